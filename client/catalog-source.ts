@@ -1,0 +1,13 @@
+// In the browser, loaders get their data from the worker's JSON endpoints, never the upstream.
+import { toSearchParams, type CatalogSource } from '../shared/catalog/source.ts';
+
+export const browserCatalogSource: CatalogSource = {
+  async get(path, query, language) {
+    const params = toSearchParams(query).toString();
+    const response = await fetch(`/_api/${language}/${path.replace(/^\/+/, '')}${params ? `?${params}` : ''}`, {
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) throw new Error(`The site answered ${response.status} for ${path}`);
+    return response.json();
+  },
+};

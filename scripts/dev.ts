@@ -1,0 +1,27 @@
+// npm run dev: the reference API as in `npm start`, and the site from Vite's dev server with
+// hot reload. Same variables as scripts/start.ts.
+import { createServer } from 'vite';
+import { buildApi, ROOT, startStack } from './local-stack.ts';
+import { stopOnSignals } from './signals.ts';
+
+const upstreamUrl = process.env.UPSTREAM_URL || undefined;
+if (!upstreamUrl) await buildApi();
+const stack = await startStack({
+  site: false,
+  upstreamUrl,
+  apiPort: Number(process.env.API_PORT || 8788),
+  persistDir: process.env.PERSIST_DIR || undefined,
+});
+// vite.config.ts hands UPSTREAM_URL to the Worker.
+process.env.UPSTREAM_URL = stack.upstreamUrl;
+const server = await createServer({
+  root: ROOT,
+  server: { host: '127.0.0.1', port: Number(process.env.PORT || 8787), strictPort: true },
+});
+await server.listen();
+stopOnSignals(async () => {
+  await server.close();
+  await stack.close();
+});
+if (stack.apiUrl) console.log(`Reference catalogue API: ${stack.apiUrl}/api/`);
+server.printUrls();

@@ -1,0 +1,167 @@
+// Runs the site and the reference catalogue API locally on workerd through Miniflare, from
+// their production builds: what `npm start`, `npm run dev` and the tests all use.
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { build as esbuild } from 'esbuild';
+import type { D1Database } from '@cloudflare/workers-types';
+import { prepareDatabase, type Migration } from '../catalog-api/seed/prepare.ts';
+import { seedStatements } from '../catalog-api/seed/sql.ts';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+export const API_CONFIG = join(ROOT, 'catalog-api/wrangler.toml');
+export const API_BUNDLE = join(ROOT, 'dist/catalog-api/index.js');
+export const SITE_CONFIG = join(ROOT, 'dist/hesabpos_site/wrangler.json');
+export const DEFAULT_PERSIST_DIR = join(ROOT, '.wrangler/state');
+
+export interface StackOptions {
+  host?: string;
+  /** The site's port; 0 picks a free one. */
+  port?: number;
+  /** The reference API's port; 0 picks a free one. */
+  apiPort?: number;
+  /** Another upstream to use instead of starting the reference API. */
+  upstreamUrl?: string;
+  /** Where D1 and KV keep their data (as wrangler's --persist-to); false keeps them in memory. */
+  persistDir?: string | false;
+  /** Start the site Worker from dist/ (false when Vite's dev server serves it). */
+  site?: boolean;
+  /** Extra variables for the reference API, e.g. { MAINTENANCE: 'true' }. */
+  apiVars?: Record<string, string>;
+  /** Extra variables for the site Worker. */
+  siteVars?: Record<string, string>;
+}
+
+export interface Stack {
+  siteUrl: string | undefined;
+  apiUrl: string | undefined;
+  upstreamUrl: string;
+  api: Miniflare | undefined;
+  site: Miniflare | undefined;
+  close(): Promise<void>;
+}
+
+/** Bundles the reference API for workerd (what `wrangler deploy` would upload). */
+export async function buildApi(): Promise<void> {
+  await esbuild({
+    entryPoints: [join(ROOT, 'catalog-api/src/index.ts')],
+    outfile: API_BUNDLE,
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    conditions: ['workerd', 'worker', 'browser'],
+    mainFields: ['module', 'main'],
+    logLevel: 'warning',
+  });
+}
+
+export async function readMigrations(): Promise<Migration[]> {
+  const dir = join(ROOT, 'catalog-api/migrations');
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
+  return Promise.all(names.map(async (name) => ({ name, sql: await readFile(join(dir, name), 'utf8') })));
+}
+
+/** Migrations, then the demo data when the database is empty. */
+export async function prepareApiDatabase(db: D1Database): Promise<{ applied: string[]; seeded: boolean }> {
+  const { seedData } = await import('../catalog-api/seed/index.ts');
+  return prepareDatabase(db, await readMigrations(), () => seedStatements(seedData, new Date()));
+}
+
+/**
+ * A wrangler config as Miniflare worker options. Our bundles are plain ES modules, and
+ * wrangler's module rules cannot be converted to Miniflare 5's options, so they are left out.
+ */
+function workerOptionsOf(configPath: string) {
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(configPath);
+  const options: Partial<typeof workerOptions> = { ...workerOptions };
+  delete options.modulesRules;
+  return { workerOptions: options, main, bindings: workerOptions.bindings as Record<string, string> };
+}
+
+function persistence(persistDir: string | false) {
+  return persistDir === false ? {} : { resourcePersistencePath: join(resolve(persistDir), 'v3') };
+}
+
+async function startApi(options: Required<Pick<StackOptions, 'host' | 'apiPort' | 'persistDir'>> & StackOptions) {
+  const { workerOptions, bindings } = workerOptionsOf(API_CONFIG);
+  const api = new Miniflare(convertV4MiniflareOptions({
+    host: options.host,
+    port: options.apiPort,
+    ...persistence(options.persistDir),
+    workers: [
+      {
+        ...workerOptions,
+        name: 'catalog-api',
+        modules: true,
+        scriptPath: API_BUNDLE,
+        modulesRoot: dirname(API_BUNDLE),
+        bindings: { ...bindings, ...options.apiVars },
+      },
+    ],
+  }));
+  const url = await api.ready;
+  await prepareApiDatabase((await api.getD1Database('DB')) as unknown as D1Database);
+  return { api, url: url.origin };
+}
+
+async function startSite(options: Required<Pick<StackOptions, 'host' | 'port' | 'persistDir'>> & StackOptions, upstreamUrl: string) {
+  const { workerOptions, main, bindings } = workerOptionsOf(SITE_CONFIG);
+  if (!main) throw new Error(`${SITE_CONFIG} names no main module: build the site first (npm run build).`);
+  const site = new Miniflare(convertV4MiniflareOptions({
+    host: options.host,
+    port: options.port,
+    ...persistence(options.persistDir),
+    workers: [
+      {
+        ...workerOptions,
+        name: 'site',
+        modules: true,
+        scriptPath: main,
+        modulesRoot: dirname(main),
+        bindings: { ...bindings, ...options.siteVars, UPSTREAM_URL: upstreamUrl },
+      },
+    ],
+  }));
+  const url = await site.ready;
+  return { site, url: url.origin };
+}
+
+export async function startStack(input: StackOptions = {}): Promise<Stack> {
+  const options = {
+    host: '127.0.0.1',
+    port: 8787,
+    apiPort: 8788,
+    persistDir: DEFAULT_PERSIST_DIR as string | false,
+    site: true,
+    ...input,
+  };
+  let api: Miniflare | undefined;
+  let apiUrl: string | undefined;
+  let upstreamUrl = options.upstreamUrl;
+  if (!upstreamUrl) {
+    ({ api, url: apiUrl } = await startApi(options));
+    upstreamUrl = `${apiUrl}/api`;
+  }
+  let site: Miniflare | undefined;
+  let siteUrl: string | undefined;
+  if (options.site) {
+    try {
+      ({ site, url: siteUrl } = await startSite(options, upstreamUrl));
+    } catch (error) {
+      await api?.dispose();
+      throw error;
+    }
+  }
+  return {
+    siteUrl,
+    apiUrl,
+    upstreamUrl,
+    api,
+    site,
+    async close() {
+      await Promise.allSettled([site?.dispose(), api?.dispose()]);
+    },
+  };
+}

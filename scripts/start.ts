@@ -1,0 +1,34 @@
+// npm start: build, prepare the local D1 database, serve the site and the reference API.
+// PORT (default 8787), API_PORT (8788), UPSTREAM_URL (another upstream: no reference API),
+// PERSIST_DIR (default .wrangler/state). --no-build serves the existing dist/.
+import { buildAll } from './build.ts';
+import { startStack } from './local-stack.ts';
+import { stopOnSignals } from './signals.ts';
+
+function port(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    console.error(`${name} must be a port number (0-65535), got "${raw}".`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const options = {
+  port: port('PORT', 8787),
+  apiPort: port('API_PORT', 8788),
+  upstreamUrl: process.env.UPSTREAM_URL || undefined,
+  persistDir: process.env.PERSIST_DIR || undefined,
+};
+
+if (!process.argv.includes('--no-build')) {
+  console.log('Building…');
+  await buildAll();
+}
+const stack = await startStack(options);
+stopOnSignals(() => stack.close());
+if (stack.apiUrl) console.log(`Reference catalogue API: ${stack.apiUrl}/api/`);
+console.log(`Upstream: ${stack.upstreamUrl}`);
+console.log(`Site ready: ${stack.siteUrl}/  (Ctrl-C to stop)`);

@@ -1,0 +1,18 @@
+import { discountedPrice, formatPrice } from '../format/price.ts';
+import { useLanguage, useT } from '../i18n/intl.ts';
+
+export function Price({ price, discount }: { price: number; discount: number | null }) {
+  const language = useLanguage();
+  const t = useT();
+  const current = discountedPrice(price, discount);
+  return (
+    <p className="flex items-baseline gap-2 m-0">
+      <span className="text-lg font-semibold text-ink">{formatPrice(current, language)}</span>
+      {discount && discount > 0 ? (
+        <del className="text-sm text-muted" aria-label={`${t('product.oldPrice')}: ${formatPrice(price, language)}`}>
+          {formatPrice(price, language)}
+        </del>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,63 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { catalogSource } from '../catalog/source.ts';
+import type { Paginated, ProductSummary } from '../catalog/types.ts';
+import { NEW_ARRIVALS_LIMIT, SITE_NAME, type Language } from '../constants.ts';
+import { discountedPrice } from '../format/price.ts';
+import { useT } from '../i18n/intl.ts';
+import { ProductCard } from '../components/product-card.tsx';
+import { uiState, type NewArrivalsOrder } from '../ui-state.ts';
+
+export async function homeLoader({ params, context }: LoaderFunctionArgs) {
+  const newArrivals = (await catalogSource(context).get(
+    'products/',
+    { is_new: true, limit: NEW_ARRIVALS_LIMIT },
+    params.lang as Language,
+  )) as Paginated<ProductSummary>;
+  return { newArrivals: newArrivals.results };
+}
+
+const ORDERS: NewArrivalsOrder[] = ['newest', 'cheapest'];
+
+export function HomePage() {
+  const { newArrivals } = useLoaderData<typeof homeLoader>();
+  const { newArrivalsOrder } = useSnapshot(uiState);
+  const t = useT();
+  const products =
+    newArrivalsOrder === 'cheapest'
+      ? [...newArrivals].sort((a, b) => discountedPrice(a.price, a.discount) - discountedPrice(b.price, b.discount))
+      : newArrivals;
+  return (
+    <>
+      <title>{`${t('home.title')} | ${SITE_NAME}`}</title>
+      <meta name="description" content={t('home.description')} />
+      <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="new-arrivals">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+          <h1 id="new-arrivals" className="m-0 text-2xl font-bold">
+            {t('home.newArrivals')}
+          </h1>
+          <div role="group" aria-label={t('home.order.label')} className="flex gap-2">
+            {ORDERS.map((order) => (
+              <button
+                key={order}
+                type="button"
+                className="chip"
+                aria-pressed={newArrivalsOrder === order}
+                onClick={() => {
+                  uiState.newArrivalsOrder = order;
+                }}
+              >
+                {t(`home.order.${order}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {products.map((product) => (
+            <ProductCard key={product.slug} product={product} />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

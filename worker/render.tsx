@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { preinit } from 'react-dom';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
+import { catalogSourceContext, type CatalogSource } from '../shared/catalog/source.ts';
+import type { Language } from '../shared/constants.ts';
+import { Document } from '../shared/document.tsx';
+import { routes } from '../shared/routes.tsx';
+import type { PageAssets } from './assets.ts';
+
+const handler = createStaticHandler(routes);
+
+/** Crawlers get the complete document at once; people get the shell streamed first. */
+const BOTS = /bot|crawler|spider|crawling|slurp|facebookexternalhit|embedly|preview|lighthouse/i;
+
+/** Puts the stylesheets in <head> on the server; in the browser they are already there. */
+function Stylesheets({ hrefs, children }: { hrefs: string[]; children: ReactNode }) {
+  for (const href of hrefs) preinit(href, { as: 'style', precedence: 'default' });
+  return children;
+}
+
+export async function renderPage(
+  request: Request,
+  language: Language,
+  source: CatalogSource,
+  assets: PageAssets,
+): Promise<Response> {
+  const requestContext = new RouterContextProvider();
+  requestContext.set(catalogSourceContext, source);
+  const context = await handler.query(request, { requestContext });
+  if (context instanceof Response) return context;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let status = context.statusCode;
+  const stream = await renderToReadableStream(
+    <Stylesheets hrefs={assets.styles}>
+      <Document language={language}>
+        <StaticRouterProvider router={router} context={context} />
+      </Document>
+    </Stylesheets>,
+    {
+      bootstrapModules: assets.scripts,
+      onError(error) {
+        status = 500;
+        console.error(JSON.stringify({ level: 'error', message: String(error), url: request.url }));
+      },
+    },
+  );
+  if (BOTS.test(request.headers.get('user-agent') ?? '')) await stream.allReady;
+  return new Response(stream, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': language },
+  });
+}
