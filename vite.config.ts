@@ -43,6 +43,15 @@ export default defineConfig({
       },
     }),
   ],
+  build: {
+    rollupOptions: {
+      // React Router marks its modules "use client" for React Server Components; a plain
+      // bundle has nothing to do with that, so the warning is noise.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
   environments: {
     client: {
       build: {
@@ -52,6 +61,7 @@ export default defineConfig({
     },
   },
   test: {
+    reporters: ['default', './tests/support/summary-reporter.ts'],
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/worker/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
   },
 });
