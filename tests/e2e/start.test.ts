@@ -1,5 +1,6 @@
 // End to end: the site started as `npm start` starts it, in a real Chromium.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,15 @@ let siteUrl: string;
 let apiPort: number;
 let persistDir: string;
 let browser: Browser;
+
+/** Whether a process still runs (a zombie waiting to be reaped does not count). */
+function isRunning(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
 
 function waitForOutput(pattern: RegExp, timeoutMs: number): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {
@@ -96,10 +106,17 @@ describe('the site as npm start serves it', () => {
     await page.close();
   }, 30_000);
 
-  it('stops cleanly on Ctrl-C, leaving nothing listening', async () => {
+  it('stops cleanly on Ctrl-C, leaving no process and nothing listening', async () => {
+    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(server.pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter(Boolean);
+    expect(children.length).toBeGreaterThan(0);
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
     server.kill('SIGINT');
-    expect(await exited).toBe(0);
+    // 130 = 128 + SIGINT: Miniflare's exit hook stops workerd and ends the process as a shell expects.
+    expect([0, 130]).toContain(await exited);
+    for (const pid of children) expect(isRunning(pid), `workerd ${pid}`).toBe(false);
     await expect(fetch(`${siteUrl}/az/`)).rejects.toThrow();
     await expect(fetch(`http://127.0.0.1:${apiPort}/api/products/`)).rejects.toThrow();
   }, 30_000);

@@ -82,9 +82,10 @@ function readFilters(url: URL, c: Context<AppEnv>): FilterResult {
   }
 
   const search = foldForSearch(params.get('search') ?? '', c.get('language'));
+  // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, about 24 Cyrillic letters.
   for (const term of search.split(/[\s,]+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS)) {
-    filters.where.push(`COALESCE(t.search_text, f.search_text) LIKE ? ESCAPE '\\'`);
-    filters.args.push(`%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+    filters.where.push('instr(COALESCE(t.search_text, f.search_text), ?) > 0');
+    filters.args.push(term);
   }
 
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, filters };
