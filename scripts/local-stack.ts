@@ -135,7 +135,8 @@ export async function startStack(input: StackOptions = {}): Promise<Stack> {
     apiPort: 8788,
     persistDir: DEFAULT_PERSIST_DIR as string | false,
     site: true,
-    ...input,
+    // An option given as undefined (an unset environment variable) keeps its default.
+    ...(Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as StackOptions),
   };
   let api: Miniflare | undefined;
   let apiUrl: string | undefined;
