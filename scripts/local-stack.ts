@@ -69,63 +69,45 @@ export async function prepareApiDatabase(db: D1Database): Promise<{ applied: str
   return prepareDatabase(db, await readMigrations(), () => seedStatements(seedData, new Date()));
 }
 
+interface WorkerLaunch {
+  name: string;
+  /** wrangler config whose bindings and compatibility settings the Worker gets. */
+  configPath: string;
+  /** The bundled script; the config's own main module when absent. */
+  scriptPath?: string;
+  host: string;
+  port: number;
+  persistDir: string | false;
+  vars: Record<string, string | undefined>;
+}
+
 /**
- * A wrangler config as Miniflare worker options. Our bundles are plain ES modules, and
- * wrangler's module rules cannot be converted to Miniflare 5's options, so they are left out.
+ * Serves one built Worker on workerd with the bindings of its wrangler config. Wrangler's module
+ * rules are left out: our bundles are plain ES modules and Miniflare 5 cannot convert them.
  */
-function workerOptionsOf(configPath: string) {
-  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(configPath);
-  const options: Partial<typeof workerOptions> = { ...workerOptions };
-  delete options.modulesRules;
-  return { workerOptions: options, main, bindings: workerOptions.bindings as Record<string, string> };
-}
-
-function persistence(persistDir: string | false) {
-  return persistDir === false ? {} : { resourcePersistencePath: join(resolve(persistDir), 'v3') };
-}
-
-async function startApi(options: Required<Pick<StackOptions, 'host' | 'apiPort' | 'persistDir'>> & StackOptions) {
-  const { workerOptions, bindings } = workerOptionsOf(API_CONFIG);
-  const api = new Miniflare(convertV4MiniflareOptions({
-    host: options.host,
-    port: options.apiPort,
-    ...persistence(options.persistDir),
-    workers: [
-      {
-        ...workerOptions,
-        name: 'catalog-api',
-        modules: true,
-        scriptPath: API_BUNDLE,
-        modulesRoot: dirname(API_BUNDLE),
-        bindings: { ...bindings, ...options.apiVars },
-      },
-    ],
-  }));
-  const url = await api.ready;
-  await prepareApiDatabase((await api.getD1Database('DB')) as unknown as D1Database);
-  return { api, url: url.origin };
-}
-
-async function startSite(options: Required<Pick<StackOptions, 'host' | 'port' | 'persistDir'>> & StackOptions, upstreamUrl: string) {
-  const { workerOptions, main, bindings } = workerOptionsOf(SITE_CONFIG);
-  if (!main) throw new Error(`${SITE_CONFIG} names no main module: build the site first (npm run build).`);
-  const site = new Miniflare(convertV4MiniflareOptions({
-    host: options.host,
-    port: options.port,
-    ...persistence(options.persistDir),
-    workers: [
-      {
-        ...workerOptions,
-        name: 'site',
-        modules: true,
-        scriptPath: main,
-        modulesRoot: dirname(main),
-        bindings: { ...bindings, ...options.siteVars, UPSTREAM_URL: upstreamUrl },
-      },
-    ],
-  }));
-  const url = await site.ready;
-  return { site, url: url.origin };
+async function startWorker(launch: WorkerLaunch): Promise<{ miniflare: Miniflare; url: string }> {
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(launch.configPath);
+  const scriptPath = launch.scriptPath ?? main;
+  if (!scriptPath) throw new Error(`${launch.configPath} names no main module: build first (npm run build).`);
+  const { modulesRules: _rules, ...options } = workerOptions;
+  const miniflare = new Miniflare(
+    convertV4MiniflareOptions({
+      host: launch.host,
+      port: launch.port,
+      ...(launch.persistDir === false ? {} : { resourcePersistencePath: join(resolve(launch.persistDir), 'v3') }),
+      workers: [
+        {
+          ...options,
+          name: launch.name,
+          modules: true,
+          scriptPath,
+          modulesRoot: dirname(scriptPath),
+          bindings: { ...(workerOptions.bindings as Record<string, string>), ...launch.vars },
+        },
+      ],
+    }),
+  );
+  return { miniflare, url: (await miniflare.ready).origin };
 }
 
 export async function startStack(input: StackOptions = {}): Promise<Stack> {
@@ -141,15 +123,30 @@ export async function startStack(input: StackOptions = {}): Promise<Stack> {
   let api: Miniflare | undefined;
   let apiUrl: string | undefined;
   let upstreamUrl = options.upstreamUrl;
+  const common = { host: options.host, persistDir: options.persistDir };
   if (!upstreamUrl) {
-    ({ api, url: apiUrl } = await startApi(options));
+    ({ miniflare: api, url: apiUrl } = await startWorker({
+      ...common,
+      name: 'catalog-api',
+      configPath: API_CONFIG,
+      scriptPath: API_BUNDLE,
+      port: options.apiPort,
+      vars: options.apiVars ?? {},
+    }));
+    await prepareApiDatabase((await api.getD1Database('DB')) as unknown as D1Database);
     upstreamUrl = `${apiUrl}/api`;
   }
   let site: Miniflare | undefined;
   let siteUrl: string | undefined;
   if (options.site) {
     try {
-      ({ site, url: siteUrl } = await startSite(options, upstreamUrl));
+      ({ miniflare: site, url: siteUrl } = await startWorker({
+        ...common,
+        name: 'site',
+        configPath: SITE_CONFIG,
+        port: options.port,
+        vars: { ...options.siteVars, UPSTREAM_URL: upstreamUrl },
+      }));
     } catch (error) {
       await api?.dispose();
       throw error;

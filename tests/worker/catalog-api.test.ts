@@ -6,6 +6,7 @@ import { startStack, type Stack } from '../../scripts/local-stack.ts';
 import { seedData } from '../../catalog-api/seed/index.ts';
 import { foldForSearch, sortKey } from '../../catalog-api/src/text.ts';
 import type { SeedCategory } from '../../catalog-api/seed/types.ts';
+import type { ProductSummary } from '../../shared/catalog/types.ts';
 
 let stack: Stack;
 let api: string;
@@ -22,16 +23,7 @@ async function get(path: string, language = 'en') {
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
 
-interface Product {
-  slug: string;
-  title: string;
-  price: number;
-  discount: number | null;
-  is_new: boolean;
-  created_at: string;
-  images: { id: number; url: string }[];
-  category: { slug: string; parent: unknown };
-}
+type Product = ProductSummary;
 
 const { products, categories } = seedData;
 const subtree = (category: SeedCategory): string[] => [category.slug, ...(category.children ?? []).flatMap(subtree)];
