@@ -2,13 +2,17 @@
 // its cache; in the browser it calls the worker's JSON endpoints. Loaders never know which.
 import { createContext, type RouterContextProvider } from 'react-router';
 import type { Language } from '../constants.ts';
+import type { Check } from './validate.ts';
 
 export type QueryValue = string | number | boolean | null | undefined | (string | number)[];
 export type Query = Record<string, QueryValue>;
 
 export interface CatalogSource {
-  /** GET a path of the upstream API (e.g. "products/") in a language; resolves to its JSON. */
-  get(path: string, query: Query, language: Language): Promise<unknown>;
+  /**
+   * GET a path of the upstream API (e.g. "products/") in a language; resolves to its JSON as
+   * `check` accepts it. Fails with a CatalogError (or the check's InvalidShapeError).
+   */
+  get<T>(path: string, query: Query, language: Language, check: Check<T>): Promise<T>;
 }
 
 export const catalogSourceContext = createContext<CatalogSource>();

@@ -1,30 +1,97 @@
-// The entities of the upstream catalogue API (spec section 3), as the site reads them.
+// The entities of the upstream catalogue API (spec section 3), checked at the boundary.
+import { array, boolean, lazy, nullable, number, object, string, type Check, type Checked } from './validate.ts';
 
-export interface ProductImage {
-  id: number;
-  url: string;
-}
+export const productImage = object({ id: number, url: string });
+export type ProductImage = Checked<typeof productImage>;
 
 export interface CategoryRef {
   slug: string;
   title: string;
   parent: CategoryRef | null;
 }
+export const categoryRef: Check<CategoryRef> = object({
+  slug: string,
+  title: string,
+  parent: nullable(lazy(() => categoryRef)),
+});
 
-export interface ProductSummary {
+export const productSummary = object({
+  slug: string,
+  title: string,
+  price: number,
+  discount: nullable(number),
+  is_new: boolean,
+  created_at: string,
+  images: array(productImage),
+  category: nullable(categoryRef),
+});
+export type ProductSummary = Checked<typeof productSummary>;
+
+export const productFeature = object({ name: string, value: string });
+export type ProductFeature = Checked<typeof productFeature>;
+
+export const product = object({
+  slug: string,
+  title: string,
+  description: string,
+  price: number,
+  discount: nullable(number),
+  is_new: boolean,
+  created_at: string,
+  images: array(productImage),
+  features: array(productFeature),
+  category: nullable(categoryRef),
+});
+export type Product = Checked<typeof product>;
+
+export interface Category {
   slug: string;
   title: string;
-  price: number;
-  discount: number | null;
-  is_new: boolean;
-  created_at: string;
-  images: ProductImage[];
-  category?: CategoryRef | null;
+  image: string | null;
+  children: Category[];
 }
+export const category: Check<Category> = object({
+  slug: string,
+  title: string,
+  image: nullable(string),
+  children: array(lazy(() => category)),
+});
+
+export const categoryDetail = object({
+  slug: string,
+  title: string,
+  image: nullable(string),
+  parent: nullable(object({ slug: string, title: nullable(string) })),
+  children: array(object({ slug: string, title: string, image: nullable(string) })),
+});
+export type CategoryDetail = Checked<typeof categoryDetail>;
+
+export const slide = object({ image: string, title: nullable(string), description: nullable(string), url: nullable(string) });
+export type Slide = Checked<typeof slide>;
+
+export const partner = object({ title: string, image: string, is_reference: boolean });
+export type Partner = Checked<typeof partner>;
+
+export const certificate = object({ title: string, image: string });
+export type Certificate = Checked<typeof certificate>;
+
+export const social = object({ url: string, icon: string, title: string });
+export type Social = Checked<typeof social>;
+
+export const contactInformation = object({
+  address: nullable(string),
+  email: nullable(string),
+  phone: nullable(string),
+  working_hours: nullable(string),
+  map_url: nullable(string),
+  socials: array(social),
+});
+export type ContactInformation = Checked<typeof contactInformation>;
 
 export interface Paginated<T> {
   count: number;
-  next: string | null;
-  previous: string | null;
   results: T[];
+}
+export function paginated<T>(item: Check<T>): Check<Paginated<T>> {
+  return object({ count: number, results: array(item) });
 }

@@ -1,20 +1,16 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { catalogSource } from '../catalog/source.ts';
-import type { Paginated, ProductSummary } from '../catalog/types.ts';
-import { NEW_ARRIVALS_LIMIT, SITE_NAME, type Language } from '../constants.ts';
+import { catalogApi } from '../catalog/api.ts';
+import { orNull } from '../catalog/errors.ts';
+import { SITE_NAME, type Language } from '../constants.ts';
 import { discountedPrice } from '../format/price.ts';
 import { useT } from '../i18n/intl.ts';
 import { ProductCard } from '../components/product-card.tsx';
 import { uiState, type NewArrivalsOrder } from '../ui-state.ts';
 
 export async function homeLoader({ params, context }: LoaderFunctionArgs) {
-  const newArrivals = (await catalogSource(context).get(
-    'products/',
-    { is_new: true, limit: NEW_ARRIVALS_LIMIT },
-    params.lang as Language,
-  )) as Paginated<ProductSummary>;
-  return { newArrivals: newArrivals.results };
+  const newArrivals = await orNull(catalogApi(context, params.lang as Language).newArrivals());
+  return { newArrivals: newArrivals?.results ?? [] };
 }
 
 const ORDERS: NewArrivalsOrder[] = ['newest', 'cheapest'];
