@@ -27,9 +27,14 @@ export default defineConfig({
     process.env.VITEST
       ? []
       : cloudflare({
-          // UPSTREAM_URL from the environment wins over wrangler.toml (see README).
-          config: (config) =>
-            process.env.UPSTREAM_URL ? { vars: { ...config.vars, UPSTREAM_URL: process.env.UPSTREAM_URL } } : {},
+          // UPSTREAM_URL and PURGE_TOKEN from the environment win over wrangler.toml (see README).
+          config: (config) => ({
+            vars: {
+              ...config.vars,
+              ...(process.env.UPSTREAM_URL ? { UPSTREAM_URL: process.env.UPSTREAM_URL } : {}),
+              ...(process.env.PURGE_TOKEN ? { PURGE_TOKEN: process.env.PURGE_TOKEN } : {}),
+            },
+          }),
         }),
     process.env.VITEST ? [] : ssrPlugin({ hotReload: { target: ['worker/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'] } }),
     UnoCSS({

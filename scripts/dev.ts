@@ -10,10 +10,14 @@ const stack = await startStack({
   site: false,
   upstreamUrl,
   apiPort: Number(process.env.API_PORT || 8788),
+  port: Number(process.env.PORT || 8787),
   persistDir: process.env.PERSIST_DIR || undefined,
+  purgeToken: process.env.PURGE_TOKEN || undefined,
+  adminToken: process.env.ADMIN_TOKEN || undefined,
 });
-// vite.config.ts hands UPSTREAM_URL to the Worker.
+// vite.config.ts hands these to the Worker.
 process.env.UPSTREAM_URL = stack.upstreamUrl;
+process.env.PURGE_TOKEN = stack.purgeToken;
 const server = await createServer({
   root: ROOT,
   server: { host: '127.0.0.1', port: Number(process.env.PORT || 8787), strictPort: true },

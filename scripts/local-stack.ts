@@ -5,6 +5,8 @@ import { dirname, join, resolve } from 'node:path';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { build as esbuild } from 'esbuild';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
 import type { D1Database } from '@cloudflare/workers-types';
 import { prepareDatabase, type Migration } from '../catalog-api/seed/prepare.ts';
 import { seedStatements } from '../catalog-api/seed/sql.ts';
@@ -31,12 +33,20 @@ export interface StackOptions {
   apiVars?: Record<string, string>;
   /** Extra variables for the site Worker. */
   siteVars?: Record<string, string>;
+  /** Token of the site's purge endpoint; random when not given. */
+  purgeToken?: string;
+  /** Token of the reference API's write endpoint; random when not given. */
+  adminToken?: string;
+  /** Receives the Workers' log lines (one JSON line a request); printed when not given. */
+  onLog?: (line: string) => void;
 }
 
 export interface Stack {
   siteUrl: string | undefined;
   apiUrl: string | undefined;
   upstreamUrl: string;
+  purgeToken: string;
+  adminToken: string;
   api: Miniflare | undefined;
   site: Miniflare | undefined;
   close(): Promise<void>;
@@ -79,6 +89,7 @@ interface WorkerLaunch {
   port: number;
   persistDir: string | false;
   vars: Record<string, string | undefined>;
+  onLog?: (line: string) => void;
 }
 
 /**
@@ -94,6 +105,7 @@ async function startWorker(launch: WorkerLaunch): Promise<{ miniflare: Miniflare
     convertV4MiniflareOptions({
       host: launch.host,
       port: launch.port,
+      ...(launch.onLog ? { handleStructuredLogs: ({ message }: { message: string }) => launch.onLog!(message) } : {}),
       ...(launch.persistDir === false ? {} : { resourcePersistencePath: join(resolve(launch.persistDir), 'v3') }),
       workers: [
         {
@@ -110,6 +122,18 @@ async function startWorker(launch: WorkerLaunch): Promise<{ miniflare: Miniflare
   return { miniflare, url: (await miniflare.ready).origin };
 }
 
+/** A TCP port free on the host right now. */
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
 export async function startStack(input: StackOptions = {}): Promise<Stack> {
   const options = {
     host: '127.0.0.1',
@@ -123,7 +147,11 @@ export async function startStack(input: StackOptions = {}): Promise<Stack> {
   let api: Miniflare | undefined;
   let apiUrl: string | undefined;
   let upstreamUrl = options.upstreamUrl;
-  const common = { host: options.host, persistDir: options.persistDir };
+  const common = { host: options.host, persistDir: options.persistDir, onLog: options.onLog };
+  const purgeToken = options.purgeToken ?? randomUUID();
+  const adminToken = options.adminToken ?? randomUUID();
+  // The API calls the site's purge endpoint, so the site's port is settled before either starts.
+  const sitePort = options.port === 0 ? await freePort(options.host) : options.port;
   if (!upstreamUrl) {
     ({ miniflare: api, url: apiUrl } = await startWorker({
       ...common,
@@ -131,7 +159,13 @@ export async function startStack(input: StackOptions = {}): Promise<Stack> {
       configPath: API_CONFIG,
       scriptPath: API_BUNDLE,
       port: options.apiPort,
-      vars: options.apiVars ?? {},
+      vars: {
+        ADMIN_TOKEN: adminToken,
+        // With `site: false` the site is Vite's dev server on the same port.
+        SITE_PURGE_URL: `http://${options.host}:${sitePort}/_purge`,
+        SITE_PURGE_TOKEN: purgeToken,
+        ...options.apiVars,
+      },
     }));
     await prepareApiDatabase((await api.getD1Database('DB')) as unknown as D1Database);
     upstreamUrl = `${apiUrl}/api`;
@@ -144,8 +178,8 @@ export async function startStack(input: StackOptions = {}): Promise<Stack> {
         ...common,
         name: 'site',
         configPath: SITE_CONFIG,
-        port: options.port,
-        vars: { ...options.siteVars, UPSTREAM_URL: upstreamUrl },
+        port: sitePort,
+        vars: { PURGE_TOKEN: purgeToken, ...options.siteVars, UPSTREAM_URL: upstreamUrl },
       }));
     } catch (error) {
       await api?.dispose();
@@ -156,6 +190,8 @@ export async function startStack(input: StackOptions = {}): Promise<Stack> {
     siteUrl,
     apiUrl,
     upstreamUrl,
+    purgeToken,
+    adminToken,
     api,
     site,
     async close() {

@@ -21,6 +21,8 @@ const options = {
   apiPort: port('API_PORT', 8788),
   upstreamUrl: process.env.UPSTREAM_URL || undefined,
   persistDir: process.env.PERSIST_DIR || undefined,
+  purgeToken: process.env.PURGE_TOKEN || undefined,
+  adminToken: process.env.ADMIN_TOKEN || undefined,
 };
 
 if (!process.argv.includes('--no-build')) {
@@ -29,6 +31,10 @@ if (!process.argv.includes('--no-build')) {
 }
 const stack = await startStack(options);
 stopOnSignals(() => stack.close());
-if (stack.apiUrl) console.log(`Reference catalogue API: ${stack.apiUrl}/api/`);
+if (stack.apiUrl) {
+  console.log(`Reference catalogue API: ${stack.apiUrl}/api/`);
+  console.log(`  write endpoint token (ADMIN_TOKEN): ${stack.adminToken}`);
+}
+console.log(`Purge token (PURGE_TOKEN): ${stack.purgeToken}`);
 console.log(`Upstream: ${stack.upstreamUrl}`);
 console.log(`Site ready: ${stack.siteUrl}/  (Ctrl-C to stop)`);

@@ -9,6 +9,7 @@ import { routes } from '../shared/routes.tsx';
 import type { PageAssets } from './assets.ts';
 
 const handler = createStaticHandler(routes);
+const MAINTENANCE_RETRY_AFTER_SECONDS = 120;
 
 /** Crawlers get the complete document at once; people get the shell streamed first. */
 const BOTS = /bot|crawler|spider|crawling|slurp|facebookexternalhit|embedly|preview|lighthouse/i;
@@ -46,8 +47,11 @@ export async function renderPage(
     },
   );
   if (BOTS.test(request.headers.get('user-agent') ?? '')) await stream.allReady;
-  return new Response(stream, {
-    status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': language },
-  });
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': language });
+  if (status === 503) {
+    // The maintenance page: try again soon, and never keep this answer anywhere.
+    headers.set('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
+    headers.set('Cache-Control', 'no-store');
+  }
+  return new Response(stream, { status, headers });
 }

@@ -7,6 +7,11 @@ export interface Env {
   MAINTENANCE?: string;
   /** The origin that image and map URLs are built on; the request's own origin when empty. */
   PUBLIC_URL?: string;
+  /** Bearer token of the write endpoint (a secret); writes are refused while it is unset. */
+  ADMIN_TOKEN?: string;
+  /** The site's purge endpoint and its token: called after a product changes. */
+  SITE_PURGE_URL?: string;
+  SITE_PURGE_TOKEN?: string;
 }
 
 export interface AppVariables {

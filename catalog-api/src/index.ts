@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
 import { detail, notFound } from './http.ts';
 import { negotiateLanguage } from './language.ts';
+import { admin } from './routes/admin.ts';
 import { categories } from './routes/categories.ts';
 import { content } from './routes/content.ts';
 import { media } from './routes/media.ts';
@@ -27,6 +28,7 @@ api.use('*', async (c, next) => {
   c.header('Vary', 'Accept-Language');
 });
 
+api.route('/', admin);
 api.route('/products', products);
 api.route('/categories', categories);
 api.route('/', content);

@@ -1,5 +1,5 @@
-// A stand-in upstream on 127.0.0.1 that answers from a table and records what it was asked,
-// for tests that need an API other than the bundled reference one.
+// A stand-in upstream on 127.0.0.1 that answers from a function the test can change at any
+// time (delay, fail, 503, malformed JSON) and records what it was asked.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -9,22 +9,62 @@ export interface UpstreamCall {
   headers: IncomingHttpHeaders;
 }
 
-export type Route = (url: URL) => { status?: number; body: unknown } | undefined;
+export interface Answer {
+  status?: number;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as it is, instead of body (e.g. malformed JSON). */
+  raw?: string;
+  delayMs?: number;
+  headers?: Record<string, string>;
+}
 
-export async function startFakeUpstream(route: Route) {
+export type Route = (url: URL) => Answer | undefined;
+
+export async function startFakeUpstream(initial: Route) {
   const calls: UpstreamCall[] = [];
+  let route = initial;
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://upstream.test');
     calls.push({ method: request.method ?? 'GET', url, headers: request.headers });
     const answer = route(url) ?? { status: 404, body: { detail: 'Not found.' } };
-    response.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify(answer.body));
+    const send = () => {
+      if (response.destroyed) return;
+      response.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json', ...answer.headers });
+      response.end(answer.raw ?? JSON.stringify(answer.body ?? null));
+    };
+    if (answer.delayMs) setTimeout(send, answer.delayMs);
+    else send();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/api`,
     calls,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Calls whose path (after /api/) and query match, e.g. count('products/', 'limit=3'). */
+    count(path: string, query?: string) {
+      return calls.filter(
+        (call) => call.url.pathname === `/api/${path}` && (query === undefined || call.url.search === `?${query}`),
+      ).length;
+    },
+    setRoute(next: Route) {
+      route = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
+}
+
+export type FakeUpstream = Awaited<ReturnType<typeof startFakeUpstream>>;
+
+/** A product as the upstream lists it. */
+export function fakeProduct(slug: string, title: string, price: number) {
+  return { slug, title, price, discount: null, is_new: true, created_at: '2026-11-01T00:00:00Z', images: [], category: null };
+}
+
+export function fakeList(results: unknown[]) {
+  return { count: results.length, next: null, previous: null, results };
 }

@@ -364,3 +364,55 @@ describe('maintenance', () => {
     }
   }, 60_000);
 });
+
+describe('write endpoint', () => {
+  const target = products.find((p) => !p.discount)!;
+
+  async function patch(slug: string, body: unknown, token: string | null = stack.adminToken, language = 'en') {
+    const response = await fetch(`${api}/products/${slug}`, {
+      method: 'PATCH',
+      headers: {
+        'Content-Type': 'application/json',
+        'Accept-Language': language,
+        ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: response.status, text: await response.text() };
+  }
+
+  it('refuses a missing or wrong token with 401 and changes nothing', async () => {
+    expect(await patch(target.slug, { price: 1 }, null)).toEqual({ status: 401, text: '' });
+    expect(await patch(target.slug, { price: 1 }, 'wrong')).toEqual({ status: 401, text: '' });
+    expect((await get(`products/${target.slug}`)).body.price).toBe(target.price);
+  });
+
+  it.each([
+    [{ price: -1 }, 'price'],
+    [{ price: 'cheap' }, 'price'],
+    [{ discount: 100 }, 'discount'],
+    [{ title: '' }, 'title'],
+    [{}, 'non_field_errors'],
+    [[1], 'non_field_errors'],
+  ])('answers 400 to %j', async (body, field) => {
+    const answer = await patch(target.slug, body);
+    expect(answer.status).toBe(400);
+    expect(Object.keys(JSON.parse(answer.text))).toEqual([field]);
+  });
+
+  it('answers 404 for an unknown product and 400 for a body that is not JSON', async () => {
+    expect((await patch('no-such-product', { price: 1 })).status).toBe(404);
+    expect((await patch(target.slug, 'price=1')).status).toBe(400);
+  });
+
+  it('changes price, discount and the title in the request language, and reports the purge', async () => {
+    const answer = await patch(target.slug, { price: 123.456, discount: 15, title: 'Yeni ad ƏŞ' }, stack.adminToken, 'az');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toMatchObject({ price: 123.46, discount: 15, title: 'Yeni ad ƏŞ', purge: expect.any(String) });
+    expect((await get(`products/${target.slug}`, 'az')).body).toMatchObject({ price: 123.46, discount: 15, title: 'Yeni ad ƏŞ' });
+    expect((await get(`products/${target.slug}`, 'en')).body.title).toBe(target.title.en);
+    expect((await get('products/?search=yeni%20ad%20es', 'az')).body.results.map((p: Product) => p.slug)).toEqual([target.slug]);
+    expect(JSON.parse((await patch(target.slug, { discount: null })).text)).toMatchObject({ discount: null });
+    expect((await get(`products/${target.slug}`)).body.discount).toBeNull();
+  });
+});

@@ -1,17 +1,10 @@
-// Calls the upstream catalogue API the way the spec's section 7 describes: Accept-Language
-// equal to the page language, a JSON content type, query arrays as repeated keys.
-import { toSearchParams, type CatalogSource, type Query } from '../../shared/catalog/source.ts';
+// Calls the upstream catalogue API as the spec's section 7 describes (Accept-Language equal to
+// the page language, a JSON content type, query arrays as repeated keys), with a timeout the
+// original lacked, and tells failures apart: 503 maintenance, 404 not found, 400 invalid
+// request, anything else, a timeout or unreadable JSON an upstream error.
+import { CatalogError, kindOfStatus } from '../../shared/catalog/errors.ts';
+import { toSearchParams, type Query } from '../../shared/catalog/source.ts';
 import type { Language } from '../../shared/constants.ts';
-
-export class UpstreamError extends Error {
-  constructor(
-    readonly status: number,
-    readonly url: string,
-  ) {
-    super(`Upstream answered ${status} for ${url}`);
-    this.name = 'UpstreamError';
-  }
-}
 
 export function upstreamUrl(baseUrl: string, path: string, query: Query): URL {
   const url = new URL(path.replace(/^\/+/, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
@@ -19,15 +12,42 @@ export function upstreamUrl(baseUrl: string, path: string, query: Query): URL {
   return url;
 }
 
-export function createUpstreamClient(baseUrl: string): CatalogSource {
-  return {
-    async get(path: string, query: Query, language: Language) {
-      const url = upstreamUrl(baseUrl, path, query);
-      const response = await fetch(url, {
-        headers: { Accept: 'application/json', 'Accept-Language': language, 'Content-Type': 'application/json' },
-      });
-      if (!response.ok) throw new UpstreamError(response.status, url.toString());
-      return response.json();
-    },
-  };
+export interface UpstreamRequest {
+  baseUrl: string;
+  path: string;
+  query: Query;
+  language: Language;
+  timeoutMs: number;
+}
+
+export async function fetchUpstream({ baseUrl, path, query, language, timeoutMs }: UpstreamRequest): Promise<unknown> {
+  const url = upstreamUrl(baseUrl, path, query);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { Accept: 'application/json', 'Accept-Language': language, 'Content-Type': 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    throw new CatalogError('upstream', timedOut ? `Upstream timed out after ${timeoutMs} ms: ${url}` : `Upstream unreachable: ${url}`);
+  }
+  if (!response.ok) {
+    const fields = response.status === 400 ? await readFields(response) : undefined;
+    throw new CatalogError(kindOfStatus(response.status), `Upstream answered ${response.status}: ${url}`, response.status, fields);
+  }
+  try {
+    return await response.json();
+  } catch {
+    throw new CatalogError('upstream', `Upstream answered with unreadable JSON: ${url}`, response.status);
+  }
+}
+
+async function readFields(response: Response): Promise<Record<string, string[]> | undefined> {
+  try {
+    const body = (await response.json()) as unknown;
+    return typeof body === 'object' && body !== null ? (body as Record<string, string[]>) : undefined;
+  } catch {
+    return undefined;
+  }
 }

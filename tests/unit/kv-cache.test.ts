@@ -1,0 +1,38 @@
+// The one case that real KV cannot produce here: KV itself failing. The cache must fall back
+// to the upstream, never to an error page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KVNamespace } from '@cloudflare/workers-types';
+import { createCachedSource } from '../../worker/cache/kv-cache.ts';
+import { readConfig } from '../../worker/config.ts';
+import { RequestMetrics } from '../../worker/metrics.ts';
+import { paginated, productSummary } from '../../shared/catalog/types.ts';
+import { fakeList, fakeProduct, startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.ts';
+
+let upstream: FakeUpstream;
+beforeAll(async () => {
+  upstream = await startFakeUpstream(() => ({ body: fakeList([fakeProduct('p', 'Straight from upstream', 5)]) }));
+});
+afterAll(() => upstream.close());
+
+const broken = {
+  get: () => Promise.reject(new Error('KV is down')),
+  put: () => Promise.reject(new Error('KV is down')),
+} as unknown as KVNamespace;
+
+describe('KV cache when KV fails', () => {
+  it('answers from the upstream and counts the KV error', async () => {
+    const metrics = new RequestMetrics();
+    const waited: Promise<unknown>[] = [];
+    const source = createCachedSource({
+      kv: broken,
+      ctx: { waitUntil: (promise) => void waited.push(promise) },
+      config: readConfig({ UPSTREAM_URL: upstream.url } as never),
+      metrics,
+    });
+    const answer = await source.get('products/', { limit: 1 }, 'az', paginated(productSummary));
+    expect(answer.results[0]?.title).toBe('Straight from upstream');
+    expect(metrics.kvErrors).toBe(1);
+    expect(metrics.outcomes.bypass).toBe(1);
+    expect(waited).toHaveLength(0);
+  });
+});

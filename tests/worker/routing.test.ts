@@ -1,0 +1,59 @@
+// Language routing on the built site Worker over real HTTP, bad input included.
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from '../../scripts/local-stack.ts';
+
+let stack: Stack;
+let port: number;
+
+beforeAll(async () => {
+  stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} });
+  port = Number(new URL(stack.siteUrl!).port);
+}, 60_000);
+afterAll(() => stack?.close());
+
+/** A raw GET, so that paths fetch() would normalise reach the Worker as they are. */
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, headers: res.headers });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('language routing', () => {
+  it('redirects temporarily with Vary: Cookie to the cookie language or az', async () => {
+    expect(await get('/products?page=2')).toMatchObject({ status: 302, headers: { location: '/az/products?page=2', vary: 'Cookie' } });
+    expect((await get('/', { Cookie: 'LANG=ru' })).headers.location).toBe('/ru/');
+    expect((await get('/AZ/')).headers.location).toBe('/az/');
+  });
+
+  it('sets the LANG cookie from a supported prefix', async () => {
+    const response = await get('/en/');
+    expect(response.status).toBe(200);
+    expect(response.headers['set-cookie']).toEqual(['LANG=en; Path=/; Max-Age=31536000; SameSite=Lax']);
+    expect((await get('/en/', { Cookie: 'LANG=en' })).headers['set-cookie']).toBeUndefined();
+  });
+
+  it.each(['//evil.example', '//evil.example/%2e%2e', '/%2F%2Fevil.example', '/%5Cevil.example', '/%0D%0ALocation:%20http://evil.example', '/de/x', '/%00'])(
+    'keeps %s on the site and never fails',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(302);
+      const location = String(response.headers.location);
+      expect(location).toMatch(/^\/az\/(?![/\\])/);
+      expect(new URL(location, `http://127.0.0.1:${port}`).host).toBe(`127.0.0.1:${port}`);
+      const followed = await get(location);
+      expect(followed.status).toBeLessThan(500);
+    },
+  );
+
+  it('answers a very long path 404, and unknown pages under a language 404', async () => {
+    expect((await get(`/${'x'.repeat(3000)}`)).status).toBe(404);
+    expect((await get('/az/no/such/page')).status).toBe(404);
+    expect((await get('/az/%2F..%2F..%2Fetc/passwd')).status).toBe(404);
+  });
+});

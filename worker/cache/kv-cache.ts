@@ -1,0 +1,137 @@
+// The upstream behind a KV cache: fresh entries answer at once; stale ones answer at once and
+// are refreshed in the background (ctx.waitUntil); when the upstream fails, entries up to the
+// maximum stale age still answer. Concurrent misses for one key share one upstream call.
+// Errors, 503s and oversize values are never stored; a failing KV falls back to the upstream.
+import type { ExecutionContext, KVNamespace } from '@cloudflare/workers-types';
+import { CatalogError } from '../../shared/catalog/errors.ts';
+import { toSearchParams, type CatalogSource, type Query } from '../../shared/catalog/source.ts';
+import type { Check } from '../../shared/catalog/validate.ts';
+import type { Language } from '../../shared/constants.ts';
+import type { Config } from '../config.ts';
+import type { RequestMetrics } from '../metrics.ts';
+import { fetchUpstream } from '../upstream/client.ts';
+import { scopeOfPath, versionKeys, type PathScope } from './scopes.ts';
+
+/** Values larger than this (bytes of JSON) are served but not stored. */
+export const MAX_ENTRY_BYTES = 512 * 1024;
+/** KV keys may be 512 bytes; longer ones (a long search) are hashed. */
+const MAX_KEY_BYTES = 400;
+
+interface Entry {
+  /** When the value was stored, ms since the epoch. */
+  t: number;
+  v: unknown;
+}
+
+/** Upstream calls under way in this isolate, by cache key: concurrent misses share one. */
+const inflight = new Map<string, Promise<unknown>>();
+
+async function hashed(key: string): Promise<string> {
+  if (new TextEncoder().encode(key).length <= MAX_KEY_BYTES) return key;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key));
+  return `hash:${[...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+export interface CachedSourceOptions {
+  kv: KVNamespace;
+  ctx: Pick<ExecutionContext, 'waitUntil'>;
+  config: Config;
+  metrics: RequestMetrics;
+}
+
+export function createCachedSource({ kv, ctx, config, metrics }: CachedSourceOptions): CatalogSource {
+  const versions = new Map<string, Promise<string>>();
+  const version = (key: string) => {
+    let promise = versions.get(key);
+    if (!promise) {
+      promise = kv.get(key).then((value) => value ?? '0');
+      versions.set(key, promise);
+    }
+    return promise;
+  };
+
+  async function entryKey(scope: PathScope, path: string, query: Query, language: Language): Promise<string> {
+    const parts = await Promise.all(versionKeys(scope).map(version));
+    return hashed(`entry:${parts.join('.')}:${language}:${path}?${toSearchParams(query)}`);
+  }
+
+  function freshSeconds(scope: PathScope): number {
+    return scope.kind === 'products' ? config.cache.freshProductsSeconds : config.cache.freshSharedSeconds;
+  }
+
+  function store(key: string, value: unknown): void {
+    const json = JSON.stringify({ t: Date.now(), v: value } satisfies Entry);
+    if (json.length > MAX_ENTRY_BYTES) return;
+    ctx.waitUntil(
+      kv.put(key, json, { expirationTtl: Math.max(60, Math.ceil(config.cache.maxStaleSeconds)) }).catch((error: unknown) => {
+        console.error(JSON.stringify({ level: 'error', message: `KV write failed: ${String(error)}`, key }));
+      }),
+    );
+  }
+
+  /** One upstream call for the key, however many requests in this isolate want it now. */
+  function load<T>(key: string | undefined, path: string, query: Query, language: Language, check: Check<T>): Promise<T> {
+    const shareKey = key ?? `nokv:${language}:${path}?${toSearchParams(query)}`;
+    const running = inflight.get(shareKey);
+    if (running) return running as Promise<T>;
+    const started = Date.now();
+    const promise = fetchUpstream({ baseUrl: config.upstreamUrl, path, query, language, timeoutMs: config.upstreamTimeoutMs })
+      .finally(() => metrics.upstream(Date.now() - started))
+      .then((raw) => {
+        const value = check(raw, '');
+        if (key) store(key, value);
+        return value;
+      })
+      .finally(() => inflight.delete(shareKey));
+    inflight.set(shareKey, promise);
+    return promise;
+  }
+
+  return {
+    async get<T>(path: string, query: Query, language: Language, check: Check<T>): Promise<T> {
+      const scope = scopeOfPath(path);
+      let key: string | undefined;
+      let entry: Entry | null = null;
+      try {
+        key = await entryKey(scope, path, query, language);
+        entry = await kv.get<Entry>(key, 'json');
+      } catch (error) {
+        metrics.kvErrors++;
+        console.error(JSON.stringify({ level: 'error', message: `KV read failed: ${String(error)}`, path }));
+        key = undefined;
+      }
+      const age = entry ? (Date.now() - entry.t) / 1000 : Infinity;
+      const fresh = freshSeconds(scope);
+      let cached: T | undefined;
+      if (entry) {
+        try {
+          cached = check(entry.v, '');
+        } catch {
+          cached = undefined;
+        }
+      }
+      if (cached !== undefined && age <= fresh) {
+        metrics.cache('hit');
+        return cached;
+      }
+      if (cached !== undefined && age <= fresh + config.cache.staleWhileRevalidateSeconds) {
+        metrics.cache('stale');
+        ctx.waitUntil(load(key, path, query, language, check).catch(() => undefined));
+        return cached;
+      }
+      try {
+        const value = await load(key, path, query, language, check);
+        metrics.cache(key ? 'miss' : 'bypass');
+        return value;
+      } catch (error) {
+        const maintenance = error instanceof CatalogError && error.kind === 'maintenance';
+        const missing = error instanceof CatalogError && error.kind === 'not-found';
+        if (cached !== undefined && !maintenance && !missing && age <= config.cache.maxStaleSeconds) {
+          metrics.cache('stale-if-error');
+          return cached;
+        }
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// The site Worker's settings from its variables, with the defaults documented in README.md.
+import type { Env } from './env.ts';
+
+export interface CacheConfig {
+  freshSharedSeconds: number;
+  freshProductsSeconds: number;
+  staleWhileRevalidateSeconds: number;
+  maxStaleSeconds: number;
+}
+
+export interface Config {
+  upstreamUrl: string;
+  upstreamTimeoutMs: number;
+  cache: CacheConfig;
+}
+
+function positive(raw: string | undefined, fallback: number): number {
+  const value = raw === undefined || raw.trim() === '' ? NaN : Number(raw);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+export function readConfig(env: Env): Config {
+  return {
+    upstreamUrl: env.UPSTREAM_URL,
+    upstreamTimeoutMs: positive(env.UPSTREAM_TIMEOUT_MS, 8000),
+    cache: {
+      freshSharedSeconds: positive(env.CACHE_FRESH_SHARED_SECONDS, 600),
+      freshProductsSeconds: positive(env.CACHE_FRESH_PRODUCTS_SECONDS, 60),
+      staleWhileRevalidateSeconds: positive(env.CACHE_STALE_WHILE_REVALIDATE_SECONDS, 86_400),
+      maxStaleSeconds: positive(env.CACHE_MAX_STALE_DAYS, 7) * 86_400,
+    },
+  };
+}

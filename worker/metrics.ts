@@ -1,0 +1,52 @@
+// What one request did with the cache and the upstream: told in Server-Timing and in one
+// structured log line.
+
+export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'stale-if-error' | 'bypass';
+
+export class RequestMetrics {
+  readonly started = Date.now();
+  readonly outcomes: Record<CacheOutcome, number> = { hit: 0, stale: 0, miss: 0, 'stale-if-error': 0, bypass: 0 };
+  upstreamCalls = 0;
+  upstreamMs = 0;
+  kvErrors = 0;
+
+  cache(outcome: CacheOutcome): void {
+    this.outcomes[outcome]++;
+  }
+
+  upstream(ms: number): void {
+    this.upstreamCalls++;
+    this.upstreamMs += ms;
+  }
+
+  /** e.g. `cache;desc="hit=2 miss=1", upstream;dur=41;desc="1 call", total;dur=57`. */
+  serverTiming(): string {
+    const counts = Object.entries(this.outcomes)
+      .filter(([, count]) => count > 0)
+      .map(([outcome, count]) => `${outcome}=${count}`)
+      .join(' ');
+    return [
+      `cache;desc="${counts || 'none'}"`,
+      `upstream;dur=${this.upstreamMs};desc="${this.upstreamCalls} call${this.upstreamCalls === 1 ? '' : 's'}"`,
+      `total;dur=${Date.now() - this.started}`,
+    ].join(', ');
+  }
+
+  log(request: Request, status: number): void {
+    const url = new URL(request.url);
+    console.log(
+      JSON.stringify({
+        level: status >= 500 ? 'error' : 'info',
+        method: request.method,
+        path: url.pathname,
+        query: url.search.length > 1 ? url.search.slice(0, 500) : undefined,
+        status,
+        ms: Date.now() - this.started,
+        cache: this.outcomes,
+        upstreamCalls: this.upstreamCalls,
+        upstreamMs: this.upstreamMs,
+        kvErrors: this.kvErrors || undefined,
+      }),
+    );
+  }
+}

@@ -1,0 +1,40 @@
+// Which language a request is in, and where a path without one goes.
+import { DEFAULT_LANGUAGE, isLanguage, LANG_STORAGE_KEY, type Language } from '../shared/constants.ts';
+
+/** Longer paths are answered 404 rather than redirected. */
+export const MAX_PATH_LENGTH = 2048;
+
+export type Routing =
+  | { kind: 'page'; language: Language }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'not-found' };
+
+export function readLangCookie(header: string | null | undefined): Language | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANG_STORAGE_KEY && isLanguage(value)) return value;
+  }
+  return undefined;
+}
+
+/**
+ * Language order: the URL's first segment if supported, else the LANG cookie, else az. A path
+ * without a supported prefix goes to /{lang} + the same path and query; a prefix in the wrong
+ * case (/AZ/…) is corrected. The location always starts with /{lang}/, so it never leaves the
+ * site whatever the path holds (//evil.example, encoded slashes, control characters).
+ */
+export function route(url: URL, cookieHeader: string | null | undefined): Routing {
+  const { pathname, search } = url;
+  if (pathname.length > MAX_PATH_LENGTH) return { kind: 'not-found' };
+  const [, first = '', ...rest] = pathname.split('/');
+  if (isLanguage(first)) return { kind: 'page', language: first };
+  const lowered = first.toLowerCase();
+  if (isLanguage(lowered)) return { kind: 'redirect', location: `/${lowered}/${rest.join('/')}${search}` };
+  const language = readLangCookie(cookieHeader) ?? DEFAULT_LANGUAGE;
+  const path = pathname.replace(/^\/+/, '');
+  return { kind: 'redirect', location: `/${language}/${path}${search}` };
+}
+
+export function langCookie(language: Language): string {
+  return `${LANG_STORAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
