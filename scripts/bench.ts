@@ -1,0 +1,123 @@
+// npm run bench: prints, without asserting, what the edge data layer costs.
+// 1. Upstream calls per page view, cold (after a purge) and warm, and whether the cold calls
+//    ran in parallel or as a waterfall, for home, product list and product detail.
+// 2. Requests per second and p50/p99 latency of a warm page against a static asset served by
+//    the same local workerd, measured in one run, and their ratio (target: SSR ≥ 30 %).
+// Traffic goes only to 127.0.0.1, bounded in count.
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { seedData } from '../catalog-api/seed/index.ts';
+import { startStack } from './local-stack.ts';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS || 2000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 16);
+
+interface Call {
+  path: string;
+  start: number;
+  end: number;
+}
+
+/** A proxy between the site and the reference API that records every upstream call. */
+async function countingProxy(target: string) {
+  const calls: Call[] = [];
+  const targetUrl = new URL(target);
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const call: Call = { path: req.url ?? '', start: performance.now(), end: 0 };
+    const upstream = httpRequest(
+      { host: targetUrl.hostname, port: targetUrl.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        answer.on('end', () => {
+          call.end = performance.now();
+          calls.push(call);
+        });
+      },
+    );
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/api`, calls, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** Calls that started only after another had ended: a waterfall. */
+function waterfallDepth(calls: Call[]): number {
+  let depth = 0;
+  for (const call of calls) if (calls.some((other) => other !== call && other.end <= call.start)) depth++;
+  return depth;
+}
+
+async function load(url: string): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        next++;
+        const t0 = performance.now();
+        const response = await fetch(url);
+        await response.arrayBuffer();
+        if (!response.ok) errors++;
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors };
+}
+
+const api = await startStack({ site: false, persistDir: false, apiPort: 0, port: 0, onLog: () => {} });
+const proxy = await countingProxy(api.upstreamUrl);
+const site = await startStack({ upstreamUrl: proxy.url, persistDir: false, port: 0, onLog: () => {} });
+const base = site.siteUrl!;
+const product = seedData.products[0]!;
+const pages: [string, string][] = [
+  ['home', '/az/'],
+  ['product list', '/az/products?category=printers&ordering=price'],
+  ['product detail', `/az/products/${product.slug}`],
+];
+
+try {
+  console.log('Upstream calls per page view (reference API behind a counting proxy)');
+  console.log('page             status  cold calls  waterfall  warm calls');
+  for (const [name, path] of pages) {
+    await fetch(`${base}/_purge`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${site.purgeToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ scope: 'all' }),
+    });
+    proxy.calls.length = 0;
+    const cold = await fetch(`${base}${path}`);
+    await cold.text();
+    const coldCalls = [...proxy.calls];
+    // Let the cache writes (ctx.waitUntil) land before the warm view.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    proxy.calls.length = 0;
+    await (await fetch(`${base}${path}`)).text();
+    const warmCalls = proxy.calls.length;
+    console.log(
+      `${name.padEnd(16)} ${String(cold.status).padEnd(7)} ${String(coldCalls.length).padEnd(11)} ${(waterfallDepth(coldCalls) === 0 ? 'none' : `${waterfallDepth(coldCalls)} late`).padEnd(10)} ${warmCalls}`,
+    );
+  }
+
+  const listPath = pages[1]![1];
+  const warmPage = (await fetch(`${base}${listPath}`)).status === 200 ? listPath : '/az/';
+  const html = await load(`${base}${warmPage}`);
+  const asset = await load(`${base}/favicon.svg`);
+  console.log(`\nThroughput, ${REQUESTS} requests at concurrency ${CONCURRENCY} each, warm cache`);
+  console.log('target                        req/s     p50 ms   p99 ms   errors');
+  for (const [name, result] of [[`SSR ${warmPage}`, html], ['static /favicon.svg', asset]] as const) {
+    console.log(`${name.padEnd(29)} ${result.rps.toFixed(0).padStart(6)}   ${result.p50.toFixed(1).padStart(6)}   ${result.p99.toFixed(1).padStart(6)}   ${result.errors}`);
+  }
+  console.log(`SSR / static: ${((html.rps / asset.rps) * 100).toFixed(0)} % of the static asset's req/s (target ≥ 30 %)`);
+} finally {
+  await site.close();
+  await proxy.close();
+  await api.close();
+}
