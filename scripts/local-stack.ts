@@ -88,7 +88,7 @@ interface WorkerLaunch {
   host: string;
   port: number;
   persistDir: string | false;
-  vars: Record<string, string | undefined>;
+  vars: Record<string, string>;
   onLog?: (line: string) => void;
 }
 
@@ -105,7 +105,7 @@ async function startWorker(launch: WorkerLaunch): Promise<{ miniflare: Miniflare
     convertV4MiniflareOptions({
       host: launch.host,
       port: launch.port,
-      ...(launch.onLog ? { handleStructuredLogs: ({ message }: { message: string }) => launch.onLog!(message) } : {}),
+      handleStructuredLogs: launch.onLog ? ({ message }) => launch.onLog!(message) : undefined,
       ...(launch.persistDir === false ? {} : { resourcePersistencePath: join(resolve(launch.persistDir), 'v3') }),
       workers: [
         {

@@ -8,6 +8,8 @@ import { purge } from './purge.ts';
 import { renderPage } from './render.tsx';
 import { catalogFor } from './request-catalog.ts';
 import { langCookie, readLangCookie, route } from './routing.ts';
+import { robotsTxt } from './seo/robots.ts';
+import { renderSitemap, sitemapEntries } from './seo/sitemap.ts';
 
 const app = new Hono<WorkerEnv>();
 
@@ -20,6 +22,22 @@ app.use('*', async (c, next) => {
 
 app.route('/', purge);
 app.route('/', jsonEndpoints);
+
+app.get('/robots.txt', (c) =>
+  c.text(robotsTxt(new URL(c.req.url).origin), 200, { 'Cache-Control': 'public, max-age=3600' }),
+);
+
+app.get('/:file{sitemap(-[0-9]{1,4})?\\.xml}', async (c) => {
+  const part = c.req.param('file').match(/^sitemap-(\d+)\.xml$/)?.[1];
+  try {
+    const entries = await sitemapEntries(catalogFor(c).source);
+    const xml = renderSitemap(new URL(c.req.url).origin, entries, part === undefined ? undefined : Number(part));
+    if (xml === undefined) return c.text('Not Found', 404);
+    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+  } catch {
+    return c.text('The sitemap is unavailable for a moment.', 503, { 'Retry-After': '120' });
+  }
+});
 
 app.get('*', async (c) => {
   const url = new URL(c.req.url);

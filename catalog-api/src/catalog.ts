@@ -65,13 +65,14 @@ export interface ProductListRow {
   discount: number | null;
   is_new: number;
   created_at: string;
+  updated_at: string;
   category_id: number;
   title: string;
   images: string;
 }
 
 /** Columns of a product in a list, with its images as a JSON array in one round trip. */
-export const PRODUCT_COLUMNS = `p.id, p.slug, p.price, p.discount, p.is_new, p.created_at, p.category_id,
+export const PRODUCT_COLUMNS = `p.id, p.slug, p.price, p.discount, p.is_new, p.created_at, p.updated_at, p.category_id,
   COALESCE(t.title, f.title) AS title,
   (SELECT json_group_array(json_object('id', i.id, 'path', i.path))
      FROM (SELECT id, path FROM product_image WHERE product_id = p.id ORDER BY position, id) i) AS images`;

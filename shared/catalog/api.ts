@@ -41,6 +41,8 @@ export function createCatalogApi(source: CatalogSource, language: Language) {
     categories: () => get('categories/', all, paginated(category)),
     category: (slug: string) => get(`categories/${encodeURIComponent(slug)}`, {}, categoryDetail),
     contactInformation: () => get('contact/information/', {}, contactInformation),
+    /** Every product, for the sitemap. */
+    allProducts: () => get('products/', all, paginated(productSummary)),
     products: (query: ProductQuery) => get('products/', { ...query, limit: PRODUCTS_PAGE_SIZE }, paginated(productSummary)),
     search: (term: string) => get('products/', { search: term, limit: SEARCH_MODAL_LIMIT }, paginated(productSummary)),
     newArrivals: () => get('products/', { is_new: true, limit: NEW_ARRIVALS_LIMIT }, paginated(productSummary)),

@@ -22,6 +22,8 @@ export const productSummary = object({
   discount: nullable(number),
   is_new: boolean,
   created_at: string,
+  /** Not in the spec's contract: used for the sitemap's lastmod when the upstream sends it. */
+  updated_at: nullable(string),
   images: array(productImage),
   category: nullable(categoryRef),
 });

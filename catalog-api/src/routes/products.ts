@@ -100,6 +100,7 @@ function serializeListItem(c: Context<AppEnv>, tree: CategoryTree, row: ProductL
     discount: row.discount,
     is_new: row.is_new === 1,
     created_at: row.created_at,
+    updated_at: row.updated_at,
     images: images.map((image) => ({ id: image.id, url: mediaUrl(c, image.path) })),
     category: categoryRef(tree, row.category_id),
   };

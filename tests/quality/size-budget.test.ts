@@ -1,0 +1,90 @@
+// Gate: bytes each page makes a visitor download, gzipped, from the production build. Sizes
+// are deterministic, unlike timings. JavaScript counts the module scripts of the page and
+// everything they import statically (Vite's manifest); lazy chunks (the lightbox) load later.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, startStack, type Stack } from '../../scripts/local-stack.ts';
+import { LOCALIZED_PAGES, PAGES, type PageKind } from './pages.ts';
+
+const KB = 1000;
+const JS_BUDGET: Record<PageKind, number> = { home: 160 * KB, 'product-list': 135 * KB, 'product-detail': 160 * KB, other: 125 * KB };
+const CSS_BUDGET = 20 * KB;
+const PRODUCT_LIST_HTML_BUDGET = 60 * KB;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+let stack: Stack;
+let manifest: Record<string, ManifestChunk>;
+const gzipped = new Map<string, number>();
+
+beforeAll(async () => {
+  stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} });
+  manifest = JSON.parse(await readFile(join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8'));
+}, 60_000);
+afterAll(() => stack?.close());
+
+async function gzipSize(url: string): Promise<number> {
+  let size = gzipped.get(url);
+  if (size === undefined) {
+    const response = await fetch(`${stack.siteUrl}${url}`);
+    expect(response.status, url).toBe(200);
+    size = gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+    gzipped.set(url, size);
+  }
+  return size;
+}
+
+/** The file and its static imports, transitively, as URLs. */
+function withStaticImports(file: string): string[] {
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, chunk }]));
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const imported of byFile.get(name)?.chunk.imports ?? []) {
+      const chunk = manifest[imported];
+      if (chunk) visit(chunk.file);
+    }
+  };
+  visit(file.replace(/^\//, ''));
+  return [...seen].map((name) => `/${name}`);
+}
+
+function attributes(html: string, pattern: RegExp): string[] {
+  return [...html.matchAll(pattern)].map((match) => match[1]!);
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+describe('size budgets (gzipped)', () => {
+  it.each(PAGES)('$name: JavaScript before interaction and CSS within budget', async (page) => {
+    const html = await (await fetch(`${stack.siteUrl}/az${page.path}`)).text();
+    const scripts = attributes(html, /<script[^>]*type="module"[^>]*src="([^"]+)"/g);
+    const preloads = attributes(html, /<link rel="modulepreload"[^>]*href="([^"]+)"/g);
+    const styles = attributes(html, /<link rel="stylesheet"[^>]*href="([^"]+)"/g);
+    const js = new Set([...scripts, ...preloads].flatMap(withStaticImports));
+    expect(js.size, 'the page loads its client bundle').toBeGreaterThan(0);
+    let jsBytes = 0;
+    for (const url of js) jsBytes += await gzipSize(url);
+    let cssBytes = 0;
+    for (const url of styles) cssBytes += await gzipSize(url);
+    console.log(`${page.name.padEnd(24)} JS ${kb(jsBytes).padStart(9)} / ${kb(JS_BUDGET[page.kind])}   CSS ${kb(cssBytes).padStart(8)} / ${kb(CSS_BUDGET)}`);
+    expect(jsBytes, `JavaScript of ${page.name}`).toBeLessThanOrEqual(JS_BUDGET[page.kind]);
+    expect(cssBytes, `CSS of ${page.name}`).toBeLessThanOrEqual(CSS_BUDGET);
+  });
+
+  it('product list HTML within budget in every language', async () => {
+    for (const page of LOCALIZED_PAGES.filter((p) => p.kind === 'product-list')) {
+      const html = Buffer.from(await (await fetch(`${stack.siteUrl}${page.url}`)).arrayBuffer());
+      const size = gzipSync(html, { level: 9 }).length;
+      console.log(`HTML ${page.url.padEnd(40)} ${kb(size).padStart(9)} / ${kb(PRODUCT_LIST_HTML_BUDGET)}`);
+      expect(size, page.url).toBeLessThanOrEqual(PRODUCT_LIST_HTML_BUDGET);
+    }
+  });
+});

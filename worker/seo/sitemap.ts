@@ -1,0 +1,74 @@
+// sitemap.xml: every page and every product in az, en and ru, each with its hreflang
+// alternates (x-default → az) and lastmod, from the upstream through the cache. Past
+// SITEMAP_MAX_URLS it becomes a sitemap index of numbered sitemaps.
+import { createCatalogApi } from '../../shared/catalog/api.ts';
+import type { Category, ProductSummary } from '../../shared/catalog/types.ts';
+import type { CatalogSource } from '../../shared/catalog/source.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/constants.ts';
+import { SITEMAP_PAGES, alternatePath } from '../../shared/seo/site-pages.ts';
+
+/** URLs per sitemap file (the protocol allows 50,000; smaller files are friendlier to crawlers). */
+export const SITEMAP_MAX_URLS = 10_000;
+
+interface Entry {
+  /** The path without the language prefix, e.g. "/products/x" or "/products?category=y". */
+  path: string;
+  lastmod?: string;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+
+/** W3C datetime, the date part is enough for crawlers. */
+const day = (iso: string | null | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso).toISOString().slice(0, 10) : undefined);
+
+export async function sitemapEntries(source: CatalogSource): Promise<Entry[]> {
+  const api = createCatalogApi(source, DEFAULT_LANGUAGE);
+  const [products, categories] = await Promise.all([api.allProducts(), api.categories()]);
+  const newest = products.results
+    .map((product: ProductSummary) => day(product.updated_at ?? product.created_at))
+    .filter((date): date is string => Boolean(date))
+    .sort()
+    .at(-1);
+  const flat = (list: Category[]): Category[] => list.flatMap((category) => [category, ...flat(category.children)]);
+  return [
+    ...SITEMAP_PAGES.map((path) => ({ path, lastmod: path === '/' || path === '/products' ? newest : undefined })),
+    ...flat(categories.results).map((category) => ({ path: `/products?category=${encodeURIComponent(category.slug)}`, lastmod: newest })),
+    ...products.results.map((product) => ({
+      path: `/products/${encodeURIComponent(product.slug)}`,
+      lastmod: day(product.updated_at ?? product.created_at),
+    })),
+  ];
+}
+
+function urlElement(origin: string, entry: Entry): string[] {
+  return LANGUAGES.map((language) => {
+    const links = [...LANGUAGES, 'x-default' as const].map(
+      (hreflang) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + alternatePath(hreflang === 'x-default' ? DEFAULT_LANGUAGE : hreflang, entry.path))}"/>`,
+    );
+    return [
+      '<url>',
+      `<loc>${escapeXml(origin + alternatePath(language, entry.path))}</loc>`,
+      entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : '',
+      ...links,
+      '</url>',
+    ].join('');
+  });
+}
+
+const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+/** The sitemap (or index) for /sitemap.xml, or numbered part n ≥ 1; undefined when no such part. */
+export function renderSitemap(origin: string, entries: Entry[], part?: number): string | undefined {
+  const urls = entries.flatMap((entry) => urlElement(origin, entry));
+  const parts = Math.ceil(urls.length / SITEMAP_MAX_URLS);
+  if (part === undefined && parts > 1) {
+    const sitemaps = Array.from({ length: parts }, (_, index) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${index + 1}.xml`)}</loc></sitemap>`);
+    return `${HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join('\n')}\n</sitemapindex>\n`;
+  }
+  const index = part === undefined ? 0 : part - 1;
+  if (index < 0 || index >= Math.max(parts, 1) || (part !== undefined && parts <= 1)) return undefined;
+  const slice = urls.slice(index * SITEMAP_MAX_URLS, (index + 1) * SITEMAP_MAX_URLS);
+  return `${HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${slice.join('\n')}\n</urlset>\n`;
+}
