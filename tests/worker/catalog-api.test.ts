@@ -13,7 +13,7 @@ let api: string;
 
 // Runs the bundle in dist/ that `npm test` builds first.
 beforeAll(async () => {
-  stack = await startStack({ site: false, persistDir: false, apiPort: 0 });
+  stack = await startStack({ site: false, persistDir: false, apiPort: 0, onLog: () => {} });
   api = `${stack.apiUrl}/api`;
 }, 60_000);
 afterAll(() => stack?.close());
@@ -350,7 +350,7 @@ describe('contact messages', () => {
 
 describe('maintenance', () => {
   it('answers every call 503 with Retry-After while MAINTENANCE is on', async () => {
-    const down = await startStack({ site: false, persistDir: false, apiPort: 0, apiVars: { MAINTENANCE: 'true' } });
+    const down = await startStack({ site: false, persistDir: false, apiPort: 0, apiVars: { MAINTENANCE: 'true' }, onLog: () => {} });
     try {
       for (const path of ['products/', 'categories/?limit=all', 'contact/information/', 'products/x']) {
         const response = await fetch(`${down.apiUrl}/api/${path}`);

@@ -9,7 +9,7 @@ let stack: Stack;
 let site: string;
 
 beforeAll(async () => {
-  stack = await startStack({ persistDir: false, port: 0, apiPort: 0 });
+  stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} });
   site = stack.siteUrl!;
 }, 60_000);
 afterAll(() => stack?.close());
@@ -91,7 +91,7 @@ describe('another upstream through UPSTREAM_URL', () => {
           }
         : undefined,
     );
-    const other = await startStack({ upstreamUrl: upstream.url, persistDir: false, port: 0 });
+    const other = await startStack({ upstreamUrl: upstream.url, persistDir: false, port: 0, onLog: () => {} });
     try {
       expect(other.api).toBeUndefined();
       const body = await (await fetch(`${other.siteUrl}/en/`)).text();

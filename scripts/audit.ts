@@ -1,0 +1,58 @@
+// npm run audit: Lighthouse (mobile preset: emulated phone, simulated slow 4G and CPU) on home,
+// product list, product detail and contact, in Debian's Chromium against the production build.
+// Prints the four category scores and LCP, CLS and TBT of each page. Timings are noisy, so
+// performance is printed only; accessibility, best practices and SEO must be 100 (exit 1).
+import lighthouse from 'lighthouse';
+import { launch } from 'chrome-launcher';
+import { buildAll } from './build.ts';
+import { startStack } from './local-stack.ts';
+import { findChromium } from '../tests/support/chromium.ts';
+import { seedData } from '../catalog-api/seed/index.ts';
+
+const ASSERTED = ['accessibility', 'best-practices', 'seo'] as const;
+const CATEGORIES = ['performance', ...ASSERTED] as const;
+const product = seedData.products.find((p) => p.images.length > 1)!;
+const PAGES: [string, string][] = [
+  ['home', '/az/'],
+  ['product list', '/az/products'],
+  ['product detail', `/az/products/${product.slug}`],
+  ['contact', '/az/contact'],
+];
+
+if (!process.argv.includes('--no-build')) await buildAll();
+const stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} });
+const chrome = await launch({
+  chromePath: findChromium(),
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+let failed = false;
+try {
+  console.log('page             perf  a11y  best   seo    LCP ms   CLS     TBT ms');
+  for (const [name, path] of PAGES) {
+    const url = `${stack.siteUrl}${path}`;
+    // A first visit warms the cache, as almost every real visit finds it.
+    await (await fetch(url)).text();
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => audits[id]?.numericValue ?? NaN;
+    console.log(
+      `${name.padEnd(16)} ${String(score('performance')).padStart(4)}  ${String(score('accessibility')).padStart(4)}  ${String(score('best-practices')).padStart(4)}  ${String(score('seo')).padStart(4)}   ${metric('largest-contentful-paint').toFixed(0).padStart(6)}   ${metric('cumulative-layout-shift').toFixed(3).padStart(5)}   ${metric('total-blocking-time').toFixed(0).padStart(6)}`,
+    );
+    for (const category of ASSERTED) {
+      if (score(category) === 100) continue;
+      failed = true;
+      const failing = (categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${ref.id} (${audits[ref.id]?.title})`);
+      console.log(`  ${category} below 100: ${failing.join('; ')}`);
+    }
+  }
+  console.log('Targets: performance ≥ 95 (printed), accessibility, best practices and SEO = 100 (asserted); LCP ≤ 1500 ms, CLS ≤ 0.02, TBT ≤ 100 ms.');
+} finally {
+  chrome.kill();
+  await stack.close();
+}
+process.exit(failed ? 1 : 0);
