@@ -20,7 +20,8 @@ const PAGES: [string, string][] = [
 ];
 
 if (!process.argv.includes('--no-build')) await buildAll();
-const stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} });
+const logs: string[] = [];
+const stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: (line) => logs.push(line) });
 const chrome = await launch({
   chromePath: findChromium(),
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -35,7 +36,13 @@ try {
     await (await fetch(url)).text();
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) {
+      failed = true;
+      console.log(`${name.padEnd(16)} Lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`);
+      for (const line of logs.filter((entry) => !/"status":[23]\d\d/.test(entry)).slice(-5)) console.log(`  worker: ${line.slice(0, 600)}`);
+      continue;
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => audits[id]?.numericValue ?? NaN;
     console.log(
