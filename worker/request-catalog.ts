@@ -5,6 +5,7 @@ import { createCachedSource } from './cache/kv-cache.ts';
 import { readConfig } from './config.ts';
 import type { WorkerEnv } from './env.ts';
 import { RequestMetrics } from './metrics.ts';
+import { sanitizeUpstream } from './sanitize.ts';
 
 export interface RequestCatalog {
   source: CatalogSource;
@@ -17,7 +18,13 @@ export function catalogFor(c: Context<WorkerEnv>): RequestCatalog {
   let catalog = catalogs.get(c.req.raw);
   if (!catalog) {
     const metrics = new RequestMetrics();
-    const source = createCachedSource({ kv: c.env.CACHE, ctx: c.executionCtx, config: readConfig(c.env), metrics });
+    const source = createCachedSource({
+      kv: c.env.CACHE,
+      ctx: c.executionCtx,
+      config: readConfig(c.env),
+      metrics,
+      transform: sanitizeUpstream,
+    });
     catalog = { source, metrics };
     catalogs.set(c.req.raw, catalog);
   }

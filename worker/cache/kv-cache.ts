@@ -37,9 +37,11 @@ export interface CachedSourceOptions {
   ctx: Pick<ExecutionContext, 'waitUntil'>;
   config: Config;
   metrics: RequestMetrics;
+  /** Applied to every upstream answer before it is checked and stored (e.g. sanitizing HTML). */
+  transform?: (path: string, value: unknown) => unknown;
 }
 
-export function createCachedSource({ kv, ctx, config, metrics }: CachedSourceOptions): CatalogSource {
+export function createCachedSource({ kv, ctx, config, metrics, transform }: CachedSourceOptions): CatalogSource {
   const versions = new Map<string, Promise<string>>();
   const version = (key: string) => {
     let promise = versions.get(key);
@@ -78,7 +80,7 @@ export function createCachedSource({ kv, ctx, config, metrics }: CachedSourceOpt
     const promise = fetchUpstream({ baseUrl: config.upstreamUrl, path, query, language, timeoutMs: config.upstreamTimeoutMs })
       .finally(() => metrics.upstream(Date.now() - started))
       .then((raw) => {
-        const value = check(raw, '');
+        const value = check(transform ? transform(path, raw) : raw, '');
         if (key) store(key, value);
         return value;
       })
