@@ -6,10 +6,12 @@ import UnoCSS from 'unocss/vite';
 import { presetWind4 } from 'unocss';
 
 // Design tokens: one place for the palette, type, spacing and shapes every component uses.
+const BRAND = '#0b5cab';
+const INK = '#0f172a';
 const theme = {
   colors: {
-    brand: { DEFAULT: '#0b5cab', dark: '#084a8a', light: '#e7f0fa', 200: '#9cc8f5' },
-    ink: '#0f172a',
+    brand: { DEFAULT: BRAND, dark: '#084a8a', light: '#e7f0fa', 200: '#9cc8f5' },
+    ink: INK,
     muted: '#5b6474',
     line: '#e2e8f0',
     canvas: '#f5f7fa',
@@ -38,10 +40,11 @@ const theme = {
 };
 
 // Patterns that utilities do not express well: disclosure dialogs (a <details> whose summary is
-// the mask while open), the hover/focus mega menu, the banner's cross-fade, sliding titles.
+// the mask while open), the hover/focus mega menu (display: none while closed, so its images load
+// only when it opens), the banner's cross-fade, sliding titles.
 const shellCss = `
 html { scroll-padding-top: 5rem; -webkit-tap-highlight-color: transparent; }
-:focus-visible { outline: 2px solid #0b5cab; outline-offset: 2px; }
+:focus-visible { outline: 2px solid ${BRAND}; outline-offset: 2px; }
 .on-dark :focus-visible { outline-color: #fff; }
 summary { list-style: none; cursor: pointer; }
 summary::-webkit-details-marker { display: none; }
@@ -50,7 +53,7 @@ details[open] > summary .disclosure-chevron { transform: rotate(180deg); }
 
 .dialog-disclosure[open] > summary::before {
   content: ''; position: fixed; inset: 0; z-index: 40; cursor: default;
-  background: rgb(15 23 42 / 0.55);
+  background: rgb(15 23 42 / 0.55); /* ink at 55 % */
 }
 .dialog-panel { z-index: 50; outline: none; }
 .sheet-left { transition: transform .25s ease-out; }
@@ -60,12 +63,11 @@ details[open] > summary .disclosure-chevron { transform: rotate(180deg); }
   .dialog-disclosure[open] > .sheet-down { transform: translateY(-1rem); opacity: 0; }
 }
 
-.mega-panel { visibility: hidden; opacity: 0; transform: translateY(-0.25rem); z-index: 40;
-  transition: opacity .15s ease, transform .15s ease, visibility 0s linear .15s; }
-.mega-item:hover > .mega-panel, .mega-item:focus-within > .mega-panel {
-  visibility: visible; opacity: 1; transform: none; transition-delay: 0s; }
+.mega-panel { display: none; z-index: 40; transition: opacity .15s ease, transform .15s ease; }
+.mega-item:hover > .mega-panel, .mega-item:focus-within > .mega-panel { display: block; }
+@starting-style { .mega-item:hover > .mega-panel, .mega-item:focus-within > .mega-panel { opacity: 0; transform: translateY(-0.25rem); } }
 .mega-item:hover .mega-chevron, .mega-item:focus-within .mega-chevron { transform: rotate(180deg); }
-.mega-item[data-suppressed] > .mega-panel { visibility: hidden; opacity: 0; }
+.mega-item[data-suppressed] > .mega-panel { display: none; }
 .mega-item[data-suppressed] .mega-chevron { transform: none; }
 
 .banner-message { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;
@@ -79,11 +81,15 @@ details[open] > summary .disclosure-chevron { transform: rotate(180deg); }
 a:hover .title-slide, a:focus-visible .title-slide { mask-image: none; }
 a:hover .title-slide > span, a:focus-visible .title-slide > span { transform: translateX(min(0px, calc(100cqw - 100%))); }
 
+.nav-link { position: relative; }
+.nav-link[aria-current=page]::after { content: ''; position: absolute; inset-inline: .75rem; bottom: .125rem; height: 2px;
+  border-radius: 1px; background: currentColor; }
+
 .skip-link { position: fixed; left: 1rem; top: -4rem; z-index: 60; padding: .75rem 1rem; border-radius: .5rem;
-  background: #0f172a; color: #fff; font-weight: 600; }
+  background: ${INK}; color: #fff; font-weight: 600; }
 .skip-link:focus { top: 1rem; }
 .navigation-progress { position: fixed; inset-inline: 0; top: 0; z-index: 70; height: 3px; overflow: hidden; }
-.navigation-progress::after { content: ''; position: absolute; inset-block: 0; width: 40%; background: #0b5cab;
+.navigation-progress::after { content: ''; position: absolute; inset-block: 0; width: 40%; background: ${BRAND};
   animation: navigation-progress 1.1s ease-in-out infinite; }
 @keyframes navigation-progress { from { left: -40%; } to { left: 100%; } }
 
@@ -128,6 +134,8 @@ export default defineConfig({
         'nav-link': 'flex items-center gap-1 rounded-md px-3 py-2 text-[0.9375rem] font-medium text-ink hover:text-brand aria-[current=page]:text-brand',
         'panel-link': 'flex rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-canvas aria-[current=page]:bg-brand-light aria-[current=page]:text-brand',
         'focus-ring': 'focus-visible:outline-2 focus-visible:outline-brand focus-visible:outline-offset-2',
+        'search-field': 'w-full border border-line bg-canvas pl-4 text-ink placeholder:text-muted focus:border-brand focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/30',
+        'search-submit': 'absolute top-1/2 -translate-y-1/2 inline-flex items-center justify-center rounded-full bg-brand text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-line disabled:text-muted',
       },
     }),
   ],

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { catalogSourceContext } from '../shared/catalog/source.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../shared/constants.ts';
 import { Document } from '../shared/document.tsx';
+import { MESSAGES_ELEMENT_ID, provideCatalog } from '../shared/i18n/intl.ts';
 import { routes } from '../shared/routes.tsx';
 import { browserCatalogSource } from './catalog-source.ts';
 
@@ -13,6 +14,12 @@ declare global {
     __staticRouterHydrationData?: HydrationState;
   }
 }
+
+const lang = document.documentElement.lang;
+const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+// The page brings its language's messages (shared/components/page-messages.tsx).
+const messages = document.getElementById(MESSAGES_ELEMENT_ID)?.textContent;
+if (messages) provideCatalog(language, JSON.parse(messages));
 
 const router = createBrowserRouter(routes, {
   hydrationData: window.__staticRouterHydrationData,
@@ -23,10 +30,9 @@ const router = createBrowserRouter(routes, {
   },
 });
 
-const lang = document.documentElement.lang;
 hydrateRoot(
   document,
-  <Document language={isLanguage(lang) ? lang : DEFAULT_LANGUAGE}>
+  <Document language={language}>
     <RouterProvider router={router} />
   </Document>,
 );

@@ -21,3 +21,19 @@ export const SEARCH_FOCUS_DELAY_MS = 100;
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+// The layout shell (spec sections 2 and 9).
+/** The campaign banner under the header shows the next message every 4000 ms… */
+export const CAMPAIGN_BANNER_INTERVAL_MS = 4000;
+/** …with a transition of 400 ms (the spec's "speed"). */
+export const CAMPAIGN_BANNER_SPEED_MS = 400;
+/** Maximum height in px of the collapsible category list on small screens. */
+export const MOBILE_CATEGORY_MAX_HEIGHT = 300;
+/** Category titles longer than this get the sliding-title style. */
+export const CATEGORY_TITLE_SLIDE_LENGTH = 18;
+/** Width (and height) in px of a social icon. */
+export const SOCIAL_ICON_WIDTH = 30;
+/** The footer shows main menu items 2 to 4 (1-based, inclusive). */
+export const FOOTER_MENU_ITEMS = { from: 2, to: 4 } as const;
+/** How long the LANG cookie keeps the chosen language: a year, in seconds. */
+export const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;

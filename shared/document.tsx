@@ -8,9 +8,12 @@ export function Document({ language, children }: { language: Language; children:
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5cab" />
+        <meta name="format-detection" content="telephone=no" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       </head>
-      <body className="m-0 bg-canvas font-sans text-ink">{children}</body>
+      <body className="m-0 flex min-h-dvh flex-col bg-canvas font-sans text-ink antialiased">{children}</body>
     </html>
   );
 }

@@ -1,8 +1,10 @@
 // The one route table, used by the worker's static handler and by the browser router.
 import { data, type RouteObject } from 'react-router';
-import { isLanguage } from './constants.ts';
 import { Layout, LayoutErrorBoundary } from './components/layout.tsx';
+import { ROOT_ROUTE_ID, shellLoader, shouldRevalidateShell } from './components/shell-data.ts';
 import { HomePage, homeLoader } from './pages/home.tsx';
+import { MAINTENANCE_PATH, MaintenancePage } from './pages/maintenance.tsx';
+import { NotFoundPage } from './pages/not-found.tsx';
 
 const notFound = () => {
   throw data(null, { status: 404 });
@@ -10,14 +12,17 @@ const notFound = () => {
 
 export const routes: RouteObject[] = [
   {
-    id: 'root',
+    id: ROOT_ROUTE_ID,
     path: '/:lang',
     Component: Layout,
     ErrorBoundary: LayoutErrorBoundary,
-    loader: ({ params }) => (isLanguage(params.lang) ? null : notFound()),
+    loader: shellLoader,
+    shouldRevalidate: shouldRevalidateShell,
     children: [
       { id: 'home', index: true, loader: homeLoader, Component: HomePage },
-      { id: 'not-found', path: '*', loader: notFound },
+      { id: 'maintenance', path: MAINTENANCE_PATH, Component: MaintenancePage },
+      // The loader's 404 reaches the root error boundary, which shows NotFoundPage with that status.
+      { id: 'not-found', path: '*', loader: notFound, Component: NotFoundPage },
     ],
   },
 ];

@@ -5,4 +5,14 @@ export type NewArrivalsOrder = 'newest' | 'cheapest';
 
 export const uiState = proxy({
   newArrivalsOrder: 'newest' as NewArrivalsOrder,
+  /** The side panel with the main menu, on small screens. */
+  menuOpen: false,
+  /** The search modal, opened from the search icon on small screens. */
+  searchOpen: false,
 });
+
+/** Navigating closes the menu panel and the search modal. */
+export function closeOverlays(): void {
+  uiState.menuOpen = false;
+  uiState.searchOpen = false;
+}

@@ -1,47 +1,17 @@
-import { useEffect } from 'react';
-import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
-import { LANGUAGES, SITE_NAME } from '../constants.ts';
+// The layout shell of spec section 2 around every page, and the root error boundary.
+import { useEffect, type ReactNode } from 'react';
+import { isRouteErrorResponse, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { useLanguage, useT } from '../i18n/intl.ts';
-import { ErrorPage, NotFoundPage } from '../pages/not-found.tsx';
-
-function Header() {
-  const language = useLanguage();
-  const t = useT();
-  return (
-    <header className="border-b border-line bg-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <a className="text-xl font-bold text-brand no-underline" href={`/${language}/`} aria-label={`${SITE_NAME} — ${t('nav.home')}`}>
-          {SITE_NAME}
-        </a>
-        <nav aria-label="Language" className="flex gap-2">
-          {LANGUAGES.map((code) => (
-            <a
-              key={code}
-              className="chip uppercase no-underline"
-              href={`/${code}/`}
-              hrefLang={code}
-              lang={code}
-              aria-current={code === language ? 'true' : undefined}
-            >
-              {code}
-            </a>
-          ))}
-        </nav>
-      </div>
-    </header>
-  );
-}
-
-function Footer() {
-  const t = useT();
-  return (
-    <footer className="mt-12 border-t border-line bg-white">
-      <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted">
-        © {new Date().getFullYear()} {SITE_NAME} — {t('site.tagline')}
-      </p>
-    </footer>
-  );
-}
+import { rememberLanguage } from '../i18n/language-switch.ts';
+import { ErrorPage } from '../pages/error.tsx';
+import { MAINTENANCE_PATH, MaintenancePage, type MaintenanceState } from '../pages/maintenance.tsx';
+import { NotFoundPage } from '../pages/not-found.tsx';
+import { closeOverlays } from '../ui-state.ts';
+import { CampaignBanner } from './campaign-banner.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { PageMessages } from './page-messages.tsx';
+import { useShellData, type ShellData } from './shell-data.ts';
 
 /** Marks the document once React has hydrated it, so tests and styles can tell. */
 function useHydratedMarker() {
@@ -50,27 +20,90 @@ function useHydratedMarker() {
   }, []);
 }
 
-export function Layout() {
+/** The language in the URL is the visitor's choice (spec): remember it for the next visit. */
+function useRememberLanguage() {
+  const language = useLanguage();
+  useEffect(() => rememberLanguage(language), [language]);
+}
+
+/** Navigating closes the menu panel and the search modal. */
+function useCloseOverlaysOnNavigation() {
+  const { pathname, search } = useLocation();
+  useEffect(closeOverlays, [pathname, search]);
+}
+
+/** The full-page preloader of the spec, as a bar: shown while a navigation loads its data. */
+function NavigationProgress() {
+  const t = useT();
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return <div className="navigation-progress" role="progressbar" aria-label={t('site.loading')} />;
+}
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a href="#main" className="skip-link">
+      {t('site.skipToContent')}
+    </a>
+  );
+}
+
+/** Header, banner and footer around the content; with `data` undefined, only what needs no data. */
+function Shell({ data, children }: { data: ShellData | undefined; children: ReactNode }) {
   useHydratedMarker();
+  useRememberLanguage();
+  useCloseOverlaysOnNavigation();
   return (
     <>
-      <Header />
-      <main id="main">
-        <Outlet />
+      <SkipLink />
+      <NavigationProgress />
+      <ScrollRestoration />
+      <Header categories={data?.categories ?? []} contact={data?.contact} />
+      {data ? <CampaignBanner /> : null}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
       </main>
-      <Footer />
+      <Footer contact={data?.contact} year={data?.year} />
+      <PageMessages />
     </>
   );
 }
 
+export function Layout() {
+  return (
+    <Shell data={useShellData()}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/**
+ * In the browser, a 503 met on a client-side navigation sends the visitor to /{lang}/maintenance.
+ * A 503 that came with the document is already the maintenance view at its own URL and stays.
+ */
+function useMaintenanceRedirect(status: number) {
+  const language = useLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const target = `/${language}/${MAINTENANCE_PATH}`;
+    if (status !== 503 || location.key === 'default' || location.pathname.replace(/\/+$/, '') === target) return;
+    const state: MaintenanceState = { from: `${location.pathname}${location.search}` };
+    navigate(target, { replace: true, state });
+  }, [status, language, location, navigate]);
+}
+
+/**
+ * Failed loaders end here as route error responses: 404 is the not-found page, 503 maintenance,
+ * anything else the generic error view. Inside the full shell when its data loaded, else a
+ * minimal one (logo, language, copyright).
+ */
 export function LayoutErrorBoundary() {
   const error = useRouteError();
-  useHydratedMarker();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  useMaintenanceRedirect(status);
   return (
-    <>
-      <Header />
-      <main id="main">{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />}</main>
-      <Footer />
-    </>
+    <Shell data={useShellData()}>{status === 404 ? <NotFoundPage /> : status === 503 ? <MaintenancePage /> : <ErrorPage />}</Shell>
   );
 }

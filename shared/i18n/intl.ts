@@ -1,20 +1,41 @@
+// Messages with @formatjs/intl. A page needs one language only: the server has every catalogue
+// and writes the page's own into the document (<PageMessages>); the browser reads it from there
+// before hydrating and never downloads the catalogues themselves.
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { useParams } from 'react-router';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../constants.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../constants.ts';
 import { az, type MessageKey } from './catalogs/az.ts';
 import { en } from './catalogs/en.ts';
 import { ru } from './catalogs/ru.ts';
 
 export type { MessageKey };
-export const CATALOGS: Record<Language, Record<MessageKey, string>> = { az, en, ru };
+export type Messages = Record<MessageKey, string>;
 
+/** The id of the <script type="application/json"> that carries the page's messages. */
+export const MESSAGES_ELEMENT_ID = 'page-messages';
+
+// import.meta.env.SSR is false in the client build, which then drops the three imports above.
+const catalogs = new Map<Language, Messages>(import.meta.env.SSR ? [['az', az], ['en', en], ['ru', ru]] : []);
 const cache = createIntlCache();
 const intls = new Map<Language, IntlShape<string>>();
+
+/** Makes a catalogue available: in the browser, the one the page brought. */
+export function provideCatalog(language: Language, messages: Messages): void {
+  catalogs.set(language, messages);
+  intls.delete(language);
+}
+
+/** The catalogue of a language; in the browser, the page's (any other falls back to it). */
+export function catalog(language: Language): Messages {
+  const messages = catalogs.get(language) ?? catalogs.get(DEFAULT_LANGUAGE) ?? LANGUAGES.map((code) => catalogs.get(code)).find(Boolean);
+  if (!messages) throw new Error(`No message catalogue for ${language}: provideCatalog() before rendering.`);
+  return messages;
+}
 
 export function getIntl(language: Language): IntlShape<string> {
   let intl = intls.get(language);
   if (!intl) {
-    intl = createIntl({ locale: language, defaultLocale: DEFAULT_LANGUAGE, messages: CATALOGS[language] }, cache);
+    intl = createIntl({ locale: language, defaultLocale: DEFAULT_LANGUAGE, messages: catalog(language) }, cache);
     intls.set(language, intl);
   }
   return intl;
@@ -26,8 +47,10 @@ export function useLanguage(): Language {
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
+export type MessageValues = Record<string, string | number>;
+
 /** t('key', values) in the page's language. */
 export function useT() {
   const intl = getIntl(useLanguage());
-  return (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return (id: MessageKey, values?: MessageValues) => intl.formatMessage({ id }, values);
 }

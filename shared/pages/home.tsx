@@ -2,10 +2,13 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { catalogApi } from '../catalog/api.ts';
 import { orNull } from '../catalog/errors.ts';
-import { SITE_NAME, type Language } from '../constants.ts';
+import type { Language } from '../constants.ts';
 import { discountedPrice } from '../format/price.ts';
-import { useT } from '../i18n/intl.ts';
+import { useLanguage, useT } from '../i18n/intl.ts';
+import { PageHead } from '../components/page-head.tsx';
 import { ProductCard } from '../components/product-card.tsx';
+import { useShellData } from '../components/shell-data.ts';
+import { organizationData } from '../components/structured-data.ts';
 import { uiState, type NewArrivalsOrder } from '../ui-state.ts';
 
 export async function homeLoader({ params, context }: LoaderFunctionArgs) {
@@ -19,15 +22,22 @@ export function HomePage() {
   const { newArrivals } = useLoaderData<typeof homeLoader>();
   const { newArrivalsOrder } = useSnapshot(uiState);
   const t = useT();
+  const language = useLanguage();
+  const shell = useShellData();
   const products =
     newArrivalsOrder === 'cheapest'
       ? [...newArrivals].sort((a, b) => discountedPrice(a.price, a.discount) - discountedPrice(b.price, b.discount))
       : newArrivals;
   return (
     <>
-      <title>{`${t('home.title')} | ${SITE_NAME}`}</title>
-      <meta name="description" content={t('home.description')} />
-      <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="new-arrivals">
+      <PageHead
+        title={t('home.title')}
+        description={t('home.description')}
+        keywords={t('home.keywords')}
+        path=""
+        jsonLd={shell ? [organizationData(shell.origin, language, shell.contact, { description: t('home.description'), slogan: t('site.tagline') })] : []}
+      />
+      <section className="shell py-10" aria-labelledby="new-arrivals">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
           <h1 id="new-arrivals" className="m-0 text-2xl font-bold">
             {t('home.newArrivals')}

@@ -1,21 +1,68 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGS } from '../../shared/i18n/intl.ts';
-import { LANGUAGES } from '../../shared/constants.ts';
+import { createIntl } from '@formatjs/intl';
+import { az } from '../../shared/i18n/catalogs/az.ts';
+import { en } from '../../shared/i18n/catalogs/en.ts';
+import { ru } from '../../shared/i18n/catalogs/ru.ts';
+import { getIntl, provideCatalog, type MessageKey, type Messages } from '../../shared/i18n/intl.ts';
+import { LANGUAGES, type Language } from '../../shared/constants.ts';
+import { icuArguments } from '../support/icu-arguments.ts';
 
-const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+const CATALOGS: Record<Language, Messages> = { az, en, ru };
+const keys = Object.keys(az).sort() as MessageKey[];
+/** Each argument as name:type, in order: what another language's message must match. */
+const signature = (message: string) => icuArguments(message).map(({ name, type }) => `${name}:${type}`).sort();
 
 describe('message catalogues', () => {
-  const keys = Object.keys(CATALOGS.az).sort();
-
   it.each(LANGUAGES)('%s has exactly the keys of az, each translated', (language) => {
     expect(Object.keys(CATALOGS[language]).sort()).toEqual(keys);
-    for (const key of keys) expect(CATALOGS[language][key as keyof typeof CATALOGS.az].trim()).not.toBe('');
+    for (const key of keys) expect(CATALOGS[language][key].trim(), key).not.toBe('');
   });
 
   it.each(LANGUAGES)('%s uses the same placeholders as az', (language) => {
+    for (const key of keys) expect(signature(CATALOGS[language][key]), key).toEqual(signature(az[key]));
+  });
+
+  it.each(LANGUAGES)('%s: every message formats without an error, plurals with their "other" form', (language) => {
+    const errors: string[] = [];
+    const intl = createIntl({ locale: language, messages: CATALOGS[language], onError: (error) => errors.push(String(error)) });
     for (const key of keys) {
-      const id = key as keyof typeof CATALOGS.az;
-      expect(placeholders(CATALOGS[language][id]), key).toEqual(placeholders(CATALOGS.az[id]));
+      const values = Object.fromEntries(icuArguments(CATALOGS[language][key]).map(({ name }) => [name, 2]));
+      const text = intl.formatMessage({ id: key }, values);
+      expect(text, key).not.toMatch(/[{}]/);
+      for (const argument of icuArguments(CATALOGS[language][key])) {
+        if (argument.type === 'plural') expect(argument.options, `${language} ${key}`).toContain('other');
+      }
     }
+    expect(errors).toEqual([]);
+  });
+
+  it('tells a differing placeholder apart (the check itself works)', () => {
+    expect(signature('{count, plural, one {# item} other {# items}}')).not.toEqual(signature('{total, plural, one {#} other {#}}'));
+    expect(signature('{year} {site}')).not.toEqual(signature('{year}'));
+    expect(signature("It''s '{literal}' {real}")).toEqual(['real:']);
+    expect(() => icuArguments('{unclosed')).toThrow();
+  });
+});
+
+describe('plurals', () => {
+  for (const language of LANGUAGES) provideCatalog(language, CATALOGS[language]);
+  const count = (language: Language, value: number) => getIntl(language).formatMessage({ id: 'products.count' }, { count: value });
+
+  it.each([
+    [1, '1 товар'],
+    [3, '3 товара'],
+    [5, '5 товаров'],
+    [11, '11 товаров'],
+    [21, '21 товар'],
+    [22, '22 товара'],
+    [0, '0 товаров'],
+  ])('ru: %i → %s', (value, text) => {
+    expect(count('ru', value)).toBe(text);
+  });
+
+  it('en and az', () => {
+    expect([count('en', 1), count('en', 3)]).toEqual(['1 product', '3 products']);
+    // Azerbaijani keeps the noun singular after a number.
+    expect([count('az', 1), count('az', 5)]).toEqual(['1 məhsul', '5 məhsul']);
   });
 });

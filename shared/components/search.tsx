@@ -1,0 +1,132 @@
+// Product search from the header: a GET form to /{lang}/products (so it works without
+// JavaScript), and on small screens a search icon that opens the search modal.
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { SEARCH_FOCUS_DELAY_MS, type Language } from '../constants.ts';
+import { useLanguage, useT } from '../i18n/intl.ts';
+import { uiState } from '../ui-state.ts';
+import { DisclosureDialog } from './disclosure-dialog.tsx';
+import { CloseIcon, SearchIcon } from './icons.tsx';
+import { PRODUCTS_PATH } from './menu-items.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+/** Query parameters a new search leaves out: the search itself, and the page of the old results. */
+const REPLACED = new Set(['search', 'page']);
+
+const productsPath = (language: Language) => `/${language}/${PRODUCTS_PATH}`;
+const onProductList = (language: Language, pathname: string) => pathname.replace(/\/+$/, '') === productsPath(language);
+
+/** The filters a new search keeps: those of the product list, when the visitor is on it. */
+function keptFilters(language: Language, pathname: string, search: string): [string, string][] {
+  return onProductList(language, pathname) ? [...new URLSearchParams(search)].filter(([key]) => !REPLACED.has(key)) : [];
+}
+
+/** Where a search for `term` goes: the product list with the term (and the kept filters). */
+export function searchHref(language: Language, pathname: string, search: string, term: string): string {
+  const params = new URLSearchParams(keptFilters(language, pathname, search));
+  params.set('search', term.trim());
+  return `${productsPath(language)}?${params}`;
+}
+
+interface SearchFormProps {
+  inputRef?: RefObject<HTMLInputElement | null>;
+  /** The header's compact box, or the modal's large field. */
+  variant: 'header' | 'modal';
+  onSearch?(): void;
+}
+
+export function SearchForm({ inputRef, variant, onSearch }: SearchFormProps) {
+  const language = useLanguage();
+  const t = useT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const current = onProductList(language, location.pathname) ? (new URLSearchParams(location.search).get('search') ?? '') : '';
+  const [text, setText] = useState(current);
+  useEffect(() => setText(current), [current]);
+  const kept = keptFilters(language, location.pathname, location.search);
+  // Before hydration the button stays enabled: without JavaScript `required` guards the empty case.
+  const empty = text.trim() === '';
+
+  return (
+    <form
+      role="search"
+      method="get"
+      action={productsPath(language)}
+      aria-label={t('search.label')}
+      className={variant === 'header' ? 'relative w-64 xl:w-80' : 'relative'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (empty) return;
+        navigate(searchHref(language, location.pathname, location.search, text));
+        onSearch?.();
+      }}
+    >
+      {kept.map(([key, value], index) => (
+        <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+      ))}
+      <input
+        ref={inputRef}
+        type="search"
+        name="search"
+        required
+        autoComplete="off"
+        enterKeyHint="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('search.placeholder')}
+        aria-label={t('search.label')}
+        className={variant === 'header' ? 'search-field h-10 rounded-full pr-11 text-sm' : 'search-field h-12 rounded-xl pr-14 text-base'}
+      />
+      <button
+        type="submit"
+        disabled={hydrated && empty}
+        aria-label={t('search.submit')}
+        className={variant === 'header' ? 'search-submit right-1 h-8 w-8' : 'search-submit right-1.5 h-9 w-9'}
+      >
+        <SearchIcon size={variant === 'header' ? 16 : 18} />
+      </button>
+    </form>
+  );
+}
+
+/** The small-screen search: an icon that opens a modal with the search field. */
+export function SearchModal() {
+  const t = useT();
+  const { searchOpen } = useSnapshot(uiState);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
+  return (
+    <DisclosureDialog
+      open={searchOpen}
+      onOpenChange={(open) => {
+        uiState.searchOpen = open;
+        if (open) uiState.menuOpen = false;
+      }}
+      toggle={<SearchIcon size={22} />}
+      toggleLabel={t('search.open')}
+      toggleClassName="icon-btn"
+      label={t('search.title')}
+      panelClassName="fixed inset-x-0 top-0 max-h-dvh overflow-y-auto rounded-b-2xl bg-white shadow-menu sheet-down"
+      initialFocus={inputRef}
+      focusDelayMs={SEARCH_FOCUS_DELAY_MS}
+      testId="search-modal"
+    >
+      {(close) => (
+        <div className="shell py-4">
+          <div className="mb-3 flex items-center justify-between gap-3">
+            <h2 className="m-0 text-lg font-semibold">{t('search.title')}</h2>
+            {hydrated ? (
+              <button type="button" className="icon-btn" aria-label={t('search.close')} onClick={close}>
+                <CloseIcon size={22} />
+              </button>
+            ) : null}
+          </div>
+          <SearchForm variant="modal" inputRef={inputRef} onSearch={() => (uiState.searchOpen = false)} />
+          <p className="mb-1 mt-3 text-sm text-muted">{t('search.hint')}</p>
+        </div>
+      )}
+    </DisclosureDialog>
+  );
+}

@@ -1,0 +1,350 @@
+// The layout shell in a real Chromium against the built site: language dropdown, mobile menu
+// panel, header search and search modal, campaign banner, 404 and maintenance, the site without
+// JavaScript, and no console error or hydration warning anywhere. Writes screenshots of home
+// at 390 and 1280 px in each language to test-results/screenshots/ for a person to look at.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { ROOT, startStack, type Stack } from '../../scripts/local-stack.ts';
+import { seedData } from '../../catalog-api/seed/index.ts';
+import { CAMPAIGN_BANNER_INTERVAL_MS, CAMPAIGN_BANNER_SPEED_MS, LANGUAGES, SEARCH_FOCUS_DELAY_MS } from '../../shared/constants.ts';
+import { az } from '../../shared/i18n/catalogs/az.ts';
+import { en } from '../../shared/i18n/catalogs/en.ts';
+import { ru } from '../../shared/i18n/catalogs/ru.ts';
+import { launchChromium } from '../support/chromium.ts';
+
+const SCREENSHOTS = join(ROOT, 'test-results/screenshots');
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+let stack: Stack;
+let down: Stack;
+let site: string;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+/** Console errors and uncaught errors (hydration mismatches among them) of every page. */
+const problems: string[] = [];
+
+beforeAll(async () => {
+  [stack, down, browser] = await Promise.all([
+    startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} }),
+    // The same site with the reference API in maintenance.
+    startStack({ persistDir: false, port: 0, apiPort: 0, apiVars: { MAINTENANCE: 'true' }, onLog: () => {} }),
+    launchChromium(),
+  ]);
+  site = stack.siteUrl!;
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([stack?.close(), down?.close()]);
+});
+
+/**
+ * A page in a fresh context that records console errors and page errors. A document answered
+ * 404 or 503 is no error (the tests check those statuses themselves; some routes belong to later
+ * pages); `expected` lists other failed loads a test provokes on purpose.
+ */
+async function open(options: BrowserContextOptions & { expected?: RegExp } = {}): Promise<Page> {
+  const { expected, ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: DESKTOP, ...contextOptions });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && !(message.type() === 'warning' && /hydrat/i.test(message.text()))) return;
+    if (/Failed to load resource/.test(message.text())) {
+      if (message.location().url === page.url() && /status of (404|503)/.test(message.text())) return;
+      if (expected?.test(`${message.location().url} ${message.text()}`)) return;
+    }
+    problems.push(`${message.location().url || page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  return page;
+}
+
+async function hydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  return response;
+}
+
+describe('language dropdown', () => {
+  it('shows the current code, lists the others, and switches the page, the LANG cookie and local storage', async () => {
+    const page = await open();
+    await hydrated(page, `${site}/az/?from=test`);
+    const menu = page.getByTestId('language-menu');
+    await expect.poll(() => menu.locator('summary').innerText()).toContain('AZ');
+    await menu.locator('summary').click();
+    const links = menu.getByRole('link');
+    expect(await links.allInnerTexts()).toEqual(['EN\nEnglish', 'RU\nРусский']);
+
+    await menu.getByRole('link', { name: /English/ }).click();
+    await page.waitForURL(`${site}/en/?from=test`);
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.getByTestId('language-menu').evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('LANG'))).toBe('en');
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'LANG');
+    expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+
+    await page.getByTestId('language-menu').locator('summary').click();
+    await page.getByTestId('language-menu').getByRole('link', { name: /Azərbaycanca/ }).click();
+    await page.waitForURL(`${site}/az/?from=test`);
+    expect(await page.evaluate(() => localStorage.getItem('LANG'))).toBe('az');
+    expect((await page.context().cookies()).find((c) => c.name === 'LANG')?.value).toBe('az');
+    // The worker sends an address without a language to the stored one.
+    await page.goto(`${site}/`);
+    expect(new URL(page.url()).pathname).toBe('/az/');
+  }, 30_000);
+});
+
+describe('navigation', () => {
+  it('starts every new page at the top and restores the position on back', async () => {
+    const page = await open();
+    await hydrated(page, `${site}/en/`);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: en['nav.contact'] }).scrollIntoViewIfNeeded();
+    const bottom = await page.evaluate(() => window.scrollY);
+    expect(bottom).toBeGreaterThan(500);
+    await footer.getByRole('link', { name: en['nav.contact'] }).click();
+    await page.waitForURL(`${site}/en/contact`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(`${site}/en/`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
+  }, 30_000);
+});
+
+describe('mobile menu panel at 390 × 844', () => {
+  it('opens as a dialog, locks page scrolling, and closes by the mask, by Escape and by navigating', async () => {
+    const page = await open({ viewport: PHONE });
+    await hydrated(page, `${site}/az/`);
+    const toggle = page.getByTestId('mobile-menu').locator('summary').first();
+    expect(await toggle.getAttribute('aria-label')).toBe(az['menu.open']);
+    const panel = page.getByRole('dialog', { name: az['menu.title'] });
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(PHONE.height * 2);
+
+    await toggle.click();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    await expect.poll(() => panel.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(300);
+    expect(await scrollY(), 'the page must not scroll while the panel is open').toBe(0);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+
+    // The products entry opens the category list, at most 300 px high.
+    await panel.getByText(az['nav.products'], { exact: true }).click();
+    const list = panel.getByRole('list', { name: az['nav.categories'] });
+    await expect.poll(() => list.isVisible()).toBe(true);
+    const scroller = await list.evaluate((ul) => ul.parentElement!.getBoundingClientRect().height);
+    expect(scroller).toBeLessThanOrEqual(300);
+    expect(await list.getByRole('link').count()).toBe(19);
+
+    // The mask: anywhere right of the panel.
+    await page.mouse.click(PHONE.width - 10, 500);
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    expect(await toggle.evaluate((summary) => summary === document.activeElement)).toBe(true);
+    await page.mouse.wheel(0, 900);
+    await expect.poll(scrollY).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    await toggle.click();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    expect(await toggle.evaluate((summary) => summary === document.activeElement)).toBe(true);
+
+    await toggle.click();
+    await panel.getByRole('link', { name: az['nav.contact'] }).click();
+    await page.waitForURL(`${site}/az/contact`);
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  }, 30_000);
+});
+
+describe('search', () => {
+  it('header search: disabled while empty, then to /{lang}/products?search=…, keeping filters there', async () => {
+    const page = await open();
+    await hydrated(page, `${site}/az/`);
+    const form = page.locator('header').getByRole('search');
+    const input = form.getByRole('searchbox');
+    const submit = form.getByRole('button', { name: az['search.submit'] });
+    expect(await submit.isDisabled()).toBe(true);
+    await input.fill('   ');
+    expect(await submit.isDisabled()).toBe(true);
+    await input.fill('qəbz printeri');
+    expect(await submit.isEnabled()).toBe(true);
+    await input.press('Enter');
+    await page.waitForURL(`${site}/az/products?search=q%C9%99bz+printeri`);
+
+    await hydrated(page, `${site}/az/products?category=printers&page=2&search=old`);
+    expect(await input.inputValue()).toBe('old');
+    await input.fill('scanner');
+    await submit.click();
+    await page.waitForURL(`${site}/az/products?category=printers&search=scanner`);
+  }, 30_000);
+
+  it('search modal on a phone: focused input, Escape returns the focus, submitting searches', async () => {
+    const page = await open({ viewport: PHONE });
+    await hydrated(page, `${site}/ru/`);
+    const icon = page.getByTestId('search-modal').locator('summary');
+    expect(await icon.getAttribute('aria-label')).toBe(ru['search.open']);
+    const modal = page.getByRole('dialog', { name: ru['search.title'] });
+    expect(await page.locator('header').getByRole('search').first().isVisible()).toBe(false);
+
+    await icon.click();
+    await expect.poll(() => modal.isVisible()).toBe(true);
+    const input = modal.getByRole('searchbox');
+    await page.waitForTimeout(SEARCH_FOCUS_DELAY_MS + 50);
+    expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => modal.isVisible()).toBe(false);
+    expect(await icon.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await icon.click();
+    await modal.getByRole('button', { name: ru['search.close'] }).click();
+    await expect.poll(() => modal.isVisible()).toBe(false);
+
+    await icon.click();
+    await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('сканер');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${site}/ru/products?search=%D1%81%D0%BA%D0%B0%D0%BD%D0%B5%D1%80`);
+    await expect.poll(() => modal.isVisible()).toBe(false);
+  }, 30_000);
+});
+
+describe('campaign banner', () => {
+  it('has all four messages in the page, shows the next one after 4 s, and stops on the pause button', async () => {
+    const page = await open();
+    // The page's clock runs as usual, and the test can also move it on.
+    await page.clock.install();
+    await hydrated(page, `${site}/en/`);
+    const banner = page.getByTestId('campaign-banner');
+    const messages = ['banner.message1', 'banner.message2', 'banner.message3', 'banner.message4'] as const;
+    expect(await banner.locator('p').allTextContents()).toEqual(messages.map((key) => en[key]));
+    const visible = async () => {
+      const shown: string[] = [];
+      for (const message of await banner.locator('p').all()) if (await message.isVisible()) shown.push(await message.innerText());
+      return shown;
+    };
+    await page.mouse.move(640, 800);
+    expect(await visible()).toEqual([en['banner.message1']]);
+    await page.clock.runFor(CAMPAIGN_BANNER_INTERVAL_MS + 500);
+    await expect.poll(visible).toEqual([en['banner.message2']]);
+
+    await banner.getByRole('button', { name: en['banner.pause'] }).click();
+    await page.mouse.move(640, 800);
+    expect(await banner.getByRole('button', { name: en['banner.pause'] }).getAttribute('aria-pressed')).toBe('true');
+    await page.clock.runFor(CAMPAIGN_BANNER_INTERVAL_MS * 2);
+    await page.waitForTimeout(CAMPAIGN_BANNER_SPEED_MS + 100);
+    expect(await visible()).toEqual([en['banner.message2']]);
+  }, 30_000);
+});
+
+describe('error pages', () => {
+  it('not found: 404, heading, message, a link home, a tab title starting with 404', async () => {
+    const page = await open();
+    const response = await hydrated(page, `${site}/en/no-such-page`);
+    expect(response?.status()).toBe(404);
+    expect(await page.title()).toBe(`404 ${en['notFound.title']} | HesabPOS`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(en['notFound.title']);
+    expect(await page.getByText(en['notFound.message']).isVisible()).toBe(true);
+    await page.getByRole('link', { name: en['notFound.home'] }).click();
+    await page.waitForURL(`${site}/en/`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(en['home.newArrivals']);
+    expect(await page.title()).toBe(`${en['home.title']} | HesabPOS`);
+  }, 30_000);
+
+  it('maintenance: a 503 met while navigating in the browser leads to /{lang}/maintenance', async () => {
+    const page = await open({ expected: /\/_api\/.* 503/ });
+    await hydrated(page, `${site}/az/contact`);
+    await page.route('**/_api/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Maintenance."}' }));
+    await page.getByRole('link', { name: az['nav.home'], exact: true }).first().click();
+    await page.waitForURL(`${site}/az/maintenance`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(az['maintenance.title']);
+    expect(await page.getByRole('link', { name: az['maintenance.retry'] }).getAttribute('href')).toBe('/az/');
+    expect(await page.title()).toBe(`${az['maintenance.title']} | HesabPOS`);
+  }, 30_000);
+
+  it('maintenance: with the upstream in maintenance every page answers 503 with the notice', async () => {
+    const page = await open({ viewport: PHONE });
+    const response = await hydrated(page, `${down.siteUrl}/ru/`);
+    expect(response?.status()).toBe(503);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(ru['maintenance.title']);
+    expect(await page.getByText(ru['maintenance.message']).isVisible()).toBe(true);
+    // The document's own 503 stays where it is: it is already the notice, at the visitor's URL.
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/ru/');
+    expect(await page.getByRole('link', { name: ru['maintenance.retry'] }).getAttribute('href')).toBe('/ru/');
+  }, 30_000);
+});
+
+describe('without JavaScript', () => {
+  it('the menu, the category submenu, the language links and the search form work', async () => {
+    const page = await open({ javaScriptEnabled: false });
+    await page.goto(`${site}/az/`);
+    const category = seedData.categories.find((c) => c.children?.length)!;
+    const child = category.children![0]!;
+    await page.getByRole('navigation', { name: az['nav.label'] }).getByRole('link', { name: az['nav.products'] }).hover();
+    const submenu = page.getByTestId('mega-menu');
+    await expect.poll(() => submenu.isVisible()).toBe(true);
+    await submenu.getByRole('link', { name: child.title.az }).click();
+    await page.waitForURL(`${site}/az/products?category=${child.slug}`);
+
+    await page.goto(`${site}/az/contact?x=1`);
+    await page.getByTestId('language-menu').locator('summary').click();
+    await page.getByTestId('language-menu').getByRole('link', { name: /Русский/ }).click();
+    await page.waitForURL(`${site}/ru/contact?x=1`);
+
+    const form = page.locator('header').getByRole('search');
+    await form.getByRole('searchbox').fill('принтер');
+    await form.getByRole('button').click();
+    await page.waitForURL(`${site}/ru/products?search=%D0%BF%D1%80%D0%B8%D0%BD%D1%82%D0%B5%D1%80`);
+  }, 30_000);
+
+  it('on a phone, the menu panel opens, its links work, and the mask closes it', async () => {
+    const page = await open({ javaScriptEnabled: false, viewport: PHONE });
+    await page.goto(`${site}/en/`);
+    const panel = page.getByRole('dialog', { name: en['menu.title'] });
+    await page.getByTestId('mobile-menu').locator('summary').first().click();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    await page.mouse.click(PHONE.width - 10, 500);
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    await page.getByTestId('mobile-menu').locator('summary').first().click();
+    await panel.getByRole('link', { name: en['nav.about'] }).click();
+    await page.waitForURL(`${site}/en/about`);
+  }, 30_000);
+});
+
+describe('screenshots', () => {
+  it('of home at 390 and 1280 px in each language', async () => {
+    await mkdir(SCREENSHOTS, { recursive: true });
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await open({ viewport });
+      for (const language of LANGUAGES) {
+        await hydrated(page, `${site}/${language}/`);
+        // Scroll through once so that lazy images load, then wait for them.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+            scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          scrollTo(0, 0);
+        });
+        await page.waitForFunction(() => [...document.images].every((image) => image.complete || !image.checkVisibility()));
+        await page.screenshot({ path: join(SCREENSHOTS, `home-${language}-${viewport.width}.png`), fullPage: true });
+      }
+    }
+  }, 60_000);
+});
+
+describe('console', () => {
+  it('had no error and no hydration warning on any page above', async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    expect(problems).toEqual([]);
+  });
+});
