@@ -101,6 +101,11 @@ async function startWorker(launch: WorkerLaunch): Promise<{ miniflare: Miniflare
   const scriptPath = launch.scriptPath ?? main;
   if (!scriptPath) throw new Error(`${launch.configPath} names no main module: build first (npm run build).`);
   const { modulesRules: _rules, ...options } = workerOptions;
+  // Every module of the build, so that chunks the entry imports dynamically (lazy routes) load.
+  const root = dirname(scriptPath);
+  const chunks = (await readdir(root, { recursive: true }))
+    .filter((file) => file.endsWith('.js') && join(root, file) !== scriptPath)
+    .map((file) => ({ type: 'ESModule' as const, path: join(root, file) }));
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
       host: launch.host,
@@ -111,9 +116,8 @@ async function startWorker(launch: WorkerLaunch): Promise<{ miniflare: Miniflare
         {
           ...options,
           name: launch.name,
-          modules: true,
-          scriptPath,
-          modulesRoot: dirname(scriptPath),
+          modules: [{ type: 'ESModule' as const, path: scriptPath }, ...chunks],
+          modulesRoot: root,
           bindings: { ...(workerOptions.bindings as Record<string, string>), ...launch.vars },
         },
       ],

@@ -80,7 +80,7 @@ describe('the site as npm start serves it', () => {
 
     const images = page.locator('[data-testid=product-card] img');
     await images.last().scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => [...document.querySelectorAll('img')].every((img) => img.complete));
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid=product-card] img')].every((img) => img.complete));
     for (const image of await images.all()) {
       expect(await image.getAttribute('src')).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${apiPort}/media/`));
       expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

@@ -86,6 +86,9 @@ export function createCachedSource({ kv, ctx, config, metrics, transform }: Cach
       })
       .finally(() => inflight.delete(shareKey));
     inflight.set(shareKey, promise);
+    // The call belongs to the request that started it; workerd cancels its I/O when that request
+    // ends, which would leave every request sharing it waiting. Keep it alive until it settles.
+    ctx.waitUntil(promise.catch(() => undefined));
     return promise;
   }
 

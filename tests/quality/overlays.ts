@@ -1,0 +1,32 @@
+// The overlays every gate opens as well: each is a modal dialog over a page of the list.
+// A new overlay (a filter panel, a lightbox) is one entry here.
+import type { Page } from 'playwright-core';
+
+export interface Overlay {
+  name: string;
+  /** The page it opens on, after the language prefix. */
+  path: string;
+  viewport: { width: number; height: number };
+  /** The element that opens it, and that must get the focus back when it closes. */
+  toggle: string;
+  open(page: Page): Promise<void>;
+}
+
+const PHONE = { width: 390, height: 844 };
+
+export const OVERLAYS: Overlay[] = [
+  {
+    name: 'mobile menu',
+    path: '/',
+    viewport: PHONE,
+    toggle: '[data-testid=mobile-menu] > summary',
+    open: (page) => page.click('[data-testid=mobile-menu] > summary'),
+  },
+  {
+    name: 'search modal',
+    path: '/',
+    viewport: PHONE,
+    toggle: '[data-testid=search-modal] > summary',
+    open: (page) => page.click('[data-testid=search-modal] > summary'),
+  },
+];
