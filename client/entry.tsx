@@ -1,6 +1,6 @@
 import 'virtual:uno.css';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterContextProvider, type HydrationState } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterContextProvider, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { catalogSourceContext } from '../shared/catalog/source.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../shared/constants.ts';
@@ -20,6 +20,15 @@ const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 // The page brings its language's messages (shared/components/page-messages.tsx).
 const messages = document.getElementById(MESSAGES_ELEMENT_ID)?.textContent;
 if (messages) provideCatalog(language, JSON.parse(messages));
+
+// The pages this URL matches load before hydrating (the server preloaded their chunks), so the
+// first render in the browser is the server's.
+await Promise.all(
+  (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    Object.assign(route, await route.lazy(), { lazy: undefined });
+  }),
+);
 
 const router = createBrowserRouter(routes, {
   hydrationData: window.__staticRouterHydrationData,

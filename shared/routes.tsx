@@ -2,9 +2,10 @@
 import { data, type RouteObject } from 'react-router';
 import { Layout, LayoutErrorBoundary } from './components/layout.tsx';
 import { ROOT_ROUTE_ID, shellLoader, shouldRevalidateShell } from './components/shell-data.ts';
-import { HomePage, homeLoader } from './pages/home.tsx';
 import { MAINTENANCE_PATH, MaintenancePage } from './pages/maintenance.tsx';
 import { NotFoundPage } from './pages/not-found.tsx';
+import { catalogueRoutes } from './routes/catalogue.ts';
+import { companyRoutes } from './routes/company.ts';
 
 const notFound = () => {
   throw data(null, { status: 404 });
@@ -19,7 +20,8 @@ export const routes: RouteObject[] = [
     loader: shellLoader,
     shouldRevalidate: shouldRevalidateShell,
     children: [
-      { id: 'home', index: true, loader: homeLoader, Component: HomePage },
+      ...catalogueRoutes,
+      ...companyRoutes,
       { id: 'maintenance', path: MAINTENANCE_PATH, Component: MaintenancePage },
       // The loader's 404 reaches the root error boundary, which shows NotFoundPage with that status.
       { id: 'not-found', path: '*', loader: notFound, Component: NotFoundPage },

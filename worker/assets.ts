@@ -1,15 +1,45 @@
-// The client bundle's URLs: from Vite's manifest in a build, the sources under Vite's dev server.
-import { getSrcFromManifest } from 'vite-ssr-components/common';
+// The client bundle's URLs from Vite's manifest of the client build, which the build writes into
+// this module (vite.config.ts, clientManifest); under Vite's dev server, the sources.
+export const CLIENT_ENTRY = 'client/entry.tsx';
 
-export const CLIENT_ENTRY = '/client/entry.tsx';
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+// Replaced by the client build's manifest when the worker is built; stays a string in dev.
+const manifest: Manifest | string = '__CLIENT_MANIFEST__';
 
 export interface PageAssets {
   scripts: string[];
   styles: string[];
+  /** JavaScript files of a lazily loaded page module and its static imports, by source path. */
+  moduleFiles(module: string): string[];
+}
+
+/** The chunk of a module and every chunk it imports statically, as URLs. */
+export function staticImports(chunks: Manifest, module: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = chunks[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  return [...files];
 }
 
 export function pageAssets(): PageAssets {
-  if (import.meta.env.DEV) return { scripts: ['/@vite/client', CLIENT_ENTRY], styles: [] };
-  const { src, css = [] } = getSrcFromManifest({ src: CLIENT_ENTRY, prod: true });
-  return { scripts: src ? [src] : [], styles: css };
+  if (typeof manifest === 'string') {
+    return { scripts: ['/@vite/client', `/${CLIENT_ENTRY}`], styles: [], moduleFiles: () => [] };
+  }
+  const entry = manifest[CLIENT_ENTRY];
+  return {
+    scripts: entry ? [`/${entry.file}`] : [],
+    styles: (entry?.css ?? []).map((file) => `/${file}`),
+    moduleFiles: (module) => staticImports(manifest, module),
+  };
 }

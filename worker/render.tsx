@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { preinit } from 'react-dom';
+import { preinit, preloadModule } from 'react-dom';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import { catalogSourceContext, type CatalogSource } from '../shared/catalog/source.ts';
 import type { Language } from '../shared/constants.ts';
 import { Document } from '../shared/document.tsx';
 import { routes } from '../shared/routes.tsx';
+import { pageModuleOf } from '../shared/routes/lazy.ts';
 import type { PageAssets } from './assets.ts';
 
 const handler = createStaticHandler(routes);
@@ -14,9 +15,13 @@ const MAINTENANCE_RETRY_AFTER_SECONDS = 120;
 /** Crawlers get the complete document at once; people get the shell streamed first. */
 const BOTS = /bot|crawler|spider|crawling|slurp|facebookexternalhit|embedly|preview|lighthouse/i;
 
-/** Puts the stylesheets in <head> on the server; in the browser they are already there. */
-function Stylesheets({ hrefs, children }: { hrefs: string[]; children: ReactNode }) {
-  for (const href of hrefs) preinit(href, { as: 'style', precedence: 'default' });
+/**
+ * Puts the stylesheets and the modulepreloads of the matched pages' chunks in <head> on the
+ * server; in the browser they are already there.
+ */
+function Resources({ styles, modules, children }: { styles: string[]; modules: string[]; children: ReactNode }) {
+  for (const href of styles) preinit(href, { as: 'style', precedence: 'default' });
+  for (const href of modules) preloadModule(href);
   return children;
 }
 
@@ -32,12 +37,16 @@ export async function renderPage(
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);
   let status = context.statusCode;
+  const pageModules = context.matches.flatMap((match) => {
+    const module = pageModuleOf(match.route);
+    return module ? assets.moduleFiles(module) : [];
+  });
   const stream = await renderToReadableStream(
-    <Stylesheets hrefs={assets.styles}>
+    <Resources styles={assets.styles} modules={pageModules}>
       <Document language={language}>
         <StaticRouterProvider router={router} context={context} />
       </Document>
-    </Stylesheets>,
+    </Resources>,
     {
       bootstrapModules: assets.scripts,
       onError(error) {

@@ -2,6 +2,7 @@
 // and writes the page's own into the document (<PageMessages>); the browser reads it from there
 // before hydrating and never downloads the catalogues themselves.
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { useParams } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../constants.ts';
 import { az, type MessageKey } from './catalogs/az.ts';
@@ -10,23 +11,25 @@ import { ru } from './catalogs/ru.ts';
 
 export type { MessageKey };
 export type Messages = Record<MessageKey, string>;
+/** Messages parsed on the server, as the page carries them: the browser needs no ICU parser. */
+export type ParsedMessages = Record<MessageKey, MessageFormatElement[]>;
 
 /** The id of the <script type="application/json"> that carries the page's messages. */
 export const MESSAGES_ELEMENT_ID = 'page-messages';
 
 // import.meta.env.SSR is false in the client build, which then drops the three imports above.
-const catalogs = new Map<Language, Messages>(import.meta.env.SSR ? [['az', az], ['en', en], ['ru', ru]] : []);
+const catalogs = new Map<Language, Messages | ParsedMessages>(import.meta.env.SSR ? [['az', az], ['en', en], ['ru', ru]] : []);
 const cache = createIntlCache();
 const intls = new Map<Language, IntlShape<string>>();
 
 /** Makes a catalogue available: in the browser, the one the page brought. */
-export function provideCatalog(language: Language, messages: Messages): void {
+export function provideCatalog(language: Language, messages: Messages | ParsedMessages): void {
   catalogs.set(language, messages);
   intls.delete(language);
 }
 
 /** The catalogue of a language; in the browser, the page's (any other falls back to it). */
-export function catalog(language: Language): Messages {
+export function catalog(language: Language): Messages | ParsedMessages {
   const messages = catalogs.get(language) ?? catalogs.get(DEFAULT_LANGUAGE) ?? LANGUAGES.map((code) => catalogs.get(code)).find(Boolean);
   if (!messages) throw new Error(`No message catalogue for ${language}: provideCatalog() before rendering.`);
   return messages;

@@ -67,3 +67,5 @@ export function HomePage() {
     </>
   );
 }
+
+export { homeLoader as loader, HomePage as Component };

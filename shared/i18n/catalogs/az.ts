@@ -1,6 +1,10 @@
 // Azerbaijani: the default language and the fallback. Every catalogue has the same keys.
 // Messages are ICU MessageFormat: {name} is a value, {count, plural, …} a plural.
-export const az = {
+import { catalogueMessages } from '../messages/catalogue.ts';
+import { companyMessages } from '../messages/company.ts';
+
+/** Texts of the shell: header, footer, menus, errors. Each feature adds its own in ../messages/. */
+const shell = {
   'site.tagline': 'POS avadanlığı və mühasibat proqramı',
   'site.about':
     'HesabPOS Azərbaycan üzrə mağaza, kafe, aptek və anbarlara POS avadanlığı və öz mühasibat proqramını təqdim edir.',
@@ -65,4 +69,6 @@ export const az = {
   'maintenance.call': 'Təcili sualınız var? Bizə zəng edin:',
 };
 
+export type ShellKey = keyof typeof shell;
+export const az = { ...shell, ...catalogueMessages.az, ...companyMessages.az };
 export type MessageKey = keyof typeof az;

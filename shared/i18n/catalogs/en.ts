@@ -1,6 +1,8 @@
-import type { MessageKey } from './az.ts';
+import { catalogueMessages } from '../messages/catalogue.ts';
+import { companyMessages } from '../messages/company.ts';
+import type { MessageKey, ShellKey } from './az.ts';
 
-export const en: Record<MessageKey, string> = {
+const shell: Record<ShellKey, string> = {
   'site.tagline': 'POS hardware and accounting software',
   'site.about':
     'HesabPOS supplies point-of-sale hardware and its own accounting software to shops, cafés, pharmacies and warehouses across Azerbaijan.',
@@ -63,3 +65,5 @@ export const en: Record<MessageKey, string> = {
   'maintenance.retry': 'Try again',
   'maintenance.call': 'Something urgent? Call us:',
 };
+
+export const en: Record<MessageKey, string> = { ...shell, ...catalogueMessages.en, ...companyMessages.en };

@@ -1,6 +1,8 @@
-import type { MessageKey } from './az.ts';
+import { catalogueMessages } from '../messages/catalogue.ts';
+import { companyMessages } from '../messages/company.ts';
+import type { MessageKey, ShellKey } from './az.ts';
 
-export const ru: Record<MessageKey, string> = {
+const shell: Record<ShellKey, string> = {
   'site.tagline': 'POS-оборудование и учётная программа',
   'site.about':
     'HesabPOS поставляет POS-оборудование и собственную учётную программу для магазинов, кафе, аптек и складов по всему Азербайджану.',
@@ -63,3 +65,5 @@ export const ru: Record<MessageKey, string> = {
   'maintenance.retry': 'Попробовать снова',
   'maintenance.call': 'Срочный вопрос? Позвоните нам:',
 };
+
+export const ru: Record<MessageKey, string> = { ...shell, ...catalogueMessages.ru, ...companyMessages.ru };

@@ -1,0 +1,7 @@
+// Routes of the catalogue (issue 5): home, product list, product detail.
+import type { RouteObject } from 'react-router';
+import { pageRoute } from './lazy.ts';
+
+export const catalogueRoutes: RouteObject[] = [
+  pageRoute({ id: 'home', index: true }, 'shared/pages/home.tsx', () => import('../pages/home.tsx')),
+];

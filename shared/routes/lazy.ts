@@ -1,0 +1,38 @@
+// Pages load on demand: each is its own chunk in the browser, and the server preloads the
+// chunks of the pages a request matches (worker/render.tsx) so hydration never waits for them.
+import type { ActionFunction, LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
+import type { ComponentType } from 'react';
+
+/** What a page module exports. */
+export interface PageModule {
+  loader?: LoaderFunction;
+  action?: ActionFunction;
+  Component: ComponentType;
+  ErrorBoundary?: ComponentType;
+  shouldRevalidate?: ShouldRevalidateFunction;
+}
+
+export interface PageHandle {
+  /** The page module's source path, as Vite's manifest names it. */
+  module: string;
+}
+
+/**
+ * A route whose page module is imported when it matches. `module` must be the path of the file
+ * `load` imports, from the repo root (e.g. "shared/pages/home.tsx").
+ */
+export function pageRoute(route: Omit<RouteObject, 'lazy' | 'handle' | 'children' | 'index'> & { index?: true }, module: string, load: () => Promise<PageModule>): RouteObject {
+  return {
+    ...route,
+    handle: { module } satisfies PageHandle,
+    lazy: async () => {
+      const { loader, action, Component, ErrorBoundary, shouldRevalidate } = await load();
+      return { loader, action, Component, ErrorBoundary, shouldRevalidate };
+    },
+  } as RouteObject;
+}
+
+export function pageModuleOf(route: { handle?: unknown }): string | undefined {
+  const handle = route.handle as Partial<PageHandle> | undefined;
+  return typeof handle?.module === 'string' ? handle.module : undefined;
+}
