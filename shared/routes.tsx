@@ -6,6 +6,7 @@ import { MAINTENANCE_PATH, MaintenancePage } from './pages/maintenance.tsx';
 import { NotFoundPage } from './pages/not-found.tsx';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { companyRoutes } from './routes/company.ts';
+import { productRoutes } from './routes/product.ts';
 
 const notFound = () => {
   throw data(null, { status: 404 });
@@ -21,6 +22,7 @@ export const routes: RouteObject[] = [
     shouldRevalidate: shouldRevalidateShell,
     children: [
       ...catalogueRoutes,
+      ...productRoutes,
       ...companyRoutes,
       { id: 'maintenance', path: MAINTENANCE_PATH, Component: MaintenancePage },
       // The loader's 404 reaches the root error boundary, which shows NotFoundPage with that status.

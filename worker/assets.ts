@@ -15,26 +15,28 @@ const manifest: Manifest | string = '__CLIENT_MANIFEST__';
 export interface PageAssets {
   scripts: string[];
   styles: string[];
-  /** JavaScript files of a lazily loaded page module and its static imports, by source path. */
-  moduleFiles(module: string): string[];
+  /** Files of a lazily loaded page module and its static imports, by source path. */
+  moduleFiles(module: string): { scripts: string[]; styles: string[] };
 }
 
-/** The chunk of a module and every chunk it imports statically, as URLs. */
-export function staticImports(chunks: Manifest, module: string): string[] {
-  const files = new Set<string>();
+/** The chunk of a module and every chunk it imports statically, and their CSS, as URLs. */
+export function staticImports(chunks: Manifest, module: string): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = chunks[key];
-    if (!chunk || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
+    if (!chunk || scripts.has(`/${chunk.file}`)) return;
+    scripts.add(`/${chunk.file}`);
+    for (const file of chunk.css ?? []) styles.add(`/${file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(module);
-  return [...files];
+  return { scripts: [...scripts], styles: [...styles] };
 }
 
 export function pageAssets(): PageAssets {
   if (typeof manifest === 'string') {
-    return { scripts: ['/@vite/client', `/${CLIENT_ENTRY}`], styles: [], moduleFiles: () => [] };
+    return { scripts: ['/@vite/client', `/${CLIENT_ENTRY}`], styles: [], moduleFiles: () => ({ scripts: [], styles: [] }) };
   }
   const entry = manifest[CLIENT_ENTRY];
   return {

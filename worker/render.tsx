@@ -37,12 +37,15 @@ export async function renderPage(
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);
   let status = context.statusCode;
-  const pageModules = context.matches.flatMap((match) => {
+  const pages = context.matches.flatMap((match) => {
     const module = pageModuleOf(match.route);
-    return module ? assets.moduleFiles(module) : [];
+    return module ? [assets.moduleFiles(module)] : [];
   });
   const stream = await renderToReadableStream(
-    <Resources styles={assets.styles} modules={pageModules}>
+    <Resources
+      styles={[...assets.styles, ...pages.flatMap((page) => page.styles)]}
+      modules={pages.flatMap((page) => page.scripts)}
+    >
       <Document language={language}>
         <StaticRouterProvider router={router} context={context} />
       </Document>

@@ -2,6 +2,7 @@
 // Messages are ICU MessageFormat: {name} is a value, {count, plural, …} a plural.
 import { catalogueMessages } from '../messages/catalogue.ts';
 import { companyMessages } from '../messages/company.ts';
+import { productMessages } from '../messages/product.ts';
 
 /** Texts of the shell: header, footer, menus, errors. Each feature adds its own in ../messages/. */
 const shell = {
@@ -70,5 +71,5 @@ const shell = {
 };
 
 export type ShellKey = keyof typeof shell;
-export const az = { ...shell, ...catalogueMessages.az, ...companyMessages.az };
+export const az = { ...shell, ...catalogueMessages.az, ...productMessages.az, ...companyMessages.az };
 export type MessageKey = keyof typeof az;

@@ -1,5 +1,6 @@
 import { catalogueMessages } from '../messages/catalogue.ts';
 import { companyMessages } from '../messages/company.ts';
+import { productMessages } from '../messages/product.ts';
 import type { MessageKey, ShellKey } from './az.ts';
 
 const shell: Record<ShellKey, string> = {
@@ -66,4 +67,4 @@ const shell: Record<ShellKey, string> = {
   'maintenance.call': 'Something urgent? Call us:',
 };
 
-export const en: Record<MessageKey, string> = { ...shell, ...catalogueMessages.en, ...companyMessages.en };
+export const en: Record<MessageKey, string> = { ...shell, ...catalogueMessages.en, ...productMessages.en, ...companyMessages.en };

@@ -1,5 +1,6 @@
 import { catalogueMessages } from '../messages/catalogue.ts';
 import { companyMessages } from '../messages/company.ts';
+import { productMessages } from '../messages/product.ts';
 import type { MessageKey, ShellKey } from './az.ts';
 
 const shell: Record<ShellKey, string> = {
@@ -66,4 +67,4 @@ const shell: Record<ShellKey, string> = {
   'maintenance.call': 'Срочный вопрос? Позвоните нам:',
 };
 
-export const ru: Record<MessageKey, string> = { ...shell, ...catalogueMessages.ru, ...companyMessages.ru };
+export const ru: Record<MessageKey, string> = { ...shell, ...catalogueMessages.ru, ...productMessages.ru, ...companyMessages.ru };
