@@ -3,6 +3,7 @@
 // scope, which retires every cache entry under it. Wrong or missing token: 401, nothing else.
 import { Hono } from 'hono';
 import type { WorkerEnv } from './env.ts';
+import { rememberVersion } from './cache/kv-cache.ts';
 import { PURGE_SCOPES, purgeKey, type PurgeScope } from './cache/scopes.ts';
 
 const SLUG = /^[\w-]{1,200}$/;
@@ -42,5 +43,6 @@ purge.post('/_purge', async (c) => {
 
   const version = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
   await c.env.CACHE.put(purgeKey(scope, slug), version);
+  rememberVersion(purgeKey(scope, slug), version);
   return c.json({ scope, ...(scope === 'product' ? { slug } : {}), version });
 });

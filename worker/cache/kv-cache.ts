@@ -26,6 +26,38 @@ interface Entry {
 /** Upstream calls under way in this isolate, by cache key: concurrent misses share one. */
 const inflight = new Map<string, Promise<unknown>>();
 
+/**
+ * Entries this isolate has read or written, newest last: a warm page then reads nothing from KV.
+ * Keys carry the scope versions, so a purge retires them like KV's. Bounded by total JSON size.
+ */
+const memory = new Map<string, { entry: Entry; bytes: number }>();
+const MEMORY_MAX_BYTES = 16 * 1024 * 1024;
+let memoryBytes = 0;
+
+function remember(key: string, entry: Entry, bytes: number): void {
+  const previous = memory.get(key);
+  if (previous) memoryBytes -= previous.bytes;
+  memory.delete(key);
+  memory.set(key, { entry, bytes });
+  memoryBytes += bytes;
+  for (const [oldest, { bytes: size }] of memory) {
+    if (memoryBytes <= MEMORY_MAX_BYTES) break;
+    memory.delete(oldest);
+    memoryBytes -= size;
+  }
+}
+
+/**
+ * Scope versions this isolate read, for a second: KV is read at most once a second per scope. A
+ * purge through this isolate updates them at once; other isolates see it up to a second later.
+ */
+export const VERSION_MEMO_MS = 1000;
+const versionMemo = new Map<string, { value: string; at: number }>();
+
+export function rememberVersion(key: string, value: string): void {
+  versionMemo.set(key, { value, at: Date.now() });
+}
+
 async function hashed(key: string): Promise<string> {
   if (new TextEncoder().encode(key).length <= MAX_KEY_BYTES) return key;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key));
@@ -46,11 +78,31 @@ export function createCachedSource({ kv, ctx, config, metrics, transform }: Cach
   const version = (key: string) => {
     let promise = versions.get(key);
     if (!promise) {
-      promise = kv.get(key).then((value) => value ?? '0');
+      const known = versionMemo.get(key);
+      promise =
+        known && Date.now() - known.at < VERSION_MEMO_MS
+          ? Promise.resolve(known.value)
+          : kv.get(key).then((value) => {
+              rememberVersion(key, value ?? '0');
+              return value ?? '0';
+            });
       versions.set(key, promise);
     }
     return promise;
   };
+
+  async function read(key: string): Promise<Entry | null> {
+    const known = memory.get(key);
+    if (known) {
+      remember(key, known.entry, known.bytes);
+      return known.entry;
+    }
+    const text = await kv.get(key, 'text');
+    if (text === null) return null;
+    const entry = JSON.parse(text) as Entry;
+    remember(key, entry, text.length);
+    return entry;
+  }
 
   async function entryKey(scope: PathScope, path: string, query: Query, language: Language): Promise<string> {
     const parts = await Promise.all(versionKeys(scope).map(version));
@@ -62,8 +114,10 @@ export function createCachedSource({ kv, ctx, config, metrics, transform }: Cach
   }
 
   function store(key: string, value: unknown): void {
-    const json = JSON.stringify({ t: Date.now(), v: value } satisfies Entry);
+    const entry: Entry = { t: Date.now(), v: value };
+    const json = JSON.stringify(entry);
     if (json.length > MAX_ENTRY_BYTES) return;
+    remember(key, entry, json.length);
     ctx.waitUntil(
       kv.put(key, json, { expirationTtl: Math.max(60, Math.ceil(config.cache.maxStaleSeconds)) }).catch((error: unknown) => {
         console.error(JSON.stringify({ level: 'error', message: `KV write failed: ${String(error)}`, key }));
@@ -99,7 +153,7 @@ export function createCachedSource({ kv, ctx, config, metrics, transform }: Cach
       let entry: Entry | null = null;
       try {
         key = await entryKey(scope, path, query, language);
-        entry = await kv.get<Entry>(key, 'json');
+        entry = await read(key);
       } catch (error) {
         metrics.kvErrors++;
         console.error(JSON.stringify({ level: 'error', message: `KV read failed: ${String(error)}`, path }));
