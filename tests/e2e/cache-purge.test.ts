@@ -1,40 +1,28 @@
 // End to end: a product's price changes in the reference API, which purges the site's cache;
 // the visitor sees the new price on the next page load, not after the cache would expire.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startStack, type Stack } from '../../scripts/local-stack.ts';
+import { describe, expect, it } from 'vitest';
+import { useSiteAndBrowser } from '../support/site-and-browser.ts';
 import { seedData } from '../../catalog-api/seed/index.ts';
 import { formatPrice } from '../../shared/format/price.ts';
-import { launchChromium } from '../support/chromium.ts';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const site = useSiteAndBrowser();
 
 describe('cache purge on product change', () => {
   it('shows the new price right after the reference API changes it', async () => {
     const product = seedData.products.find((p) => p.isNew && !p.discount)!;
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const card = page.locator('[data-testid=product-card]').filter({ hasText: product.title.az });
 
-    await page.goto(`${stack.siteUrl}/az/`);
+    await page.goto(`${site.stack.siteUrl}/az/`);
     await expect.poll(() => card.textContent()).toContain(formatPrice(product.price, 'az'));
     await page.reload();
     const warm = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).serverTiming);
     expect(warm.find((entry) => entry.name === 'cache')?.description).toMatch(/^hit=\d+$/);
 
     const newPrice = product.price + 111.11;
-    const change = await fetch(`${stack.apiUrl}/api/products/${product.slug}`, {
+    const change = await fetch(`${site.stack.apiUrl}/api/products/${product.slug}`, {
       method: 'PATCH',
-      headers: { Authorization: `Bearer ${stack.adminToken}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${site.stack.adminToken}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ price: newPrice }),
     });
     expect(await change.json()).toMatchObject({ purge: 'done' });

@@ -1,9 +1,7 @@
 // Gate: axe-core finds no violation on any page of the list, at a phone and a desktop width.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startStack, type Stack } from '../../scripts/local-stack.ts';
+import { describe, expect, it } from 'vitest';
+import { useSiteAndBrowser } from '../support/site-and-browser.ts';
 import { axeViolations } from '../support/axe.ts';
-import { launchChromium } from '../support/chromium.ts';
 import { LOCALIZED_PAGES } from './pages.ts';
 
 const WIDTHS = [
@@ -11,24 +9,14 @@ const WIDTHS = [
   { width: 1280, height: 900 },
 ];
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const site = useSiteAndBrowser();
 
 describe.each(WIDTHS)('accessibility at $width px', (viewport) => {
   it(`has no axe violation on ${LOCALIZED_PAGES.length} pages`, async () => {
-    const page = await browser.newPage({ viewport });
+    const page = await site.browser.newPage({ viewport });
     const found: string[] = [];
     for (const checked of LOCALIZED_PAGES) {
-      await page.goto(`${stack.siteUrl}${checked.url}`, { waitUntil: 'load' });
+      await page.goto(`${site.stack.siteUrl}${checked.url}`, { waitUntil: 'load' });
       for (const violation of await axeViolations(page)) found.push(`${checked.url}: ${violation}`);
     }
     await page.close();

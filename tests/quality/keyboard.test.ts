@@ -1,25 +1,14 @@
 // Gates for people who use a keyboard or a screen reader: axe with every overlay open, every
 // control reachable with Tab and visibly focused, dialogs that hold and give back the focus.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startStack, type Stack } from '../../scripts/local-stack.ts';
+import { describe, expect, it } from 'vitest';
+import { useSiteAndBrowser } from '../support/site-and-browser.ts';
+import type { Page } from 'playwright-core';
 import { LANGUAGES } from '../../shared/constants.ts';
 import { axeViolations } from '../support/axe.ts';
-import { launchChromium } from '../support/chromium.ts';
 import { OVERLAYS } from './overlays.ts';
 import { PAGES } from './pages.ts';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const site = useSiteAndBrowser();
 
 async function hydrated(page: Page, url: string) {
   await page.goto(url);
@@ -44,8 +33,8 @@ function focusState(page: Page) {
 
 describe.each(OVERLAYS)('overlay: $name', (overlay) => {
   it.each(LANGUAGES)('has no axe violation while open (%s)', async (language) => {
-    const page = await browser.newPage({ viewport: overlay.viewport });
-    await hydrated(page, `${stack.siteUrl}/${language}${overlay.path}`);
+    const page = await site.browser.newPage({ viewport: overlay.viewport });
+    await hydrated(page, `${site.stack.siteUrl}/${language}${overlay.path}`);
     await overlay.open(page);
     await page.waitForSelector('[role=dialog]:visible');
     expect(await axeViolations(page)).toEqual([]);
@@ -53,8 +42,8 @@ describe.each(OVERLAYS)('overlay: $name', (overlay) => {
   }, 30_000);
 
   it('holds the focus while open, closes on Escape and gives the focus back', async () => {
-    const page = await browser.newPage({ viewport: overlay.viewport });
-    await hydrated(page, `${stack.siteUrl}/az${overlay.path}`);
+    const page = await site.browser.newPage({ viewport: overlay.viewport });
+    await hydrated(page, `${site.stack.siteUrl}/az${overlay.path}`);
     await page.focus(overlay.toggle);
     await page.keyboard.press('Enter');
     await page.waitForSelector('[role=dialog]:visible');
@@ -74,8 +63,8 @@ describe('keyboard only', () => {
   it.each(PAGES.filter((page) => ['home', 'not found'].includes(page.name)))(
     '$name: Tab reaches every control, each visibly focused',
     async (checked) => {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      await hydrated(page, `${stack.siteUrl}/az${checked.path}`);
+      const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await hydrated(page, `${site.stack.siteUrl}/az${checked.path}`);
       const controls = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), select, textarea, summary')]
           .filter((element) => {
