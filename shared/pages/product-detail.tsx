@@ -5,10 +5,12 @@ import { catalogApi } from '../catalog/api.ts';
 import { CatalogError, orNull, toRouteError } from '../catalog/errors.ts';
 import type { Language } from '../constants.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
+import { useMaintenanceRedirect } from '../components/layout.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { Price } from '../components/price.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
+import './product-detail.css';
 import { useShellData } from '../components/shell-data.ts';
 import { StatusView } from '../components/status-view.tsx';
 import { ErrorPage } from './error.tsx';
@@ -123,12 +125,17 @@ export function ProductDetailPage() {
   );
 }
 
-/** A missing product is the spec's 'Oops!' with a way back to the list (404); a failed fetch the error view. */
+/**
+ * A missing product is the spec's 'Oops!' with a way back to the list (404); maintenance is the
+ * maintenance view (503, and /maintenance after a client-side navigation, as the root boundary
+ * does); any other failure the generic error view (500).
+ */
 export function ProductDetailErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const t = useT();
   const language = useLanguage();
+  useMaintenanceRedirect(status);
   if (status === 503) return <MaintenancePage />;
   if (status !== 404) return <ErrorPage />;
   return (

@@ -49,6 +49,7 @@ beforeAll(async () => {
       };
     if (path === 'products/hostile/related') return { body: fakeList([]) };
     if (path === 'products/broken') return { status: 500, body: { detail: 'Server error.' } };
+    if (path === 'products/resting') return { status: 503, body: { detail: 'Maintenance.' }, headers: { 'Retry-After': '120' } };
     return undefined;
   });
   [reference, other] = await Promise.all([
@@ -107,6 +108,12 @@ describe('product detail', () => {
     const response = await fetch(`${other.siteUrl}/en/products/broken`);
     expect(response.status).toBe(500);
     expect(await response.text()).toContain('data-testid="error"');
+  });
+
+  it('an upstream in maintenance gives the maintenance view with 503', async () => {
+    const response = await fetch(`${other.siteUrl}/en/products/resting`);
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('data-testid="maintenance"');
   });
 
   it('a description with scripts, handlers, javascript: URLs and iframes comes out clean', async () => {
