@@ -37,3 +37,26 @@ export const SOCIAL_ICON_WIDTH = 30;
 export const FOOTER_MENU_ITEMS = { from: 2, to: 4 } as const;
 /** How long the LANG cookie keeps the chosen language: a year, in seconds. */
 export const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+// The product detail page (spec section 9): thumbnail slider and lightbox.
+/** Thumbnail slider: slides per view from each minimum width in px; vertical from 992. */
+export const PRODUCT_THUMBNAIL_BREAKPOINTS = {
+  0: { slidesPerView: 4, direction: 'horizontal' },
+  320: { slidesPerView: 5, direction: 'horizontal' },
+  992: { slidesPerView: 4, direction: 'vertical' },
+} as const;
+/** Lightbox animations in ms: fade in/out and swipe. */
+export const LIGHTBOX_ANIMATION = { fade: 250, swipe: 500 } as const;
+/** Lightbox carousel: slides preloaded on each side, spacing and padding between slides. */
+export const LIGHTBOX_CAROUSEL = { preload: 2, spacing: '30%', padding: '16px' } as const;
+/** Lightbox zoom: from 1 to the image's own pixels (max pixel ratio 1). */
+export const LIGHTBOX_ZOOM = {
+  maxZoomPixelRatio: 1,
+  zoomInMultiplier: 2,
+  doubleTapDelay: 300,
+  doubleClickDelay: 500,
+  doubleClickMaxStops: 2,
+  keyboardMoveDistance: 50,
+} as const;
+/** Lightbox thumbnails strip: 120×80 px, 16 px apart, at the bottom, with a toggle. */
+export const LIGHTBOX_THUMBNAILS = { width: 120, height: 80, gap: 16, position: 'bottom', showToggle: true } as const;

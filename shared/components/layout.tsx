@@ -82,7 +82,7 @@ export function Layout() {
  * In the browser, a 503 met on a client-side navigation sends the visitor to /{lang}/maintenance.
  * A 503 that came with the document is already the maintenance view at its own URL and stays.
  */
-function useMaintenanceRedirect(status: number) {
+export function useMaintenanceRedirect(status: number) {
   const language = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();

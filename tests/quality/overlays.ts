@@ -1,6 +1,7 @@
 // The overlays every gate opens as well: each is a modal dialog over a page of the list.
 // A new overlay (a filter panel, a lightbox) is one entry here.
 import type { Page } from 'playwright-core';
+import { PAGES } from './pages.ts';
 
 export interface Overlay {
   name: string;
@@ -13,6 +14,7 @@ export interface Overlay {
 }
 
 const PHONE = { width: 390, height: 844 };
+const GALLERY_IMAGE = '.product-gallery-main .swiper-slide-active [data-testid=gallery-image]';
 
 export const OVERLAYS: Overlay[] = [
   {
@@ -28,5 +30,12 @@ export const OVERLAYS: Overlay[] = [
     viewport: PHONE,
     toggle: '[data-testid=search-modal] > summary',
     open: (page) => page.click('[data-testid=search-modal] > summary'),
+  },
+  {
+    name: 'product lightbox',
+    path: PAGES.find((page) => page.kind === 'product-detail')!.path,
+    viewport: PHONE,
+    toggle: GALLERY_IMAGE,
+    open: (page) => page.click(GALLERY_IMAGE),
   },
 ];

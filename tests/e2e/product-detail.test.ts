@@ -1,0 +1,122 @@
+// The product detail page in a real Chromium against the built site: gallery and thumbnails,
+// the lightbox loaded on the first click only (open at the clicked image, arrow keys, zoom,
+// Escape with the focus returned), similar products, the page without JavaScript, in az and
+// ru, with no console error.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { startStack, type Stack } from '../../scripts/local-stack.ts';
+import { seedData } from '../../catalog-api/seed/index.ts';
+import { az } from '../../shared/i18n/catalogs/az.ts';
+import { ru } from '../../shared/i18n/catalogs/ru.ts';
+import { launchChromium } from '../support/chromium.ts';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const product = seedData.products.find((p) => p.images.length >= 3 && p.features.length > 0)!;
+
+let stack: Stack;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const problems: string[] = [];
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} }), launchChromium()]);
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+async function open(path: string, options: BrowserContextOptions = {}): Promise<{ page: Page; requests: string[] }> {
+  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  contexts.push(context);
+  const page = await context.newPage();
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  await page.goto(`${stack.siteUrl}${path}`);
+  if (options.javaScriptEnabled !== false) await page.waitForSelector('html[data-hydrated]');
+  return { page, requests };
+}
+
+const lightboxRequests = (requests: string[]) => requests.filter((url) => /product-lightbox/.test(url));
+const currentLightboxImage = (page: Page) => page.locator('.yarl__slide_current img').first().getAttribute('src');
+const imageUrl = (page: Page, index: number) => page.locator('[data-testid=gallery-image]').nth(index).getAttribute('href');
+
+describe('product detail in Chromium', () => {
+  it('az, desktop: thumbnails drive the slider; the lightbox loads on the first click, opens there, pages by arrow key and closes by Escape', async () => {
+    const { page, requests } = await open(`/az/products/${product.slug}`);
+    await expect(page.locator('h1').textContent()).resolves.toBe(product.title.az);
+    expect(await page.locator('[data-testid=gallery-image]').count()).toBe(product.images.length);
+    expect(await page.locator('[data-testid=gallery-thumbnail]').count()).toBe(product.images.length);
+    // Vertical thumbnails from 992 px.
+    expect(await page.locator('.product-gallery-thumbs .swiper-vertical').count()).toBe(1);
+    await page.waitForTimeout(300);
+    expect(lightboxRequests(requests), 'no lightbox code before the first click').toEqual([]);
+
+    await page.locator('[data-testid=gallery-thumbnail]').nth(1).click();
+    await page.waitForFunction(() => document.querySelector('.product-gallery-main .swiper-slide-active [data-testid=gallery-image]')?.getAttribute('aria-label')?.startsWith('Şəkil 2'));
+    const opener = page.locator('.product-gallery-main .swiper-slide-active [data-testid=gallery-image]');
+    await opener.click();
+    await page.waitForSelector('.yarl__root [role=dialog], .yarl__root');
+    expect(lightboxRequests(requests).length).toBeGreaterThan(0);
+    expect(await currentLightboxImage(page)).toBe(await imageUrl(page, 1));
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.yarl__root'))), 'focus moves into the lightbox').toBe(true);
+    await expect(page.locator('.yarl__root').getAttribute('aria-label')).resolves.toBe(az['lightbox.label']);
+
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(
+      (expected) => document.querySelector('.yarl__slide_current img')?.getAttribute('src') === expected,
+      await imageUrl(page, 2),
+    );
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.yarl__root', { state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'gallery-image');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Şəkil 2/);
+
+    await expect(page.locator('[data-testid=similar-products] [data-testid=product-card]').count()).resolves.toBeGreaterThan(0);
+  }, 30_000);
+
+  it('ru, phone: zoom in and out, thumbnails toggle, similar products', async () => {
+    const { page } = await open(`/ru/products/${product.slug}`, { viewport: PHONE, hasTouch: true });
+    expect(await page.locator('.product-gallery-thumbs .swiper-horizontal').count()).toBe(1);
+    await page.locator('.product-gallery-main .swiper-slide-active [data-testid=gallery-image]').click();
+    const zoomIn = page.getByRole('button', { name: ru['lightbox.zoomIn'] });
+    const zoomOut = page.getByRole('button', { name: ru['lightbox.zoomOut'] });
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('.yarl__slide_current img');
+      return Boolean(image?.complete && image.naturalWidth > 0);
+    });
+    expect(await currentLightboxImage(page)).toBe(await imageUrl(page, 0));
+    await expect(zoomOut.isDisabled()).resolves.toBe(true);
+    await zoomIn.click();
+    await expect.poll(() => zoomOut.isEnabled()).toBe(true);
+    await expect
+      .poll(() => page.locator('.yarl__slide_current [style*="scale"]').first().getAttribute('style'))
+      .toMatch(/scale\((?!1\))/);
+    await zoomOut.click();
+    await expect.poll(() => zoomOut.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: ru['lightbox.hideThumbnails'] }).click();
+    await page.getByRole('button', { name: ru['lightbox.showThumbnails'] }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.yarl__root', { state: 'detached' });
+    await expect(page.getByRole('heading', { name: ru['productDetail.similar'] }).isVisible()).resolves.toBe(true);
+  }, 30_000);
+
+  it('without JavaScript the first image and the thumbnails show', async () => {
+    const { page } = await open(`/az/products/${product.slug}`, { javaScriptEnabled: false });
+    const first = page.locator('[data-testid=gallery-image] img').first();
+    expect(await first.isVisible()).toBe(true);
+    expect(await first.evaluate((image: HTMLImageElement) => image.getBoundingClientRect().width)).toBeGreaterThan(200);
+    const thumbnails = page.locator('[data-testid=gallery-thumbnail]');
+    for (let index = 0; index < product.images.length; index++) expect(await thumbnails.nth(index).isVisible()).toBe(true);
+  });
+
+  it('no console errors', async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    expect(problems).toEqual([]);
+  });
+});
