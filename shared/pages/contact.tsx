@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { useActionData, useFetcher, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { useActionData, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { CONTACT_FIELDS, emptyValues, filterPhone, REQUIRED_FIELDS, type ContactField, type ContactResult } from '../contact-form.ts';
-import { isLanguage, DEFAULT_LANGUAGE, SOCIAL_ICON_WIDTH } from '../constants.ts';
-import { MailIcon, PhoneIcon, PinIcon } from '../components/icons.tsx';
+import { SOCIAL_ICON_WIDTH, type Language } from '../constants.ts';
 import { PageHead } from '../components/page-head.tsx';
 import { useShellData } from '../components/shell-data.ts';
-import { telHref } from '../components/tel.ts';
 import { getIntl, useLanguage, useT, type MessageKey } from '../i18n/intl.ts';
 
 export function loader() {
@@ -13,15 +11,19 @@ export function loader() {
 }
 
 /**
- * On the server the worker's contact route (worker/contact.ts) has already handled the post and
- * passes its result as JSON; in the browser the form is sent to that route, asking for JSON.
+ * Only on the server: the worker's contact route (worker/contact.ts) has handled a form posted
+ * without JavaScript and renders this page with its result as a JSON body. With JavaScript the
+ * form sends itself to that route (send() below) and never goes through the router, so that
+ * react-router's <Form>/useFetcher stay out of every page's bundle.
  */
-export async function action({ request, params }: ActionFunctionArgs): Promise<ContactResult> {
-  if (import.meta.env.SSR) return (await request.json()) as ContactResult;
-  const language = isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE;
-  const form = await request.formData();
+export async function action({ request }: ActionFunctionArgs): Promise<ContactResult> {
+  return (await request.json()) as ContactResult;
+}
+
+async function send(language: Language, form: HTMLFormElement): Promise<ContactResult> {
+  const data = new FormData(form);
   const values = emptyValues();
-  for (const field of CONTACT_FIELDS) values[field] = String(form.get(field) ?? '');
+  for (const field of CONTACT_FIELDS) values[field] = String(data.get(field) ?? '');
   try {
     const response = await fetch(`/${language}/contact`, {
       method: 'POST',
@@ -73,9 +75,9 @@ function SuccessDialog() {
 function ContactForm() {
   const t = useT();
   const language = useLanguage();
-  const fetcher = useFetcher<ContactResult>();
   const posted = useActionData<ContactResult>();
-  const result = fetcher.data ?? posted;
+  const [sending, setSending] = useState<{ busy: boolean; result?: ContactResult }>({ busy: false });
+  const result = sending.result ?? posted;
   const [params] = useSearchParams();
   // Fields typed into since the last answer: their error is hidden once they have a value.
   const [filled, setFilled] = useState<{ result: unknown; fields: ContactField[] }>({ result: undefined, fields: [] });
@@ -83,7 +85,15 @@ function ContactForm() {
   const sent = result?.status === 'sent' || (result === undefined && params.get('sent') === '1');
   const values = result && result.status !== 'sent' ? result.values : emptyValues();
   const errors = result && result.status !== 'sent' ? result.errors : {};
-  const busy = fetcher.state !== 'idle';
+  const busy = sending.busy;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setSending((state) => ({ ...state, busy: true }));
+    const answer = await send(language, event.currentTarget);
+    setSending({ busy: false, result: answer });
+  };
 
   const onInput = (field: ContactField, element: HTMLInputElement | HTMLTextAreaElement) => {
     if (field === 'phone') {
@@ -99,7 +109,7 @@ function ContactForm() {
   return (
     <>
       {/* The key resets the uncontrolled fields to the values of each answer. */}
-      <fetcher.Form method="post" action={`/${language}/contact`} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="contact-form" key={result ? JSON.stringify(values) : 'empty'} aria-busy={busy}>
+      <form method="post" action={`/${language}/contact`} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="contact-form" key={result ? JSON.stringify(values) : 'empty'} aria-busy={busy}>
         {errors.non_field_errors ? (
           <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800 sm:col-span-2" data-testid="contact-alert">
             {errors.non_field_errors.join(' ')}
@@ -157,7 +167,7 @@ function ContactForm() {
             {busy ? t('contact.sending') : t('contact.submit')}
           </button>
         </div>
-      </fetcher.Form>
+      </form>
       {sent ? <SuccessDialog /> : null}
     </>
   );
@@ -184,19 +194,19 @@ export function Component() {
               <dl className="m-0 grid gap-3">
                 {contact.address ? (
                   <div>
-                    <dt className="flex items-center gap-2 font-semibold"><PinIcon size={18} />{t('contact.address')}</dt>
+                    <dt className="font-semibold">{t('contact.address')}</dt>
                     <dd className="m-0">{contact.address}</dd>
                   </div>
                 ) : null}
                 {contact.phone ? (
                   <div>
-                    <dt className="flex items-center gap-2 font-semibold"><PhoneIcon size={18} />{t('contact.phone')}</dt>
-                    <dd className="m-0"><a href={telHref(contact.phone)}>{contact.phone}</a></dd>
+                    <dt className="font-semibold">{t('contact.phone')}</dt>
+                    <dd className="m-0"><a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a></dd>
                   </div>
                 ) : null}
                 {contact.email ? (
                   <div>
-                    <dt className="flex items-center gap-2 font-semibold"><MailIcon size={18} />{t('contact.email')}</dt>
+                    <dt className="font-semibold">{t('contact.email')}</dt>
                     <dd className="m-0"><a href={`mailto:${contact.email}`}>{contact.email}</a></dd>
                   </div>
                 ) : null}
