@@ -29,4 +29,11 @@ export const OVERLAYS: Overlay[] = [
     toggle: '[data-testid=search-modal] > summary',
     open: (page) => page.click('[data-testid=search-modal] > summary'),
   },
+  {
+    name: 'certificate lightbox',
+    path: '/certificates',
+    viewport: PHONE,
+    toggle: '[data-testid=certificates] li:first-child [data-testid=certificate]',
+    open: (page) => page.click('[data-testid=certificates] li:first-child [data-testid=certificate]'),
+  },
 ];
