@@ -30,7 +30,9 @@ async function send(language: Language, form: HTMLFormElement): Promise<ContactR
       headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(values),
     });
-    return (await response.json()) as ContactResult;
+    const result = (await response.json()) as ContactResult;
+    // Whatever the answer, the form keeps what was typed (a refused body comes back without values).
+    return result.status === 'sent' ? result : { ...result, values };
   } catch {
     return { status: 'failed', values, errors: { non_field_errors: [getIntl(language).formatMessage({ id: 'contact.error.failed' })] } };
   }

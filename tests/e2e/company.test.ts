@@ -27,7 +27,7 @@ async function open(options: BrowserContextOptions = {}): Promise<Page> {
   const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() !== 'error' && !(message.type() === 'warning' && /hydrat/i.test(message.text()))) return;
-    if (/Failed to load resource.*status of 400/.test(message.text()) && /\/contact$/.test(message.location().url)) return;
+    if (/Failed to load resource.*(status of (400|413)|ERR_FAILED)/.test(message.text()) && /\/contact$/.test(message.location().url)) return;
     problems.push(`${message.location().url || page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
@@ -115,6 +115,27 @@ describe('contact form with JavaScript', () => {
     expect(await page.locator('[name=email]').getAttribute('aria-invalid')).toBeNull();
     expect(await page.getByTestId('phone-error').count()).toBe(1);
     expect((await rows()).length).toBe(before);
+    await page.context().close();
+  });
+
+  it('keeps everything typed and shows a translated error when the message cannot be sent', async () => {
+    const page = await open();
+    await hydrated(page, `${site}/az/contact`);
+    const values = { ...person, message: 'Şəbəkə xətası' };
+    await fill(page, values);
+    await page.route('**/az/contact', (route) => route.abort('failed'));
+    await page.getByTestId('contact-submit').click();
+    const alert = page.getByTestId('contact-alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toBe(companyMessages.az['contact.error.failed']);
+    for (const [field, value] of Object.entries(values)) expect(await page.inputValue(`[name=${field}]`)).toBe(value);
+    // A message too large for the edge: refused with a clear error, and the text is not lost.
+    await page.unroute('**/az/contact');
+    const long = 'x'.repeat(40_000);
+    await page.fill('[name=message]', long);
+    await page.getByTestId('contact-submit').click();
+    await expect.poll(() => alert.innerText()).toBe(companyMessages.az['contact.error.tooLarge']);
+    expect((await page.inputValue('[name=message]')).length).toBe(long.length);
     await page.context().close();
   });
 });
