@@ -2,6 +2,7 @@
 // streamed React pages. Every response says what it cost in Server-Timing and one log line.
 import { Hono } from 'hono';
 import { pageAssets } from './assets.ts';
+import { contact } from './contact.ts';
 import type { WorkerEnv } from './env.ts';
 import { jsonEndpoints } from './json-endpoints.ts';
 import { purge } from './purge.ts';
@@ -22,6 +23,7 @@ app.use('*', async (c, next) => {
 
 app.route('/', purge);
 app.route('/', jsonEndpoints);
+app.route('/', contact);
 
 app.get('/robots.txt', (c) =>
   c.text(robotsTxt(new URL(c.req.url).origin), 200, { 'Cache-Control': 'public, max-age=3600' }),

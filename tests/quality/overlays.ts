@@ -38,4 +38,11 @@ export const OVERLAYS: Overlay[] = [
     toggle: GALLERY_IMAGE,
     open: (page) => page.click(GALLERY_IMAGE),
   },
+  {
+    name: 'certificate lightbox',
+    path: '/certificates',
+    viewport: PHONE,
+    toggle: '[data-testid=certificates] li:first-child [data-testid=certificate]',
+    open: (page) => page.click('[data-testid=certificates] li:first-child [data-testid=certificate]'),
+  },
 ];

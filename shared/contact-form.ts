@@ -1,0 +1,29 @@
+// The contact form's fields and the answers of the worker's contact route (worker/contact.ts).
+export const CONTACT_FIELDS = ['first_name', 'last_name', 'phone', 'email', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactValues = Record<ContactField, string>;
+export type ContactErrors = Partial<Record<ContactField | 'non_field_errors', string[]>>;
+
+export const REQUIRED_FIELDS: readonly ContactField[] = ['first_name', 'last_name', 'phone', 'email'];
+/** The upstream's limits (catalog-api/src/messages.ts). */
+export const MAX_LENGTHS: Record<ContactField, number> = { first_name: 100, last_name: 100, email: 254, phone: 16, message: 5000 };
+/** Digits with an optional leading plus, 7 to 15 digits. */
+export const PHONE_PATTERN = /^\+?[0-9]{7,15}$/;
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+/** A form body larger than this is refused unread (the five fields at their limits fit in far less). */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export type ContactResult =
+  | { status: 'sent' }
+  /** invalid: field errors (ours or the upstream's 400); failed: upstream 5xx, timeout, network; refused: unreadable body. */
+  | { status: 'invalid' | 'failed' | 'refused'; values: ContactValues; errors: ContactErrors };
+
+export function emptyValues(): ContactValues {
+  return { first_name: '', last_name: '', phone: '', email: '', message: '' };
+}
+
+/** Keeps only digits and a leading plus, as the phone input does while typing. */
+export function filterPhone(value: string): string {
+  return value.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+}

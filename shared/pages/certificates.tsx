@@ -1,0 +1,66 @@
+import { lazy, Suspense, useState } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { catalogApi } from '../catalog/api.ts';
+import { orRouteError } from '../catalog/errors.ts';
+import type { Language } from '../constants.ts';
+import { PageHead } from '../components/page-head.tsx';
+import { useT } from '../i18n/intl.ts';
+
+// The lightbox (and its CSS) is its own chunk, loaded the first time a certificate is opened.
+const CertificateLightbox = lazy(() => import('../components/certificate-lightbox.tsx'));
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const list = await orRouteError(catalogApi(context, params.lang as Language).certificates());
+  return { certificates: list.results };
+}
+
+export function Component() {
+  const { certificates } = useLoaderData<typeof loader>();
+  const t = useT();
+  const [index, setIndex] = useState(-1);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <PageHead title={t('certificates.title')} description={t('certificates.description')} path="certificates" />
+      <section className="shell py-10" data-testid="certificates">
+        <h1 className="m-0 mb-6 text-3xl font-bold">{t('certificates.title')}</h1>
+        {certificates.length === 0 ? (
+          <p className="text-lg text-muted" data-testid="empty">
+            {t('certificates.empty')}
+          </p>
+        ) : (
+          <ul className="m-0 grid list-none grid-cols-1 gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4">
+            {certificates.map((certificate, i) => (
+              <li key={`${certificate.title}-${certificate.image}`}>
+                {/* Without JavaScript the link opens the image itself. */}
+                <a
+                  href={certificate.image}
+                  className="block rounded-xl border border-line bg-white p-3 text-ink no-underline hover:border-brand"
+                  aria-label={t('certificates.open', { title: certificate.title })}
+                  data-testid="certificate"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setLoaded(true);
+                    setIndex(i);
+                  }}
+                >
+                  <img src={certificate.image} alt="" width={300} height={420} loading="lazy" className="aspect-[5/7] h-auto w-full object-contain" />
+                  <span className="mt-2 block text-center font-semibold">{certificate.title}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <CertificateLightbox
+            index={index}
+            slides={certificates.map((certificate) => ({ src: certificate.image, alt: certificate.title, title: certificate.title }))}
+            onClose={() => setIndex(-1)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+// The company pages in a real Chromium against the built site and the reference API: the
+// contact form with and without JavaScript (messages land in D1), field errors that clear on
+// typing, the success dialog, the certificate lightbox, in az, en and ru, without console errors.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { startStack, type Stack } from '../../scripts/local-stack.ts';
+import { companyMessages } from '../../shared/i18n/messages/company.ts';
+import { launchChromium } from '../support/chromium.ts';
+
+let stack: Stack;
+let site: string;
+let browser: Browser;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} }), launchChromium()]);
+  site = stack.siteUrl!;
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** A page recording console errors; 400 answers of the contact route are expected (field errors). */
+async function open(options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && !(message.type() === 'warning' && /hydrat/i.test(message.text()))) return;
+    if (/Failed to load resource.*(status of (400|413)|ERR_FAILED)/.test(message.text()) && /\/contact$/.test(message.location().url)) return;
+    problems.push(`${message.location().url || page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  return page;
+}
+
+async function hydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+}
+
+async function rows(): Promise<Record<string, unknown>[]> {
+  const db = await stack.api!.getD1Database('DB');
+  return (await db.prepare('SELECT * FROM contact_message ORDER BY id').all()).results as Record<string, unknown>[];
+}
+
+const person = { first_name: 'Leyla', last_name: 'Həsənova', phone: '+994551112233', email: 'leyla@example.az' };
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [field, value] of Object.entries(values)) await page.fill(`[name=${field}]`, value);
+}
+
+describe('contact form with JavaScript', () => {
+  it.each(['az', 'en', 'ru'] as const)('sends a message without a page load in %s; the success dialog OK reloads the page', async (language) => {
+    const page = await open();
+    await hydrated(page, `${site}/${language}/contact`);
+    const message = `Browser message in ${language}`;
+    await fill(page, { ...person, message });
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+    await page.getByTestId('contact-submit').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain(companyMessages[language]['contact.success.title']);
+    expect(await dialog.innerText()).toContain(companyMessages[language]['contact.success.message']);
+    expect(navigations).toBe(0);
+    expect((await rows()).at(-1)).toMatchObject({ ...person, message });
+    const ok = page.getByTestId('contact-success-ok');
+    // The confirm button is green: its background, as sRGB, has green as the strongest channel.
+    const [r, g, b] = await ok.evaluate((element) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.fillStyle = getComputedStyle(element).backgroundColor;
+      context.fillRect(0, 0, 1, 1);
+      return [...context.getImageData(0, 0, 1, 1).data];
+    });
+    expect(g).toBeGreaterThan(r! + 40);
+    expect(g).toBeGreaterThan(b! + 40);
+    await ok.click();
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    expect(navigations).toBeGreaterThan(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.inputValue('[name=first_name]')).toBe('');
+    await page.context().close();
+  });
+
+  it('shows field errors from a 400 that clear on typing, filters the phone and disables submit while sending', async () => {
+    const page = await open();
+    await hydrated(page, `${site}/en/contact`);
+    const before = (await rows()).length;
+    await page.fill('[name=first_name]', 'Ann');
+    await page.locator('[name=phone]').pressSequentially('+99a4-5+0');
+    expect(await page.inputValue('[name=phone]')).toBe('+99450');
+    await page.fill('[name=phone]', '');
+    // Hold the answer a moment to see the button disabled.
+    await page.route('**/en/contact', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.getByTestId('contact-submit').click();
+    await expect.poll(() => page.getByTestId('contact-submit').isDisabled()).toBe(true);
+    await page.getByTestId('email-error').waitFor();
+    expect(await page.getByTestId('contact-submit').isDisabled()).toBe(false);
+    for (const field of ['last_name', 'phone', 'email']) {
+      const input = page.locator(`[name=${field}]`);
+      expect(await input.getAttribute('aria-invalid')).toBe('true');
+      expect(await input.getAttribute('aria-describedby')).toBe(`contact-${field}-error`);
+      expect(await page.locator(`#contact-${field}-error`).innerText()).toBe('This field is required.');
+    }
+    expect(await page.locator('[name=first_name]').getAttribute('aria-invalid')).toBeNull();
+    expect(await page.inputValue('[name=first_name]')).toBe('Ann');
+    await page.locator('[name=email]').pressSequentially('a');
+    expect(await page.getByTestId('email-error').count()).toBe(0);
+    expect(await page.locator('[name=email]').getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByTestId('phone-error').count()).toBe(1);
+    expect((await rows()).length).toBe(before);
+    await page.context().close();
+  });
+
+  it('keeps everything typed and shows a translated error when the message cannot be sent', async () => {
+    const page = await open();
+    await hydrated(page, `${site}/az/contact`);
+    const values = { ...person, message: 'Şəbəkə xətası' };
+    await fill(page, values);
+    await page.route('**/az/contact', (route) => route.abort('failed'));
+    await page.getByTestId('contact-submit').click();
+    const alert = page.getByTestId('contact-alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toBe(companyMessages.az['contact.error.failed']);
+    for (const [field, value] of Object.entries(values)) expect(await page.inputValue(`[name=${field}]`)).toBe(value);
+    // A message too large for the edge: refused with a clear error, and the text is not lost.
+    await page.unroute('**/az/contact');
+    const long = 'x'.repeat(40_000);
+    await page.fill('[name=message]', long);
+    await page.getByTestId('contact-submit').click();
+    await expect.poll(() => alert.innerText()).toBe(companyMessages.az['contact.error.tooLarge']);
+    expect((await page.inputValue('[name=message]')).length).toBe(long.length);
+    await page.context().close();
+  });
+});
+
+describe('contact form without JavaScript', () => {
+  it('answers with the errors and the values kept, then redirects after success; a reload sends nothing twice', async () => {
+    const page = await open({ javaScriptEnabled: false });
+    await page.goto(`${site}/ru/contact`);
+    await fill(page, { first_name: 'Иван', email: 'bad' });
+    await page.getByTestId('contact-submit').click();
+    await page.waitForLoadState();
+    expect(await page.inputValue('[name=first_name]')).toBe('Иван');
+    expect(await page.inputValue('[name=email]')).toBe('bad');
+    expect(await page.getByTestId('email-error').innerText()).toBe(companyMessages.ru['contact.error.email']);
+    expect(await page.getByTestId('last_name-error').innerText()).toBe(companyMessages.ru['contact.error.required']);
+    const message = 'Без JavaScript';
+    await fill(page, { ...person, message });
+    await page.getByTestId('contact-submit').click();
+    await page.waitForURL(`${site}/ru/contact?sent=1`);
+    expect(await page.getByRole('dialog').innerText()).toContain(companyMessages.ru['contact.success.title']);
+    const count = (await rows()).length;
+    expect((await rows()).at(-1)).toMatchObject({ ...person, message });
+    await page.reload();
+    expect((await rows()).length).toBe(count);
+    await page.getByTestId('contact-success-ok').click();
+    await page.waitForURL(`${site}/ru/contact`);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('certificates', () => {
+  it('loads the lightbox on the first click and closes it with Escape', async () => {
+    const page = await open();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await hydrated(page, `${site}/en/certificates`);
+    const before = scripts.length;
+    await page.getByTestId('certificate').nth(1).click();
+    await page.locator('.yarl__root').waitFor();
+    expect(scripts.length).toBeGreaterThan(before);
+    await page.locator('.yarl__slide_image').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.yarl__root').waitFor({ state: 'detached' });
+    // Without JavaScript a certificate link opens the image itself.
+    expect(await page.getByTestId('certificate').first().getAttribute('href')).toMatch(/^https?:\/\/|^\//);
+    await page.context().close();
+  });
+
+  it('shows partners, references and about in every language', async () => {
+    const page = await open();
+    for (const language of ['az', 'en', 'ru'] as const) {
+      await hydrated(page, `${site}/${language}/reference`);
+      expect(await page.locator('h1').innerText()).toBe(companyMessages[language]['reference.title']);
+      await hydrated(page, `${site}/${language}/about`);
+      expect(await page.getByTestId('about-features').innerText()).toContain(companyMessages[language]['about.features.payroll']);
+    }
+    await page.context().close();
+  });
+
+  it('logged no console error', () => {
+    expect(problems).toEqual([]);
+  });
+});
