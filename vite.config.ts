@@ -198,7 +198,18 @@ export default defineConfig({
     client: {
       build: {
         manifest: true,
-        rollupOptions: { input: 'client/entry.tsx' },
+        rollupOptions: {
+          input: 'client/entry.tsx',
+          output: {
+            // The libraries every page runs (React, the router, formatjs, valtio) in one chunk: split
+            // into many small ones by the pages that share them, they compress worse. Swiper and the
+            // lightbox stay with the pages that use them.
+            manualChunks(id) {
+              if (!id.includes('node_modules') || /node_modules[\\/](swiper|yet-another-react-lightbox)[\\/]/.test(id)) return undefined;
+              return 'vendor';
+            },
+          },
+        },
       },
     },
   },

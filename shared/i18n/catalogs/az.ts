@@ -71,5 +71,8 @@ const shell = {
 };
 
 export type ShellKey = keyof typeof shell;
-export const az = { ...shell, ...catalogueMessages.az, ...productMessages.az, ...companyMessages.az };
+const merged = () => ({ ...shell, ...catalogueMessages.az, ...productMessages.az, ...companyMessages.az });
+// Only the server holds catalogues; the browser gets the page's messages with the page, so
+// in the client build this is empty and every messages module drops out of the bundle.
+export const az: ReturnType<typeof merged> = import.meta.env.SSR ? merged() : ({} as ReturnType<typeof merged>);
 export type MessageKey = keyof typeof az;

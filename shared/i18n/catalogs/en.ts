@@ -67,4 +67,7 @@ const shell: Record<ShellKey, string> = {
   'maintenance.call': 'Something urgent? Call us:',
 };
 
-export const en: Record<MessageKey, string> = { ...shell, ...catalogueMessages.en, ...productMessages.en, ...companyMessages.en };
+// Empty in the client build, as az.ts explains.
+export const en: Record<MessageKey, string> = import.meta.env.SSR
+  ? { ...shell, ...catalogueMessages.en, ...productMessages.en, ...companyMessages.en }
+  : ({} as Record<MessageKey, string>);

@@ -67,4 +67,7 @@ const shell: Record<ShellKey, string> = {
   'maintenance.call': 'Срочный вопрос? Позвоните нам:',
 };
 
-export const ru: Record<MessageKey, string> = { ...shell, ...catalogueMessages.ru, ...productMessages.ru, ...companyMessages.ru };
+// Empty in the client build, as az.ts explains.
+export const ru: Record<MessageKey, string> = import.meta.env.SSR
+  ? { ...shell, ...catalogueMessages.ru, ...productMessages.ru, ...companyMessages.ru }
+  : ({} as Record<MessageKey, string>);

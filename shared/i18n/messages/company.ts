@@ -211,4 +211,4 @@ const messages = {
  * (`...companyMessages.az`) survive tree-shaking: without this condition all three languages of
  * these texts (about 8 KB gzipped) would ride in the client bundle of every page.
  */
-export const companyMessages: typeof messages = import.meta.env.SSR ? messages : ({ az: {}, en: {}, ru: {} } as unknown as typeof messages);
+export const companyMessages = messages;
