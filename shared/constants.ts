@@ -37,3 +37,12 @@ export const SOCIAL_ICON_WIDTH = 30;
 export const FOOTER_MENU_ITEMS = { from: 2, to: 4 } as const;
 /** How long the LANG cookie keeps the chosen language: a year, in seconds. */
 export const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+// The catalogue (spec sections 2 and 9).
+/** Hero slider autoplay delay. */
+export const HERO_AUTOPLAY_MS = 5000;
+/** Below this width the filtered product list scrolls to PRODUCTS_SCROLL_TOP_NARROW… */
+export const PRODUCTS_SCROLL_BREAKPOINT = 1024;
+export const PRODUCTS_SCROLL_TOP_NARROW = 250;
+/** …and from it to PRODUCTS_SCROLL_TOP_WIDE (px from the top). */
+export const PRODUCTS_SCROLL_TOP_WIDE = 300;

@@ -4,4 +4,5 @@ import { pageRoute } from './lazy.ts';
 
 export const catalogueRoutes: RouteObject[] = [
   pageRoute({ id: 'home', index: true }, 'shared/pages/home.tsx', () => import('../pages/home.tsx')),
+  pageRoute({ id: 'product-list', path: 'products' }, 'shared/pages/product-list.tsx', () => import('../pages/product-list.tsx')),
 ];
