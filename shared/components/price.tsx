@@ -9,7 +9,8 @@ export function Price({ price, discount }: { price: number; discount: number | n
     <p className="flex items-baseline gap-2 m-0">
       <span className="text-lg font-semibold text-ink">{formatPrice(current, language)}</span>
       {discount && discount > 0 ? (
-        <del className="text-sm text-muted" aria-label={`${t('product.oldPrice')}: ${formatPrice(price, language)}`}>
+        <del className="text-sm text-muted">
+          <span className="sr-only">{t('product.oldPrice')}: </span>
           {formatPrice(price, language)}
         </del>
       ) : null}

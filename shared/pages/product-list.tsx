@@ -257,10 +257,10 @@ function Pagination({ query, count }: { query: ListQuery; count: number }) {
             <li key={item.number}>
               <Link
                 to={productsPath(language) + listSearch({ ...query, page: item.number })}
-                aria-label={t('list.page', { page: item.number })}
                 aria-current={item.current ? 'page' : undefined}
                 className={`inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-2 text-sm no-underline ${item.current ? 'border-brand bg-brand text-white' : 'border-line bg-white text-ink hover:border-brand hover:text-brand'}`}
               >
+                <span className="sr-only">{t('list.page')} </span>
                 {padPage(item.number)}
               </Link>
             </li>
@@ -323,7 +323,7 @@ export function ProductListPage() {
                   open={filtersOpen}
                   onOpenChange={setFiltersOpen}
                   toggle={<span className="text-sm font-semibold">{t('list.filters')}</span>}
-                  toggleLabel={t('list.filters.open')}
+                  toggleLabel={t('list.filters')}
                   toggleClassName="btn-outline px-3 py-2 text-sm cursor-pointer list-none"
                   label={t('list.filters')}
                   className="lg:hidden"

@@ -29,4 +29,11 @@ export const OVERLAYS: Overlay[] = [
     toggle: '[data-testid=search-modal] > summary',
     open: (page) => page.click('[data-testid=search-modal] > summary'),
   },
+  {
+    name: 'product filter panel',
+    path: '/products',
+    viewport: PHONE,
+    toggle: '[data-testid=filter-panel] > summary',
+    open: (page) => page.click('[data-testid=filter-panel] > summary'),
+  },
 ];
