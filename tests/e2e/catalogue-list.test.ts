@@ -134,6 +134,36 @@ describe.each(['az', 'ru'] as const)('product list in %s', (language) => {
     await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
   }, 20_000);
 
+  it('search modal: one upstream search after the pause, five results, see all', async () => {
+    const page = await open({ viewport: { width: 390, height: 844 } });
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_api/') && request.url().includes('search=')) calls.push(request.url());
+    });
+    await hydrated(page, `${site}/${language}/`);
+    const modal = page.getByTestId('search-modal');
+    await modal.locator('> summary').click();
+    const input = modal.getByRole('searchbox');
+    await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
+    const term = language === 'ru' ? 'принтер' : 'printer';
+    await input.pressSequentially(term, { delay: 60 });
+    await page.waitForTimeout(300);
+    expect(calls).toEqual([]);
+    await expect.poll(() => modal.getByTestId('search-result').count(), { timeout: 5000 }).toBe(5);
+    expect(calls).toHaveLength(1);
+    expect(decodeURIComponent(calls[0]!)).toContain(`search=${term}`);
+    expect(await modal.getByTestId('search-count').innerText()).toMatch(/\d/);
+    // An empty term clears the results at once, without a call.
+    await input.fill('');
+    await expect.poll(() => modal.getByTestId('search-results').count()).toBe(0);
+    await input.pressSequentially(term, { delay: 20 });
+    await expect.poll(() => modal.getByTestId('search-see-all').count(), { timeout: 5000 }).toBe(1);
+    expect(calls).toHaveLength(2);
+    await modal.getByTestId('search-see-all').click();
+    await page.waitForURL((url) => url.pathname === `/${language}/products` && url.searchParams.get('search') === term);
+    await expect.poll(() => page.getByTestId('result-count').count()).toBe(1);
+  }, 20_000);
+
   it('works without JavaScript: categories, price form, sort form and page links', async () => {
     const page = await open({ javaScriptEnabled: false });
     await page.goto(`${site}/${language}/products`);

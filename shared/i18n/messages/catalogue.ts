@@ -1,6 +1,12 @@
 // Messages of the catalogue pages (issue 5), in each language with the same keys.
 export const catalogueMessages = {
   az: {
+    'searchModal.count': '{count, plural, one {# nəticə} other {# nəticə}}',
+    'searchModal.seeAll': 'Hamısına bax',
+    'searchModal.loading': 'Axtarılır…',
+    'searchModal.error': 'Təəssüf ki, xəta baş verdi!',
+    'searchModal.notFound': 'Heç bir məhsul tapılmadı',
+    'searchModal.results': 'Axtarış nəticələri',
     'list.title': 'Məhsullar',
     'list.titleCategory': '{category} — məhsullar',
     'list.description': 'POS terminalları, çek printerləri, barkod skanerləri, pul qutuları və mühasibat proqramı: HesabPOS kataloqu, qiymətlər AZN ilə.',
@@ -31,6 +37,12 @@ export const catalogueMessages = {
     'list.searchFor': 'Axtarış: “{search}”',
   },
   en: {
+    'searchModal.count': '{count, plural, one {# result} other {# results}}',
+    'searchModal.seeAll': 'See all',
+    'searchModal.loading': 'Searching…',
+    'searchModal.error': 'Unfortunately, an error occurred!',
+    'searchModal.notFound': 'No products found',
+    'searchModal.results': 'Search results',
     'list.title': 'Products',
     'list.titleCategory': '{category} — products',
     'list.description': 'POS terminals, receipt printers, barcode scanners, cash drawers and accounting software: the HesabPOS catalogue, prices in AZN.',
@@ -61,6 +73,12 @@ export const catalogueMessages = {
     'list.searchFor': 'Search: “{search}”',
   },
   ru: {
+    'searchModal.count': '{count, plural, one {# результат} few {# результата} many {# результатов} other {# результата}}',
+    'searchModal.seeAll': 'Смотреть все',
+    'searchModal.loading': 'Идёт поиск…',
+    'searchModal.error': 'К сожалению, произошла ошибка!',
+    'searchModal.notFound': 'Товары не найдены',
+    'searchModal.results': 'Результаты поиска',
     'list.title': 'Товары',
     'list.titleCategory': '{category} — товары',
     'list.description': 'POS-терминалы, чековые принтеры, сканеры штрихкодов, денежные ящики и учётная программа: каталог HesabPOS, цены в AZN.',
