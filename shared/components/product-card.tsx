@@ -3,13 +3,13 @@ import type { ProductSummary } from '../catalog/types.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
 import { Price } from './price.tsx';
 
-export function ProductCard({ product }: { product: ProductSummary }) {
+export function ProductCard({ product, testId = 'product-card' }: { product: ProductSummary; testId?: string }) {
   const language = useLanguage();
   const t = useT();
   const image = product.images[0];
   const hover = product.images[1];
   return (
-    <article className="group relative flex flex-col gap-3 rounded-xl border border-line bg-white p-4" data-testid="product-card">
+    <article className="group relative flex flex-col gap-3 rounded-xl border border-line bg-white p-4" data-testid={testId}>
       <div className="absolute left-3 top-3 flex gap-1">
         {product.is_new ? <span className="badge bg-brand">{t('product.new')}</span> : null}
         {product.discount && product.discount > 0 ? (
