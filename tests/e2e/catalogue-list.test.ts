@@ -187,6 +187,41 @@ describe.each(['az', 'ru'] as const)('product list in %s', (language) => {
   }, 30_000);
 });
 
+describe.each(['az', 'ru'] as const)('home in %s', (language) => {
+  it('shows the hero slider, five highlights, the new arrivals carousel and the product grid', async () => {
+    const page = await open();
+    await hydrated(page, `${site}/${language}/`);
+    const hero = page.getByTestId('hero');
+    const first = hero.locator('img').first();
+    expect(await first.getAttribute('width')).toBe('1600');
+    expect(await first.getAttribute('height')).toBe('600');
+    expect(await hero.locator('.hero-next').isVisible()).toBe(true);
+    expect(await page.getByTestId('highlights').locator('li').count()).toBe(5);
+    const arrivals = page.getByTestId('new-arrivals');
+    expect(await arrivals.locator('[data-testid=product-card]').count()).toBe(8);
+    // Four slides per view from 1199 px.
+    const [slideWidth, viewWidth] = await arrivals.evaluate((element) => [
+      element.querySelector('.swiper-slide')!.getBoundingClientRect().width,
+      element.querySelector('.swiper')!.getBoundingClientRect().width,
+    ]);
+    expect(Math.round(viewWidth / slideWidth)).toBe(4);
+    expect(await page.getByTestId('explore-card').count()).toBe(8);
+    await page.getByTestId('see-all').click();
+    await page.waitForURL(`${site}/${language}/products`);
+
+    // On a phone: one new arrival per view and no hero arrows.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await hydrated(page, `${site}/${language}/`);
+    expect(await page.getByTestId('hero').locator('.hero-next').isVisible()).toBe(false);
+    const ratio = await page.getByTestId('new-arrivals').evaluate(
+      (element) => element.querySelector('.swiper')!.getBoundingClientRect().width / element.querySelector('.swiper-slide')!.getBoundingClientRect().width,
+    );
+    expect(Math.round(ratio)).toBe(1);
+    const go = page.getByTestId('hero-go').first();
+    expect(await go.getAttribute('href')).toMatch(new RegExp(`^/${language}/products`));
+  }, 20_000);
+});
+
 it('logs no console error or hydration warning', () => {
   expect(problems).toEqual([]);
 });
