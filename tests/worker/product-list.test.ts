@@ -97,8 +97,10 @@ describe('product list', () => {
   it('shows page links zero-padded, with first and last pages', async () => {
     const { body } = await get('/en/products?page=3');
     expect(cards(body)).toBe(10);
-    expect(body).toMatch(/aria-current="page"[^>]*>03</);
-    expect(body).toMatch(/href="\/en\/products\?page=6"[^>]*>06</);
-    expect(body).toMatch(/href="\/en\/products"[^>]*>01</);
+    const link = (number: string) => body.match(new RegExp(`<a [^>]*><span class="sr-only">Page(?:<!-- -->)? </span>${number}</a>`))?.[0];
+    expect(link('03')).toContain('aria-current="page"');
+    expect(link('06')).toContain('href="/en/products?page=6"');
+    expect(link('01')).toContain('href="/en/products"');
+    expect(link('07')).toBeUndefined();
   });
 });
