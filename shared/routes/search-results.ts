@@ -1,7 +1,7 @@
 // The search modal's live results: a loader-only route the modal's fetcher calls, so the
 // search runs through whichever catalogue source the side provides (in the browser, the
 // Worker's /_api endpoints) and the fetcher drops answers to older terms.
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { catalogApi } from '../catalog/api.ts';
 import { SEARCH_MAX_LENGTH } from '../catalog/list-query.ts';
 import type { ProductSummary } from '../catalog/types.ts';
@@ -22,6 +22,8 @@ export function searchTerm(text: string): string {
 }
 
 export async function searchResultsLoader({ params, request, context }: LoaderFunctionArgs): Promise<SearchResults> {
+  // Only the modal's fetcher asks for this; a visitor who opens the address gets "not found".
+  if (request.headers.get('Accept')?.includes('text/html')) throw data(null, { status: 404 });
   const term = searchTerm(new URL(request.url).searchParams.get('q') ?? '');
   if (!term || !isLanguage(params.lang)) return { term, count: 0, results: [], error: false };
   try {

@@ -103,4 +103,9 @@ describe('product list', () => {
     expect(link('01')).toContain('href="/en/products"');
     expect(link('07')).toBeUndefined();
   });
+
+  it('answers 404 to a visit of the search modal\'s data route', async () => {
+    const response = await fetch(`${site}/en/search-results?q=printer`, { headers: { Accept: 'text/html' } });
+    expect(response.status).toBe(404);
+  });
 });
