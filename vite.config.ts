@@ -94,6 +94,20 @@ a:hover .title-slide > span, a:focus-visible .title-slide > span { transform: tr
 .navigation-progress::after { content: ''; position: absolute; inset-block: 0; width: 40%; background: ${BRAND};
   animation: navigation-progress 1.1s ease-in-out infinite; }
 @keyframes navigation-progress { from { left: -40%; } to { left: 100%; } }
+/* Slider arrows (hero, new arrivals), over the slides' edges. */
+.slider-arrow { position: absolute; top: 50%; z-index: 10; transform: translateY(-50%); display: inline-flex; align-items: center;
+  justify-content: center; width: 44px; height: 44px; border: 1px solid #e2e8f0; border-radius: 9999px; background: #fff;
+  color: ${INK}; cursor: pointer; box-shadow: 0 2px 8px rgba(0,0,0,.12); }
+.slider-arrow:hover { color: ${BRAND}; }
+/* Two native range inputs on one track: only their thumbs take the pointer, so both stay reachable. */
+.price-range input[type=range] { position: absolute; inset: 0; width: 100%; margin: 0; background: none; pointer-events: none;
+  appearance: none; -webkit-appearance: none; }
+.price-range input[type=range]::-webkit-slider-thumb { pointer-events: auto; -webkit-appearance: none; width: 20px; height: 20px;
+  border-radius: 50%; background: #fff; border: 2px solid ${BRAND}; cursor: pointer; }
+.price-range input[type=range]::-moz-range-thumb { pointer-events: auto; width: 16px; height: 16px; border-radius: 50%;
+  background: #fff; border: 2px solid ${BRAND}; cursor: pointer; }
+.price-range input[type=range]::-webkit-slider-runnable-track { background: none; }
+.price-range input[type=range]::-moz-range-track { background: none; }
 
 @media (prefers-reduced-motion: reduce) {
   *, ::before, ::after { transition-duration: 0s !important; animation-duration: 0s !important; scroll-behavior: auto !important; }

@@ -60,3 +60,12 @@ export const LIGHTBOX_ZOOM = {
 } as const;
 /** Lightbox thumbnails strip: 120×80 px, 16 px apart, at the bottom, with a toggle. */
 export const LIGHTBOX_THUMBNAILS = { width: 120, height: 80, gap: 16, position: 'bottom', showToggle: true } as const;
+
+// The catalogue (spec sections 2 and 9).
+/** Hero slider autoplay delay. */
+export const HERO_AUTOPLAY_MS = 5000;
+/** Below this width the filtered product list scrolls to PRODUCTS_SCROLL_TOP_NARROW… */
+export const PRODUCTS_SCROLL_BREAKPOINT = 1024;
+export const PRODUCTS_SCROLL_TOP_NARROW = 250;
+/** …and from it to PRODUCTS_SCROLL_TOP_WIDE (px from the top). */
+export const PRODUCTS_SCROLL_TOP_WIDE = 300;

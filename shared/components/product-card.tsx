@@ -1,13 +1,15 @@
+import { Link } from 'react-router';
 import type { ProductSummary } from '../catalog/types.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
 import { Price } from './price.tsx';
 
-export function ProductCard({ product }: { product: ProductSummary }) {
+export function ProductCard({ product, testId = 'product-card' }: { product: ProductSummary; testId?: string }) {
   const language = useLanguage();
   const t = useT();
   const image = product.images[0];
+  const hover = product.images[1];
   return (
-    <article className="relative flex flex-col gap-3 rounded-xl border border-line bg-white p-4" data-testid="product-card">
+    <article className="group relative flex flex-col gap-3 rounded-xl border border-line bg-white p-4" data-testid={testId}>
       <div className="absolute left-3 top-3 flex gap-1">
         {product.is_new ? <span className="badge bg-brand">{t('product.new')}</span> : null}
         {product.discount && product.discount > 0 ? (
@@ -15,12 +17,26 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         ) : null}
       </div>
       {image ? (
-        <img className="aspect-square w-full rounded-lg bg-canvas object-contain" src={image.url} alt={product.title} width={400} height={400} loading="lazy" />
+        <div className="relative">
+          <img className="aspect-square w-full rounded-lg bg-canvas object-contain" src={image.url} alt={product.title} width={400} height={400} loading="lazy" />
+          {hover ? (
+            // The second image shows on hover (pointer devices only); it repeats the first's meaning.
+            <img
+              className="absolute inset-0 aspect-square w-full rounded-lg bg-canvas object-contain opacity-0 transition-opacity duration-300 group-hover:opacity-100"
+              src={hover.url}
+              alt=""
+              width={400}
+              height={400}
+              loading="lazy"
+              data-testid="hover-image"
+            />
+          ) : null}
+        </div>
       ) : null}
       <h2 className="m-0 text-base font-medium">
-        <a className="text-ink no-underline hover:text-brand" href={`/${language}/products/${product.slug}`}>
+        <Link className="text-ink no-underline hover:text-brand after:absolute after:inset-0 after:content-['']" to={`/${language}/products/${product.slug}`}>
           {product.title}
-        </a>
+        </Link>
       </h2>
       <Price price={product.price} discount={product.discount} />
     </article>

@@ -1,13 +1,15 @@
 // Product search from the header: a GET form to /{lang}/products (so it works without
 // JavaScript), and on small screens a search icon that opens the search modal.
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { SEARCH_FOCUS_DELAY_MS, type Language } from '../constants.ts';
+import { SEARCH_DEBOUNCE_MS, SEARCH_FOCUS_DELAY_MS, type Language } from '../constants.ts';
+import { SEARCH_RESULTS_PATH, searchTerm, type SearchResults } from '../routes/search-results.ts';
+import { Price } from './price.tsx';
 import { useLanguage, useT } from '../i18n/intl.ts';
 import { uiState } from '../ui-state.ts';
 import { DisclosureDialog } from './disclosure-dialog.tsx';
-import { CloseIcon, SearchIcon } from './icons.tsx';
+import { ArrowRightIcon, CloseIcon, SearchIcon } from './icons.tsx';
 import { PRODUCTS_PATH } from './menu-items.ts';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -34,9 +36,11 @@ interface SearchFormProps {
   /** The header's compact box, or the modal's large field. */
   variant: 'header' | 'modal';
   onSearch?(): void;
+  /** Every change of the typed text (the modal's live results). */
+  onTextChange?(text: string): void;
 }
 
-export function SearchForm({ inputRef, variant, onSearch }: SearchFormProps) {
+export function SearchForm({ inputRef, variant, onSearch, onTextChange }: SearchFormProps) {
   const language = useLanguage();
   const t = useT();
   const location = useLocation();
@@ -74,7 +78,10 @@ export function SearchForm({ inputRef, variant, onSearch }: SearchFormProps) {
         autoComplete="off"
         enterKeyHint="search"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          onTextChange?.(event.target.value);
+        }}
         placeholder={t('search.placeholder')}
         aria-label={t('search.label')}
         className={variant === 'header' ? 'search-field h-10 rounded-full pr-11 text-sm' : 'search-field h-12 rounded-xl pr-14 text-base'}
@@ -97,6 +104,26 @@ export function SearchModal() {
   const { searchOpen } = useSnapshot(uiState);
   const inputRef = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
+  const language = useLanguage();
+  const fetcher = useFetcher<SearchResults>();
+  const load = fetcher.load;
+  /** The term whose results show: applied after a pause in typing, cleared at once when empty. */
+  const [term, setTerm] = useState('');
+  const [typed, setTyped] = useState('');
+  const onTextChange = (text: string) => {
+    setTyped(text);
+    if (!searchTerm(text)) setTerm('');
+  };
+  useEffect(() => {
+    const next = searchTerm(typed);
+    if (!next) return;
+    const timer = setTimeout(() => {
+      setTerm(next);
+      // A newer load cancels an older one still running: an old answer never replaces a new one.
+      void load(`/${language}/${SEARCH_RESULTS_PATH}?${new URLSearchParams({ q: next })}`);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, language, load]);
   return (
     <DisclosureDialog
       open={searchOpen}
@@ -123,10 +150,72 @@ export function SearchModal() {
               </button>
             ) : null}
           </div>
-          <SearchForm variant="modal" inputRef={inputRef} onSearch={() => (uiState.searchOpen = false)} />
-          <p className="mb-1 mt-3 text-sm text-muted">{t('search.hint')}</p>
+          <SearchForm variant="modal" inputRef={inputRef} onSearch={() => (uiState.searchOpen = false)} onTextChange={onTextChange} />
+          {term ? (
+            <LiveResults term={term} data={fetcher.data?.term === term ? fetcher.data : undefined} loading={fetcher.state !== 'idle'} />
+          ) : (
+            <p className="mb-1 mt-3 text-sm text-muted">{t('search.hint')}</p>
+          )}
         </div>
       )}
     </DisclosureDialog>
+  );
+}
+
+/** The modal's results for the applied term: count, see-all link, up to five products. */
+function LiveResults({ term, data, loading }: { term: string; data: SearchResults | undefined; loading: boolean }) {
+  const t = useT();
+  const language = useLanguage();
+  const seeAll = `${productsPath(language)}?${new URLSearchParams({ search: term })}`;
+  const close = () => {
+    uiState.searchOpen = false;
+  };
+  return (
+    <section className="mt-4" aria-label={t('searchModal.results')} aria-busy={loading} data-testid="search-results">
+      {loading || !data ? (
+        <p role="status" className="m-0 py-4 text-center text-sm text-muted" data-testid="search-loading">
+          {t('searchModal.loading')}
+        </p>
+      ) : data.error ? (
+        <p role="alert" className="m-0 py-4 text-center text-sm text-sale" data-testid="search-error">
+          {t('searchModal.error')}
+        </p>
+      ) : data.results.length === 0 ? (
+        <p className="m-0 py-4 text-center text-sm text-muted" data-testid="search-not-found">
+          {t('searchModal.notFound')}
+        </p>
+      ) : (
+        <>
+          <div className="mb-2 flex items-center justify-between gap-3">
+            <p className="m-0 text-sm font-semibold" data-testid="search-count">
+              {t('searchModal.count', { count: data.count })}
+            </p>
+            <Link to={seeAll} className="text-sm font-semibold text-brand" onClick={close} data-testid="search-see-all">
+              {t('searchModal.seeAll')}
+            </Link>
+          </div>
+          <ul className="m-0 flex list-none flex-col divide-y divide-line p-0">
+            {data.results.map((product) => (
+              <li key={product.slug} className="relative flex items-center gap-3 py-2" data-testid="search-result">
+                {product.images[0] ? (
+                  <img src={product.images[0].url} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-md bg-canvas object-contain" />
+                ) : null}
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={`/${language}/products/${product.slug}`}
+                    onClick={close}
+                    className="block truncate text-sm font-medium text-ink no-underline after:absolute after:inset-0 after:content-[''] hover:text-brand"
+                  >
+                    {product.title}
+                  </Link>
+                  <Price price={product.price} discount={product.discount} />
+                </div>
+                <ArrowRightIcon size={18} className="shrink-0 text-muted" />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   );
 }

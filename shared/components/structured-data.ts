@@ -31,3 +31,19 @@ export function organizationData(origin: string, language: Language, contact: Co
     sameAs: contact.socials.map((social) => social.url),
   };
 }
+
+/** The site's search (spec, Products): a WebSite with a SearchAction on the product list. */
+export function websiteSearchData(origin: string, language: Language) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SITE_NAME,
+    url: pageUrl(origin, language, ''),
+    inLanguage: language,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${pageUrl(origin, language, 'products')}?search={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}

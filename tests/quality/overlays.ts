@@ -45,4 +45,11 @@ export const OVERLAYS: Overlay[] = [
     toggle: '[data-testid=certificates] li:first-child [data-testid=certificate]',
     open: (page) => page.click('[data-testid=certificates] li:first-child [data-testid=certificate]'),
   },
+  {
+    name: 'product filter panel',
+    path: '/products',
+    viewport: PHONE,
+    toggle: '[data-testid=filter-panel] > summary',
+    open: (page) => page.click('[data-testid=filter-panel] > summary'),
+  },
 ];

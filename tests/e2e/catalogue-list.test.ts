@@ -1,0 +1,227 @@
+// The product list in a real Chromium against the reference API: category drill-down and back
+// row, price filter, sort, pagination, reset, the back button, the page without JavaScript,
+// in az and ru, and no console error anywhere.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { startStack, type Stack } from '../../scripts/local-stack.ts';
+import { catalogueMessages } from '../../shared/i18n/messages/catalogue.ts';
+import { launchChromium } from '../support/chromium.ts';
+
+const DESKTOP = { width: 1280, height: 900 };
+
+let stack: Stack;
+let site: string;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const problems: string[] = [];
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} }), launchChromium()]);
+  site = stack.siteUrl!;
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+async function open(options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) {
+      problems.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  return page;
+}
+
+async function hydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+}
+
+const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+const titles = (page: Page) => page.locator('main [data-testid=product-card] h2').allInnerTexts();
+const sidebar = (page: Page) => page.locator('aside');
+
+describe.each(['az', 'ru'] as const)('product list in %s', (language) => {
+  const t = catalogueMessages[language];
+
+  it('drills down the categories, goes back by the back row, and the back button restores filters', async () => {
+    const page = await open();
+    await hydrated(page, `${site}/${language}/products`);
+    const filter = sidebar(page).getByTestId('category-filter');
+    const first = await titles(page);
+    expect(first).toHaveLength(10);
+
+    await filter.locator('a[href$="category=printers"]').click();
+    await page.waitForURL((url) => url.searchParams.get('category') === 'printers');
+    await expect.poll(() => titles(page).then((list) => list.length)).toBe(9);
+    // The list scrolls into view after a client-side change of the parameters.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    expect(await filter.getByTestId('category-back').count()).toBe(1);
+
+    await filter.locator('a[href$="category=receipt-printers"]').click();
+    await page.waitForURL((url) => url.searchParams.get('category') === 'receipt-printers');
+    await expect.poll(() => titles(page).then((list) => list.length)).toBe(5);
+    // The back row of a child goes to its parent…
+    await filter.getByTestId('category-back').click();
+    await page.waitForURL((url) => url.searchParams.get('category') === 'printers');
+    // …and of a root clears the category.
+    await filter.getByTestId('category-back').click();
+    await page.waitForURL((url) => !url.searchParams.has('category'));
+    await expect.poll(() => titles(page)).toEqual(first);
+
+    // The browser's back button restores the previous filters and their results.
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('category') === 'printers');
+    await expect.poll(() => titles(page).then((list) => list.length)).toBe(9);
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('category') === 'receipt-printers');
+    await expect.poll(() => titles(page).then((list) => list.length)).toBe(5);
+  }, 30_000);
+
+  it('sorts, filters by price (thumbs never cross), pages, and resets', async () => {
+    const page = await open();
+    await hydrated(page, `${site}/${language}/products`);
+    await page.locator('#list-ordering').selectOption('price');
+    await page.waitForURL((url) => url.searchParams.get('ordering') === 'price');
+    await expect.poll(() => page.getByTestId('product-card').first().innerText()).toContain('0');
+
+    // The price filter: the minimum thumb cannot pass the maximum one.
+    const form = sidebar(page).getByTestId('price-filter');
+    await form.locator('input[name=price__lte]').fill('1000');
+    await form.locator('input[name=price__gte]').fill('300');
+    await form.getByRole('button').click();
+    await page.waitForURL((url) => url.searchParams.get('price__gte') === '300' && url.searchParams.get('price__lte') === '1000');
+    expect(query(page)).toEqual({ ordering: 'price', price__gte: '300', price__lte: '1000' });
+    const min = form.getByTestId('price-min-range');
+    await min.evaluate((input: HTMLInputElement) => input.focus());
+    await min.fill('4000');
+    expect(Number(await min.inputValue())).toBeLessThanOrEqual(1000);
+
+    // Pagination: real links, the page number in the URL, two-digit labels.
+    await hydrated(page, `${site}/${language}/products?ordering=-price`);
+    const pagination = page.getByTestId('pagination');
+    const labels = await pagination.getByRole('link').allInnerTexts();
+    expect(labels.map((label) => label.trim().slice(-2))).toEqual(['01', '02', '03', '04', '05', '06']);
+    const before = await titles(page);
+    await pagination.getByRole('link', { name: /03/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '3');
+    await expect.poll(() => titles(page)).not.toEqual(before);
+    expect(await pagination.locator('[aria-current=page]').innerText()).toContain('03');
+
+    await sidebar(page).getByTestId('reset-filters').click();
+    await page.waitForURL(`${site}/${language}/products`);
+    expect(await page.getByTestId('result-count').innerText()).toMatch(/54/);
+  }, 30_000);
+
+  it('opens the filter panel on a phone and shows Product Not Found for no results', async () => {
+    const page = await open({ viewport: { width: 390, height: 844 } });
+    await hydrated(page, `${site}/${language}/products?search=zzzzqq`);
+    expect(await page.getByTestId('products-not-found').innerText()).toBe(t['list.notFound']);
+    expect(await page.getByTestId('result-count').count()).toBe(0);
+    await hydrated(page, `${site}/${language}/products`);
+    const panel = page.getByTestId('filter-panel');
+    await panel.locator('> summary').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+    await panel.getByRole('dialog').locator('a[href$="category=scales"]').click();
+    await page.waitForURL((url) => url.searchParams.get('category') === 'scales');
+    await expect.poll(() => panel.evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(250);
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  }, 20_000);
+
+  it('search modal: one upstream search after the pause, five results, see all', async () => {
+    const page = await open({ viewport: { width: 390, height: 844 } });
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_api/') && request.url().includes('search=')) calls.push(request.url());
+    });
+    await hydrated(page, `${site}/${language}/`);
+    const modal = page.getByTestId('search-modal');
+    await modal.locator('> summary').click();
+    const input = modal.getByRole('searchbox');
+    await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
+    const term = language === 'ru' ? 'принтер' : 'printer';
+    await input.pressSequentially(term, { delay: 60 });
+    await page.waitForTimeout(300);
+    expect(calls).toEqual([]);
+    await expect.poll(() => modal.getByTestId('search-result').count(), { timeout: 5000 }).toBe(5);
+    expect(calls).toHaveLength(1);
+    expect(decodeURIComponent(calls[0]!)).toContain(`search=${term}`);
+    expect(await modal.getByTestId('search-count').innerText()).toMatch(/\d/);
+    // An empty term clears the results at once, without a call.
+    await input.fill('');
+    await expect.poll(() => modal.getByTestId('search-results').count()).toBe(0);
+    await input.pressSequentially(term, { delay: 20 });
+    await expect.poll(() => modal.getByTestId('search-see-all').count(), { timeout: 5000 }).toBe(1);
+    expect(calls).toHaveLength(2);
+    await modal.getByTestId('search-see-all').click();
+    await page.waitForURL((url) => url.pathname === `/${language}/products` && url.searchParams.get('search') === term);
+    await expect.poll(() => page.getByTestId('result-count').count()).toBe(1);
+  }, 20_000);
+
+  it('works without JavaScript: categories, price form, sort form and page links', async () => {
+    const page = await open({ javaScriptEnabled: false });
+    await page.goto(`${site}/${language}/products`);
+    await sidebar(page).getByTestId('category-filter').locator('a[href$="category=software"]').click();
+    await page.waitForURL((url) => url.searchParams.get('category') === 'software');
+    expect(await titles(page)).toHaveLength(10);
+    await page.locator('#list-ordering').selectOption('-price');
+    await page.getByTestId('sort-form').getByRole('button').click();
+    await page.waitForURL((url) => url.searchParams.get('ordering') === '-price');
+    expect(query(page)).toEqual({ category: 'software', ordering: '-price' });
+    const form = sidebar(page).getByTestId('price-filter');
+    await form.locator('input[name=price__gte]').fill('100');
+    await form.locator('input[name=price__lte]').fill('2000');
+    await form.getByRole('button').click();
+    await page.waitForURL((url) => url.searchParams.get('price__lte') === '2000');
+    expect(query(page)).toEqual({ category: 'software', ordering: '-price', price__gte: '100', price__lte: '2000' });
+    await page.goto(`${site}/${language}/products`);
+    await page.getByTestId('pagination').getByRole('link', { name: /02/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    expect(await titles(page)).toHaveLength(10);
+  }, 30_000);
+});
+
+describe.each(['az', 'ru'] as const)('home in %s', (language) => {
+  it('shows the hero slider, five highlights, the new arrivals carousel and the product grid', async () => {
+    const page = await open();
+    await hydrated(page, `${site}/${language}/`);
+    const hero = page.getByTestId('hero');
+    const first = hero.locator('img').first();
+    expect(await first.getAttribute('width')).toBe('1600');
+    expect(await first.getAttribute('height')).toBe('600');
+    expect(await hero.locator('.hero-next').isVisible()).toBe(true);
+    expect(await page.getByTestId('highlights').locator('li').count()).toBe(5);
+    const arrivals = page.getByTestId('new-arrivals');
+    expect(await arrivals.locator('[data-testid=product-card]').count()).toBe(8);
+    // Four slides per view from 1199 px.
+    const [slideWidth, viewWidth] = await arrivals.evaluate((element) => [
+      element.querySelector('.swiper-slide')!.getBoundingClientRect().width,
+      element.querySelector('.swiper')!.getBoundingClientRect().width,
+    ]);
+    expect(Math.round(viewWidth / slideWidth)).toBe(4);
+    expect(await page.getByTestId('explore-card').count()).toBe(8);
+    await page.getByTestId('see-all').click();
+    await page.waitForURL(`${site}/${language}/products`);
+
+    // On a phone: one new arrival per view and no hero arrows.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await hydrated(page, `${site}/${language}/`);
+    expect(await page.getByTestId('hero').locator('.hero-next').isVisible()).toBe(false);
+    const ratio = await page.getByTestId('new-arrivals').evaluate(
+      (element) => element.querySelector('.swiper')!.getBoundingClientRect().width / element.querySelector('.swiper-slide')!.getBoundingClientRect().width,
+    );
+    expect(Math.round(ratio)).toBe(1);
+    const go = page.getByTestId('hero-go').first();
+    expect(await go.getAttribute('href')).toMatch(new RegExp(`^/${language}/products`));
+  }, 20_000);
+});
+
+it('logs no console error or hydration warning', () => {
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,111 @@
+// The product list from the built site on workerd against the reference API: every URL
+// parameter, bad values included, gives a sane page with status 200 and the right canonical.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from '../../scripts/local-stack.ts';
+
+let stack: Stack;
+let site: string;
+
+beforeAll(async () => {
+  stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} });
+  site = stack.siteUrl!;
+}, 60_000);
+afterAll(() => stack?.close());
+
+const html = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+async function get(path: string) {
+  const response = await fetch(`${site}${path}`, { redirect: 'manual' });
+  return { status: response.status, body: html(await response.text()) };
+}
+const cards = (body: string) => body.match(/data-testid="product-card"/g)?.length ?? 0;
+const canonical = (body: string) => body.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+
+describe('product list', () => {
+  it.each(['az', 'en', 'ru'] as const)('lists the first page of 54 products in %s', async (language) => {
+    const { status, body } = await get(`/${language}/products`);
+    expect(status).toBe(200);
+    expect(cards(body)).toBe(10);
+    expect(body).toContain('data-testid="result-count"');
+    expect(body).toContain('data-testid="pagination"');
+    expect(canonical(body)).toBe(`${site}/${language}/products`);
+    expect(body).toContain(`"urlTemplate":"${site}/${language}/products?search={search_term_string}"`);
+    expect(body).toContain('"@type":"SearchAction"');
+  });
+
+  it('shows the roots of the category tree, and a category with its children and back row', async () => {
+    const top = await get('/en/products');
+    expect(top.body).toContain('href="/en/products?category=printers"');
+    const root = await get('/en/products?category=printers');
+    expect(root.status).toBe(200);
+    expect(cards(root.body)).toBe(9);
+    expect(root.body).toContain('href="/en/products?category=receipt-printers"');
+    expect(root.body).toMatch(/data-testid="category-back"[^>]*>/);
+    expect(root.body).not.toContain('data-testid="pagination"');
+    expect(canonical(root.body)).toBe(`${site}/en/products?category=printers`);
+    const leaf = await get('/en/products?category=receipt-printers&page=1&ordering=price');
+    expect(cards(leaf.body)).toBe(5);
+    // The back row of a child goes to its parent, keeping the other filters and resetting the page.
+    const back = leaf.body.match(/<a [^>]*data-testid="category-back"[^>]*>/)?.[0];
+    expect(back).toContain('href="/en/products?category=printers&ordering=price"');
+    expect(back).toContain('aria-label="Back: Receipt printers"');
+    expect(canonical(leaf.body)).toBe(`${site}/en/products?category=receipt-printers`);
+  });
+
+  it('keeps page, sort, price and search out of the canonical link', async () => {
+    const { body } = await get('/en/products?page=2&ordering=-price&price__gte=100&price__lte=900&search=printer');
+    expect(canonical(body)).toBe(`${site}/en/products`);
+  });
+
+  it('filters by price and sorts', async () => {
+    const { body } = await get('/en/products?price__gte=1000&price__lte=3000&ordering=price');
+    expect(cards(body)).toBe(10);
+    const prices = [...body.matchAll(/data-testid="product-card"/g)].length;
+    expect(prices).toBe(10);
+    expect(body).toContain('value="1000"');
+    expect(body).toContain('value="3000"');
+    expect(body).toMatch(/<option value="price" selected="">/);
+  });
+
+  it.each([
+    ['page=0', 10],
+    ['page=abc', 10],
+    ['page=999999', 0],
+    ['page=-3', 10],
+    ['price__gte=-5', 10],
+    ['price__lte=99999', 10],
+    ['price__gte=3000&price__lte=1000', 10],
+    ['price__gte=abc&price__lte=', 10],
+    ['ordering=bogus', 10],
+    ['ordering=price;drop', 10],
+    ['category=no-such-category', 0],
+    ['category=%3Cscript%3E', 10],
+    [`search=${'a'.repeat(5000)}`, 0],
+    ['search=%00%FF', 0],
+    ['page=2&page=3', 10],
+  ])('%s gives a sane page with status 200', async (query, expected) => {
+    const { status, body } = await get(`/en/products?${query}`);
+    expect(status).toBe(200);
+    expect(cards(body)).toBe(expected);
+    if (expected === 0) expect(body).toContain('Product Not Found');
+  });
+
+  it('says Product Not Found in each language when nothing matches', async () => {
+    expect((await get('/az/products?search=zzzzqqq')).body).toContain('Məhsul tapılmadı');
+    expect((await get('/ru/products?search=zzzzqqq')).body).toContain('Товар не найден');
+  });
+
+  it('shows page links zero-padded, with first and last pages', async () => {
+    const { body } = await get('/en/products?page=3');
+    expect(cards(body)).toBe(10);
+    const link = (number: string) => body.match(new RegExp(`<a [^>]*><span class="sr-only">Page(?:<!-- -->)? </span>${number}</a>`))?.[0];
+    expect(link('03')).toContain('aria-current="page"');
+    expect(link('06')).toContain('href="/en/products?page=6"');
+    expect(link('01')).toContain('href="/en/products"');
+    expect(link('07')).toBeUndefined();
+  });
+
+  it('answers 404 to a visit of the search modal\'s data route', async () => {
+    const response = await fetch(`${site}/en/search-results?q=printer`, { headers: { Accept: 'text/html' } });
+    expect(response.status).toBe(404);
+  });
+});
