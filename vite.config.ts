@@ -129,7 +129,7 @@ function clientManifest(): Plugin {
       if (!placeholder.test(code)) return;
       const file = resolve(this.environment.config.root, 'dist/client/.vite/manifest.json');
       if (!existsSync(file)) this.error(`${file} is missing: the client must be built before the worker.`);
-      return code.replace(placeholder, () => readFileSync(file, 'utf8'));
+      return { code: code.replace(placeholder, () => readFileSync(file, 'utf8')), map: null };
     },
   };
 }
@@ -215,12 +215,20 @@ export default defineConfig({
         rollupOptions: {
           input: 'client/entry.tsx',
           output: {
-            // The libraries every page runs (React, the router, formatjs, valtio) in one chunk: split
-            // into many small ones by the pages that share them, they compress worse. Swiper and the
-            // lightbox stay with the pages that use them.
-            manualChunks(id) {
-              if (!id.includes('node_modules') || /node_modules[\\/](swiper|yet-another-react-lightbox)[\\/]/.test(id)) return undefined;
-              return 'vendor';
+            // What every page runs, in two chunks: the libraries (React, the router, formatjs,
+            // valtio) and the app's modules that the entry reaches by static imports (the shell).
+            // Split into many small chunks by the pages that share them, they compress worse.
+            // Pages, what only pages use, Swiper and the lightbox keep their own chunks.
+            manualChunks(id, { getModuleInfo }) {
+              if (/node_modules[\\/](swiper|yet-another-react-lightbox)[\\/]/.test(id)) return undefined;
+              if (id.includes('node_modules')) return 'vendor';
+              const seen = new Set<string>();
+              const fromEntry = (module: string): boolean => {
+                if (seen.has(module)) return false;
+                seen.add(module);
+                return (getModuleInfo(module)?.importers ?? []).some((importer) => importer.endsWith('client/entry.tsx') || fromEntry(importer));
+              };
+              return !id.endsWith('client/entry.tsx') && fromEntry(id) ? 'app' : undefined;
             },
           },
         },

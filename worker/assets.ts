@@ -41,7 +41,8 @@ export function pageAssets(): PageAssets {
   const entry = manifest[CLIENT_ENTRY];
   return {
     scripts: entry ? [`/${entry.file}`] : [],
-    styles: (entry?.css ?? []).map((file) => `/${file}`),
+    // The stylesheet may sit with a chunk the entry imports rather than with the entry itself.
+    styles: staticImports(manifest, CLIENT_ENTRY).styles,
     moduleFiles: (module) => staticImports(manifest, module),
   };
 }

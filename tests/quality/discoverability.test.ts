@@ -104,6 +104,24 @@ describe('sitemap.xml', () => {
     expect(product.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('agrees with every page it lists: canonical is the loc, hreflang links are the alternates', async () => {
+    const urls = parseUrls(await (await fetch(`${stack.siteUrl}/sitemap.xml`)).text());
+    const disagreements: string[] = [];
+    const decode = (text: string) => text.replace(/&amp;/g, '&');
+    for (const url of urls) {
+      const response = await fetch(url.loc);
+      const html = await response.text();
+      const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+      const alternates = Object.fromEntries(
+        [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, decode(href!)]),
+      );
+      if (response.status !== 200) disagreements.push(`${url.loc}: status ${response.status}`);
+      else if (decode(canonical ?? '') !== url.loc) disagreements.push(`${url.loc}: canonical ${canonical}`);
+      else if (JSON.stringify(alternates) !== JSON.stringify(url.alternates)) disagreements.push(`${url.loc}: alternates ${JSON.stringify(alternates)}`);
+    }
+    expect(disagreements).toEqual([]);
+  }, 120_000);
+
   it('becomes a valid sitemap index with numbered parts when large', async () => {
     const entries = Array.from({ length: SITEMAP_MAX_URLS }, (_, index) => ({ path: `/products/p${index}`, lastmod: '2026-11-01' }));
     const index = renderSitemap('https://site.test', entries)!;
