@@ -46,7 +46,7 @@ describe('home page', () => {
   it('references the built client bundle and stylesheet from the Vite manifest', async () => {
     const body = await (await page('/az/')).text();
     const script = body.match(/<script type="module" src="(\/assets\/entry-[\w-]+\.js)"/)?.[1];
-    const style = body.match(/<link rel="stylesheet" href="(\/assets\/entry-[\w-]+\.css)"/)?.[1];
+    const style = body.match(/<link rel="stylesheet" href="(\/assets\/[\w-]+\.css)"/)?.[1];
     expect(script).toBeDefined();
     expect(style).toBeDefined();
     for (const asset of [script!, style!]) expect((await page(asset)).status).toBe(200);
