@@ -10,7 +10,7 @@ export function ProductCard({ product, testId = 'product-card' }: { product: Pro
   const hover = product.images[1];
   return (
     <article className="group relative flex flex-col gap-3 rounded-xl border border-line bg-white p-4" data-testid={testId}>
-      <div className="absolute left-3 top-3 flex gap-1">
+      <div className="absolute left-3 top-3 z-10 flex gap-1">
         {product.is_new ? <span className="badge bg-brand">{t('product.new')}</span> : null}
         {product.discount && product.discount > 0 ? (
           <span className="badge bg-sale">{t('product.discount', { discount: product.discount })}</span>
