@@ -47,6 +47,7 @@ jsonEndpoints.get('/_api/:lang/*', async (c) => {
     return c.json(await catalogFor(c).source.get(path, query, language, check));
   } catch (error) {
     const kind = error instanceof CatalogError ? error.kind : 'upstream';
+    if (kind === 'upstream') console.error(JSON.stringify({ level: 'error', message: String(error), path: url.pathname }));
     const status = kind === 'invalid-request' ? 400 : kind === 'upstream' ? 502 : PAGE_STATUS[kind];
     if (status === 503) c.header('Retry-After', '120');
     return c.json({ detail: kind }, status as 400 | 404 | 502 | 503);

@@ -22,14 +22,22 @@ export interface UpstreamRequest {
 
 export async function fetchUpstream({ baseUrl, path, query, language, timeoutMs }: UpstreamRequest): Promise<unknown> {
   const url = upstreamUrl(baseUrl, path, query);
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const attempt = () =>
+    fetch(url, {
+      headers: { Accept: 'application/json', 'Accept-Language': language, 'Content-Type': 'application/json' },
+      signal: deadline,
+    });
   let response: Response;
   try {
-    response = await fetch(url, {
-      headers: { Accept: 'application/json', 'Accept-Language': language, 'Content-Type': 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
+    // A GET is safe to send again: a connection that failed outright gets one more try within
+    // the same deadline (a timeout does not).
+    response = await attempt().catch((error: unknown) => {
+      if (deadline.aborted) throw error;
+      return attempt();
     });
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    const timedOut = deadline.aborted || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
     throw new CatalogError('upstream', timedOut ? `Upstream timed out after ${timeoutMs} ms: ${url}` : `Upstream unreachable: ${url}`);
   }
   if (!response.ok) {
