@@ -2,6 +2,7 @@
 // streamed React pages. Every response says what it cost in Server-Timing and one log line.
 import { Hono } from 'hono';
 import { pageAssets } from './assets.ts';
+import { keepPage, pageKey, reusePage, type RenderedPage } from './cache/page-cache.ts';
 import { contact } from './contact.ts';
 import type { WorkerEnv } from './env.ts';
 import { jsonEndpoints } from './json-endpoints.ts';
@@ -50,7 +51,19 @@ app.get('*', async (c) => {
     c.header('Cache-Control', 'private, no-store');
     return c.redirect(routing.location, 302);
   }
-  const response = await renderPage(c.req.raw, routing.language, catalogFor(c).source, pageAssets());
+  const { source, metrics, dependencies } = catalogFor(c);
+  // Under Vite's dev server the code changes under a running isolate: render every time.
+  const key = import.meta.env.DEV ? undefined : pageKey(c.req.raw);
+  let response = key ? await reusePage(c.env.CACHE, key) : undefined;
+  if (response) metrics.page = 'hit';
+  else {
+    metrics.page = 'render';
+    const keep = key
+      ? (rendered: Promise<RenderedPage | undefined>) =>
+          c.executionCtx.waitUntil(rendered.then((page) => page && keepPage(key, page, dependencies)))
+      : undefined;
+    response = await renderPage(c.req.raw, routing.language, source, pageAssets(), keep);
+  }
   if (readLangCookie(c.req.header('cookie')) !== routing.language) {
     response.headers.append('Set-Cookie', langCookie(routing.language));
   }

@@ -2,6 +2,8 @@
 // structured log line.
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'stale-if-error' | 'bypass';
+/** A page answered from the rendered-page cache, or rendered. */
+export type PageOutcome = 'hit' | 'render';
 
 export class RequestMetrics {
   readonly started = Date.now();
@@ -9,6 +11,7 @@ export class RequestMetrics {
   upstreamCalls = 0;
   upstreamMs = 0;
   kvErrors = 0;
+  page: PageOutcome | undefined;
 
   cache(outcome: CacheOutcome): void {
     this.outcomes[outcome]++;
@@ -19,7 +22,7 @@ export class RequestMetrics {
     this.upstreamMs += ms;
   }
 
-  /** e.g. `cache;desc="hit=2 miss=1", upstream;dur=41;desc="1 call", total;dur=57`. */
+  /** e.g. `cache;desc="hit=2 miss=1", upstream;dur=41;desc="1 call", total;dur=57, page;desc="render"`. */
   serverTiming(): string {
     const counts = Object.entries(this.outcomes)
       .filter(([, count]) => count > 0)
@@ -29,6 +32,7 @@ export class RequestMetrics {
       `cache;desc="${counts || 'none'}"`,
       `upstream;dur=${this.upstreamMs};desc="${this.upstreamCalls} call${this.upstreamCalls === 1 ? '' : 's'}"`,
       `total;dur=${Date.now() - this.started}`,
+      ...(this.page ? [`page;desc="${this.page}"`] : []),
     ].join(', ');
   }
 
@@ -46,6 +50,7 @@ export class RequestMetrics {
         upstreamCalls: this.upstreamCalls,
         upstreamMs: this.upstreamMs,
         kvErrors: this.kvErrors || undefined,
+        page: this.page,
       }),
     );
   }

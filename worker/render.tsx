@@ -8,6 +8,7 @@ import { Document } from '../shared/document.tsx';
 import { routes } from '../shared/routes.tsx';
 import { pageModuleOf } from '../shared/routes/lazy.ts';
 import type { PageAssets } from './assets.ts';
+import type { RenderedPage } from './cache/page-cache.ts';
 
 const handler = createStaticHandler(routes);
 const MAINTENANCE_RETRY_AFTER_SECONDS = 120;
@@ -30,6 +31,11 @@ export async function renderPage(
   language: Language,
   source: CatalogSource,
   assets: PageAssets,
+  /**
+   * Given, for a page with status 200, a promise of the whole page once rendered; it resolves to
+   * undefined when the render failed.
+   */
+  keep?: (page: Promise<RenderedPage | undefined>) => void,
 ): Promise<Response> {
   const requestContext = new RouterContextProvider();
   requestContext.set(catalogSourceContext, source);
@@ -37,6 +43,7 @@ export async function renderPage(
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);
   let status = context.statusCode;
+  let failed = false;
   const pages = context.matches.flatMap((match) => {
     const module = pageModuleOf(match.route);
     return module ? [assets.moduleFiles(module)] : [];
@@ -54,6 +61,7 @@ export async function renderPage(
       bootstrapModules: assets.scripts,
       onError(error) {
         status = 500;
+        failed = true;
         console.error(JSON.stringify({ level: 'error', message: String(error), url: request.url }));
       },
     },
@@ -65,5 +73,15 @@ export async function renderPage(
     headers.set('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
     headers.set('Cache-Control', 'no-store');
   }
-  return new Response(stream, { status, headers });
+  if (!keep || status !== 200) return new Response(stream, { status, headers });
+  // One branch streams to the visitor; the other is collected and kept if nothing failed.
+  const [visitor, copy] = stream.tee();
+  const snapshot = { status, headers: [...headers] };
+  keep(
+    new Response(copy).bytes().then(
+      (body) => (failed ? undefined : { ...snapshot, body }),
+      () => undefined,
+    ),
+  );
+  return new Response(visitor, { status, headers });
 }

@@ -1,7 +1,7 @@
 // Per request: the cached upstream source and the metrics it reports into.
 import type { Context } from 'hono';
 import type { CatalogSource } from '../shared/catalog/source.ts';
-import { createCachedSource } from './cache/kv-cache.ts';
+import { createCachedSource, ReadDependencies } from './cache/kv-cache.ts';
 import { readConfig } from './config.ts';
 import type { WorkerEnv } from './env.ts';
 import { RequestMetrics } from './metrics.ts';
@@ -10,6 +10,8 @@ import { sanitizeUpstream } from './sanitize.ts';
 export interface RequestCatalog {
   source: CatalogSource;
   metrics: RequestMetrics;
+  /** What the source's reads so far depended on (to keep a page rendered from them). */
+  dependencies: ReadDependencies;
 }
 
 const catalogs = new WeakMap<Request, RequestCatalog>();
@@ -18,14 +20,16 @@ export function catalogFor(c: Context<WorkerEnv>): RequestCatalog {
   let catalog = catalogs.get(c.req.raw);
   if (!catalog) {
     const metrics = new RequestMetrics();
+    const dependencies = new ReadDependencies();
     const source = createCachedSource({
       kv: c.env.CACHE,
       ctx: c.executionCtx,
       config: readConfig(c.env),
       metrics,
       transform: sanitizeUpstream,
+      dependencies,
     });
-    catalog = { source, metrics };
+    catalog = { source, metrics, dependencies };
     catalogs.set(c.req.raw, catalog);
   }
   return catalog;

@@ -58,6 +58,30 @@ export function rememberVersion(key: string, value: string): void {
   versionMemo.set(key, { value, at: Date.now() });
 }
 
+/** The current value of a scope version: from the memo when under a second old, else from KV. */
+export function readVersion(kv: KVNamespace, key: string): Promise<string> {
+  const known = versionMemo.get(key);
+  if (known && Date.now() - known.at < VERSION_MEMO_MS) return Promise.resolve(known.value);
+  return kv.get(key).then((value) => {
+    rememberVersion(key, value ?? '0');
+    return value ?? '0';
+  });
+}
+
+/**
+ * What the reads of one request depended on, so that a result built from them (a rendered page)
+ * can be reused exactly as long as the same reads would give the same values: every read a fresh
+ * cached entry, under the scope versions it had, until the first of them stops being fresh.
+ */
+export class ReadDependencies {
+  /** Version key → the value the reads used. */
+  readonly versions = new Map<string, string>();
+  /** When the first entry read stops being fresh, ms since the epoch. */
+  freshUntil = Infinity;
+  /** False once a read was stale, uncached, failed, or had no KV: the result must be rebuilt. */
+  reusable = true;
+}
+
 async function hashed(key: string): Promise<string> {
   if (new TextEncoder().encode(key).length <= MAX_KEY_BYTES) return key;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key));
@@ -71,21 +95,27 @@ export interface CachedSourceOptions {
   metrics: RequestMetrics;
   /** Applied to every upstream answer before it is checked and stored (e.g. sanitizing HTML). */
   transform?: (path: string, value: unknown) => unknown;
+  /** Told what every read depended on. */
+  dependencies?: ReadDependencies;
 }
 
-export function createCachedSource({ kv, ctx, config, metrics, transform }: CachedSourceOptions): CatalogSource {
+export function createCachedSource({
+  kv,
+  ctx,
+  config,
+  metrics,
+  transform,
+  dependencies = new ReadDependencies(),
+}: CachedSourceOptions): CatalogSource {
+  // One value per version key for the whole request, so that all its reads agree.
   const versions = new Map<string, Promise<string>>();
   const version = (key: string) => {
     let promise = versions.get(key);
     if (!promise) {
-      const known = versionMemo.get(key);
-      promise =
-        known && Date.now() - known.at < VERSION_MEMO_MS
-          ? Promise.resolve(known.value)
-          : kv.get(key).then((value) => {
-              rememberVersion(key, value ?? '0');
-              return value ?? '0';
-            });
+      promise = readVersion(kv, key).then((value) => {
+        dependencies.versions.set(key, value);
+        return value;
+      });
       versions.set(key, promise);
     }
     return promise;
@@ -171,8 +201,11 @@ export function createCachedSource({ kv, ctx, config, metrics, transform }: Cach
       }
       if (cached !== undefined && age <= fresh) {
         metrics.cache('hit');
+        dependencies.freshUntil = Math.min(dependencies.freshUntil, entry!.t + fresh * 1000);
         return cached;
       }
+      // Every other outcome gives a value that a later identical read may not give.
+      dependencies.reusable = false;
       if (cached !== undefined && age <= fresh + config.cache.staleWhileRevalidateSeconds) {
         metrics.cache('stale');
         ctx.waitUntil(load(key, path, query, language, check).catch(() => undefined));

@@ -1,0 +1,84 @@
+// Rendered pages kept in this isolate's memory, so that a warm page is not rendered again.
+// A page is kept only when every catalogue read behind it was a fresh cache hit, and it is served
+// again only while those reads would give the same values: until the first entry behind it stops
+// being fresh, and while the scope versions it was rendered under are still current (a purge
+// retires it as it retires the entries). So a kept page is byte for byte what a new render would
+// give, without the render.
+import type { KVNamespace } from '@cloudflare/workers-types';
+import { readVersion, type ReadDependencies } from './kv-cache.ts';
+
+/** Total bytes of HTML kept per isolate; the least recently used pages go first. */
+export const PAGE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
+/** No page is kept longer than this, however fresh its data. */
+export const PAGE_MAX_AGE_MS = 10 * 60 * 1000;
+
+export interface RenderedPage {
+  body: Uint8Array<ArrayBuffer>;
+  status: number;
+  headers: [string, string][];
+}
+
+interface KeptPage extends RenderedPage {
+  versions: [string, string][];
+  until: number;
+}
+
+const pages = new Map<string, KeptPage>();
+let keptBytes = 0;
+
+function forget(key: string): void {
+  const page = pages.get(key);
+  if (!page) return;
+  pages.delete(key);
+  keptBytes -= page.body.byteLength;
+}
+
+/**
+ * The key of a request's page, or undefined when its answer must not be shared: only GET and HEAD.
+ * Whether the client asked for HTML is part of it (a loader-only route answers HTML clients 404).
+ */
+export function pageKey(request: Request): string | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  const html = request.headers.get('accept')?.includes('text/html') ? 'html' : 'any';
+  return `${html} ${request.url}`;
+}
+
+/** The kept page for the key as a new Response, when it is still what a render would give. */
+export async function reusePage(kv: KVNamespace, key: string): Promise<Response | undefined> {
+  const page = pages.get(key);
+  if (!page) return undefined;
+  if (Date.now() >= page.until) {
+    forget(key);
+    return undefined;
+  }
+  let current: string[];
+  try {
+    current = await Promise.all(page.versions.map(([versionKey]) => readVersion(kv, versionKey)));
+  } catch {
+    return undefined;
+  }
+  // Another request may have replaced or dropped it while the versions were read.
+  if (pages.get(key) !== page) return undefined;
+  if (current.some((value, index) => value !== page.versions[index]![1])) {
+    forget(key);
+    return undefined;
+  }
+  pages.delete(key);
+  pages.set(key, page);
+  return new Response(page.body, { status: page.status, headers: page.headers });
+}
+
+/** Keeps a completely rendered page when everything it was built from allows it. */
+export function keepPage(key: string, page: RenderedPage, dependencies: ReadDependencies): void {
+  const until = Math.min(dependencies.freshUntil, Date.now() + PAGE_MAX_AGE_MS);
+  if (!dependencies.reusable || until <= Date.now() || page.status !== 200) return;
+  if (page.body.byteLength > PAGE_CACHE_MAX_BYTES / 4) return;
+  forget(key);
+  pages.set(key, { ...page, versions: [...dependencies.versions], until });
+  keptBytes += page.body.byteLength;
+  for (const [oldest, { body }] of pages) {
+    if (keptBytes <= PAGE_CACHE_MAX_BYTES) break;
+    pages.delete(oldest);
+    keptBytes -= body.byteLength;
+  }
+}
