@@ -3,7 +3,19 @@ import type { ProductSummary } from '../catalog/types.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
 import { Price } from './price.tsx';
 
-export function ProductCard({ product, testId = 'product-card' }: { product: ProductSummary; testId?: string }) {
+/**
+ * `priority`: the card is likely in the first screen (the first cards of the product list), so
+ * its image loads at once, ahead of other images; every other card's image loads when near.
+ */
+export function ProductCard({
+  product,
+  testId = 'product-card',
+  priority = false,
+}: {
+  product: ProductSummary;
+  testId?: string;
+  priority?: boolean;
+}) {
   const language = useLanguage();
   const t = useT();
   const image = product.images[0];
@@ -18,7 +30,14 @@ export function ProductCard({ product, testId = 'product-card' }: { product: Pro
       </div>
       {image ? (
         <div className="relative">
-          <img className="aspect-square w-full rounded-lg bg-canvas object-contain" src={image.url} alt={product.title} width={400} height={400} loading="lazy" />
+          <img
+            className="aspect-square w-full rounded-lg bg-canvas object-contain"
+            src={image.url}
+            alt={product.title}
+            width={400}
+            height={400}
+            {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+          />
           {hover ? (
             // The second image shows on hover (pointer devices only); it repeats the first's meaning.
             <img

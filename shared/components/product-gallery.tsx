@@ -11,6 +11,7 @@ import './product-gallery.css';
 import type { ProductImage } from '../catalog/types.ts';
 import { PRODUCT_THUMBNAIL_BREAKPOINTS } from '../constants.ts';
 import { useT } from '../i18n/intl.ts';
+import { preconnectImages } from './image-origin.ts';
 
 /** Size of the catalogue's product images; the boxes keep it, so nothing moves as they load. */
 const IMAGE_SIZE = 800;
@@ -26,6 +27,7 @@ export function ProductGallery({ title, images }: { title: string; images: Produ
   const opener = useRef<HTMLElement | null>(null);
   const [lightbox, setLightbox] = useState<{ loaded: boolean; open: boolean; index: number }>({ loaded: false, open: false, index: 0 });
   const count = images.length;
+  preconnectImages(images[0]?.url);
 
   const openAt = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

@@ -12,6 +12,7 @@ import { discountedPrice } from '../format/price.ts';
 import { useLanguage, useT, type MessageKey } from '../i18n/intl.ts';
 import { ArrowRightIcon, ChevronDownIcon } from '../components/icons.tsx';
 import { PageHead } from '../components/page-head.tsx';
+import { preconnectImages } from '../components/image-origin.ts';
 import { ProductCard } from '../components/product-card.tsx';
 import { useShellData } from '../components/shell-data.ts';
 import { organizationData } from '../components/structured-data.ts';
@@ -56,6 +57,7 @@ function HeroSlider({ slides }: { slides: Slide[] }) {
   const t = useT();
   const language = useLanguage();
   if (slides.length === 0) return null;
+  preconnectImages(slides[0]!.image);
   const arrows = slides.length > 1;
   return (
     <section aria-label={t('home.hero')} className="relative bg-ink" data-testid="hero">

@@ -13,12 +13,15 @@ import { useLanguage, useT } from '../i18n/intl.ts';
 import { DisclosureDialog } from '../components/disclosure-dialog.tsx';
 import { ChevronDownIcon, CloseIcon } from '../components/icons.tsx';
 import { PageHead } from '../components/page-head.tsx';
+import { preconnectImages } from '../components/image-origin.ts';
 import { ProductCard } from '../components/product-card.tsx';
 import { useShellData } from '../components/shell-data.ts';
 import { websiteSearchData } from '../components/structured-data.ts';
 import { useHydrated } from '../components/use-hydrated.ts';
 
 const EMPTY: Paginated<ProductSummary> = { count: 0, results: [] };
+/** Cards whose images load at once: the first row at the widest layout (three columns). */
+const PRIORITY_CARDS = 3;
 
 export async function productListLoader({ params, request, context }: LoaderFunctionArgs) {
   const query = parseListQuery(new URL(request.url).searchParams);
@@ -297,6 +300,7 @@ export function ProductListPage() {
   const loading = navigation.state !== 'idle' && navigation.location?.pathname === location.pathname;
   useScrollToList(query);
   useEffect(() => setFiltersOpen(false), [location.search]);
+  preconnectImages(products.results[0]?.images[0]?.url);
 
   const categoryTitle = category?.title ?? (query.category ? findCategory(shell?.categories ?? [], query.category)?.title : undefined);
   const title = categoryTitle ? t('list.titleCategory', { category: categoryTitle }) : t('list.title');
@@ -362,8 +366,8 @@ export function ProductListPage() {
               ) : null}
               {products.results.length > 0 ? (
                 <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                  {products.results.map((product) => (
-                    <ProductCard key={product.slug} product={product} />
+                  {products.results.map((product, index) => (
+                    <ProductCard key={product.slug} product={product} priority={index < PRIORITY_CARDS} />
                   ))}
                 </div>
               ) : (

@@ -32,6 +32,19 @@ describe('product list', () => {
     expect(body).toContain('"@type":"SearchAction"');
   });
 
+  it('loads the first row of card images at once and the rest when near, with the image host preconnected', async () => {
+    const { body } = await get('/az/products');
+    const images = [...body.matchAll(/<article[^>]*data-testid="product-card"[^>]*>[\s\S]*?<img ([^>]*)>/g)].map((match) => match[1]!);
+    expect(images).toHaveLength(10);
+    for (const image of images.slice(0, 3)) {
+      expect(image).toContain('fetchPriority="high"');
+      expect(image).not.toContain('loading=');
+    }
+    for (const image of images.slice(3)) expect(image).toContain('loading="lazy"');
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).toContain(`<link rel="preconnect" href="${new URL(stack.apiUrl!).origin}"/>`);
+  });
+
   it('shows the roots of the category tree, and a category with its children and back row', async () => {
     const top = await get('/en/products');
     expect(top.body).toContain('href="/en/products?category=printers"');
