@@ -1,6 +1,6 @@
 // The calls of the spec's section 7 as typed functions. Every loader and JSON endpoint goes
 // through these, on the server and in the browser alike.
-import type { RouterContextProvider } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import {
   HOME_GRID_LIMIT,
   NEW_ARRIVALS_LIMIT,
@@ -32,8 +32,8 @@ export interface ProductQuery {
   price__lte?: number;
 }
 
-export function createCatalogApi(source: CatalogSource, language: Language) {
-  const get = <T>(path: string, query: Query, check: Check<T>): Promise<T> => source.get(path, query, language, check);
+export function createCatalogApi(source: CatalogSource, language: Language, signal?: AbortSignal) {
+  const get = <T>(path: string, query: Query, check: Check<T>): Promise<T> => source.get(path, query, language, check, signal);
   const all = { limit: 'all' };
   return {
     partners: () => get('partners/', all, paginated(partner)),
@@ -55,7 +55,7 @@ export function createCatalogApi(source: CatalogSource, language: Language) {
 
 export type CatalogApi = ReturnType<typeof createCatalogApi>;
 
-/** The catalogue API of a loader's context in the page's language. */
-export function catalogApi(context: Readonly<RouterContextProvider>, language: Language): CatalogApi {
-  return createCatalogApi(catalogSource(context), language);
+/** The catalogue API of a loader (its context's source; calls dropped when its request is) in a language. */
+export function catalogApi({ context, request }: Pick<LoaderFunctionArgs, 'context' | 'request'>, language: Language): CatalogApi {
+  return createCatalogApi(catalogSource(context), language, request.signal);
 }

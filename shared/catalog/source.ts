@@ -10,9 +10,11 @@ export type Query = Record<string, QueryValue>;
 export interface CatalogSource {
   /**
    * GET a path of the upstream API (e.g. "products/") in a language; resolves to its JSON as
-   * `check` accepts it. Fails with a CatalogError (or the check's InvalidShapeError).
+   * `check` accepts it. Fails with a CatalogError (or the check's InvalidShapeError). The browser
+   * drops the call when `signal` aborts (a newer navigation or search replaced the loader); the
+   * server finishes it, since other requests may share it and its answer fills the cache.
    */
-  get<T>(path: string, query: Query, language: Language, check: Check<T>): Promise<T>;
+  get<T>(path: string, query: Query, language: Language, check: Check<T>, signal?: AbortSignal): Promise<T>;
 }
 
 export const catalogSourceContext = createContext<CatalogSource>();

@@ -18,7 +18,7 @@ function shellFailure(errors: unknown[]): unknown {
 
 export async function shellLoader({ params, request, context }: LoaderFunctionArgs) {
   if (!isLanguage(params.lang)) throw data(null, { status: 404 });
-  const api = catalogApi(context, params.lang);
+  const api = catalogApi({ context, request }, params.lang);
   // Both calls settle before the loader answers, failed or not: no upstream call of this request
   // is left running after it (the worker shares in-flight calls between requests).
   const [contact, categories] = await Promise.allSettled([api.contactInformation(), api.categories()]);

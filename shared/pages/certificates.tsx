@@ -9,8 +9,8 @@ import { useT } from '../i18n/intl.ts';
 // The lightbox (and its CSS) is its own chunk, loaded the first time a certificate is opened.
 const CertificateLightbox = lazy(() => import('../components/certificate-lightbox.tsx'));
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const list = await orRouteError(catalogApi(context, params.lang as Language).certificates());
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const list = await orRouteError(catalogApi({ context, request }, params.lang as Language).certificates());
   return { certificates: list.results };
 }
 

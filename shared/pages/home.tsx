@@ -18,8 +18,8 @@ import { useShellData } from '../components/shell-data.ts';
 import { organizationData } from '../components/structured-data.ts';
 import { uiState, type NewArrivalsOrder } from '../ui-state.ts';
 
-export async function homeLoader({ params, context }: LoaderFunctionArgs) {
-  const api = catalogApi(context, params.lang as Language);
+export async function homeLoader({ params, request, context }: LoaderFunctionArgs) {
+  const api = catalogApi({ context, request }, params.lang as Language);
   // Each section renders nothing when its call fails; the calls run in parallel.
   const [slides, newArrivals, products] = await Promise.all([orNull(api.slides()), orNull(api.newArrivals()), orNull(api.homeProducts())]);
   return { slides: slides?.results ?? [], newArrivals: newArrivals?.results ?? [], products: products?.results ?? [] };

@@ -8,8 +8,8 @@ import { useT, type MessageKey } from '../i18n/intl.ts';
 
 /** Partners split by is_reference: /partners lists the others, /reference the references. */
 export function partnersLoader(references: boolean) {
-  return async ({ params, context }: LoaderFunctionArgs) => {
-    const list = await orRouteError(catalogApi(context, params.lang as Language).partners());
+  return async ({ params, request, context }: LoaderFunctionArgs) => {
+    const list = await orRouteError(catalogApi({ context, request }, params.lang as Language).partners());
     return { partners: list.results.filter((partner) => partner.is_reference === references) };
   };
 }

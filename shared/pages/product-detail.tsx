@@ -17,8 +17,8 @@ import { ErrorPage } from './error.tsx';
 import { MaintenancePage } from './maintenance.tsx';
 import { breadcrumbJsonLd, categoryPath, categoryTrail, metaDescription, productJsonLd } from '../seo/product-data.ts';
 
-export async function productDetailLoader({ params, context }: LoaderFunctionArgs) {
-  const api = catalogApi(context, params.lang as Language);
+export async function productDetailLoader({ params, request, context }: LoaderFunctionArgs) {
+  const api = catalogApi({ context, request }, params.lang as Language);
   const slug = params.slug ?? '';
   // Both calls settle before the loader answers: none is left running after a failure.
   const [product, related] = await Promise.allSettled([api.product(slug), orNull(api.related(slug))]);

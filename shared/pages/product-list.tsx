@@ -25,7 +25,7 @@ const PRIORITY_CARDS = 3;
 
 export async function productListLoader({ params, request, context }: LoaderFunctionArgs) {
   const query = parseListQuery(new URL(request.url).searchParams);
-  const api = catalogApi(context, params.lang as Language);
+  const api = catalogApi({ context, request }, params.lang as Language);
   const [products, category] = await Promise.all([
     // An unknown category or a page past the end is an empty list, never an error page.
     api.products(toProductQuery(query)).catch((error: unknown) => {

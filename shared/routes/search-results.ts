@@ -27,7 +27,7 @@ export async function searchResultsLoader({ params, request, context }: LoaderFu
   const term = searchTerm(new URL(request.url).searchParams.get('q') ?? '');
   if (!term || !isLanguage(params.lang)) return { term, count: 0, results: [], error: false };
   try {
-    const { count, results } = await catalogApi(context, params.lang).search(term);
+    const { count, results } = await catalogApi({ context, request }, params.lang).search(term);
     return { term, count, results, error: false };
   } catch {
     return { term, count: 0, results: [], error: true };
