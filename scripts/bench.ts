@@ -6,48 +6,19 @@
 //    page comes from the rendered-page cache; a third row gives the same page rendered every
 //    time (a new, ignored query parameter on each request), which is what a first view costs.
 // Traffic goes only to 127.0.0.1, bounded in count.
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { seedData } from '../catalog-api/seed/index.ts';
 import { startStack } from './local-stack.ts';
+import { startUpstreamProxy, type ProxyCall } from './upstream-proxy.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 16);
 
-interface Call {
-  path: string;
-  start: number;
-  end: number;
-}
-
-/** A proxy between the site and the reference API that records every upstream call. */
-async function countingProxy(target: string) {
-  const calls: Call[] = [];
-  const targetUrl = new URL(target);
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const call: Call = { path: req.url ?? '', start: performance.now(), end: 0 };
-    const upstream = httpRequest(
-      { host: targetUrl.hostname, port: targetUrl.port, path: req.url, method: req.method, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-        answer.on('end', () => {
-          call.end = performance.now();
-          calls.push(call);
-        });
-      },
-    );
-    req.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/api`, calls, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
 /** Calls that started only after another had ended: a waterfall. */
-function waterfallDepth(calls: Call[]): number {
+function waterfallDepth(calls: ProxyCall[]): number {
   let depth = 0;
-  for (const call of calls) if (calls.some((other) => other !== call && other.end <= call.start)) depth++;
+  for (const call of calls) {
+    if (calls.some((other) => other !== call && (other.endedAt ?? Infinity) <= call.startedAt)) depth++;
+  }
   return depth;
 }
 
@@ -75,7 +46,7 @@ async function load(url: (index: number) => string): Promise<{ rps: number; p50:
 }
 
 const api = await startStack({ site: false, persistDir: false, apiPort: 0, port: 0, onLog: () => {} });
-const proxy = await countingProxy(api.upstreamUrl);
+const proxy = await startUpstreamProxy(api.upstreamUrl);
 const site = await startStack({ upstreamUrl: proxy.url, persistDir: false, port: 0, onLog: () => {} });
 const base = site.siteUrl!;
 const product = seedData.products[0]!;

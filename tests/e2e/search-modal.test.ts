@@ -12,7 +12,7 @@ import { foldForSearch } from '../../catalog-api/src/text.ts';
 import { SEARCH_MODAL_LIMIT, type Language } from '../../shared/constants.ts';
 import { catalogueMessages } from '../../shared/i18n/messages/catalogue.ts';
 import { launchChromium } from '../support/chromium.ts';
-import { gate, startUpstreamProxy, type UpstreamProxy } from '../support/upstream-proxy.ts';
+import { gate, startUpstreamProxy, type UpstreamProxy } from '../../scripts/upstream-proxy.ts';
 
 const PHONE = { width: 390, height: 844 };
 

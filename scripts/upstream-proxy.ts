@@ -1,6 +1,7 @@
 // A proxy on 127.0.0.1 in front of a real upstream (the reference API) that lets a test hold
 // back, fail or drop chosen requests, so the whole stack still runs and only the timing or the
-// failure is staged. It records every request and how it ended.
+// failure is staged. It records every request and how it ended (the bench counts and times the
+// site's upstream calls with it).
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
