@@ -38,7 +38,7 @@ export function useSite({ upstream: route, ...options }: SiteOptions = {}): Site
   };
   beforeAll(async () => {
     if (route) state.upstream = await startFakeUpstream(withAnswers(() => site.answers, route));
-    state.stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {}, ...options, upstreamUrl: state.upstream?.url });
+    state.stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {}, ...options, upstreamUrl: state.upstream?.url ?? options.upstreamUrl });
   }, 60_000);
   afterAll(async () => {
     await state.stack?.close();
