@@ -1,46 +1,12 @@
 // The product list in a real Chromium against the reference API: category drill-down and back
 // row, price filter, sort, pagination, reset, the back button, the page without JavaScript,
 // in az and ru, and no console error anywhere.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { startStack, type Stack } from '../../scripts/local-stack.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { catalogueMessages } from '../../shared/i18n/messages/catalogue.ts';
-import { launchChromium } from '../support/chromium.ts';
+import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
-const DESKTOP = { width: 1280, height: 900 };
-
-let stack: Stack;
-let site: string;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} }), launchChromium()]);
-  site = stack.siteUrl!;
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-async function open(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP, ...options });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) {
-      problems.push(`${page.url()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  return page;
-}
-
-async function hydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-}
+const site = useSiteAndBrowser();
 
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const titles = (page: Page) => page.locator('main [data-testid=product-card] h2').allInnerTexts();
@@ -50,8 +16,8 @@ describe.each(['az', 'ru'] as const)('product list in %s', (language) => {
   const t = catalogueMessages[language];
 
   it('drills down the categories, goes back by the back row, and the back button restores filters', async () => {
-    const page = await open();
-    await hydrated(page, `${site}/${language}/products`);
+    const page = await site.open();
+    await hydrated(page, `${site.url}/${language}/products`);
     const filter = sidebar(page).getByTestId('category-filter');
     const first = await titles(page);
     expect(first).toHaveLength(10);
@@ -84,8 +50,8 @@ describe.each(['az', 'ru'] as const)('product list in %s', (language) => {
   }, 30_000);
 
   it('sorts, filters by price (thumbs never cross), pages, and resets', async () => {
-    const page = await open();
-    await hydrated(page, `${site}/${language}/products`);
+    const page = await site.open();
+    await hydrated(page, `${site.url}/${language}/products`);
     await page.locator('#list-ordering').selectOption('price');
     await page.waitForURL((url) => url.searchParams.get('ordering') === 'price');
     await expect.poll(() => page.getByTestId('product-card').first().innerText()).toContain('0');
@@ -103,7 +69,7 @@ describe.each(['az', 'ru'] as const)('product list in %s', (language) => {
     expect(Number(await min.inputValue())).toBeLessThanOrEqual(1000);
 
     // Pagination: real links, the page number in the URL, two-digit labels.
-    await hydrated(page, `${site}/${language}/products?ordering=-price`);
+    await hydrated(page, `${site.url}/${language}/products?ordering=-price`);
     const pagination = page.getByTestId('pagination');
     const labels = await pagination.getByRole('link').allInnerTexts();
     expect(labels.map((label) => label.trim().slice(-2))).toEqual(['01', '02', '03', '04', '05', '06']);
@@ -114,16 +80,16 @@ describe.each(['az', 'ru'] as const)('product list in %s', (language) => {
     expect(await pagination.locator('[aria-current=page]').innerText()).toContain('03');
 
     await sidebar(page).getByTestId('reset-filters').click();
-    await page.waitForURL(`${site}/${language}/products`);
+    await page.waitForURL(`${site.url}/${language}/products`);
     expect(await page.getByTestId('result-count').innerText()).toMatch(/54/);
   }, 30_000);
 
   it('opens the filter panel on a phone and shows Product Not Found for no results', async () => {
-    const page = await open({ viewport: { width: 390, height: 844 } });
-    await hydrated(page, `${site}/${language}/products?search=zzzzqq`);
+    const page = await site.open({ viewport: { width: 390, height: 844 } });
+    await hydrated(page, `${site.url}/${language}/products?search=zzzzqq`);
     expect(await page.getByTestId('products-not-found').innerText()).toBe(t['list.notFound']);
     expect(await page.getByTestId('result-count').count()).toBe(0);
-    await hydrated(page, `${site}/${language}/products`);
+    await hydrated(page, `${site.url}/${language}/products`);
     const panel = page.getByTestId('filter-panel');
     await panel.locator('> summary').click();
     await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
@@ -135,12 +101,12 @@ describe.each(['az', 'ru'] as const)('product list in %s', (language) => {
   }, 20_000);
 
   it('search modal: one upstream search after the pause, five results, see all', async () => {
-    const page = await open({ viewport: { width: 390, height: 844 } });
+    const page = await site.open({ viewport: { width: 390, height: 844 } });
     const calls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/_api/') && request.url().includes('search=')) calls.push(request.url());
     });
-    await hydrated(page, `${site}/${language}/`);
+    await hydrated(page, `${site.url}/${language}/`);
     const modal = page.getByTestId('search-modal');
     await modal.locator('> summary').click();
     const input = modal.getByRole('searchbox');
@@ -165,8 +131,8 @@ describe.each(['az', 'ru'] as const)('product list in %s', (language) => {
   }, 20_000);
 
   it('works without JavaScript: categories, price form, sort form and page links', async () => {
-    const page = await open({ javaScriptEnabled: false });
-    await page.goto(`${site}/${language}/products`);
+    const page = await site.open({ javaScriptEnabled: false });
+    await page.goto(`${site.url}/${language}/products`);
     await sidebar(page).getByTestId('category-filter').locator('a[href$="category=software"]').click();
     await page.waitForURL((url) => url.searchParams.get('category') === 'software');
     expect(await titles(page)).toHaveLength(10);
@@ -180,7 +146,7 @@ describe.each(['az', 'ru'] as const)('product list in %s', (language) => {
     await form.getByRole('button').click();
     await page.waitForURL((url) => url.searchParams.get('price__lte') === '2000');
     expect(query(page)).toEqual({ category: 'software', ordering: '-price', price__gte: '100', price__lte: '2000' });
-    await page.goto(`${site}/${language}/products`);
+    await page.goto(`${site.url}/${language}/products`);
     await page.getByTestId('pagination').getByRole('link', { name: /02/ }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     expect(await titles(page)).toHaveLength(10);
@@ -189,8 +155,8 @@ describe.each(['az', 'ru'] as const)('product list in %s', (language) => {
 
 describe.each(['az', 'ru'] as const)('home in %s', (language) => {
   it('shows the hero slider, five highlights, the new arrivals carousel and the product grid', async () => {
-    const page = await open();
-    await hydrated(page, `${site}/${language}/`);
+    const page = await site.open();
+    await hydrated(page, `${site.url}/${language}/`);
     const hero = page.getByTestId('hero');
     const first = hero.locator('img').first();
     expect(await first.getAttribute('width')).toBe('1600');
@@ -207,11 +173,11 @@ describe.each(['az', 'ru'] as const)('home in %s', (language) => {
     expect(Math.round(viewWidth / slideWidth)).toBe(4);
     expect(await page.getByTestId('explore-card').count()).toBe(8);
     await page.getByTestId('see-all').click();
-    await page.waitForURL(`${site}/${language}/products`);
+    await page.waitForURL(`${site.url}/${language}/products`);
 
     // On a phone: one new arrival per view and no hero arrows.
     await page.setViewportSize({ width: 390, height: 844 });
-    await hydrated(page, `${site}/${language}/`);
+    await hydrated(page, `${site.url}/${language}/`);
     expect(await page.getByTestId('hero').locator('.hero-next').isVisible()).toBe(false);
     const ratio = await page.getByTestId('new-arrivals').evaluate(
       (element) => element.querySelector('.swiper')!.getBoundingClientRect().width / element.querySelector('.swiper-slide')!.getBoundingClientRect().width,
@@ -223,5 +189,5 @@ describe.each(['az', 'ru'] as const)('home in %s', (language) => {
 });
 
 it('logs no console error or hydration warning', () => {
-  expect(problems).toEqual([]);
+  expect(site.problems).toEqual([]);
 });

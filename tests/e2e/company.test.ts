@@ -1,46 +1,18 @@
 // The company pages in a real Chromium against the built site and the reference API: the
 // contact form with and without JavaScript (messages land in D1), field errors that clear on
 // typing, the success dialog, the certificate lightbox, in az, en and ru, without console errors.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { startStack, type Stack } from '../../scripts/local-stack.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { companyMessages } from '../../shared/i18n/messages/company.ts';
-import { launchChromium } from '../support/chromium.ts';
+import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
-let stack: Stack;
-let site: string;
-let browser: Browser;
-const problems: string[] = [];
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} }), launchChromium()]);
-  site = stack.siteUrl!;
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
+const site = useSiteAndBrowser({
+  // 400 and 413 answers of the contact route are expected (field errors).
+  allow: (message) => /Failed to load resource.*(status of (400|413)|ERR_FAILED)/.test(message.text()) && /\/contact$/.test(message.location().url),
 });
 
-/** A page recording console errors; 400 answers of the contact route are expected (field errors). */
-async function open(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && !(message.type() === 'warning' && /hydrat/i.test(message.text()))) return;
-    if (/Failed to load resource.*(status of (400|413)|ERR_FAILED)/.test(message.text()) && /\/contact$/.test(message.location().url)) return;
-    problems.push(`${message.location().url || page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  return page;
-}
-
-async function hydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-}
-
 async function rows(): Promise<Record<string, unknown>[]> {
-  const db = await stack.api!.getD1Database('DB');
+  const db = await site.stack.api!.getD1Database('DB');
   return (await db.prepare('SELECT * FROM contact_message ORDER BY id').all()).results as Record<string, unknown>[];
 }
 
@@ -52,8 +24,8 @@ async function fill(page: Page, values: Record<string, string>) {
 
 describe('contact form with JavaScript', () => {
   it.each(['az', 'en', 'ru'] as const)('sends a message without a page load in %s; the success dialog OK reloads the page', async (language) => {
-    const page = await open();
-    await hydrated(page, `${site}/${language}/contact`);
+    const page = await site.open();
+    await hydrated(page, `${site.url}/${language}/contact`);
     const message = `Browser message in ${language}`;
     await fill(page, { ...person, message });
     let navigations = 0;
@@ -86,8 +58,8 @@ describe('contact form with JavaScript', () => {
   });
 
   it('shows field errors from a 400 that clear on typing, filters the phone and disables submit while sending', async () => {
-    const page = await open();
-    await hydrated(page, `${site}/en/contact`);
+    const page = await site.open();
+    await hydrated(page, `${site.url}/en/contact`);
     const before = (await rows()).length;
     await page.fill('[name=first_name]', 'Ann');
     await page.locator('[name=phone]').pressSequentially('+99a4-5+0');
@@ -119,8 +91,8 @@ describe('contact form with JavaScript', () => {
   });
 
   it('keeps everything typed and shows a translated error when the message cannot be sent', async () => {
-    const page = await open();
-    await hydrated(page, `${site}/az/contact`);
+    const page = await site.open();
+    await hydrated(page, `${site.url}/az/contact`);
     const values = { ...person, message: 'Şəbəkə xətası' };
     await fill(page, values);
     await page.route('**/az/contact', (route) => route.abort('failed'));
@@ -142,8 +114,8 @@ describe('contact form with JavaScript', () => {
 
 describe('contact form without JavaScript', () => {
   it('answers with the errors and the values kept, then redirects after success; a reload sends nothing twice', async () => {
-    const page = await open({ javaScriptEnabled: false });
-    await page.goto(`${site}/ru/contact`);
+    const page = await site.open({ javaScriptEnabled: false });
+    await page.goto(`${site.url}/ru/contact`);
     await fill(page, { first_name: 'Иван', email: 'bad' });
     await page.getByTestId('contact-submit').click();
     await page.waitForLoadState();
@@ -154,14 +126,14 @@ describe('contact form without JavaScript', () => {
     const message = 'Без JavaScript';
     await fill(page, { ...person, message });
     await page.getByTestId('contact-submit').click();
-    await page.waitForURL(`${site}/ru/contact?sent=1`);
+    await page.waitForURL(`${site.url}/ru/contact?sent=1`);
     expect(await page.getByRole('dialog').innerText()).toContain(companyMessages.ru['contact.success.title']);
     const count = (await rows()).length;
     expect((await rows()).at(-1)).toMatchObject({ ...person, message });
     await page.reload();
     expect((await rows()).length).toBe(count);
     await page.getByTestId('contact-success-ok').click();
-    await page.waitForURL(`${site}/ru/contact`);
+    await page.waitForURL(`${site.url}/ru/contact`);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.context().close();
   });
@@ -169,12 +141,12 @@ describe('contact form without JavaScript', () => {
 
 describe('certificates', () => {
   it('loads the lightbox on the first click and closes it with Escape', async () => {
-    const page = await open();
+    const page = await site.open();
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await hydrated(page, `${site}/en/certificates`);
+    await hydrated(page, `${site.url}/en/certificates`);
     const before = scripts.length;
     await page.getByTestId('certificate').nth(1).click();
     await page.locator('.yarl__root').waitFor();
@@ -188,17 +160,17 @@ describe('certificates', () => {
   });
 
   it('shows partners, references and about in every language', async () => {
-    const page = await open();
+    const page = await site.open();
     for (const language of ['az', 'en', 'ru'] as const) {
-      await hydrated(page, `${site}/${language}/reference`);
+      await hydrated(page, `${site.url}/${language}/reference`);
       expect(await page.locator('h1').innerText()).toBe(companyMessages[language]['reference.title']);
-      await hydrated(page, `${site}/${language}/about`);
+      await hydrated(page, `${site.url}/${language}/about`);
       expect(await page.getByTestId('about-features').innerText()).toContain(companyMessages[language]['about.features.payroll']);
     }
     await page.context().close();
   });
 
   it('logged no console error', () => {
-    expect(problems).toEqual([]);
+    expect(site.problems).toEqual([]);
   });
 });

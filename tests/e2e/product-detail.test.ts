@@ -2,42 +2,24 @@
 // the lightbox loaded on the first click only (open at the clicked image, arrow keys, zoom,
 // Escape with the focus returned), similar products, the page without JavaScript, in az and
 // ru, with no console error.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { startStack, type Stack } from '../../scripts/local-stack.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { seedData } from '../../catalog-api/seed/index.ts';
 import { az } from '../../shared/i18n/catalogs/az.ts';
 import { ru } from '../../shared/i18n/catalogs/ru.ts';
-import { launchChromium } from '../support/chromium.ts';
+import { useSiteAndBrowser, type PageOptions } from '../support/site-and-browser.ts';
 
 const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const product = seedData.products.find((p) => p.images.length >= 3 && p.features.length > 0)!;
 
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
+const site = useSiteAndBrowser();
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} }), launchChromium()]);
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-async function open(path: string, options: BrowserContextOptions = {}): Promise<{ page: Page; requests: string[] }> {
-  const context = await browser.newContext({ viewport: DESKTOP, ...options });
-  contexts.push(context);
-  const page = await context.newPage();
+/** Opens path and, with JavaScript, waits for hydration; requests lists every URL the page asked for. */
+async function open(path: string, options: PageOptions = {}): Promise<{ page: Page; requests: string[] }> {
+  const page = await site.open(options);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) problems.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  await page.goto(`${stack.siteUrl}${path}`);
+  await page.goto(`${site.url}${path}`);
   if (options.javaScriptEnabled !== false) await page.waitForSelector('html[data-hydrated]');
   return { page, requests };
 }
@@ -116,7 +98,7 @@ describe('product detail in Chromium', () => {
   });
 
   it('no console errors', async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    expect(problems).toEqual([]);
+    await site.closePages();
+    expect(site.problems).toEqual([]);
   });
 });

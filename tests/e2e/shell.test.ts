@@ -4,74 +4,30 @@
 // at 390 and 1280 px in each language to test-results/screenshots/ for a person to look at.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { ROOT, startStack, type Stack } from '../../scripts/local-stack.ts';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../scripts/local-stack.ts';
 import { seedData } from '../../catalog-api/seed/index.ts';
 import { CAMPAIGN_BANNER_INTERVAL_MS, CAMPAIGN_BANNER_SPEED_MS, LANGUAGES, SEARCH_FOCUS_DELAY_MS } from '../../shared/constants.ts';
 import { az } from '../../shared/i18n/catalogs/az.ts';
 import { en } from '../../shared/i18n/catalogs/en.ts';
 import { ru } from '../../shared/i18n/catalogs/ru.ts';
-import { launchChromium } from '../support/chromium.ts';
+import { hydrated, useSite, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
 const SCREENSHOTS = join(ROOT, 'test-results/screenshots');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-let stack: Stack;
-let down: Stack;
-let site: string;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-/** Console errors and uncaught errors (hydration mismatches among them) of every page. */
-const problems: string[] = [];
-
-beforeAll(async () => {
-  [stack, down, browser] = await Promise.all([
-    startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} }),
-    // The same site with the reference API in maintenance.
-    startStack({ persistDir: false, port: 0, apiPort: 0, apiVars: { MAINTENANCE: 'true' }, onLog: () => {} }),
-    launchChromium(),
-  ]);
-  site = stack.siteUrl!;
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([stack?.close(), down?.close()]);
+/** A document answered 404 or 503 is no console problem: the tests check those statuses themselves. */
+const site = useSiteAndBrowser({
+  allow: (message, page) => /Failed to load resource/.test(message.text()) && message.location().url === page.url() && /status of (404|503)/.test(message.text()),
 });
-
-/**
- * A page in a fresh context that records console errors and page errors. A document answered
- * 404 or 503 is no error (the tests check those statuses themselves; some routes belong to later
- * pages); `expected` lists other failed loads a test provokes on purpose.
- */
-async function open(options: BrowserContextOptions & { expected?: RegExp } = {}): Promise<Page> {
-  const { expected, ...contextOptions } = options;
-  const context = await browser.newContext({ viewport: DESKTOP, ...contextOptions });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && !(message.type() === 'warning' && /hydrat/i.test(message.text()))) return;
-    if (/Failed to load resource/.test(message.text())) {
-      if (message.location().url === page.url() && /status of (404|503)/.test(message.text())) return;
-      if (expected?.test(`${message.location().url} ${message.text()}`)) return;
-    }
-    problems.push(`${message.location().url || page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  return page;
-}
-
-async function hydrated(page: Page, url: string) {
-  const response = await page.goto(url);
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-  return response;
-}
+/** The same site with the reference API in maintenance. */
+const down = useSite({ apiVars: { MAINTENANCE: 'true' } });
 
 describe('language dropdown', () => {
   it('shows the current code, lists the others, and switches the page, the LANG cookie and local storage', async () => {
-    const page = await open();
-    await hydrated(page, `${site}/az/?from=test`);
+    const page = await site.open();
+    await hydrated(page, `${site.url}/az/?from=test`);
     const menu = page.getByTestId('language-menu');
     await expect.poll(() => menu.locator('summary').innerText()).toContain('AZ');
     await menu.locator('summary').click();
@@ -79,7 +35,7 @@ describe('language dropdown', () => {
     expect(await links.allInnerTexts()).toEqual(['EN\nEnglish', 'RU\nРусский']);
 
     await menu.getByRole('link', { name: /English/ }).click();
-    await page.waitForURL(`${site}/en/?from=test`);
+    await page.waitForURL(`${site.url}/en/?from=test`);
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.getByTestId('language-menu').evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
@@ -90,36 +46,36 @@ describe('language dropdown', () => {
 
     await page.getByTestId('language-menu').locator('summary').click();
     await page.getByTestId('language-menu').getByRole('link', { name: /Azərbaycanca/ }).click();
-    await page.waitForURL(`${site}/az/?from=test`);
+    await page.waitForURL(`${site.url}/az/?from=test`);
     expect(await page.evaluate(() => localStorage.getItem('LANG'))).toBe('az');
     expect((await page.context().cookies()).find((c) => c.name === 'LANG')?.value).toBe('az');
     // The worker sends an address without a language to the stored one.
-    await page.goto(`${site}/`);
+    await page.goto(`${site.url}/`);
     expect(new URL(page.url()).pathname).toBe('/az/');
   }, 30_000);
 });
 
 describe('navigation', () => {
   it('starts every new page at the top and restores the position on back', async () => {
-    const page = await open();
-    await hydrated(page, `${site}/en/`);
+    const page = await site.open();
+    await hydrated(page, `${site.url}/en/`);
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: en['nav.contact'] }).scrollIntoViewIfNeeded();
     const bottom = await page.evaluate(() => window.scrollY);
     expect(bottom).toBeGreaterThan(500);
     await footer.getByRole('link', { name: en['nav.contact'] }).click();
-    await page.waitForURL(`${site}/en/contact`);
+    await page.waitForURL(`${site.url}/en/contact`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
-    await page.waitForURL(`${site}/en/`);
+    await page.waitForURL(`${site.url}/en/`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
   }, 30_000);
 });
 
 describe('mobile menu panel at 390 × 844', () => {
   it('opens as a dialog, locks page scrolling, and closes by the mask, by Escape and by navigating', async () => {
-    const page = await open({ viewport: PHONE });
-    await hydrated(page, `${site}/az/`);
+    const page = await site.open({ viewport: PHONE });
+    await hydrated(page, `${site.url}/az/`);
     const toggle = page.getByTestId('mobile-menu').locator('summary').first();
     expect(await toggle.getAttribute('aria-label')).toBe(az['menu.open']);
     const panel = page.getByRole('dialog', { name: az['menu.title'] });
@@ -159,7 +115,7 @@ describe('mobile menu panel at 390 × 844', () => {
 
     await toggle.click();
     await panel.getByRole('link', { name: az['nav.contact'] }).click();
-    await page.waitForURL(`${site}/az/contact`);
+    await page.waitForURL(`${site.url}/az/contact`);
     await expect.poll(() => panel.isVisible()).toBe(false);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   }, 30_000);
@@ -167,8 +123,8 @@ describe('mobile menu panel at 390 × 844', () => {
 
 describe('search', () => {
   it('header search: disabled while empty, then to /{lang}/products?search=…, keeping filters there', async () => {
-    const page = await open();
-    await hydrated(page, `${site}/az/`);
+    const page = await site.open();
+    await hydrated(page, `${site.url}/az/`);
     const form = page.locator('header').getByRole('search');
     const input = form.getByRole('searchbox');
     const submit = form.getByRole('button', { name: az['search.submit'] });
@@ -178,18 +134,18 @@ describe('search', () => {
     await input.fill('qəbz printeri');
     expect(await submit.isEnabled()).toBe(true);
     await input.press('Enter');
-    await page.waitForURL(`${site}/az/products?search=q%C9%99bz+printeri`);
+    await page.waitForURL(`${site.url}/az/products?search=q%C9%99bz+printeri`);
 
-    await hydrated(page, `${site}/az/products?category=printers&page=2&search=old`);
+    await hydrated(page, `${site.url}/az/products?category=printers&page=2&search=old`);
     expect(await input.inputValue()).toBe('old');
     await input.fill('scanner');
     await submit.click();
-    await page.waitForURL(`${site}/az/products?category=printers&search=scanner`);
+    await page.waitForURL(`${site.url}/az/products?category=printers&search=scanner`);
   }, 30_000);
 
   it('search modal on a phone: focused input, Escape returns the focus, submitting searches', async () => {
-    const page = await open({ viewport: PHONE });
-    await hydrated(page, `${site}/ru/`);
+    const page = await site.open({ viewport: PHONE });
+    await hydrated(page, `${site.url}/ru/`);
     const icon = page.getByTestId('search-modal').locator('summary');
     expect(await icon.getAttribute('aria-label')).toBe(ru['search.open']);
     const modal = page.getByRole('dialog', { name: ru['search.title'] });
@@ -212,17 +168,17 @@ describe('search', () => {
     await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.type('сканер');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${site}/ru/products?search=%D1%81%D0%BA%D0%B0%D0%BD%D0%B5%D1%80`);
+    await page.waitForURL(`${site.url}/ru/products?search=%D1%81%D0%BA%D0%B0%D0%BD%D0%B5%D1%80`);
     await expect.poll(() => modal.isVisible()).toBe(false);
   }, 30_000);
 });
 
 describe('campaign banner', () => {
   it('has all four messages in the page, shows the next one after 4 s, and stops on the pause button', async () => {
-    const page = await open();
+    const page = await site.open();
     // The page's clock runs as usual, and the test can also move it on.
     await page.clock.install();
-    await hydrated(page, `${site}/en/`);
+    await hydrated(page, `${site.url}/en/`);
     const banner = page.getByTestId('campaign-banner');
     const messages = ['banner.message1', 'banner.message2', 'banner.message3', 'banner.message4'] as const;
     expect(await banner.locator('p').allTextContents()).toEqual(messages.map((key) => en[key]));
@@ -247,32 +203,32 @@ describe('campaign banner', () => {
 
 describe('error pages', () => {
   it('not found: 404, heading, message, a link home, a tab title starting with 404', async () => {
-    const page = await open();
-    const response = await hydrated(page, `${site}/en/no-such-page`);
+    const page = await site.open();
+    const response = await hydrated(page, `${site.url}/en/no-such-page`);
     expect(response?.status()).toBe(404);
     expect(await page.title()).toBe(`404 ${en['notFound.title']} | HesabPOS`);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(en['notFound.title']);
     expect(await page.getByText(en['notFound.message']).isVisible()).toBe(true);
     await page.getByRole('link', { name: en['notFound.home'] }).click();
-    await page.waitForURL(`${site}/en/`);
+    await page.waitForURL(`${site.url}/en/`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(en['home.title']);
     expect(await page.title()).toBe(`${en['home.title']} | HesabPOS`);
   }, 30_000);
 
   it('maintenance: a 503 met while navigating in the browser leads to /{lang}/maintenance', async () => {
-    const page = await open({ expected: /\/_api\/.* 503/ });
-    await hydrated(page, `${site}/az/contact`);
+    const page = await site.open({ allow: (message) => /Failed to load resource/.test(message.text()) && /\/_api\/.* 503/.test(`${message.location().url} ${message.text()}`) });
+    await hydrated(page, `${site.url}/az/contact`);
     await page.route('**/_api/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Maintenance."}' }));
     await page.getByRole('link', { name: az['nav.home'], exact: true }).first().click();
-    await page.waitForURL(`${site}/az/maintenance`);
+    await page.waitForURL(`${site.url}/az/maintenance`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(az['maintenance.title']);
     expect(await page.getByRole('link', { name: az['maintenance.retry'] }).getAttribute('href')).toBe('/az/');
     expect(await page.title()).toBe(`${az['maintenance.title']} | HesabPOS`);
   }, 30_000);
 
   it('maintenance: with the upstream in maintenance every page answers 503 with the notice', async () => {
-    const page = await open({ viewport: PHONE });
-    const response = await hydrated(page, `${down.siteUrl}/ru/`);
+    const page = await site.open({ viewport: PHONE });
+    const response = await hydrated(page, `${down.url}/ru/`);
     expect(response?.status()).toBe(503);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(ru['maintenance.title']);
     expect(await page.getByText(ru['maintenance.message']).isVisible()).toBe(true);
@@ -285,30 +241,30 @@ describe('error pages', () => {
 
 describe('without JavaScript', () => {
   it('the menu, the category submenu, the language links and the search form work', async () => {
-    const page = await open({ javaScriptEnabled: false });
-    await page.goto(`${site}/az/`);
+    const page = await site.open({ javaScriptEnabled: false });
+    await page.goto(`${site.url}/az/`);
     const category = seedData.categories.find((c) => c.children?.length)!;
     const child = category.children![0]!;
     await page.getByRole('navigation', { name: az['nav.label'] }).getByRole('link', { name: az['nav.products'] }).hover();
     const submenu = page.getByTestId('mega-menu');
     await expect.poll(() => submenu.isVisible()).toBe(true);
     await submenu.getByRole('link', { name: child.title.az }).click();
-    await page.waitForURL(`${site}/az/products?category=${child.slug}`);
+    await page.waitForURL(`${site.url}/az/products?category=${child.slug}`);
 
-    await page.goto(`${site}/az/contact?x=1`);
+    await page.goto(`${site.url}/az/contact?x=1`);
     await page.getByTestId('language-menu').locator('summary').click();
     await page.getByTestId('language-menu').getByRole('link', { name: /Русский/ }).click();
-    await page.waitForURL(`${site}/ru/contact?x=1`);
+    await page.waitForURL(`${site.url}/ru/contact?x=1`);
 
     const form = page.locator('header').getByRole('search');
     await form.getByRole('searchbox').fill('принтер');
     await form.getByRole('button').click();
-    await page.waitForURL(`${site}/ru/products?search=%D0%BF%D1%80%D0%B8%D0%BD%D1%82%D0%B5%D1%80`);
+    await page.waitForURL(`${site.url}/ru/products?search=%D0%BF%D1%80%D0%B8%D0%BD%D1%82%D0%B5%D1%80`);
   }, 30_000);
 
   it('on a phone, the menu panel opens, its links work, and the mask closes it', async () => {
-    const page = await open({ javaScriptEnabled: false, viewport: PHONE });
-    await page.goto(`${site}/en/`);
+    const page = await site.open({ javaScriptEnabled: false, viewport: PHONE });
+    await page.goto(`${site.url}/en/`);
     const panel = page.getByRole('dialog', { name: en['menu.title'] });
     await page.getByTestId('mobile-menu').locator('summary').first().click();
     await expect.poll(() => panel.isVisible()).toBe(true);
@@ -316,7 +272,7 @@ describe('without JavaScript', () => {
     await expect.poll(() => panel.isVisible()).toBe(false);
     await page.getByTestId('mobile-menu').locator('summary').first().click();
     await panel.getByRole('link', { name: en['nav.about'] }).click();
-    await page.waitForURL(`${site}/en/about`);
+    await page.waitForURL(`${site.url}/en/about`);
   }, 30_000);
 });
 
@@ -324,9 +280,9 @@ describe('screenshots', () => {
   it('of home at 390 and 1280 px in each language', async () => {
     await mkdir(SCREENSHOTS, { recursive: true });
     for (const viewport of [PHONE, DESKTOP]) {
-      const page = await open({ viewport });
+      const page = await site.open({ viewport });
       for (const language of LANGUAGES) {
-        await hydrated(page, `${site}/${language}/`);
+        await hydrated(page, `${site.url}/${language}/`);
         // Scroll through once so that lazy images load, then wait for them.
         await page.evaluate(async () => {
           for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
@@ -350,7 +306,7 @@ describe('screenshots', () => {
 
 describe('console', () => {
   it('had no error and no hydration warning on any page above', async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    expect(problems).toEqual([]);
+    await site.closePages();
+    expect(site.problems).toEqual([]);
   });
 });

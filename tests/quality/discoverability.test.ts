@@ -6,25 +6,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, startStack, type Stack } from '../../scripts/local-stack.ts';
+import { ROOT } from '../../scripts/local-stack.ts';
 import { seedData } from '../../catalog-api/seed/index.ts';
 import type { SeedCategory } from '../../catalog-api/seed/types.ts';
 import { LANGUAGES } from '../../shared/constants.ts';
 import { SITEMAP_PAGES } from '../../shared/seo/site-pages.ts';
 import { renderSitemap, SITEMAP_MAX_URLS } from '../../worker/seo/sitemap.ts';
+import { useSite } from '../support/site-and-browser.ts';
 
 const SCHEMAS = join(ROOT, 'tests/quality/schemas');
-let stack: Stack;
+const site = useSite();
 let dir: string;
 
 beforeAll(async () => {
-  stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} });
   dir = await mkdtemp(join(tmpdir(), 'sitemap-'));
-}, 60_000);
-afterAll(async () => {
-  await stack?.close();
-  await rm(dir, { recursive: true, force: true });
 });
+afterAll(() => rm(dir, { recursive: true, force: true }));
 
 /** Schema errors of an XML document, one line each; [] when valid. */
 async function schemaErrors(xml: string, name = 'sitemap.xml'): Promise<string[]> {
@@ -58,30 +55,30 @@ function parseUrls(xml: string): SitemapUrl[] {
 
 describe('robots.txt', () => {
   it('allows the site, disallows the JSON endpoints and the purge, and points to the sitemap', async () => {
-    const response = await fetch(`${stack.siteUrl}/robots.txt`);
+    const response = await fetch(`${site.url}/robots.txt`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/plain');
     const lines = (await response.text()).split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /_api/', 'Disallow: /_purge', `Sitemap: ${stack.siteUrl}/sitemap.xml`]));
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /_api/', 'Disallow: /_purge', `Sitemap: ${site.url}/sitemap.xml`]));
   });
 });
 
 describe('sitemap.xml', () => {
   it('is valid against the sitemap schema', async () => {
-    const response = await fetch(`${stack.siteUrl}/sitemap.xml`);
+    const response = await fetch(`${site.url}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/xml');
     expect(await schemaErrors(await response.text())).toEqual([]);
   });
 
   it('is checked for real: a broken sitemap fails the schema', async () => {
-    const broken = (await (await fetch(`${stack.siteUrl}/sitemap.xml`)).text()).replace('<lastmod>', '<priority>2</priority><lastmod>');
+    const broken = (await (await fetch(`${site.url}/sitemap.xml`)).text()).replace('<lastmod>', '<priority>2</priority><lastmod>');
     expect((await schemaErrors(broken, 'broken.xml')).length).toBeGreaterThan(0);
   });
 
   it('lists every page, category and product in az, en and ru with hreflang alternates', async () => {
-    const urls = parseUrls(await (await fetch(`${stack.siteUrl}/sitemap.xml`)).text());
-    const origin = stack.siteUrl!;
+    const urls = parseUrls(await (await fetch(`${site.url}/sitemap.xml`)).text());
+    const origin = site.url;
     const flat = (list: SeedCategory[]): SeedCategory[] => list.flatMap((c) => [c, ...flat(c.children ?? [])]);
     const paths = [
       ...SITEMAP_PAGES,
@@ -105,7 +102,7 @@ describe('sitemap.xml', () => {
   });
 
   it('agrees with every page it lists: canonical is the loc, hreflang links are the alternates', async () => {
-    const urls = parseUrls(await (await fetch(`${stack.siteUrl}/sitemap.xml`)).text());
+    const urls = parseUrls(await (await fetch(`${site.url}/sitemap.xml`)).text());
     const disagreements: string[] = [];
     const decode = (text: string) => text.replace(/&amp;/g, '&');
     for (const url of urls) {
@@ -132,6 +129,6 @@ describe('sitemap.xml', () => {
     expect(parseUrls(part)).toHaveLength(SITEMAP_MAX_URLS);
     expect(await schemaErrors(part, 'part.xml')).toEqual([]);
     expect(renderSitemap('https://site.test', entries, 4)).toBeUndefined();
-    expect((await fetch(`${stack.siteUrl}/sitemap-2.xml`)).status).toBe(404);
+    expect((await fetch(`${site.url}/sitemap-2.xml`)).status).toBe(404);
   }, 60_000);
 });

@@ -6,21 +6,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../../scripts/local-stack.ts';
+import { useSite } from '../support/site-and-browser.ts';
 import { LOCALIZED_PAGES } from './pages.ts';
 
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
-let stack: Stack;
+const site = useSite();
 let dir: string;
 
 beforeAll(async () => {
-  stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} });
   dir = await mkdtemp(join(tmpdir(), 'vnu-'));
-}, 60_000);
-afterAll(async () => {
-  await stack?.close();
-  await rm(dir, { recursive: true, force: true });
 });
+afterAll(() => rm(dir, { recursive: true, force: true }));
 
 interface VnuMessage {
   type: string;
@@ -35,7 +31,7 @@ describe('valid HTML', () => {
   it(`has no Nu HTML Checker error on ${LOCALIZED_PAGES.length} pages`, async () => {
     const files = new Map<string, string>();
     for (const page of LOCALIZED_PAGES) {
-      const html = await (await fetch(`${stack.siteUrl}${page.url}`)).text();
+      const html = await (await fetch(`${site.url}${page.url}`)).text();
       const file = join(dir, `${page.language}-${page.name.replace(/\W+/g, '-')}.html`);
       await writeFile(file, html);
       files.set(`file:${file}`, page.url);

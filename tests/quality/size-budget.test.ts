@@ -4,8 +4,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, startStack, type Stack } from '../../scripts/local-stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../scripts/local-stack.ts';
+import { useSite } from '../support/site-and-browser.ts';
 import { LOCALIZED_PAGES, PAGES, type PageKind } from './pages.ts';
 
 const KB = 1000;
@@ -19,20 +20,18 @@ interface ManifestChunk {
   css?: string[];
 }
 
-let stack: Stack;
+const site = useSite();
 let manifest: Record<string, ManifestChunk>;
 const gzipped = new Map<string, number>();
 
 beforeAll(async () => {
-  stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} });
   manifest = JSON.parse(await readFile(join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8'));
-}, 60_000);
-afterAll(() => stack?.close());
+});
 
 async function gzipSize(url: string): Promise<number> {
   let size = gzipped.get(url);
   if (size === undefined) {
-    const response = await fetch(`${stack.siteUrl}${url}`);
+    const response = await fetch(`${site.url}${url}`);
     expect(response.status, url).toBe(200);
     size = gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
     gzipped.set(url, size);
@@ -64,7 +63,7 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 describe('size budgets (gzipped)', () => {
   it.each(PAGES)('$name: JavaScript before interaction and CSS within budget', async (page) => {
-    const html = await (await fetch(`${stack.siteUrl}/az${page.path}`)).text();
+    const html = await (await fetch(`${site.url}/az${page.path}`)).text();
     const scripts = attributes(html, /<script[^>]*type="module"[^>]*src="([^"]+)"/g);
     const preloads = attributes(html, /<link rel="modulepreload"[^>]*href="([^"]+)"/g);
     const styles = attributes(html, /<link rel="stylesheet"[^>]*href="([^"]+)"/g);
@@ -81,7 +80,7 @@ describe('size budgets (gzipped)', () => {
 
   it('product list HTML within budget in every language', async () => {
     for (const page of LOCALIZED_PAGES.filter((p) => p.kind === 'product-list')) {
-      const html = Buffer.from(await (await fetch(`${stack.siteUrl}${page.url}`)).arrayBuffer());
+      const html = Buffer.from(await (await fetch(`${site.url}${page.url}`)).arrayBuffer());
       const size = gzipSync(html, { level: 9 }).length;
       console.log(`HTML ${page.url.padEnd(40)} ${kb(size).padStart(9)} / ${kb(PRODUCT_LIST_HTML_BUDGET)}`);
       expect(size, page.url).toBeLessThanOrEqual(PRODUCT_LIST_HTML_BUDGET);

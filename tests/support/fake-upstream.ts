@@ -68,3 +68,29 @@ export function fakeProduct(slug: string, title: string, price: number) {
 export function fakeList(results: unknown[]) {
   return { count: results.length, next: null, previous: null, results };
 }
+
+/** Answers by path after /api/ (e.g. 'slides/'), fixed or made from the request's URL. */
+export type Answers = Record<string, Answer | ((url: URL) => Answer)>;
+
+/** A route that answers from `answers()` by path first and asks `fallback` for the rest. */
+export function withAnswers(answers: () => Answers, fallback: Route): Route {
+  return (url) => {
+    const answer = answers()[url.pathname.replace(/^\/api\//, '')];
+    if (answer) return typeof answer === 'function' ? answer(url) : answer;
+    return fallback(url);
+  };
+}
+
+/** The contact information that catalogueDefaults answers with. */
+export const fakeContact = { address: 'Bakı', email: 'info@hesabpos.az', phone: '+994125554040', working_hours: '9-18', map_url: null, socials: [] };
+
+/** The catalogue's default answers: `products(url)` as the products list, fakeContact, and one category (printers). */
+export function catalogueDefaults(products: (url: URL) => unknown[]): Route {
+  return (url) => {
+    const path = url.pathname.replace(/^\/api\//, '');
+    if (path === 'products/') return { body: fakeList(products(url)) };
+    if (path === 'contact/information/') return { body: fakeContact };
+    if (path === 'categories/') return { body: fakeList([{ slug: 'printers', title: 'Printers', image: null, children: [] }]) };
+    return undefined;
+  };
+}

@@ -1,25 +1,19 @@
 // Contract tests of the reference catalogue API: the real Worker on workerd with a real
 // (in-memory) D1, seeded with the demo data, over HTTP.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { D1Database } from '@cloudflare/workers-types';
-import { startStack, type Stack } from '../../scripts/local-stack.ts';
+import { startStack } from '../../scripts/local-stack.ts';
 import { seedData } from '../../catalog-api/seed/index.ts';
 import { foldForSearch, sortKey } from '../../catalog-api/src/text.ts';
 import type { SeedCategory } from '../../catalog-api/seed/types.ts';
 import type { ProductSummary } from '../../shared/catalog/types.ts';
-
-let stack: Stack;
-let api: string;
+import { useSite } from '../support/site-and-browser.ts';
 
 // Runs the bundle in dist/ that `npm test` builds first.
-beforeAll(async () => {
-  stack = await startStack({ site: false, persistDir: false, apiPort: 0, onLog: () => {} });
-  api = `${stack.apiUrl}/api`;
-}, 60_000);
-afterAll(() => stack?.close());
+const reference = useSite({ site: false });
 
 async function get(path: string, language = 'en') {
-  const response = await fetch(`${api}/${path}`, { headers: { 'Accept-Language': language } });
+  const response = await fetch(`${reference.url}/api/${path}`, { headers: { 'Accept-Language': language } });
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
 
@@ -36,15 +30,15 @@ describe('product list', () => {
     expect(body.count).toBe(products.length);
     expect(body.results).toHaveLength(10);
     expect(body.previous).toBeNull();
-    expect(body.next).toBe(`${api}/products/?page=2`);
+    expect(body.next).toBe(`${reference.url}/api/products/?page=2`);
     const second = await get('products/?page=2');
-    expect(second.body.previous).toBe(`${api}/products/`);
+    expect(second.body.previous).toBe(`${reference.url}/api/products/`);
   });
 
   it('answers the same with and without the trailing slash', async () => {
     expect((await get('products?limit=3')).body).toEqual({
       ...(await get('products/?limit=3')).body,
-      next: `${api}/products?limit=3&page=2`,
+      next: `${reference.url}/api/products?limit=3&page=2`,
     });
   });
 
@@ -200,13 +194,13 @@ describe('product detail and related', () => {
   it('serves absolute image URLs that load as SVG', async () => {
     const { body } = await get(`products/${product.slug}`);
     for (const image of body.images as { url: string }[]) {
-      expect(image.url.startsWith(`${stack.apiUrl}/media/`)).toBe(true);
+      expect(image.url.startsWith(`${reference.url}/media/`)).toBe(true);
       const response = await fetch(image.url);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('image/svg+xml');
       expect(await response.text()).toMatch(/^<svg /);
     }
-    expect((await fetch(`${stack.apiUrl}/media/products/nothing.svg`)).status).toBe(404);
+    expect((await fetch(`${reference.url}/media/products/nothing.svg`)).status).toBe(404);
   });
 });
 
@@ -260,7 +254,7 @@ describe('content', () => {
       email: info.email,
       phone: info.phone,
       working_hours: info.workingHours.ru,
-      map_url: `${stack.apiUrl}/embed/map`,
+      map_url: `${reference.url}/embed/map`,
     });
     expect(body.socials).toHaveLength(info.socials.length);
     expect(body.socials[0]).toMatchObject({ url: info.socials[0]!.url, title: info.socials[0]!.title, icon: expect.stringMatching(/^http.*\.svg$/) });
@@ -280,7 +274,7 @@ describe('contact messages', () => {
   const valid = { first_name: 'Leyla', last_name: 'Həsənova', email: 'leyla@example.az', phone: '+994501112233', message: 'Salam! POS dəsti lazımdır.' };
 
   async function post(body: BodyInit, headers: Record<string, string> = {}, language = 'en') {
-    const response = await fetch(`${api}/contact/messages`, { method: 'POST', body, headers: { 'Accept-Language': language, ...headers } });
+    const response = await fetch(`${reference.url}/api/contact/messages`, { method: 'POST', body, headers: { 'Accept-Language': language, ...headers } });
     return { status: response.status, body: await response.json() };
   }
 
@@ -291,7 +285,7 @@ describe('contact messages', () => {
   };
 
   async function stored(email: string) {
-    const db = (await stack.api!.getD1Database('DB')) as unknown as D1Database;
+    const db = (await reference.stack.api!.getD1Database('DB')) as unknown as D1Database;
     return (await db.prepare('SELECT * FROM contact_message WHERE email = ?').bind(email).all()).results;
   }
 
@@ -342,7 +336,7 @@ describe('contact messages', () => {
   });
 
   it('refuses a GET with 405', async () => {
-    const response = await fetch(`${api}/contact/messages`);
+    const response = await fetch(`${reference.url}/api/contact/messages`);
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toContain('POST');
   });
@@ -368,8 +362,8 @@ describe('maintenance', () => {
 describe('write endpoint', () => {
   const target = products.find((p) => !p.discount)!;
 
-  async function patch(slug: string, body: unknown, token: string | null = stack.adminToken, language = 'en') {
-    const response = await fetch(`${api}/products/${slug}`, {
+  async function patch(slug: string, body: unknown, token: string | null = reference.stack.adminToken, language = 'en') {
+    const response = await fetch(`${reference.url}/api/products/${slug}`, {
       method: 'PATCH',
       headers: {
         'Content-Type': 'application/json',
@@ -406,7 +400,7 @@ describe('write endpoint', () => {
   });
 
   it('changes price, discount and the title in the request language, and reports the purge', async () => {
-    const answer = await patch(target.slug, { price: 123.456, discount: 15, title: 'Yeni ad ƏŞ' }, stack.adminToken, 'az');
+    const answer = await patch(target.slug, { price: 123.456, discount: 15, title: 'Yeni ad ƏŞ' }, reference.stack.adminToken, 'az');
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.text)).toMatchObject({ price: 123.46, discount: 15, title: 'Yeni ad ƏŞ', purge: expect.any(String) });
     expect((await get(`products/${target.slug}`, 'az')).body).toMatchObject({ price: 123.46, discount: 15, title: 'Yeni ad ƏŞ' });

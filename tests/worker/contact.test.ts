@@ -1,25 +1,18 @@
 // The company pages and the contact route on the built site: against the reference API (a
 // message lands in its D1) and against a fake upstream (empty lists, failures, timeouts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedData } from '../../catalog-api/seed/index.ts';
-import { startStack, type Stack } from '../../scripts/local-stack.ts';
-import { fakeList, startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.ts';
+import { fakeList } from '../support/fake-upstream.ts';
+import { useSite } from '../support/site-and-browser.ts';
 
-let stack: Stack;
-let site: string;
-
-beforeAll(async () => {
-  stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} });
-  site = stack.siteUrl!;
-}, 60_000);
-afterAll(() => stack?.close());
+const site = useSite();
 
 const html = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 const valid = { first_name: 'Əli', last_name: 'Məmmədov', phone: '+994501234567', email: 'ali@example.az', message: 'Salam, qiymət lazımdır.' };
 type Fields = Record<string, string>;
 
 function post(language: string, fields: Fields, { json = false, lang = language }: { json?: boolean; lang?: string } = {}) {
-  return fetch(`${site}/${lang}/contact`, {
+  return fetch(`${site.url}/${lang}/contact`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(json ? { Accept: 'application/json' } : {}) },
@@ -28,7 +21,7 @@ function post(language: string, fields: Fields, { json = false, lang = language 
 }
 
 async function messages(): Promise<Record<string, unknown>[]> {
-  const db = await stack.api!.getD1Database('DB');
+  const db = await site.stack.api!.getD1Database('DB');
   return (await db.prepare('SELECT * FROM contact_message ORDER BY id').all()).results as Record<string, unknown>[];
 }
 
@@ -37,43 +30,43 @@ describe('partners, references and certificates', () => {
   const others = seedData.partners.filter((p) => !p.isReference).map((p) => p.title.en);
 
   it('lists on /partners only the partners not marked as references', async () => {
-    const response = await fetch(`${site}/en/partners`);
+    const response = await fetch(`${site.url}/en/partners`);
     expect(response.status).toBe(200);
     const body = html(await response.text());
     for (const title of others) expect(body).toContain(`alt="${title}"`);
     for (const title of references) expect(body).not.toContain(`alt="${title}"`);
-    expect(body).toContain('<link rel="canonical" href="' + site + '/en/partners"');
+    expect(body).toContain('<link rel="canonical" href="' + site.url + '/en/partners"');
   });
 
   it("lists the references on /reference titled 'They chose us!'", async () => {
-    const body = html(await (await fetch(`${site}/en/reference`)).text());
+    const body = html(await (await fetch(`${site.url}/en/reference`)).text());
     expect(body).toContain('They chose us!');
     for (const title of references) expect(body).toContain(`alt="${title}"`);
     for (const title of others) expect(body).not.toContain(`alt="${title}"`);
-    expect(html(await (await fetch(`${site}/ru/reference`)).text())).toContain('Они выбрали нас!');
+    expect(html(await (await fetch(`${site.url}/ru/reference`)).text())).toContain('Они выбрали нас!');
   });
 
   it('shows every certificate with its title', async () => {
-    const body = html(await (await fetch(`${site}/az/certificates`)).text());
+    const body = html(await (await fetch(`${site.url}/az/certificates`)).text());
     for (const certificate of seedData.certificates) expect(body).toContain(certificate.title.az);
     expect(body.match(/data-testid="certificate"/g)).toHaveLength(seedData.certificates.length);
   });
 
   it('renders About with the features and sectors in each language', async () => {
-    const en = html(await (await fetch(`${site}/en/about`)).text());
+    const en = html(await (await fetch(`${site.url}/en/about`)).text());
     for (const text of ['Bookkeeping', 'Inventory', 'Payroll', 'Cost price', 'Receivables and payables', 'Shops', 'Pharmacies', 'Cafes', 'Gyms', 'Factories']) expect(en).toContain(text);
-    expect(en).toContain(`<link rel="canonical" href="${site}/en/about"`);
-    expect(html(await (await fetch(`${site}/az/about`)).text())).toContain('Anbar uçotu');
-    expect(html(await (await fetch(`${site}/ru/about`)).text())).toContain('Складской учёт');
+    expect(en).toContain(`<link rel="canonical" href="${site.url}/en/about"`);
+    expect(html(await (await fetch(`${site.url}/az/about`)).text())).toContain('Anbar uçotu');
+    expect(html(await (await fetch(`${site.url}/ru/about`)).text())).toContain('Складской учёт');
   });
 
   it('shows the contact page with the sidebar, the map and four services', async () => {
-    const body = html(await (await fetch(`${site}/en/contact`)).text());
+    const body = html(await (await fetch(`${site.url}/en/contact`)).text());
     expect(body).toContain('name="first_name"');
     expect(body).toContain('type="email"');
     expect(body).toContain('inputMode="tel"');
     expect(body).toContain(seedData.contactInformation.email);
-    const info = (await (await fetch(`${stack.upstreamUrl}/contact/information/`)).json()) as { map_url: string | null };
+    const info = (await (await fetch(`${site.stack.upstreamUrl}/contact/information/`)).json()) as { map_url: string | null };
     expect(body.match(/data-testid="contact-map"/g)?.length ?? 0).toBe(info.map_url ? 1 : 0);
     if (info.map_url) expect(body).toMatch(/<iframe[^>]*loading="lazy"/);
     expect(body.match(/<li[^>]*><span class="text-3xl"/g)).toHaveLength(4);
@@ -96,7 +89,7 @@ describe('the contact route', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/az/contact?sent=1');
     expect((await messages()).at(-1)).toMatchObject({ ...valid, message: 'No-JS message' });
-    const page = html(await (await fetch(`${site}/az/contact?sent=1`)).text());
+    const page = html(await (await fetch(`${site.url}/az/contact?sent=1`)).text());
     expect(page).toContain('data-testid="contact-success"');
     expect(page).toContain('Mesajınız uğurla göndərildi.');
   });
@@ -151,7 +144,7 @@ describe('the contact route', () => {
   it('refuses a body over the limit even without a Content-Length (chunked)', async () => {
     const chunk = new TextEncoder().encode('message=' + 'x'.repeat(40 * 1024));
     const body = new ReadableStream({ start(controller) { controller.enqueue(chunk); controller.close(); } });
-    const response = await fetch(`${site}/en/contact`, {
+    const response = await fetch(`${site.url}/en/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
       body,
@@ -165,7 +158,7 @@ describe('the contact route', () => {
     ['plain text', 'text/plain', 'hello'],
     ['no content type', '', 'hello'],
   ])('refuses a %s body with 415', async (_name, type, body) => {
-    const response = await fetch(`${site}/en/contact`, {
+    const response = await fetch(`${site.url}/en/contact`, {
       method: 'POST',
       headers: { ...(type ? { 'Content-Type': type } : {}), Accept: 'application/json' },
       body: type ? body : new Blob([body]),
@@ -175,7 +168,7 @@ describe('the contact route', () => {
   });
 
   it('refuses a malformed multipart body with 400, not 500', async () => {
-    const response = await fetch(`${site}/en/contact`, {
+    const response = await fetch(`${site.url}/en/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'multipart/form-data; boundary=xyz', Accept: 'application/json' },
       body: 'not multipart at all',
@@ -186,17 +179,17 @@ describe('the contact route', () => {
   it('accepts multipart form data too', async () => {
     const form = new FormData();
     for (const [key, value] of Object.entries({ ...valid, message: 'Multipart' })) form.set(key, value);
-    const response = await fetch(`${site}/en/contact`, { method: 'POST', headers: { Accept: 'application/json' }, body: form });
+    const response = await fetch(`${site.url}/en/contact`, { method: 'POST', headers: { Accept: 'application/json' }, body: form });
     expect(response.status).toBe(200);
     expect((await messages()).at(-1)).toMatchObject({ message: 'Multipart' });
   });
 
   it('answers a GET with the page and other methods with 405', async () => {
-    expect((await fetch(`${site}/en/contact`)).status).toBe(200);
-    const put = await fetch(`${site}/en/contact`, { method: 'PUT', body: 'x' });
+    expect((await fetch(`${site.url}/en/contact`)).status).toBe(200);
+    const put = await fetch(`${site.url}/en/contact`, { method: 'PUT', body: 'x' });
     expect(put.status).toBe(405);
     expect(put.headers.get('allow')).toBe('GET, POST');
-    expect((await fetch(`${site}/de/contact`, { method: 'POST', body: new URLSearchParams(valid) })).status).toBe(404);
+    expect((await fetch(`${site.url}/de/contact`, { method: 'POST', body: new URLSearchParams(valid) })).status).toBe(404);
   });
 
   it("passes the upstream's 400 (a repeated message) on as a non-field error", async () => {
@@ -211,34 +204,26 @@ describe('the contact route', () => {
 });
 
 describe('against a failing or empty upstream', () => {
-  let upstream: FakeUpstream;
-  let failing: Stack;
-  let url: string;
   let mode: 'empty' | 'error' | 'slow' = 'empty';
   const contactInfo = { address: null, email: null, phone: null, working_hours: null, map_url: null, socials: [] };
 
-  beforeAll(async () => {
-    upstream = await startFakeUpstream((u) => {
+  const failing = useSite({
+    upstream: (u) => {
       const path = u.pathname.replace(/^\/api\//, '');
       if (path.startsWith('contact/information')) return { body: contactInfo };
       if (path.startsWith('categories')) return { body: fakeList([]) };
       if (path.startsWith('contact/messages')) return mode === 'slow' ? { status: 201, body: {}, delayMs: 3000 } : { status: 500, body: { detail: 'boom' } };
       if (path.startsWith('partners') || path.startsWith('certificates')) return mode === 'error' ? { status: 500, body: {} } : { body: fakeList([]) };
       return { body: fakeList([]) };
-    });
-    failing = await startStack({ persistDir: false, port: 0, upstreamUrl: upstream.url, siteVars: { UPSTREAM_TIMEOUT_MS: '1000', CACHE_FRESH_SHARED_SECONDS: '0', CACHE_STALE_WHILE_REVALIDATE_SECONDS: '0', CACHE_MAX_STALE_DAYS: '0' }, onLog: () => {} });
-    url = failing.siteUrl!;
-  }, 60_000);
-  afterAll(async () => {
-    await failing?.close();
-    await upstream?.close();
+    },
+    siteVars: { UPSTREAM_TIMEOUT_MS: '1000', CACHE_FRESH_SHARED_SECONDS: '0', CACHE_STALE_WHILE_REVALIDATE_SECONDS: '0', CACHE_MAX_STALE_DAYS: '0' },
   });
 
   it('shows the empty states', async () => {
     mode = 'empty';
-    expect(html(await (await fetch(`${url}/en/partners`)).text())).toContain('No Partners Found');
-    expect(html(await (await fetch(`${url}/en/certificates`)).text())).toContain('Certificate Not Found');
-    const contact = html(await (await fetch(`${url}/en/contact`)).text());
+    expect(html(await (await fetch(`${failing.url}/en/partners`)).text())).toContain('No Partners Found');
+    expect(html(await (await fetch(`${failing.url}/en/certificates`)).text())).toContain('Certificate Not Found');
+    const contact = html(await (await fetch(`${failing.url}/en/contact`)).text());
     expect(contact).not.toContain('data-testid="contact-map"');
     expect(contact).not.toContain('mailto:');
   });
@@ -246,7 +231,7 @@ describe('against a failing or empty upstream', () => {
   it('shows the generic error view when partners or certificates fail', async () => {
     mode = 'error';
     for (const path of ['partners', 'reference', 'certificates']) {
-      const response = await fetch(`${url}/en/${path}?e=${Math.random()}`);
+      const response = await fetch(`${failing.url}/en/${path}?e=${Math.random()}`);
       expect(response.status).toBe(500);
       expect(html(await response.text())).toContain('An error occurred!');
     }
@@ -254,13 +239,13 @@ describe('against a failing or empty upstream', () => {
 
   it('answers an upstream 500 with a translated error and the values kept', async () => {
     mode = 'empty';
-    const json = await fetch(`${url}/ru/contact`, { method: 'POST', headers: { Accept: 'application/json' }, body: new URLSearchParams(valid) });
+    const json = await fetch(`${failing.url}/ru/contact`, { method: 'POST', headers: { Accept: 'application/json' }, body: new URLSearchParams(valid) });
     expect(json.status).toBe(502);
     const body = (await json.json()) as { status: string; values: Fields; errors: { non_field_errors: string[] } };
     expect(body.status).toBe('failed');
     expect(body.values).toEqual(valid);
     expect(body.errors.non_field_errors[0]).toContain('Не удалось отправить');
-    const page = await fetch(`${url}/en/contact`, { method: 'POST', body: new URLSearchParams(valid) });
+    const page = await fetch(`${failing.url}/en/contact`, { method: 'POST', body: new URLSearchParams(valid) });
     expect(page.status).toBe(502);
     const text = html(await page.text());
     expect(text).toContain('We could not send your message');
@@ -271,7 +256,7 @@ describe('against a failing or empty upstream', () => {
   it('answers an upstream timeout with the same error', async () => {
     mode = 'slow';
     const started = Date.now();
-    const response = await fetch(`${url}/en/contact`, { method: 'POST', headers: { Accept: 'application/json' }, body: new URLSearchParams(valid) });
+    const response = await fetch(`${failing.url}/en/contact`, { method: 'POST', headers: { Accept: 'application/json' }, body: new URLSearchParams(valid) });
     expect(response.status).toBe(502);
     expect(Date.now() - started).toBeLessThan(2900);
     expect(((await response.json()) as { values: Fields }).values).toEqual(valid);

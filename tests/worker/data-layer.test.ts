@@ -1,55 +1,25 @@
 // The site's data layer on workerd with real KV, against a scriptable upstream: cache hit,
 // miss, stale refresh, stale-if-error, coalescing, timeout, no caching of errors, purge,
 // maintenance, Server-Timing and the request log.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../../scripts/local-stack.ts';
-import { fakeList, fakeProduct, startFakeUpstream, type Answer, type FakeUpstream } from '../support/fake-upstream.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { catalogueDefaults, fakeList, fakeProduct, type Answer } from '../support/fake-upstream.ts';
+import { useSite } from '../support/site-and-browser.ts';
 
 const FRESH_SECONDS = 1;
 const SWR_SECONDS = 1;
 const TIMEOUT_MS = 600;
 
-let upstream: FakeUpstream;
-let stack: Stack;
-let site: string;
 const logs: string[] = [];
-/** Answers by path (after /api/); the default answers every products list with one product. */
-let answers: Record<string, Answer | ((url: URL) => Answer)> = {};
-
-const contact = { address: 'Bakı', email: 'info@hesabpos.az', phone: '+994125554040', working_hours: '9-18', map_url: null, socials: [] };
-
-beforeAll(async () => {
-  upstream = await startFakeUpstream((url) => {
-    const path = url.pathname.replace(/^\/api\//, '');
-    const answer = answers[path];
-    if (answer) return typeof answer === 'function' ? answer(url) : answer;
-    if (path === 'products/') return { body: fakeList([fakeProduct('p1', `List ${url.search}`, 10)]) };
-    if (path === 'contact/information/') return { body: contact };
-    if (path === 'categories/') return { body: fakeList([{ slug: 'printers', title: 'Printers', image: null, children: [] }]) };
-    return undefined;
-  });
-  stack = await startStack({
-    upstreamUrl: upstream.url,
-    persistDir: false,
-    port: 0,
-    siteVars: {
-      CACHE_FRESH_PRODUCTS_SECONDS: String(FRESH_SECONDS),
-      CACHE_FRESH_SHARED_SECONDS: String(FRESH_SECONDS),
-      CACHE_STALE_WHILE_REVALIDATE_SECONDS: String(SWR_SECONDS),
-      UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
-    },
-    onLog: (line) => logs.push(line),
-  });
-  site = stack.siteUrl!;
-}, 60_000);
-
-afterAll(async () => {
-  await stack?.close();
-  await upstream?.close();
-});
-
-beforeEach(() => {
-  answers = {};
+/** The fake upstream answers every products list with one product unless a test says otherwise. */
+const site = useSite({
+  upstream: catalogueDefaults((url) => [fakeProduct('p1', `List ${url.search}`, 10)]),
+  siteVars: {
+    CACHE_FRESH_PRODUCTS_SECONDS: String(FRESH_SECONDS),
+    CACHE_FRESH_SHARED_SECONDS: String(FRESH_SECONDS),
+    CACHE_STALE_WHILE_REVALIDATE_SECONDS: String(SWR_SECONDS),
+    UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+  },
+  onLog: (line) => logs.push(line),
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -58,7 +28,7 @@ let unique = 0;
 const fresh = () => `search=t${++unique}`;
 
 async function json(path: string) {
-  const response = await fetch(`${site}/_api/az/${path}`);
+  const response = await fetch(`${site.url}/_api/az/${path}`);
   return {
     status: response.status,
     body: await response.json(),
@@ -75,8 +45,8 @@ async function until(condition: () => boolean, timeoutMs = 5000) {
   }
 }
 
-async function purge(body: unknown, token: string | null = stack.purgeToken) {
-  return fetch(`${site}/_purge`, {
+async function purge(body: unknown, token: string | null = site.stack.purgeToken) {
+  return fetch(`${site.url}/_purge`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token === null ? {} : { Authorization: `Bearer ${token}` }) },
     body: JSON.stringify(body),
@@ -94,28 +64,28 @@ describe('cache', () => {
     expect(second.body).toEqual(first.body);
     expect(second.timing).toContain('cache;desc="hit=1"');
     expect(second.timing).toContain('desc="0 calls"');
-    expect(upstream.count('products/', query)).toBe(1);
+    expect(site.upstream.count('products/', query)).toBe(1);
   });
 
   it('keys entries by language and sorted query', async () => {
     const query = fresh();
     await json(`products/?${query}&limit=3`);
     expect((await json(`products/?limit=3&${query}`)).timing).toContain('hit=1');
-    const russian = await fetch(`${site}/_api/ru/products/?${query}&limit=3`);
+    const russian = await fetch(`${site.url}/_api/ru/products/?${query}&limit=3`);
     expect(russian.headers.get('server-timing')).toContain('miss=1');
   });
 
   it('serves a stale entry at once and refreshes it in the background', async () => {
     const query = fresh();
     let title = 'old';
-    answers['products/'] = () => ({ body: fakeList([fakeProduct('p', title, 1)]) });
+    site.answers['products/'] = () => ({ body: fakeList([fakeProduct('p', title, 1)]) });
     await json(`products/?${query}`);
     title = 'new';
     await sleep((FRESH_SECONDS + 0.2) * 1000);
     const stale = await json(`products/?${query}`);
     expect(stale.body.results[0].title).toBe('old');
     expect(stale.timing).toContain('stale=1');
-    await until(() => upstream.calls.filter((call) => call.url.search.includes(query)).length === 2);
+    await until(() => site.upstream.calls.filter((call) => call.url.search.includes(query)).length === 2);
     await sleep(100);
     const refreshed = await json(`products/?${query}`);
     expect(refreshed.body.results[0].title).toBe('new');
@@ -124,9 +94,9 @@ describe('cache', () => {
 
   it('serves a stale entry when the upstream fails past the revalidation window', async () => {
     const query = fresh();
-    answers['products/'] = { body: fakeList([fakeProduct('p', 'kept', 1)]) };
+    site.answers['products/'] = { body: fakeList([fakeProduct('p', 'kept', 1)]) };
     await json(`products/?${query}`);
-    answers['products/'] = { status: 500, body: { detail: 'boom' } };
+    site.answers['products/'] = { status: 500, body: { detail: 'boom' } };
     await sleep((FRESH_SECONDS + SWR_SECONDS + 0.2) * 1000);
     const answer = await json(`products/?${query}`);
     expect(answer.status).toBe(200);
@@ -136,15 +106,15 @@ describe('cache', () => {
 
   it('shares one upstream call among concurrent misses for the same key', async () => {
     const query = fresh();
-    answers['products/'] = { body: fakeList([fakeProduct('p', 'slow', 1)]), delayMs: 300 };
+    site.answers['products/'] = { body: fakeList([fakeProduct('p', 'slow', 1)]), delayMs: 300 };
     const answersReceived = await Promise.all(Array.from({ length: 12 }, () => json(`products/?${query}`)));
     for (const answer of answersReceived) expect(answer.body.results[0].title).toBe('slow');
-    expect(upstream.calls.filter((call) => call.url.search.includes(query))).toHaveLength(1);
+    expect(site.upstream.calls.filter((call) => call.url.search.includes(query))).toHaveLength(1);
   });
 
   it('gives up on a slow upstream after the timeout', async () => {
     const query = fresh();
-    answers['products/'] = { body: fakeList([]), delayMs: TIMEOUT_MS * 4 };
+    site.answers['products/'] = { body: fakeList([]), delayMs: TIMEOUT_MS * 4 };
     const started = Date.now();
     const answer = await json(`products/?${query}`);
     expect(answer.status).toBe(502);
@@ -159,22 +129,22 @@ describe('cache', () => {
     ['a malformed shape', { body: { count: 'many', results: 'none' } }, 502],
   ])('never caches %s', async (_name, answer, status) => {
     const query = fresh();
-    answers['products/'] = answer;
+    site.answers['products/'] = answer;
     expect((await json(`products/?${query}`)).status).toBe(status);
-    answers['products/'] = { body: fakeList([fakeProduct('p', 'recovered', 1)]) };
+    site.answers['products/'] = { body: fakeList([fakeProduct('p', 'recovered', 1)]) };
     const next = await json(`products/?${query}`);
     expect(next.status).toBe(200);
     expect(next.body.results[0].title).toBe('recovered');
-    expect(upstream.calls.filter((call) => call.url.search.includes(query))).toHaveLength(2);
+    expect(site.upstream.calls.filter((call) => call.url.search.includes(query))).toHaveLength(2);
   });
 
   it('does not store values over the size limit', async () => {
     const query = fresh();
     const big = fakeList(Array.from({ length: 3000 }, (_, index) => fakeProduct(`p${index}`, 'x'.repeat(200), index)));
-    answers['products/'] = { body: big };
+    site.answers['products/'] = { body: big };
     expect((await json(`products/?${query}`)).body.count).toBe(3000);
     expect((await json(`products/?${query}`)).timing).toContain('miss=1');
-    expect(upstream.calls.filter((call) => call.url.search.includes(query))).toHaveLength(2);
+    expect(site.upstream.calls.filter((call) => call.url.search.includes(query))).toHaveLength(2);
   });
 
   it('caches a long search under a hashed key (KV keys stop at 512 bytes)', async () => {
@@ -191,8 +161,8 @@ describe('purge', () => {
   }
 
   beforeEach(() => {
-    answers['products/p1'] = { body: { ...fakeProduct('p1', 'One', 1), description: '', features: [] } };
-    answers['products/p2'] = { body: { ...fakeProduct('p2', 'Two', 2), description: '', features: [] } };
+    site.answers['products/p1'] = { body: { ...fakeProduct('p1', 'One', 1), description: '', features: [] } };
+    site.answers['products/p2'] = { body: { ...fakeProduct('p2', 'Two', 2), description: '', features: [] } };
   });
 
   const outcome = async (path: string) => ((await json(path)).timing.match(/cache;desc="(\w+)/)?.[1] ?? '');
@@ -217,7 +187,7 @@ describe('purge', () => {
     ['a token one character short', 'x'],
     ['an empty token', ''],
   ])('answers 401 with nothing else to %s', async (_name, token) => {
-    const response = await purge({ scope: 'all' }, token === 'x' ? stack.purgeToken.slice(0, -1) : token);
+    const response = await purge({ scope: 'all' }, token === 'x' ? site.stack.purgeToken.slice(0, -1) : token);
     expect(response.status).toBe(401);
     expect(await response.text()).toBe('');
   });
@@ -226,37 +196,37 @@ describe('purge', () => {
     expect((await purge({ scope: 'everything' })).status).toBe(400);
     expect((await purge({ scope: 'product' })).status).toBe(400);
     expect((await purge({ scope: 'product', slug: '../x' })).status).toBe(400);
-    const notJson = await fetch(`${site}/_purge`, { method: 'POST', headers: { Authorization: `Bearer ${stack.purgeToken}` }, body: 'all' });
+    const notJson = await fetch(`${site.url}/_purge`, { method: 'POST', headers: { Authorization: `Bearer ${site.stack.purgeToken}` }, body: 'all' });
     expect(notJson.status).toBe(400);
-    expect((await fetch(`${site}/_purge`)).status).toBe(405);
+    expect((await fetch(`${site.url}/_purge`)).status).toBe(405);
   });
 });
 
 describe('maintenance', () => {
   it('answers a page 503 with Retry-After when the upstream is in maintenance, and never caches it', async () => {
-    answers['products/'] = { status: 503, body: { detail: 'maintenance' } };
-    answers['contact/information/'] = { status: 503, body: { detail: 'maintenance' } };
-    answers['categories/'] = { status: 503, body: { detail: 'maintenance' } };
+    site.answers['products/'] = { status: 503, body: { detail: 'maintenance' } };
+    site.answers['contact/information/'] = { status: 503, body: { detail: 'maintenance' } };
+    site.answers['categories/'] = { status: 503, body: { detail: 'maintenance' } };
     await purge({ scope: 'all' });
-    const page = await fetch(`${site}/en/`);
+    const page = await fetch(`${site.url}/en/`);
     expect(page.status).toBe(503);
     expect(page.headers.get('retry-after')).toBe('120');
     expect(page.headers.get('cache-control')).toBe('no-store');
-    const data = await fetch(`${site}/_api/en/contact/information/`);
+    const data = await fetch(`${site.url}/_api/en/contact/information/`);
     expect(data.status).toBe(503);
     expect(data.headers.get('retry-after')).toBe('120');
-    answers = {};
-    expect((await fetch(`${site}/en/`)).status).toBe(200);
+    site.answers = {};
+    expect((await fetch(`${site.url}/en/`)).status).toBe(200);
   });
 });
 
 describe('observability', () => {
   it('puts Server-Timing on HTML and JSON answers and logs one JSON line per request', async () => {
     const before = logs.length;
-    const page = await fetch(`${site}/az/`);
+    const page = await fetch(`${site.url}/az/`);
     await page.text();
     expect(page.headers.get('server-timing')).toMatch(/cache;desc="[^"]+", upstream;dur=\d+;desc="\d+ calls?", total;dur=\d+/);
-    const data = await fetch(`${site}/_api/az/categories/`);
+    const data = await fetch(`${site.url}/_api/az/categories/`);
     expect(data.headers.get('server-timing')).toContain('cache;desc=');
     await until(() => logs.slice(before).filter((line) => line.startsWith('{"level"')).length >= 2);
     const lines = logs.slice(before).flatMap((line) => {

@@ -2,48 +2,20 @@
 // cache hits is served again without rendering, byte for byte; a purge or the end of its data's
 // freshness retires it; pages with a stale, failed or missing read, errors and 404s are never
 // kept; cookies are never shared between visitors.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../../scripts/local-stack.ts';
-import { fakeList, fakeProduct, startFakeUpstream, type Answer, type FakeUpstream } from '../support/fake-upstream.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { catalogueDefaults, fakeProduct } from '../support/fake-upstream.ts';
+import { useSite } from '../support/site-and-browser.ts';
 
 const FRESH_SECONDS = 2;
 
-let upstream: FakeUpstream;
-let stack: Stack;
-let site: string;
-/** Answers by path (after /api/), before the defaults below. */
-let answers: Record<string, Answer | ((url: URL) => Answer)> = {};
 let title = 'First title';
 
-const contact = { address: 'Bakı', email: 'info@hesabpos.az', phone: '+994125554040', working_hours: '9-18', map_url: null, socials: [] };
-
-beforeAll(async () => {
-  upstream = await startFakeUpstream((url) => {
-    const path = url.pathname.replace(/^\/api\//, '');
-    const answer = answers[path];
-    if (answer) return typeof answer === 'function' ? answer(url) : answer;
-    if (path === 'products/') return { body: fakeList([fakeProduct('p1', title, 10)]) };
-    if (path === 'contact/information/') return { body: contact };
-    if (path === 'categories/') return { body: fakeList([{ slug: 'printers', title: 'Printers', image: null, children: [] }]) };
-    return undefined;
-  });
-  stack = await startStack({
-    upstreamUrl: upstream.url,
-    persistDir: false,
-    port: 0,
-    siteVars: { CACHE_FRESH_PRODUCTS_SECONDS: String(FRESH_SECONDS), CACHE_FRESH_SHARED_SECONDS: '600' },
-    onLog: () => {},
-  });
-  site = stack.siteUrl!;
-}, 60_000);
-
-afterAll(async () => {
-  await stack?.close();
-  await upstream?.close();
+const site = useSite({
+  upstream: catalogueDefaults(() => [fakeProduct('p1', title, 10)]),
+  siteVars: { CACHE_FRESH_PRODUCTS_SECONDS: String(FRESH_SECONDS), CACHE_FRESH_SHARED_SECONDS: '600' },
 });
 
 beforeEach(() => {
-  answers = {};
   title = 'First title';
 });
 
@@ -53,7 +25,7 @@ let unique = 0;
 const listPage = () => `/az/products?search=page${++unique}`;
 
 async function view(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${site}${path}`, { headers: { Accept: 'text/html', ...headers } });
+  const response = await fetch(`${site.url}${path}`, { headers: { Accept: 'text/html', ...headers } });
   const timing = response.headers.get('server-timing') ?? '';
   return {
     status: response.status,
@@ -76,9 +48,9 @@ async function warm(path: string) {
 }
 
 async function purge(scope: string) {
-  const response = await fetch(`${site}/_purge`, {
+  const response = await fetch(`${site.url}/_purge`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${stack.purgeToken}` },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${site.stack.purgeToken}` },
     body: JSON.stringify({ scope }),
   });
   expect(response.status).toBe(200);
@@ -133,7 +105,7 @@ describe('rendered-page cache', () => {
   it('never keeps a page with a failed read, an error status or a 404', async () => {
     // Home with a section whose upstream call fails: the page renders (200, without the hero)
     // and is not kept, however often it is viewed.
-    answers['slides/'] = { status: 500, body: { detail: 'boom' } };
+    site.answers['slides/'] = { status: 500, body: { detail: 'boom' } };
     for (let i = 0; i < 3; i++) {
       const home = await view('/az/');
       expect(home.status).toBe(200);
@@ -141,7 +113,7 @@ describe('rendered-page cache', () => {
       await sleep(50);
     }
     // A missing product: 404, rendered every time.
-    answers['products/missing/'] = { status: 404, body: { detail: 'Not found.' } };
+    site.answers['products/missing/'] = { status: 404, body: { detail: 'Not found.' } };
     for (let i = 0; i < 3; i++) {
       const missing = await view('/az/products/missing');
       expect(missing.status).toBe(404);

@@ -1,16 +1,15 @@
 // The product detail page as the built site serves it: content, head and structured data from
 // the reference API; 404 'Oops!' for a missing product; 500 for a failing one; a hostile
 // description from another upstream comes out sanitized.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../../scripts/local-stack.ts';
+import { describe, expect, it } from 'vitest';
 import { seedData } from '../../catalog-api/seed/index.ts';
 import { LANGUAGES } from '../../shared/constants.ts';
 import { formatPrice, discountedPrice } from '../../shared/format/price.ts';
 import { az } from '../../shared/i18n/catalogs/az.ts';
 import { ru } from '../../shared/i18n/catalogs/ru.ts';
-import { fakeList, startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.ts';
+import { fakeList } from '../support/fake-upstream.ts';
+import { useSite } from '../support/site-and-browser.ts';
 
-const quiet = { onLog: () => {} };
 const decode = (text: string) =>
   text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
@@ -20,15 +19,12 @@ function jsonLd(html: string): Record<string, unknown>[] {
 
 const product = seedData.products.find((p) => p.images.length > 1 && p.features.length > 0 && p.discount)!;
 
-let reference: Stack;
-let other: Stack;
-let upstream: FakeUpstream;
-
 const HOSTILE_DESCRIPTION =
   '<p>Fine <strong>print</strong><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">link</a></p><iframe src="https://evil.test"></iframe>';
 
-beforeAll(async () => {
-  upstream = await startFakeUpstream((url) => {
+const reference = useSite();
+const other = useSite({
+  upstream: (url) => {
     const path = url.pathname.replace(/^\/api\//, '');
     if (path === 'contact/information/') return { body: { address: null, email: null, phone: '+994 12 000 00 00', working_hours: null, map_url: null, socials: [] } };
     if (path === 'categories/') return { body: fakeList([]) };
@@ -51,20 +47,12 @@ beforeAll(async () => {
     if (path === 'products/broken') return { status: 500, body: { detail: 'Server error.' } };
     if (path === 'products/resting') return { status: 503, body: { detail: 'Maintenance.' }, headers: { 'Retry-After': '120' } };
     return undefined;
-  });
-  [reference, other] = await Promise.all([
-    startStack({ persistDir: false, port: 0, apiPort: 0, ...quiet }),
-    startStack({ upstreamUrl: upstream.url, persistDir: false, port: 0, ...quiet }),
-  ]);
-}, 60_000);
-afterAll(async () => {
-  await Promise.all([reference?.close(), other?.close()]);
-  await upstream?.close();
+  },
 });
 
 describe('product detail', () => {
   it.each(LANGUAGES)('%s: 200 with title, price, breadcrumb, features, canonical, hreflang and JSON-LD', async (language) => {
-    const response = await fetch(`${reference.siteUrl}/${language}/products/${product.slug}`);
+    const response = await fetch(`${reference.url}/${language}/products/${product.slug}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     const text = decode(html);
@@ -75,9 +63,9 @@ describe('product detail', () => {
     expect(text).toContain(formatPrice(product.price, language));
     expect(html).toMatch(/data-testid="product-breadcrumb"[\s\S]*?href="\/[a-z]{2}\/products\?category=[^"]+"[\s\S]*? &gt; /);
     for (const feature of product.features) expect(text).toContain(feature.name[language]);
-    const url = `${reference.siteUrl}/${language}/products/${product.slug}`;
+    const url = `${reference.url}/${language}/products/${product.slug}`;
     expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
-    for (const code of LANGUAGES) expect(html).toContain(`hrefLang="${code}" href="${reference.siteUrl}/${code}/products/${product.slug}"`);
+    for (const code of LANGUAGES) expect(html).toContain(`hrefLang="${code}" href="${reference.url}/${code}/products/${product.slug}"`);
     expect(html).toMatch(/<meta property="og:image" content="[^"]+\/media\/products\//);
     const data = jsonLd(html);
     const productData = data.find((item) => item['@type'] === 'Product') as Record<string, any>;
@@ -96,7 +84,7 @@ describe('product detail', () => {
 
   it('404 with Oops! and a link back to the products for a missing product', async () => {
     for (const [language, texts] of [['az', az], ['ru', ru]] as const) {
-      const response = await fetch(`${reference.siteUrl}/${language}/products/no-such-product`);
+      const response = await fetch(`${reference.url}/${language}/products/no-such-product`);
       expect(response.status).toBe(404);
       const html = decode(await response.text());
       expect(html).toContain(texts['productDetail.notFound.title']);
@@ -105,19 +93,19 @@ describe('product detail', () => {
   });
 
   it('a failing upstream gives the generic error view with 500', async () => {
-    const response = await fetch(`${other.siteUrl}/en/products/broken`);
+    const response = await fetch(`${other.url}/en/products/broken`);
     expect(response.status).toBe(500);
     expect(await response.text()).toContain('data-testid="error"');
   });
 
   it('an upstream in maintenance gives the maintenance view with 503', async () => {
-    const response = await fetch(`${other.siteUrl}/en/products/resting`);
+    const response = await fetch(`${other.url}/en/products/resting`);
     expect(response.status).toBe(503);
     expect(await response.text()).toContain('data-testid="maintenance"');
   });
 
   it('a description with scripts, handlers, javascript: URLs and iframes comes out clean', async () => {
-    const response = await fetch(`${other.siteUrl}/en/products/hostile`);
+    const response = await fetch(`${other.url}/en/products/hostile`);
     expect(response.status).toBe(200);
     const html = await response.text();
     const description = html.match(/data-testid="product-description"[^>]*>([\s\S]*?)<\/div>/)![1]!;

@@ -1,20 +1,13 @@
 // The product list from the built site on workerd against the reference API: every URL
 // parameter, bad values included, gives a sane page with status 200 and the right canonical.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../../scripts/local-stack.ts';
+import { describe, expect, it } from 'vitest';
+import { useSite } from '../support/site-and-browser.ts';
 
-let stack: Stack;
-let site: string;
-
-beforeAll(async () => {
-  stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} });
-  site = stack.siteUrl!;
-}, 60_000);
-afterAll(() => stack?.close());
+const site = useSite();
 
 const html = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 async function get(path: string) {
-  const response = await fetch(`${site}${path}`, { redirect: 'manual' });
+  const response = await fetch(`${site.url}${path}`, { redirect: 'manual' });
   return { status: response.status, body: html(await response.text()) };
 }
 const cards = (body: string) => body.match(/data-testid="product-card"/g)?.length ?? 0;
@@ -27,8 +20,8 @@ describe('product list', () => {
     expect(cards(body)).toBe(10);
     expect(body).toContain('data-testid="result-count"');
     expect(body).toContain('data-testid="pagination"');
-    expect(canonical(body)).toBe(`${site}/${language}/products`);
-    expect(body).toContain(`"urlTemplate":"${site}/${language}/products?search={search_term_string}"`);
+    expect(canonical(body)).toBe(`${site.url}/${language}/products`);
+    expect(body).toContain(`"urlTemplate":"${site.url}/${language}/products?search={search_term_string}"`);
     expect(body).toContain('"@type":"SearchAction"');
   });
 
@@ -42,7 +35,7 @@ describe('product list', () => {
     }
     for (const image of images.slice(3)) expect(image).toContain('loading="lazy"');
     const head = body.slice(0, body.indexOf('</head>'));
-    expect(head).toContain(`<link rel="preconnect" href="${new URL(stack.apiUrl!).origin}"/>`);
+    expect(head).toContain(`<link rel="preconnect" href="${new URL(site.stack.apiUrl!).origin}"/>`);
   });
 
   it('shows the roots of the category tree, and a category with its children and back row', async () => {
@@ -54,19 +47,19 @@ describe('product list', () => {
     expect(root.body).toContain('href="/en/products?category=receipt-printers"');
     expect(root.body).toMatch(/data-testid="category-back"[^>]*>/);
     expect(root.body).not.toContain('data-testid="pagination"');
-    expect(canonical(root.body)).toBe(`${site}/en/products?category=printers`);
+    expect(canonical(root.body)).toBe(`${site.url}/en/products?category=printers`);
     const leaf = await get('/en/products?category=receipt-printers&page=1&ordering=price');
     expect(cards(leaf.body)).toBe(5);
     // The back row of a child goes to its parent, keeping the other filters and resetting the page.
     const back = leaf.body.match(/<a [^>]*data-testid="category-back"[^>]*>/)?.[0];
     expect(back).toContain('href="/en/products?category=printers&ordering=price"');
     expect(back).toContain('aria-label="Back: Receipt printers"');
-    expect(canonical(leaf.body)).toBe(`${site}/en/products?category=receipt-printers`);
+    expect(canonical(leaf.body)).toBe(`${site.url}/en/products?category=receipt-printers`);
   });
 
   it('keeps page, sort, price and search out of the canonical link', async () => {
     const { body } = await get('/en/products?page=2&ordering=-price&price__gte=100&price__lte=900&search=printer');
-    expect(canonical(body)).toBe(`${site}/en/products`);
+    expect(canonical(body)).toBe(`${site.url}/en/products`);
   });
 
   it('filters by price and sorts', async () => {
@@ -118,7 +111,7 @@ describe('product list', () => {
   });
 
   it('answers 404 to a visit of the search modal\'s data route', async () => {
-    const response = await fetch(`${site}/en/search-results?q=printer`, { headers: { Accept: 'text/html' } });
+    const response = await fetch(`${site.url}/en/search-results?q=printer`, { headers: { Accept: 'text/html' } });
     expect(response.status).toBe(404);
   });
 });

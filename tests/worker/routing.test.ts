@@ -1,21 +1,15 @@
 // Language routing on the built site Worker over real HTTP, bad input included.
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../../scripts/local-stack.ts';
+import { describe, expect, it } from 'vitest';
+import { useSite } from '../support/site-and-browser.ts';
 
-let stack: Stack;
-let port: number;
-
-beforeAll(async () => {
-  stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} });
-  port = Number(new URL(stack.siteUrl!).port);
-}, 60_000);
-afterAll(() => stack?.close());
+const site = useSite();
+const port = () => Number(new URL(site.url).port);
 
 /** A raw GET, so that paths fetch() would normalise reach the Worker as they are. */
 function get(path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port: port(), path, headers }, (res) => {
       res.resume();
       resolve({ status: res.statusCode ?? 0, headers: res.headers });
     });
@@ -45,7 +39,7 @@ describe('language routing', () => {
       expect(response.status).toBe(302);
       const location = String(response.headers.location);
       expect(location).toMatch(/^\/az\/(?![/\\])/);
-      expect(new URL(location, `http://127.0.0.1:${port}`).host).toBe(`127.0.0.1:${port}`);
+      expect(new URL(location, `http://127.0.0.1:${port()}`).host).toBe(`127.0.0.1:${port()}`);
       const followed = await get(location);
       expect(followed.status).toBeLessThan(500);
     },

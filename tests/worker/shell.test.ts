@@ -1,16 +1,15 @@
 // The layout shell as the built site serves it: status codes, the <head> of each language, the
 // maintenance and error views, and JSON in scripts that upstream text cannot break out of.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../../scripts/local-stack.ts';
+import { describe, expect, it } from 'vitest';
 import { seedData } from '../../catalog-api/seed/index.ts';
 import { LANGUAGES } from '../../shared/constants.ts';
 import { az } from '../../shared/i18n/catalogs/az.ts';
 import { en } from '../../shared/i18n/catalogs/en.ts';
 import { ru } from '../../shared/i18n/catalogs/ru.ts';
-import { fakeList, fakeProduct, startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.ts';
+import { fakeList, fakeProduct } from '../support/fake-upstream.ts';
+import { useSite } from '../support/site-and-browser.ts';
 
 const TEXTS = { az, en, ru };
-const quiet = { onLog: () => {} };
 
 /** HTML text as a reader sees it: the entities React writes, decoded. */
 const decode = (text: string) =>
@@ -54,39 +53,13 @@ function contact(address: string) {
 const categories = (title: string) =>
   fakeList([{ slug: 'printers', title, image: null, children: [{ slug: 'receipt', title: `${title} 2`, image: null, children: [] }] }]);
 
-let reference: Stack;
-let down: Stack;
-let other: Stack;
-let upstream: FakeUpstream;
 let failing = false;
 
-beforeAll(async () => {
-  upstream = await startFakeUpstream((url) => {
-    const path = url.pathname.replace(/^\/api\//, '');
-    if (path === 'contact/information/') return failing ? { status: 500, body: { detail: 'Server error.' } } : { body: contact(HOSTILE) };
-    if (path === 'categories/') return { body: categories(HOSTILE) };
-    if (path === 'products/') return { body: fakeList([fakeProduct('p1', `Product ${HOSTILE}`, 10)]) };
-    return undefined;
-  });
-  [reference, down, other] = await Promise.all([
-    startStack({ persistDir: false, port: 0, apiPort: 0, ...quiet }),
-    startStack({ persistDir: false, port: 0, apiPort: 0, apiVars: { MAINTENANCE: 'true' }, ...quiet }),
-    startStack({ upstreamUrl: upstream.url, persistDir: false, port: 0, ...quiet }),
-  ]);
-}, 60_000);
-afterAll(async () => {
-  await Promise.all([reference?.close(), down?.close(), other?.close()]);
-  await upstream?.close();
-});
-
 describe('with the reference API', () => {
-  let site: string;
-  beforeAll(() => {
-    site = reference.siteUrl!;
-  });
+  const site = useSite();
 
   it.each(LANGUAGES)('home in %s: 200 with header, banner and footer from the shell data', async (language) => {
-    const response = await fetch(`${site}/${language}/`);
+    const response = await fetch(`${site.url}/${language}/`);
     expect(response.status).toBe(200);
     const body = rendered(await response.text());
     const texts = TEXTS[language];
@@ -106,20 +79,20 @@ describe('with the reference API', () => {
   });
 
   it.each(LANGUAGES)('home in %s: title, description, canonical, hreflang, Open Graph, Twitter and JSON-LD', async (language) => {
-    const html = await (await fetch(`${site}/${language}/`)).text();
+    const html = await (await fetch(`${site.url}/${language}/`)).text();
     const top = head(html);
     const texts = TEXTS[language];
     expect(decode(top.match(/<title>([^<]*)<\/title>/)![1]!)).toBe(`${texts['home.title']} | HesabPOS`);
     expect(attribute(top, /<meta name="description"[^>]*>/g, 'content')).toEqual([texts['home.description']]);
     expect(attribute(top, /<meta name="keywords"[^>]*>/g, 'content')).toEqual([texts['home.keywords']]);
     expect(attribute(top, /<meta name="robots"[^>]*>/g, 'content')).toEqual(['index, follow']);
-    expect(attribute(top, /<link rel="canonical"[^>]*>/g, 'href')).toEqual([`${site}/${language}/`]);
+    expect(attribute(top, /<link rel="canonical"[^>]*>/g, 'href')).toEqual([`${site.url}/${language}/`]);
     const alternates = [...top.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
     expect(alternates).toEqual([
-      ['az', `${site}/az/`],
-      ['en', `${site}/en/`],
-      ['ru', `${site}/ru/`],
-      ['x-default', `${site}/az/`],
+      ['az', `${site.url}/az/`],
+      ['en', `${site.url}/en/`],
+      ['ru', `${site.url}/ru/`],
+      ['x-default', `${site.url}/az/`],
     ]);
     const og = Object.fromEntries([...top.matchAll(/<meta property="(og:[^"]+)" content="([^"]*)"/g)].map((m) => [m[1], decode(m[2]!)]));
     expect(og).toMatchObject({
@@ -127,9 +100,9 @@ describe('with the reference API', () => {
       'og:type': 'website',
       'og:title': `${texts['home.title']} | HesabPOS`,
       'og:description': texts['home.description'],
-      'og:url': `${site}/${language}/`,
+      'og:url': `${site.url}/${language}/`,
       'og:locale': { az: 'az_AZ', en: 'en_US', ru: 'ru_RU' }[language],
-      'og:image': `${site}/og-image.jpg`,
+      'og:image': `${site.url}/og-image.jpg`,
     });
     expect(attribute(top, /<meta name="twitter:card"[^>]*>/g, 'content')).toEqual(['summary_large_image']);
     expect((await fetch(og['og:image']!)).status).toBe(200);
@@ -140,8 +113,8 @@ describe('with the reference API', () => {
       '@context': 'https://schema.org',
       '@type': 'Organization',
       name: 'HesabPOS',
-      url: `${site}/${language}/`,
-      logo: `${site}/logo.png`,
+      url: `${site.url}/${language}/`,
+      logo: `${site.url}/logo.png`,
       contactPoint: { telephone: '+994 12 555 40 40', contactType: 'customer service', areaServed: 'AZ' },
     });
     expect((organization!.contactPoint as { availableLanguage: string[] }).availableLanguage.sort()).toEqual(['az', 'en', 'ru']);
@@ -150,7 +123,7 @@ describe('with the reference API', () => {
   });
 
   it('answers an unknown page 404 with the not-found page inside the shell, titled with 404', async () => {
-    const response = await fetch(`${site}/ru/no/such/page`);
+    const response = await fetch(`${site.url}/ru/no/such/page`);
     expect(response.status).toBe(404);
     const html = rendered(await response.text());
     expect(html).toContain(`<title>404 ${ru['notFound.title']} | HesabPOS</title>`);
@@ -162,7 +135,7 @@ describe('with the reference API', () => {
 
   it('serves the maintenance page with its text in every language', async () => {
     for (const language of LANGUAGES) {
-      const response = await fetch(`${site}/${language}/maintenance`);
+      const response = await fetch(`${site.url}/${language}/maintenance`);
       expect(response.status).toBe(200);
       const html = rendered(await response.text());
       expect(html).toContain(`<h1 class="${html.match(/<h1 class="([^"]*)"/)![1]}">${TEXTS[language]['maintenance.title']}</h1>`);
@@ -172,12 +145,14 @@ describe('with the reference API', () => {
 });
 
 describe('with the upstream in maintenance', () => {
+  const down = useSite({ apiVars: { MAINTENANCE: 'true' } });
+
   it.each([
     ['az', '/az/'],
     ['en', '/en/maintenance'],
     ['ru', '/ru/products/anything'],
   ] as const)('%s: %s answers 503 with the maintenance page in a minimal shell', async (language, path) => {
-    const response = await fetch(`${down.siteUrl}${path}`);
+    const response = await fetch(`${down.url}${path}`);
     expect(response.status).toBe(503);
     const html = rendered(await response.text());
     expect(html).toContain(`${TEXTS[language]['maintenance.title']} | HesabPOS</title>`);
@@ -191,8 +166,18 @@ describe('with the upstream in maintenance', () => {
 });
 
 describe('with another upstream', () => {
+  const other = useSite({
+    upstream: (url) => {
+      const path = url.pathname.replace(/^\/api\//, '');
+      if (path === 'contact/information/') return failing ? { status: 500, body: { detail: 'Server error.' } } : { body: contact(HOSTILE) };
+      if (path === 'categories/') return { body: categories(HOSTILE) };
+      if (path === 'products/') return { body: fakeList([fakeProduct('p1', `Product ${HOSTILE}`, 10)]) };
+      return undefined;
+    },
+  });
+
   it('keeps upstream text inside JSON-LD and hydration data: no </script> or <!-- gets out', async () => {
-    const response = await fetch(`${other.siteUrl}/en/`);
+    const response = await fetch(`${other.url}/en/`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).not.toContain('<script>alert(1)');
@@ -210,7 +195,7 @@ describe('with another upstream', () => {
 
   it('shows the generic error view with status 500 when contact information fails', async () => {
     failing = true;
-    const response = await fetch(`${other.siteUrl}/az/`);
+    const response = await fetch(`${other.url}/az/`);
     expect(response.status).toBe(500);
     const html = rendered(await response.text());
     expect(html).toContain(`<title>${az['error.title']} | HesabPOS</title>`);

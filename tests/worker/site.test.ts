@@ -1,20 +1,14 @@
 // The site Worker from the production build on workerd, against the reference API and
 // against another upstream given by UPSTREAM_URL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../../scripts/local-stack.ts';
+import { describe, expect, it } from 'vitest';
+import { startStack } from '../../scripts/local-stack.ts';
 import { startFakeUpstream } from '../support/fake-upstream.ts';
 import { newArrivalTitles as newTitles } from '../support/seed.ts';
+import { useSite } from '../support/site-and-browser.ts';
 
-let stack: Stack;
-let site: string;
+const site = useSite();
 
-beforeAll(async () => {
-  stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} });
-  site = stack.siteUrl!;
-}, 60_000);
-afterAll(() => stack?.close());
-
-const page = (path: string, headers: Record<string, string> = {}) => fetch(`${site}${path}`, { headers, redirect: 'manual' });
+const page = (path: string, headers: Record<string, string> = {}) => fetch(`${site.url}${path}`, { headers, redirect: 'manual' });
 const html = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 describe('language routing', () => {
