@@ -47,27 +47,49 @@ export function validateContact(values: ContactValues, language: Language): Cont
 
 type Read = { ok: true; values: ContactValues } | { ok: false; status: 413 | 415 | 400; key: TextKey };
 
+/**
+ * A refused body is still read to its end when it is at most this large, so that the client gets
+ * the answer rather than a connection reset (closing a socket with unread data resets it); a
+ * larger one is cut off.
+ */
+const DRAIN_MAX_BYTES = 1024 * 1024;
+
+async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
+  let size = alreadyRead;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    size += value.byteLength;
+    if (size > DRAIN_MAX_BYTES) return reader.cancel();
+  }
+}
+
 /** The five fields of a form body; unknown fields are ignored, files count as empty. */
 async function readForm(request: Request): Promise<Read> {
+  const reader = request.body?.getReader();
+  const refuse = async (status: 413 | 415, key: TextKey, alreadyRead = 0): Promise<Read> => {
+    if (reader) await discard(reader, alreadyRead);
+    return { ok: false, status, key };
+  };
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) return { ok: false, status: 413, key: 'contact.error.tooLarge' };
+  if (declared > DRAIN_MAX_BYTES) {
+    await reader?.cancel();
+    return { ok: false, status: 413, key: 'contact.error.tooLarge' };
+  }
+  if (declared > MAX_BODY_BYTES) return refuse(413, 'contact.error.tooLarge');
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') {
-    return { ok: false, status: 415, key: 'contact.error.contentType' };
+    return refuse(415, 'contact.error.contentType');
   }
   // Read at most MAX_BODY_BYTES, whatever Content-Length said (or did not say).
   const chunks: Uint8Array[] = [];
   let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
+  if (reader) {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        await reader.cancel();
-        return { ok: false, status: 413, key: 'contact.error.tooLarge' };
-      }
+      if (size > MAX_BODY_BYTES) return refuse(413, 'contact.error.tooLarge', size);
       chunks.push(value);
     }
   }
