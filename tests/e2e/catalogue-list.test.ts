@@ -3,6 +3,8 @@
 // in az and ru, and no console error anywhere.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { seedData } from '../../catalog-api/seed/index.ts';
+import { HERO_AUTOPLAY_MS } from '../../shared/constants.ts';
 import { catalogueMessages } from '../../shared/i18n/messages/catalogue.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
@@ -11,6 +13,17 @@ const site = useSiteAndBrowser();
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const titles = (page: Page) => page.locator('main [data-testid=product-card] h2').allInnerTexts();
 const sidebar = (page: Page) => page.locator('aside');
+/** How many new arrivals fit in the carousel's view. */
+const arrivalsPerView = (page: Page) =>
+  page.getByTestId('new-arrivals').evaluate((element) =>
+    Math.round(element.querySelector('.swiper')!.getBoundingClientRect().width / element.querySelector('.swiper-slide')!.getBoundingClientRect().width),
+  );
+/** Whether the hero's slides are moving (Swiper keeps its instance on its element). */
+const heroMoving = (page: Page) =>
+  page.getByTestId('hero').evaluate((element) => (element.querySelector('.swiper') as HTMLElement & { swiper: { animating: boolean } }).swiper.animating);
+/** The index of the hero's active slide, in the order of the slides (loop mode keeps it). */
+const activeHeroSlide = (page: Page) =>
+  page.getByTestId('hero').evaluate((element) => Number(element.querySelector('.swiper-slide-active')?.getAttribute('data-swiper-slide-index')));
 
 describe.each(['az', 'ru'] as const)('product list in %s', (language) => {
   const t = catalogueMessages[language];
@@ -100,6 +113,30 @@ describe.each(['az', 'ru'] as const)('product list in %s', (language) => {
     await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
   }, 20_000);
 
+  it('shows the loading indicator over the list while a client-side change loads', async () => {
+    const page = await site.open();
+    await hydrated(page, `${site.url}/${language}/products`);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Hold the browser's call for the new list until the indicator has been seen.
+    await page.route(
+      (url) => url.pathname === `/_api/${language}/products/` && url.searchParams.get('category') === 'scales',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    expect(await page.getByTestId('list-loading').count()).toBe(0);
+    await sidebar(page).getByTestId('category-filter').locator('a[href$="category=scales"]').click();
+    await expect.poll(() => page.getByTestId('list-loading').count()).toBe(1);
+    expect(await page.getByTestId('list-loading').innerText()).toBe(t['list.loading']);
+    expect(await page.locator('main [aria-busy="true"]').count()).toBe(1);
+    release();
+    await page.waitForURL((url) => url.searchParams.get('category') === 'scales');
+    await expect.poll(() => page.getByTestId('list-loading').count()).toBe(0);
+    expect(await page.locator('main [aria-busy="true"]').count()).toBe(0);
+  }, 20_000);
+
   it('search modal: one upstream search after the pause, five results, see all', async () => {
     const page = await site.open({ viewport: { width: 390, height: 844 } });
     const calls: string[] = [];
@@ -171,6 +208,15 @@ describe.each(['az', 'ru'] as const)('home in %s', (language) => {
       element.querySelector('.swiper')!.getBoundingClientRect().width,
     ]);
     expect(Math.round(viewWidth / slideWidth)).toBe(4);
+    // Three from 991 px, two from 576 px (Swiper follows the window as it resizes).
+    for (const [width, perView] of [[1024, 3], [600, 2], [1280, 4]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => arrivalsPerView(page)).toBe(perView);
+    }
+    // The carousel loops: past the last arrival comes the first.
+    expect(
+      await arrivals.evaluate((element) => (element.querySelector('.swiper') as HTMLElement & { swiper: { params: { loop: boolean } } }).swiper.params.loop),
+    ).toBe(true);
     expect(await page.getByTestId('explore-card').count()).toBe(8);
     await page.getByTestId('see-all').click();
     await page.waitForURL(`${site.url}/${language}/products`);
@@ -179,12 +225,27 @@ describe.each(['az', 'ru'] as const)('home in %s', (language) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await hydrated(page, `${site.url}/${language}/`);
     expect(await page.getByTestId('hero').locator('.hero-next').isVisible()).toBe(false);
-    const ratio = await page.getByTestId('new-arrivals').evaluate(
-      (element) => element.querySelector('.swiper')!.getBoundingClientRect().width / element.querySelector('.swiper-slide')!.getBoundingClientRect().width,
-    );
-    expect(Math.round(ratio)).toBe(1);
+    expect(await arrivalsPerView(page)).toBe(1);
     const go = page.getByTestId('hero-go').first();
     expect(await go.getAttribute('href')).toMatch(new RegExp(`^/${language}/products`));
+  }, 20_000);
+
+  it('hero: the next slide comes by itself after 5 s, and the arrows loop past either end', async () => {
+    const page = await site.open();
+    await hydrated(page, `${site.url}/${language}/`);
+    const hero = page.getByTestId('hero');
+    const slideCount = seedData.slides.length;
+    expect(slideCount).toBeGreaterThan(1);
+    expect(await activeHeroSlide(page)).toBe(0);
+    const started = Date.now();
+    await expect.poll(() => activeHeroSlide(page), { timeout: HERO_AUTOPLAY_MS + 3000, interval: 100 }).toBe(1);
+    expect(Date.now() - started).toBeGreaterThan(HERO_AUTOPLAY_MS - 1500);
+    // Swiper ignores an arrow while a loop slide is still moving: click once each has settled.
+    for (const [arrow, expected] of [['.hero-prev', 0], ['.hero-prev', slideCount - 1], ['.hero-next', 0]] as const) {
+      await expect.poll(() => heroMoving(page)).toBe(false);
+      await hero.locator(arrow).click();
+      await expect.poll(() => activeHeroSlide(page)).toBe(expected);
+    }
   }, 20_000);
 });
 

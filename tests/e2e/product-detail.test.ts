@@ -29,7 +29,7 @@ const currentLightboxImage = (page: Page) => page.locator('.yarl__slide_current 
 const imageUrl = (page: Page, index: number) => page.locator('[data-testid=gallery-image]').nth(index).getAttribute('href');
 
 describe('product detail in Chromium', () => {
-  it('az, desktop: thumbnails drive the slider; the lightbox loads on the first click, opens there, pages by arrow key and closes by Escape', async () => {
+  it('az, desktop: thumbnails drive the slider; the lightbox loads on the first click, opens there, zooms by + and -, pages by arrow key and closes by Escape', async () => {
     const { page, requests } = await open(`/az/products/${product.slug}`);
     await expect(page.locator('h1').textContent()).resolves.toBe(product.title.az);
     expect(await page.locator('[data-testid=gallery-image]').count()).toBe(product.images.length);
@@ -48,6 +48,19 @@ describe('product detail in Chromium', () => {
     expect(await currentLightboxImage(page)).toBe(await imageUrl(page, 1));
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.yarl__root'))), 'focus moves into the lightbox').toBe(true);
     await expect(page.locator('.yarl__root').getAttribute('aria-label')).resolves.toBe(az['lightbox.label']);
+
+    // Zoom by keyboard: + zooms in, - back out to the whole image.
+    const scale = () => page.locator('.yarl__slide_current [style*="scale"]').first().getAttribute('style').catch(() => null);
+    const zoomOut = page.getByRole('button', { name: az['lightbox.zoomOut'] });
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('.yarl__slide_current img');
+      return Boolean(image?.complete && image.naturalWidth > 0);
+    });
+    await page.keyboard.press('+');
+    await expect.poll(scale).toMatch(/scale\((?!1\))/);
+    await expect.poll(() => zoomOut.isEnabled()).toBe(true);
+    await page.keyboard.press('-');
+    await expect.poll(() => zoomOut.isDisabled()).toBe(true);
 
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(

@@ -15,6 +15,8 @@ import { launchChromium } from '../support/chromium.ts';
 import { gate, startUpstreamProxy, type UpstreamProxy } from '../../scripts/upstream-proxy.ts';
 
 const PHONE = { width: 390, height: 844 };
+/** A term no product matches (each language's test holds it back once, so it is never a cache hit). */
+const NO_MATCH_BY_LANGUAGE = { az: 'qqzzxxaz', ru: 'qqzzxxru' } as const;
 
 // Each term is used by one test only, so no answer comes from the site's KV cache.
 const TERMS = {
@@ -163,8 +165,9 @@ describe.each(['az', 'ru'] as const)('search modal in %s', (language) => {
     }
   }, 20_000);
 
-  it('shows the error text when the upstream fails, and results again for a term that works', async () => {
+  it('shows the error text when the upstream fails, results again for a term that works, the loading text, and not found', async () => {
     const { failing, dropped, working } = terms;
+    const NO_MATCH = NO_MATCH_BY_LANGUAGE[language];
     expect(matches(language, working).length).toBeGreaterThan(0);
     proxy.setRule((url) => {
       const search = url.searchParams.get('search');
@@ -205,6 +208,20 @@ describe.each(['az', 'ru'] as const)('search modal in %s', (language) => {
       await expect.poll(() => modal.getByTestId('search-result').count(), { timeout: 5000 }).toBeGreaterThan(0);
       await expectResultsOf(modal, working);
       expect(await modal.getByTestId('search-error').count()).toBe(0);
+      // The loading text shows while a search is under way (the upstream holds it here)…
+      const held = gate(10_000);
+      proxy.setRule((url) => (url.searchParams.get('search') === NO_MATCH ? { hold: held.promise } : undefined));
+      expect(matches(language, NO_MATCH)).toEqual([]);
+      await input.fill(NO_MATCH);
+      await expect.poll(() => proxy.searches(NO_MATCH).length, { timeout: 5000 }).toBe(1);
+      expect(await modal.getByTestId('search-loading').innerText()).toBe(t['searchModal.loading']);
+      // …and a term that matches nothing says so, without a count or a see-all link.
+      held.open();
+      await expect.poll(() => modal.getByTestId('search-not-found').count(), { timeout: 5000 }).toBe(1);
+      expect(await modal.getByTestId('search-not-found').innerText()).toBe(t['searchModal.notFound']);
+      expect(await modal.getByTestId('search-count').count()).toBe(0);
+      expect(await modal.getByTestId('search-see-all').count()).toBe(0);
+      expect(await modal.getByTestId('search-loading').count()).toBe(0);
     } finally {
       proxy.setRule(() => undefined);
     }

@@ -1,6 +1,11 @@
 // The product list from the built site on workerd against the reference API: every URL
 // parameter, bad values included, gives a sane page with status 200 and the right canonical.
 import { describe, expect, it } from 'vitest';
+import { seedData } from '../../catalog-api/seed/index.ts';
+import { discountedPrice, formatPrice } from '../../shared/format/price.ts';
+import { az } from '../../shared/i18n/catalogs/az.ts';
+import { en } from '../../shared/i18n/catalogs/en.ts';
+import { ru } from '../../shared/i18n/catalogs/ru.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const site = useSite();
@@ -36,6 +41,35 @@ describe('product list', () => {
     for (const image of images.slice(3)) expect(image).toContain('loading="lazy"');
     const head = body.slice(0, body.indexOf('</head>'));
     expect(head).toContain(`<link rel="preconnect" href="${new URL(site.stack.apiUrl!).origin}"/>`);
+  });
+
+  it.each(['az', 'en', 'ru'] as const)('cards in %s: first image, hover image, price, old price struck through, new and discount badges', async (language) => {
+    const t = { az, en, ru }[language];
+    const card = async (product: (typeof seedData.products)[number]) => {
+      const { body } = await get(`/${language}/products?search=${encodeURIComponent(product.title[language])}`);
+      const found = [...body.matchAll(/<article[^>]*data-testid="product-card"[^>]*>[\s\S]*?<\/article>/g)].map((match) => match[0]);
+      const mine = found.find((html) => html.includes(`href="/${language}/products/${product.slug}"`));
+      expect(mine, product.slug).toBeDefined();
+      return mine!;
+    };
+    const onSale = seedData.products.find((p) => p.discount && p.images.length > 1)!;
+    const sale = await card(onSale);
+    expect(sale).toContain(`>${t['product.discount'].replace('{discount}', String(onSale.discount))}</span>`);
+    expect(sale).toContain(formatPrice(discountedPrice(onSale.price, onSale.discount), language));
+    expect(sale).toMatch(new RegExp(`<del[^>]*>[\\s\\S]*${formatPrice(onSale.price, language).replace(/[.$]/g, '\\$&')}[\\s\\S]*</del>`));
+    const images = [...sale.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    expect(images).toHaveLength(2);
+    expect(sale).toContain('data-testid="hover-image"');
+
+    const fresh = seedData.products.find((p) => p.isNew)!;
+    expect(await card(fresh)).toContain(`>${t['product.new']}</span>`);
+
+    const plain = seedData.products.find((p) => !p.isNew && !p.discount && p.images.length === 1)!;
+    const regular = await card(plain);
+    expect(regular).not.toContain('<del');
+    expect(regular).not.toContain(`>${t['product.new']}</span>`);
+    expect(regular).not.toContain('data-testid="hover-image"');
+    expect(regular).toContain(formatPrice(plain.price, language));
   });
 
   it('shows the roots of the category tree, and a category with its children and back row', async () => {
