@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { preinit, preloadModule } from 'react-dom';
+import { preinit } from 'react-dom';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import { catalogSourceContext, type CatalogSource } from '../shared/catalog/source.ts';
@@ -22,8 +22,14 @@ const BOTS = /bot|crawler|spider|crawling|slurp|facebookexternalhit|embedly|prev
  */
 function Resources({ styles, modules, children }: { styles: string[]; modules: string[]; children: ReactNode }) {
   for (const href of styles) preinit(href, { as: 'style', precedence: 'default' });
-  for (const href of modules) preloadModule(href);
-  return children;
+  return (
+    <>
+      {modules.map((href) => (
+        <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
+      ))}
+      {children}
+    </>
+  );
 }
 
 export async function renderPage(

@@ -45,6 +45,11 @@ describe('home page', () => {
     expect(style).toBeDefined();
     for (const asset of [script!, style!]) expect((await page(asset)).status).toBe(200);
     expect(body).toContain('window.__staticRouterHydrationData');
+    // The page's chunks are preloaded at low priority: the stylesheet and the first images come first.
+    const preloads = body.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(2);
+    for (const preload of preloads) expect(preload).toContain('fetchPriority="low"');
+    expect(preloads.some((preload) => /href="\/assets\/home-[\w-]+\.js"/.test(preload))).toBe(true);
   });
 
   it('answers an unknown page with 404 and the not-found text', async () => {
