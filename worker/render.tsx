@@ -16,20 +16,23 @@ const MAINTENANCE_RETRY_AFTER_SECONDS = 120;
 /** Crawlers get the complete document at once; people get the shell streamed first. */
 const BOTS = /bot|crawler|spider|crawling|slurp|facebookexternalhit|embedly|preview|lighthouse/i;
 
-/**
- * Puts the stylesheets and the modulepreloads of the matched pages' chunks in <head> on the
- * server; in the browser they are already there.
- */
-function Resources({ styles, modules, children }: { styles: string[]; modules: string[]; children: ReactNode }) {
+/** Puts the stylesheets of the matched pages' chunks in <head> on the server; in the browser they are already there. */
+function Resources({ styles, children }: { styles: string[]; children: ReactNode }) {
   for (const href of styles) preinit(href, { as: 'style', precedence: 'default' });
-  return (
-    <>
-      {modules.map((href) => (
-        <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-      ))}
-      {children}
-    </>
-  );
+  return children;
+}
+
+/** If the window's load event has not come by then, the client code loads anyway. */
+export const HYDRATION_FALLBACK_MS = 3000;
+
+/**
+ * The page's inline script that loads the client code (the entry and the matched pages' chunks)
+ * once the window has loaded: the stylesheet and the first screen's images get the connection
+ * first, and the page, which works without JavaScript, shows before any script is fetched.
+ */
+export function clientLoader(entry: string[], chunks: string[]): string {
+  const files = JSON.stringify({ entry, chunks }).replace(/</g, '\\u003c');
+  return `(function(f){var done=0;function go(){if(done)return;done=1;f.chunks.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});f.entry.forEach(function(h){var s=document.createElement("script");s.type="module";s.src=h;document.head.appendChild(s)})}if(document.readyState==="complete")go();else{addEventListener("load",go);setTimeout(go,${HYDRATION_FALLBACK_MS})}})(${files})`;
 }
 
 export async function renderPage(
@@ -55,16 +58,13 @@ export async function renderPage(
     return module ? [assets.moduleFiles(module)] : [];
   });
   const stream = await renderToReadableStream(
-    <Resources
-      styles={[...assets.styles, ...pages.flatMap((page) => page.styles)]}
-      modules={pages.flatMap((page) => page.scripts)}
-    >
+    <Resources styles={[...assets.styles, ...pages.flatMap((page) => page.styles)]}>
       <Document language={language}>
         <StaticRouterProvider router={router} context={context} />
       </Document>
     </Resources>,
     {
-      bootstrapModules: assets.scripts,
+      bootstrapScriptContent: clientLoader(assets.scripts, pages.flatMap((page) => page.scripts)),
       onError(error) {
         status = 500;
         failed = true;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedData } from '../../catalog-api/seed/index.ts';
 import { HERO_AUTOPLAY_MS } from '../../shared/constants.ts';
+import { HYDRATION_FALLBACK_MS } from '../../worker/render.tsx';
 import { catalogueMessages } from '../../shared/i18n/messages/catalogue.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
@@ -228,6 +229,32 @@ describe.each(['az', 'ru'] as const)('home in %s', (language) => {
     expect(await arrivalsPerView(page)).toBe(1);
     const go = page.getByTestId('hero-go').first();
     expect(await go.getAttribute('href')).toMatch(new RegExp(`^/${language}/products`));
+  }, 20_000);
+
+  it('loads the client code once the window has loaded, or after 3 s when an image hangs', async () => {
+    // The images this test stops fail to load, on purpose.
+    const page = await site.open({ allow: (message) => /\/media\/scenes\//.test(message.location().url) && /ERR_FAILED/.test(message.text()) });
+    const scripts: { url: string; at: number }[] = [];
+    let navigated = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push({ url: request.url(), at: Date.now() - navigated });
+    });
+    // The hero's first image never arrives, so the window's load event never comes.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/media\/scenes\//, async (route) => {
+      await held;
+      await route.abort();
+    });
+    navigated = Date.now();
+    await page.goto(`${site.url}/${language}/`, { waitUntil: 'domcontentloaded' });
+    // The page is there, working links and all, before any script.
+    expect(await page.getByTestId('hero').count()).toBe(1);
+    expect(await page.getByTestId('see-all').getAttribute('href')).toBe(`/${language}/products`);
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: HYDRATION_FALLBACK_MS + 5000 });
+    release();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...scripts.map((script) => script.at))).toBeGreaterThanOrEqual(HYDRATION_FALLBACK_MS - 500);
   }, 20_000);
 
   it('hero: the next slide comes by itself after 5 s, and the arrows loop past either end', async () => {

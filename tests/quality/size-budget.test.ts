@@ -64,7 +64,8 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 describe('size budgets (gzipped)', () => {
   it.each(PAGES)('$name: JavaScript before interaction and CSS within budget', async (page) => {
     const html = await (await fetch(`${site.url}/az${page.path}`)).text();
-    const scripts = attributes(html, /<script[^>]*type="module"[^>]*src="([^"]+)"/g);
+    // The entry and the page's chunks, as the page's inline loader names them (worker/render.tsx).
+    const scripts = attributes(html, /"(\/assets\/[\w.-]+\.js)"/g);
     const preloads = attributes(html, /<link rel="modulepreload"[^>]*href="([^"]+)"/g);
     const styles = attributes(html, /<link rel="stylesheet"[^>]*href="([^"]+)"/g);
     const js = new Set([...scripts, ...preloads].flatMap(withStaticImports));
