@@ -123,6 +123,8 @@ a:hover .title-slide > span, a:focus-visible .title-slide > span { transform: tr
 function clientManifest(): Plugin {
   return {
     name: 'client-manifest',
+    // Only builds: under the dev server the worker serves the sources (worker/assets.ts).
+    apply: 'build',
     applyToEnvironment: (environment) => environment.name !== 'client',
     transform(code) {
       const placeholder = /["']__CLIENT_MANIFEST__["']/;

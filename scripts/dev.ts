@@ -17,6 +17,8 @@ const stack = await startStack({
 });
 // vite.config.ts hands these to the Worker.
 process.env.UPSTREAM_URL = stack.upstreamUrl;
+// Miniflare would fetch Request.cf's data from Cloudflare; its built-in placeholder serves here.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
 process.env.PURGE_TOKEN = stack.purgeToken;
 const server = await createServer({
   root: ROOT,

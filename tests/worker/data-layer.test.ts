@@ -1,8 +1,12 @@
 // The site's data layer on workerd with real KV, against a scriptable upstream: cache hit,
 // miss, stale refresh, stale-if-error, coalescing, timeout, no caching of errors, purge,
 // maintenance, Server-Timing and the request log.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { catalogueDefaults, fakeList, fakeProduct, type Answer } from '../support/fake-upstream.ts';
+import { startStack } from '../../scripts/local-stack.ts';
+import { catalogueDefaults, fakeList, fakeProduct, startFakeUpstream, type Answer } from '../support/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const FRESH_SECONDS = 1;
@@ -239,4 +243,32 @@ describe('observability', () => {
     expect(lines.find((line) => line.path === '/az/')).toMatchObject({ status: 200, cache: expect.any(Object) });
     expect(lines.find((line) => line.path === '/_api/az/categories/')).toMatchObject({ status: 200 });
   });
+});
+
+describe('another upstream', () => {
+  it('never answers from entries another upstream filled, even in the same KV', async () => {
+    const persistDir = await mkdtemp(join(tmpdir(), 'site-kv-'));
+    const upstreams = await Promise.all(
+      ['First upstream', 'Second upstream'].map((title) => startFakeUpstream(catalogueDefaults(() => [fakeProduct('p', title, 1)]))),
+    );
+    try {
+      for (const [index, upstream] of upstreams.entries()) {
+        // Each site starts on the same persisted KV, as a redeploy with a new UPSTREAM_URL would.
+        const stack = await startStack({ upstreamUrl: upstream.url, persistDir, port: 0, onLog: () => {} });
+        try {
+          const response = await fetch(`${stack.siteUrl}/_api/az/products/?limit=1`);
+          const body = (await response.json()) as { results: { title: string }[] };
+          expect(body.results[0]!.title).toBe(index === 0 ? 'First upstream' : 'Second upstream');
+          expect(response.headers.get('server-timing')).toContain('miss=1');
+          // Let the KV write land before the site stops.
+          await sleep(200);
+        } finally {
+          await stack.close();
+        }
+      }
+    } finally {
+      await Promise.all(upstreams.map((upstream) => upstream.close()));
+      await rm(persistDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -136,7 +136,9 @@ export function createCachedSource({
 
   async function entryKey(scope: PathScope, path: string, query: Query, language: Language): Promise<string> {
     const parts = await Promise.all(versionKeys(scope).map(version));
-    return hashed(`entry:${parts.join('.')}:${language}:${path}?${toSearchParams(query)}`);
+    // The upstream is part of the key: entries of another upstream (a changed UPSTREAM_URL, or
+    // the dev server's persisted KV after the API moved) never answer for this one.
+    return hashed(`entry:${parts.join('.')}:${language}:${config.upstreamUrl}|${path}?${toSearchParams(query)}`);
   }
 
   function freshSeconds(scope: PathScope): number {
