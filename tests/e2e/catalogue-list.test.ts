@@ -35,6 +35,15 @@ describe.each(['az', 'ru'] as const)('product list in %s', (language) => {
     const filter = sidebar(page).getByTestId('category-filter');
     const first = await titles(page);
     expect(first).toHaveLength(10);
+    // The filter groups start expanded and collapse and expand by their headings.
+    const groups = sidebar(page).locator('details');
+    expect(await groups.count()).toBeGreaterThanOrEqual(2);
+    for (const open of await groups.evaluateAll((all) => all.map((group) => (group as HTMLDetailsElement).open))) expect(open).toBe(true);
+    const categoryGroup = groups.filter({ has: page.getByTestId('category-filter') });
+    await categoryGroup.locator('> summary').click();
+    await expect.poll(() => filter.isVisible()).toBe(false);
+    await categoryGroup.locator('> summary').click();
+    await expect.poll(() => filter.isVisible()).toBe(true);
 
     await filter.locator('a[href$="category=printers"]').click();
     await page.waitForURL((url) => url.searchParams.get('category') === 'printers');

@@ -36,7 +36,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`npm run dev did not start; output:\n${output}`)), 90_000);
     const check = () => {
-      if (!output.includes(`http://127.0.0.1:${port}/`)) return;
+      // Vite may colour its output (CI, FORCE_COLOR): compare without the escape codes.
+      if (!output.replace(/\u001b\[[0-9;]*m/g, '').includes(`http://127.0.0.1:${port}/`)) return;
       clearTimeout(timer);
       resolve();
     };
