@@ -35,7 +35,7 @@ describe.each(OVERLAYS)('overlay: $name', (overlay) => {
   it.each(LANGUAGES)('has no axe violation while open (%s)', async (language) => {
     const page = await site.browser.newPage({ viewport: overlay.viewport });
     await hydrated(page, `${site.stack.siteUrl}/${language}${overlay.path}`);
-    await overlay.open(page);
+    await page.click(overlay.toggle);
     await page.waitForSelector('[role=dialog]:visible');
     expect(await axeViolations(page)).toEqual([]);
     await page.close();

@@ -1,6 +1,5 @@
 // The overlays every gate opens as well: each is a modal dialog over a page of the list.
 // A new overlay (a filter panel, a lightbox) is one entry here.
-import type { Page } from 'playwright-core';
 import { PAGES } from './pages.ts';
 
 export interface Overlay {
@@ -8,9 +7,8 @@ export interface Overlay {
   /** The page it opens on, after the language prefix. */
   path: string;
   viewport: { width: number; height: number };
-  /** The element that opens it, and that must get the focus back when it closes. */
+  /** The element that opens it (by a click), and that must get the focus back when it closes. */
   toggle: string;
-  open(page: Page): Promise<void>;
 }
 
 const PHONE = { width: 390, height: 844 };
@@ -22,34 +20,29 @@ export const OVERLAYS: Overlay[] = [
     path: '/',
     viewport: PHONE,
     toggle: '[data-testid=mobile-menu] > summary',
-    open: (page) => page.click('[data-testid=mobile-menu] > summary'),
   },
   {
     name: 'search modal',
     path: '/',
     viewport: PHONE,
     toggle: '[data-testid=search-modal] > summary',
-    open: (page) => page.click('[data-testid=search-modal] > summary'),
   },
   {
     name: 'product lightbox',
     path: PAGES.find((page) => page.kind === 'product-detail')!.path,
     viewport: PHONE,
     toggle: GALLERY_IMAGE,
-    open: (page) => page.click(GALLERY_IMAGE),
   },
   {
     name: 'certificate lightbox',
     path: '/certificates',
     viewport: PHONE,
     toggle: '[data-testid=certificates] li:first-child [data-testid=certificate]',
-    open: (page) => page.click('[data-testid=certificates] li:first-child [data-testid=certificate]'),
   },
   {
     name: 'product filter panel',
     path: '/products',
     viewport: PHONE,
     toggle: '[data-testid=filter-panel] > summary',
-    open: (page) => page.click('[data-testid=filter-panel] > summary'),
   },
 ];
