@@ -1,6 +1,7 @@
 // npm start: build, prepare the local D1 database, serve the site and the reference API.
 // PORT (default 8787), API_PORT (8788), UPSTREAM_URL (another upstream: no reference API),
-// PERSIST_DIR (default .wrangler/state). --no-build serves the existing dist/.
+// PERSIST_DIR (default .wrangler/state), SITE_ORIGIN and DEBUG_TOKEN (site variables).
+// --no-build serves the existing dist/.
 import { buildAll } from './build.ts';
 import { startStack } from './local-stack.ts';
 import { stopOnSignals } from './signals.ts';
@@ -23,6 +24,7 @@ const options = {
   persistDir: process.env.PERSIST_DIR || undefined,
   purgeToken: process.env.PURGE_TOKEN || undefined,
   adminToken: process.env.ADMIN_TOKEN || undefined,
+  siteVars: Object.fromEntries(['SITE_ORIGIN', 'DEBUG_TOKEN'].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : []))),
 };
 
 if (!process.argv.includes('--no-build')) {

@@ -1,4 +1,5 @@
 import type { ExecutionContext, Fetcher, KVNamespace } from '@cloudflare/workers-types';
+import type { SecurityVariables } from './security.ts';
 
 export interface Env {
   /** Base URL of the catalogue API, ending in /api (e.g. https://api.example.az/api). */
@@ -15,9 +16,27 @@ export interface Env {
   CACHE_MAX_STALE_DAYS?: string;
   /** Bearer token of the purge endpoint (a secret); purging is refused while it is unset. */
   PURGE_TOKEN?: string;
+  /**
+   * The site's public origin (https://www.example.az): canonical links, hreflang, og:url, JSON-LD,
+   * the sitemap and robots.txt use it, and the Host header is not trusted. Unset: the request's.
+   */
+  SITE_ORIGIN?: string;
+  /** A secret: requests with `X-Debug-Token: <it>` get the cache and upstream details in Server-Timing. */
+  DEBUG_TOKEN?: string;
+  /** Extra origins for the CSP's img-src, frame-src and connect-src (space- or comma-separated). */
+  CSP_IMG_SRC?: string;
+  CSP_FRAME_SRC?: string;
+  CSP_CONNECT_SRC?: string;
+  /** Rate Limiting binding of POST /_purge, keyed on the caller's address. */
+  PURGE_LIMITER?: RateLimit;
   CACHE: KVNamespace;
   ASSETS: Fetcher;
 }
 
-export type WorkerEnv = { Bindings: Env };
+/** Cloudflare's Rate Limiting binding. */
+export interface RateLimit {
+  limit(options: { key: string }): Promise<{ success: boolean }>;
+}
+
+export type WorkerEnv = { Bindings: Env; Variables: SecurityVariables };
 export type { ExecutionContext };

@@ -3,9 +3,10 @@
 // again only while those reads would give the same values: until the first entry behind it stops
 // being fresh, and while the scope versions it was rendered under are still current (a purge
 // retires it as it retires the entries). So a kept page is byte for byte what a new render would
-// give, without the render.
-import type { KVNamespace } from '@cloudflare/workers-types';
+// give, without the render, except for its CSP nonce: every answer gets a fresh one.
+import type { HTMLRewriter as Rewriter, KVNamespace } from '@cloudflare/workers-types';
 import { readVersion, type ReadDependencies } from './kv-cache.ts';
+import { Lru } from './lru.ts';
 
 /** Total bytes of HTML kept per isolate; the least recently used pages go first. */
 export const PAGE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
@@ -23,15 +24,7 @@ interface KeptPage extends RenderedPage {
   until: number;
 }
 
-const pages = new Map<string, KeptPage>();
-let keptBytes = 0;
-
-function forget(key: string): void {
-  const page = pages.get(key);
-  if (!page) return;
-  pages.delete(key);
-  keptBytes -= page.body.byteLength;
-}
+const pages = new Lru<string, KeptPage>(PAGE_CACHE_MAX_BYTES, (page) => page.body.byteLength);
 
 /**
  * The key of a request's page, or undefined when its answer must not be shared: only GET and HEAD.
@@ -43,12 +36,28 @@ export function pageKey(request: Request): string | undefined {
   return `${html} ${request.url}`;
 }
 
-/** The kept page for the key as a new Response, when it is still what a render would give. */
-export async function reusePage(kv: KVNamespace, key: string): Promise<Response | undefined> {
-  const page = pages.get(key);
+declare const HTMLRewriter: typeof Rewriter;
+
+/** The HTML with every nonce attribute (the inline scripts') set to this answer's nonce. */
+export function withNonce(response: Response, nonce: string): Response {
+  return new HTMLRewriter()
+    .on('[nonce]', {
+      element(element) {
+        element.setAttribute('nonce', nonce);
+      },
+    })
+    .transform(response as never) as unknown as Response;
+}
+
+/**
+ * The kept page for the key as a new Response with this answer's nonce, when it is still what a
+ * render would give.
+ */
+export async function reusePage(kv: KVNamespace, key: string, nonce: string): Promise<Response | undefined> {
+  const page = pages.peek(key);
   if (!page) return undefined;
   if (Date.now() >= page.until) {
-    forget(key);
+    pages.delete(key);
     return undefined;
   }
   let current: string[];
@@ -60,12 +69,10 @@ export async function reusePage(kv: KVNamespace, key: string): Promise<Response 
   // Another request may have replaced or dropped it while the versions were read.
   if (pages.get(key) !== page) return undefined;
   if (current.some((value, index) => value !== page.versions[index]![1])) {
-    forget(key);
+    pages.delete(key);
     return undefined;
   }
-  pages.delete(key);
-  pages.set(key, page);
-  return new Response(page.body, { status: page.status, headers: page.headers });
+  return withNonce(new Response(page.body, { status: page.status, headers: page.headers }), nonce);
 }
 
 /** Keeps a completely rendered page when everything it was built from allows it. */
@@ -73,12 +80,5 @@ export function keepPage(key: string, page: RenderedPage, dependencies: ReadDepe
   const until = Math.min(dependencies.freshUntil, Date.now() + PAGE_MAX_AGE_MS);
   if (!dependencies.reusable || until <= Date.now() || page.status !== 200) return;
   if (page.body.byteLength > PAGE_CACHE_MAX_BYTES / 4) return;
-  forget(key);
   pages.set(key, { ...page, versions: [...dependencies.versions], until });
-  keptBytes += page.body.byteLength;
-  for (const [oldest, { body }] of pages) {
-    if (keptBytes <= PAGE_CACHE_MAX_BYTES) break;
-    pages.delete(oldest);
-    keptBytes -= body.byteLength;
-  }
 }
