@@ -37,6 +37,8 @@ export interface StackOptions {
   purgeToken?: string;
   /** Token of the reference API's write endpoint; random when not given. */
   adminToken?: string;
+  /** The site's DEBUG_TOKEN (Server-Timing details for requests that send it); random when not given. */
+  debugToken?: string;
   /** Receives the Workers' log lines (one JSON line a request); printed when not given. */
   onLog?: (line: string) => void;
 }
@@ -47,6 +49,7 @@ export interface Stack {
   upstreamUrl: string;
   purgeToken: string;
   adminToken: string;
+  debugToken: string;
   api: Miniflare | undefined;
   site: Miniflare | undefined;
   close(): Promise<void>;
@@ -154,6 +157,7 @@ export async function startStack(input: StackOptions = {}): Promise<Stack> {
   const common = { host: options.host, persistDir: options.persistDir, onLog: options.onLog };
   const purgeToken = options.purgeToken ?? randomUUID();
   const adminToken = options.adminToken ?? randomUUID();
+  const debugToken = options.debugToken ?? randomUUID();
   // The API calls the site's purge endpoint, so the site's port is settled before either starts.
   const sitePort = options.port === 0 ? await freePort(options.host) : options.port;
   if (!upstreamUrl) {
@@ -183,7 +187,7 @@ export async function startStack(input: StackOptions = {}): Promise<Stack> {
         name: 'site',
         configPath: SITE_CONFIG,
         port: sitePort,
-        vars: { PURGE_TOKEN: purgeToken, ...options.siteVars, UPSTREAM_URL: upstreamUrl },
+        vars: { PURGE_TOKEN: purgeToken, DEBUG_TOKEN: debugToken, ...options.siteVars, UPSTREAM_URL: upstreamUrl },
       }));
     } catch (error) {
       await api?.dispose();
@@ -196,6 +200,7 @@ export async function startStack(input: StackOptions = {}): Promise<Stack> {
     upstreamUrl,
     purgeToken,
     adminToken,
+    debugToken,
     api,
     site,
     async close() {

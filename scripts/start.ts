@@ -24,7 +24,8 @@ const options = {
   persistDir: process.env.PERSIST_DIR || undefined,
   purgeToken: process.env.PURGE_TOKEN || undefined,
   adminToken: process.env.ADMIN_TOKEN || undefined,
-  siteVars: Object.fromEntries(['SITE_ORIGIN', 'DEBUG_TOKEN'].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : []))),
+  debugToken: process.env.DEBUG_TOKEN || undefined,
+  siteVars: process.env.SITE_ORIGIN ? { SITE_ORIGIN: process.env.SITE_ORIGIN } : undefined,
 };
 
 if (!process.argv.includes('--no-build')) {
@@ -38,5 +39,6 @@ if (stack.apiUrl) {
   console.log(`  write endpoint token (ADMIN_TOKEN): ${stack.adminToken}`);
 }
 console.log(`Purge token (PURGE_TOKEN): ${stack.purgeToken}`);
+console.log(`Debug token (DEBUG_TOKEN, send as X-Debug-Token for Server-Timing details): ${stack.debugToken}`);
 console.log(`Upstream: ${stack.upstreamUrl}`);
 console.log(`Site ready: ${stack.siteUrl}/  (Ctrl-C to stop)`);

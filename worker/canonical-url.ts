@@ -6,13 +6,13 @@ import { matchRoutes } from 'react-router';
 import { routes } from '../shared/routes.tsx';
 import { canonicalQueryOf } from '../shared/routes/lazy.ts';
 
+/** The same parameters with the same values, in any order (a GET form sends its fields in its own). */
 function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
-  const left = [...a];
-  const right = [...b];
-  return left.length === right.length && left.every(([key, value], index) => right[index]![0] === key && right[index]![1] === value);
+  const sorted = (params: URLSearchParams) => JSON.stringify([...params].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+  return sorted(a) === sorted(b);
 }
 
-/** The page's query string ('' or '?…') and whether the URL already says exactly that. */
+/** The page's query string ('' or '?…') and whether the URL already says that, in any order. */
 export function canonicalSearch(url: URL): { search: string; canonical: boolean } {
   const matches = matchRoutes(routes, url.pathname) ?? [];
   const query = matches.map(({ route }) => canonicalQueryOf(route)).findLast((found) => found !== undefined);

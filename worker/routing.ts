@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANG_STORAGE_KEY, type Language } from '.
 /** Longer paths are answered 404 rather than redirected. */
 export const MAX_PATH_LENGTH = 2048;
 /** Static files live outside the language prefixes; a missing one is a 404, never a page. */
-const STATIC_FILE = /^\/(assets|images)\/|^\/[^/]*\.[A-Za-z0-9]{1,8}$/;
+const STATIC_FILE = /^\/(assets|images)\/|^\/[^/]*\.(js|mjs|css|map|json|webmanifest|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml)$/i;
 
 export type Routing =
   | { kind: 'page'; language: Language }

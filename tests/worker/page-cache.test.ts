@@ -25,11 +25,15 @@ let unique = 0;
 const listPage = () => `/az/products?search=page${++unique}`;
 
 async function view(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${site.url}${path}`, { headers: { Accept: 'text/html', ...headers } });
+  const response = await fetch(`${site.url}${path}`, { headers: { Accept: 'text/html', 'X-Debug-Token': site.stack.debugToken, ...headers } });
   const timing = response.headers.get('server-timing') ?? '';
+  const html = await response.text();
   return {
     status: response.status,
-    html: await response.text(),
+    html,
+    /** Every nonce attribute of the page, and the one its CSP allows. */
+    nonces: [...new Set([...html.matchAll(/ nonce="([^"]+)"/g)].map((match) => match[1]))],
+    cspNonce: response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1],
     page: timing.match(/page;desc="(\w+)"/)?.[1],
     cache: timing.match(/cache;desc="([^"]*)"/)?.[1],
     headers: response.headers,
@@ -72,7 +76,15 @@ describe('rendered-page cache', () => {
     expect(kept.page).toBe('hit');
     expect(kept.cache).toBe('none');
     expect(kept.status).toBe(200);
-    expect(kept.html).toBe(rendered.html);
+    // The same page, with this answer's own nonce on every inline script.
+    expect(kept.nonces).toEqual([kept.cspNonce]);
+    expect(rendered.nonces).toEqual([rendered.cspNonce]);
+    expect(kept.cspNonce).not.toBe(rendered.cspNonce);
+    expect(kept.html.replaceAll(kept.cspNonce!, 'N')).toBe(rendered.html.replaceAll(rendered.cspNonce!, 'N'));
+    const again = await view(path);
+    expect(again.page).toBe('hit');
+    expect(again.nonces).toEqual([again.cspNonce]);
+    expect(again.cspNonce).not.toBe(kept.cspNonce);
     expect(kept.html).toContain('First title');
     expect(kept.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(kept.headers.get('content-language')).toBe('az');

@@ -49,7 +49,7 @@ describe('home page', () => {
     // the page's chunks and loads them then.
     expect(body).not.toMatch(/<script[^>]*\bsrc=/);
     expect(body).not.toMatch(/<link[^>]*rel="modulepreload"/);
-    const loader = body.match(/<script id="_R_">([\s\S]*?)<\/script>/)?.[1] ?? '';
+    const loader = body.match(/<script nonce="[^"]+" id="_R_">([\s\S]*?)<\/script>/)?.[1] ?? '';
     expect(loader).toContain('addEventListener("load"');
     expect(loader).toMatch(/"\/assets\/home-[\w-]+\.js"/);
     expect(loader).toContain(script!);
