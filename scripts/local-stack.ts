@@ -41,6 +41,8 @@ export interface StackOptions {
   debugToken?: string;
   /** Receives the Workers' log lines (one JSON line a request); printed when not given. */
   onLog?: (line: string) => void;
+  /** Port of workerd's DevTools inspector for the site Worker (heap figures for the bench). */
+  inspectorPort?: number;
 }
 
 export interface Stack {
@@ -93,6 +95,7 @@ interface WorkerLaunch {
   persistDir: string | false;
   vars: Record<string, string>;
   onLog?: (line: string) => void;
+  inspectorPort?: number;
 }
 
 /**
@@ -113,6 +116,7 @@ async function startWorker(launch: WorkerLaunch): Promise<{ miniflare: Miniflare
     convertV4MiniflareOptions({
       host: launch.host,
       port: launch.port,
+      ...(launch.inspectorPort ? { inspectorPort: launch.inspectorPort } : {}),
       handleStructuredLogs: launch.onLog ? ({ message }) => launch.onLog!(message) : undefined,
       ...(launch.persistDir === false ? {} : { resourcePersistencePath: join(resolve(launch.persistDir), 'v3') }),
       workers: [
@@ -187,6 +191,7 @@ export async function startStack(input: StackOptions = {}): Promise<Stack> {
         name: 'site',
         configPath: SITE_CONFIG,
         port: sitePort,
+        inspectorPort: options.inspectorPort,
         vars: { PURGE_TOKEN: purgeToken, DEBUG_TOKEN: debugToken, ...options.siteVars, UPSTREAM_URL: upstreamUrl },
       }));
     } catch (error) {

@@ -34,8 +34,10 @@ async function wantsDetails(c: Context<WorkerEnv>): Promise<boolean> {
 
 app.use('*', async (c, next) => {
   const { metrics } = catalogFor(c);
+  const details = await wantsDetails(c);
+  c.set('debug', details);
   await next();
-  if (await wantsDetails(c)) c.res.headers.set('Server-Timing', metrics.serverTiming());
+  if (details) c.res.headers.set('Server-Timing', metrics.serverTiming());
   metrics.log(c.req.raw, c.res.status);
 });
 app.use('/:lang/contact', mapFrameOrigin);
@@ -80,8 +82,10 @@ app.get('*', async (c) => {
   const request = new Request(`${siteOrigin(c)}${url.pathname}${search}`, c.req.raw);
   const nonce = c.get('secureHeadersNonce')!;
   const { source, metrics, dependencies } = catalogFor(c);
-  // Under Vite's dev server the code changes under a running isolate: render every time.
-  const key = import.meta.env.DEV ? undefined : pageKey(request);
+  // Under Vite's dev server the code changes under a running isolate: render every time. So does
+  // a request with the debug token and `Cache-Control: no-cache` (what a first view costs).
+  const fresh = c.get('debug') && /no-cache/.test(c.req.header('cache-control') ?? '');
+  const key = import.meta.env.DEV || fresh ? undefined : pageKey(request);
   let response = key ? await reusePage(c.env.CACHE, key, nonce) : undefined;
   if (response) metrics.page = 'hit';
   else {

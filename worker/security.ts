@@ -107,4 +107,6 @@ export const mapFrameOrigin: MiddlewareHandler<WorkerEnv> = async (c, next) => {
 export type SecurityVariables = {
   secureHeadersNonce?: string;
   frameOrigins?: string[];
+  /** The request carries the debug token (or runs under the dev server). */
+  debug?: boolean;
 };
