@@ -43,6 +43,8 @@ export interface StackOptions {
   onLog?: (line: string) => void;
   /** Port of workerd's DevTools inspector for the site Worker (heap figures for the bench). */
   inspectorPort?: number;
+  /** The origin the site Worker sees in request URLs (Miniflare's `upstream`), e.g. an https one. */
+  siteRequestOrigin?: string;
 }
 
 export interface Stack {
@@ -96,6 +98,7 @@ interface WorkerLaunch {
   vars: Record<string, string>;
   onLog?: (line: string) => void;
   inspectorPort?: number;
+  requestOrigin?: string;
 }
 
 /**
@@ -117,6 +120,7 @@ async function startWorker(launch: WorkerLaunch): Promise<{ miniflare: Miniflare
       host: launch.host,
       port: launch.port,
       ...(launch.inspectorPort ? { inspectorPort: launch.inspectorPort } : {}),
+      ...(launch.requestOrigin ? { upstream: launch.requestOrigin } : {}),
       handleStructuredLogs: launch.onLog ? ({ message }) => launch.onLog!(message) : undefined,
       ...(launch.persistDir === false ? {} : { resourcePersistencePath: join(resolve(launch.persistDir), 'v3') }),
       workers: [
@@ -192,6 +196,7 @@ export async function startStack(input: StackOptions = {}): Promise<Stack> {
         configPath: SITE_CONFIG,
         port: sitePort,
         inspectorPort: options.inspectorPort,
+        requestOrigin: options.siteRequestOrigin,
         vars: { PURGE_TOKEN: purgeToken, DEBUG_TOKEN: debugToken, ...options.siteVars, UPSTREAM_URL: upstreamUrl },
       }));
     } catch (error) {

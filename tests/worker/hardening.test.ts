@@ -248,3 +248,15 @@ describe('seeded fuzz', () => {
     expect(failures).toEqual([]);
   }, 180_000);
 });
+
+describe('over https', () => {
+  // Miniflare hands the Worker request URLs with this origin, as Cloudflare does behind TLS.
+  const secure = useSite({ siteRequestOrigin: 'https://www.hesabpos.az' });
+
+  it('sends HSTS and marks the language cookie Secure', async () => {
+    const response = await fetch(`${secure.url}/en/about`);
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers.getSetCookie()).toEqual(['LANG=en; Path=/; Max-Age=31536000; SameSite=Lax; Secure']);
+    await response.text();
+  });
+});
