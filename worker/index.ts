@@ -40,7 +40,7 @@ app.use('*', async (c, next) => {
   if (details) c.res.headers.set('Server-Timing', metrics.serverTiming());
   metrics.log(c.req.raw, c.res.status);
 });
-app.use('/:lang/contact', mapFrameOrigin);
+app.use('/:lang/*', mapFrameOrigin);
 app.use('*', securityHeaders);
 
 app.onError((error, c) => {

@@ -90,7 +90,12 @@ const overHttp = secureHeaders({ ...common, strictTransportSecurity: false });
 export const securityHeaders: MiddlewareHandler<WorkerEnv> = (c, next) =>
   (new URL(c.req.url).protocol === 'https:' ? overHttps : overHttp)(c, next);
 
-/** The contact page frames its map: its origin joins the CSP's frame-src for that page. */
+/**
+ * The contact page frames its map: its origin joins the CSP's frame-src. On every page, since a
+ * visitor may reach the contact page by client-side navigation under the first page's CSP. The
+ * contact information is the shell's own data, so this read is the shell loader's (shared in
+ * memory and, when both miss, in one upstream call).
+ */
 export const mapFrameOrigin: MiddlewareHandler<WorkerEnv> = async (c, next) => {
   const language = c.req.param('lang');
   if (isLanguage(language)) {
