@@ -4,7 +4,8 @@
 // and the page the browser hydrates is the one its address names.
 import { matchRoutes } from 'react-router';
 import { routes } from '../shared/routes.tsx';
-import { canonicalQueryOf } from '../shared/routes/lazy.ts';
+import { canonicalQueryOf, type CanonicalQuery } from '../shared/routes/lazy.ts';
+import { Lru } from './cache/lru.ts';
 
 /** The same parameters with the same values, in any order (a GET form sends its fields in its own). */
 function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
@@ -12,10 +13,22 @@ function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
   return sorted(a) === sorted(b);
 }
 
+/** Which route's parameters a path takes, for the paths seen lately (matching ranks every route). */
+const queries = new Lru<string, CanonicalQuery | null>(1024);
+
+function queryOf(pathname: string): CanonicalQuery | null {
+  let query = queries.get(pathname);
+  if (query === undefined) {
+    const matches = matchRoutes(routes, pathname) ?? [];
+    query = matches.map(({ route }) => canonicalQueryOf(route)).findLast((found) => found !== undefined) ?? null;
+    queries.set(pathname, query);
+  }
+  return query;
+}
+
 /** The page's query string ('' or '?…') and whether the URL already says that, in any order. */
 export function canonicalSearch(url: URL): { search: string; canonical: boolean } {
-  const matches = matchRoutes(routes, url.pathname) ?? [];
-  const query = matches.map(({ route }) => canonicalQueryOf(route)).findLast((found) => found !== undefined);
+  const query = queryOf(url.pathname);
   const search = query ? query(url.searchParams) : '';
   return { search, canonical: sameParams(new URLSearchParams(search), url.searchParams) };
 }

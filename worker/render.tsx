@@ -91,7 +91,7 @@ export async function renderPage(
   if (!keep || status !== 200) return new Response(stream, { status, headers });
   // One branch streams to the visitor; the other is collected and kept if nothing failed.
   const [visitor, copy] = stream.tee();
-  const snapshot = { status, headers: [...headers] };
+  const snapshot = { status, headers: [...headers], nonce };
   keep(
     new Response(copy).bytes().then(
       (body) => (failed ? undefined : { ...snapshot, body }),

@@ -90,21 +90,30 @@ const overHttp = secureHeaders({ ...common, strictTransportSecurity: false });
 export const securityHeaders: MiddlewareHandler<WorkerEnv> = (c, next) =>
   (new URL(c.req.url).protocol === 'https:' ? overHttps : overHttp)(c, next);
 
+/** How long an isolate reuses a language's map origin before reading the contact information again. */
+const MAP_ORIGIN_MEMO_MS = 10_000;
+const mapOrigins = new Map<string, { origins: string[]; until: number }>();
+
 /**
  * The contact page frames its map: its origin joins the CSP's frame-src. On every page, since a
  * visitor may reach the contact page by client-side navigation under the first page's CSP. The
- * contact information is the shell's own data, so this read is the shell loader's (shared in
- * memory and, when both miss, in one upstream call).
+ * contact information is the shell's own data (this read shares its cache entry); its map origin
+ * is kept for a few seconds, so a page from the rendered-page cache reads nothing.
  */
 export const mapFrameOrigin: MiddlewareHandler<WorkerEnv> = async (c, next) => {
   const language = c.req.param('lang');
   if (isLanguage(language)) {
-    try {
-      const { map_url } = await createCatalogApi(catalogFor(c).source, language).contactInformation();
-      c.set('frameOrigins', origins(map_url ?? ''));
-    } catch {
-      // The page itself will show why the contact information is missing; no map, no frame.
+    let known = mapOrigins.get(language);
+    if (!known || known.until <= Date.now()) {
+      try {
+        const { map_url } = await createCatalogApi(catalogFor(c).source, language).contactInformation();
+        known = { origins: origins(map_url ?? ''), until: Date.now() + MAP_ORIGIN_MEMO_MS };
+        mapOrigins.set(language, known);
+      } catch {
+        // The page itself will show why the contact information is missing; no map, no frame.
+      }
     }
+    if (known) c.set('frameOrigins', known.origins);
   }
   await next();
 };
