@@ -4,7 +4,7 @@
 import { Hono, type Context } from 'hono';
 import { languageCookie } from '../shared/i18n/language-switch.ts';
 import { pageAssets } from './assets.ts';
-import { keepPage, pageKey, reusePage, type RenderedPage } from './cache/page-cache.ts';
+import { cacheTags, keepPage, pageKey, reusePage, type RenderedPage } from './cache/page-cache.ts';
 import { canonicalSearch } from './canonical-url.ts';
 import { readConfig } from './config.ts';
 import { contact } from './contact.ts';
@@ -82,19 +82,25 @@ app.get('*', async (c) => {
   const request = new Request(`${siteOrigin(c)}${url.pathname}${search}`, c.req.raw);
   const nonce = c.get('secureHeadersNonce')!;
   const { source, metrics, dependencies } = catalogFor(c);
-  // Under Vite's dev server the code changes under a running isolate: render every time. So does
-  // a request with the debug token and `Cache-Control: no-cache` (what a first view costs).
+  // Under Vite's dev server the code changes under a running isolate: render every time. With the
+  // debug token, `Cache-Control: no-cache` renders too (what a first view costs), and
+  // `X-Page-Tier: location` skips this isolate's memory (what a new isolate meets).
   const fresh = c.get('debug') && /no-cache/.test(c.req.header('cache-control') ?? '');
   const key = import.meta.env.DEV || fresh ? undefined : pageKey(request);
-  let response = key ? await reusePage(c.env.CACHE, key, nonce) : undefined;
-  if (response) metrics.page = 'hit';
-  else {
+  const kept = key ? await reusePage(c.env.CACHE, key, nonce, c.get('debug') && c.req.header('x-page-tier') === 'location') : undefined;
+  let response: Response;
+  if (kept) {
+    metrics.page = kept.tier === 'memory' ? 'hit' : 'location';
+    response = kept.response;
+  } else {
     metrics.page = 'render';
     const keep = key
       ? (rendered: Promise<RenderedPage | undefined>) =>
-          c.executionCtx.waitUntil(rendered.then((page) => page && keepPage(key, page, dependencies)))
+          c.executionCtx.waitUntil(rendered.then((page) => page && keepPage(key, page, dependencies, c.executionCtx)))
       : undefined;
     response = await renderPage(request, routing.language, source, pageAssets(), { nonce, keep });
+    // The scopes the page was built from, for a purge by tag in a cache in front of the Worker.
+    response.headers.set('Cache-Tag', cacheTags(dependencies.versions.keys()));
   }
   if (readLangCookie(c.req.header('cookie')) !== routing.language) {
     response.headers.append('Set-Cookie', languageCookie(routing.language, url.protocol === 'https:'));

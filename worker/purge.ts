@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { WorkerEnv } from './env.ts';
 import { rememberVersion } from './cache/kv-cache.ts';
+import { cacheTags } from './cache/page-cache.ts';
 import { PURGE_SCOPES, purgeKey, type PurgeScope } from './cache/scopes.ts';
 import { sameToken } from './tokens.ts';
 
@@ -47,5 +48,9 @@ purge.post('/_purge', async (c, next) => {
   const version = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
   await c.env.CACHE.put(purgeKey(scope, slug), version);
   rememberVersion(purgeKey(scope, slug), version);
+  // Cloudflare's Workers Cache in front of the Worker, where it is switched on, purges by the
+  // Cache-Tag pages carry; the runtime offers ctx.cache only there (not under Miniflare).
+  const edgeCache = (c.executionCtx as { cache?: { purge(options: { tags: string[] }): Promise<unknown> } }).cache;
+  if (edgeCache?.purge) c.executionCtx.waitUntil(edgeCache.purge({ tags: [cacheTags([purgeKey(scope, slug)])] }));
   return c.json({ scope, ...(scope === 'product' ? { slug } : {}), version });
 });
