@@ -109,6 +109,7 @@ export function ProductGallery({ title, images }: { title: string; images: Produ
             labels={{
               Lightbox: t('lightbox.label'),
               'Photo gallery': t('lightbox.label'),
+              Carousel: t('lightbox.label'),
               Previous: t('lightbox.previous'),
               Next: t('lightbox.next'),
               Close: t('lightbox.close'),

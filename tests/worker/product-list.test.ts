@@ -131,7 +131,7 @@ describe('product list', () => {
 
   it('says Product Not Found in each language when nothing matches', async () => {
     expect((await get('/az/products?search=zzzzqqq')).body).toContain('Məhsul tapılmadı');
-    expect((await get('/ru/products?search=zzzzqqq')).body).toContain('Товар не найден');
+    expect((await get('/ru/products?search=zzzzqqq')).body).toContain('Товары не найдены');
   });
 
   it('shows page links zero-padded, with first and last pages', async () => {

@@ -107,7 +107,7 @@ export const posTerminalProducts: SeedProduct[] = [
     description: {
       az: '<p><strong>HesabPOS A11</strong> kiçik mağaza, qəhvəxana və köşklər üçün yığcam həlldir: 11,6 düymlük sensor ekran, 58 mm-lik daxili qəbz printeri və Android 13 bir korpusda birləşib. Kassa yeri dar olanda ayrıca kompüter və printerə ehtiyac qalmır.</p><ul><li>8 nüvəli prosessor, 4 GB operativ yaddaş, 64 GB daxili yaddaş</li><li>Wi-Fi, Bluetooth, LAN və pul qutusu üçün RJ11</li><li>Hesab Retail və Hesab Cafe proqramlarının Android versiyası ilə işləyir</li></ul><p>Komplektə daxildir: terminal, qida bloku, 58 mm-lik kağız rulonu. Azərbaycanda rəsmi zəmanət — 12 ay.</p>',
       en: '<p><strong>HesabPOS A11</strong> is a compact all-in-one for small shops, coffee points and kiosks: an 11.6-inch touch screen, a built-in 58 mm receipt printer and Android 13 in a single body. When counter space is tight, you no longer need a separate PC and printer.</p><ul><li>Octa-core processor, 4 GB RAM, 64 GB storage</li><li>Wi-Fi, Bluetooth, LAN and RJ11 for a cash drawer</li><li>Runs the Android editions of Hesab Retail and Hesab Cafe</li></ul><p>In the box: terminal, power adapter, a 58 mm paper roll. 12-month official warranty in Azerbaijan.</p>',
-      ru: '<p><strong>HesabPOS A11</strong> — компактное решение для небольших магазинов, кофеен и киосков: сенсорный экран 11,6″, встроенный принтер чеков на 58 мм и Android 13 в одном корпусе. Если места у кассы мало, отдельный компьютер и принтер больше не нужны.</p><ul><li>8-ядерный процессор, 4 ГБ ОЗУ, 64 ГБ встроенной памяти</li><li>Wi-Fi, Bluetooth, LAN и RJ11 для денежного ящика</li><li>Работает с Android-версиями Hesab Retail и Hesab Cafe</li></ul><p>Комплектация: терминал, блок питания, рулон чековой ленты 58 мм. Официальная гарантия в Азербайджане — 12 месяцев.</p>',
+      ru: '<p><strong>HesabPOS A11</strong> — компактное решение для небольших магазинов, кофеен и киосков: сенсорный экран 11,6″, встроенный чековый принтер на 58 мм и Android 13 в одном корпусе. Если места у кассы мало, отдельный компьютер и принтер больше не нужны.</p><ul><li>8-ядерный процессор, 4 ГБ ОЗУ, 64 ГБ встроенной памяти</li><li>Wi-Fi, Bluetooth, LAN и RJ11 для денежного ящика</li><li>Работает с Android-версиями Hesab Retail и Hesab Cafe</li></ul><p>Комплектация: терминал, блок питания, рулон чековой ленты 58 мм. Официальная гарантия в Азербайджане — 12 месяцев.</p>',
     },
     price: 949,
     isNew: true,
@@ -136,7 +136,7 @@ export const posTerminalProducts: SeedProduct[] = [
     description: {
       az: '<p><strong>HesabPOS T17</strong> — apteklər və çeşidi geniş olan mağazalar üçün 17 düymlük sensor ekranlı POS terminal. 5:4 formatlı ekran mal cədvəlinin daha çox sətrini göstərir, buna görə kassir dərmanı və ya malı adına, barkoduna və seriyasına görə tez tapır.</p><p>Intel Core i3 prosessoru, 8 GB operativ yaddaş və 256 GB SSD gün ərzində minlərlə çeki gecikmədən emal edir. Ekranın bucağı 0–90° arasında tənzimlənir, kabellər dayağın içindən keçir və kassa masası səliqəli qalır.</p><p>Hesab Pharma və Hesab Retail ilə işləyir. Komplektə daxildir: terminal, qida bloku, VESA bərkidicisi. Rəsmi zəmanət — 24 ay.</p>',
       en: '<p><strong>HesabPOS T17</strong> is a 17-inch touch POS terminal for pharmacies and shops with a wide range. The 5:4 screen shows more rows of the product table, so the cashier finds a medicine or item by name, barcode or batch faster.</p><p>An Intel Core i3, 8 GB RAM and a 256 GB SSD handle thousands of receipts a day without a hitch. The screen tilts from 0 to 90°, cables run inside the stand and the counter stays tidy.</p><p>Works with Hesab Pharma and Hesab Retail. In the box: terminal, power adapter, VESA mount. 24-month official warranty.</p>',
-      ru: '<p><strong>HesabPOS T17</strong> — сенсорный POS-терминал с экраном 17″ для аптек и магазинов с большим ассортиментом. Экран формата 5:4 вмещает больше строк товарной таблицы, и кассир быстрее находит препарат или товар по названию, штрихкоду или серии.</p><p>Intel Core i3, 8 ГБ ОЗУ и SSD 256 ГБ без задержек пробивают тысячи чеков в день. Угол наклона экрана регулируется от 0 до 90°, кабели спрятаны в подставке, и на кассе всегда порядок.</p><p>Работает с Hesab Pharma и Hesab Retail. Комплектация: терминал, блок питания, крепление VESA. Официальная гарантия — 24 месяца.</p>',
+      ru: '<p><strong>HesabPOS T17</strong> — сенсорный POS-терминал с экраном 17″ для аптек и магазинов с большим ассортиментом. Экран формата 5:4 вмещает больше строк товарной таблицы, и кассир быстрее находит препарат или товар по названию, штрихкоду или серии.</p><p>Intel Core i3, 8 ГБ ОЗУ и SSD 256 ГБ без задержек обрабатывают тысячи чеков в день. Угол наклона экрана регулируется от 0 до 90°, кабели спрятаны в подставке, и на кассе всегда порядок.</p><p>Работает с Hesab Pharma и Hesab Retail. Комплектация: терминал, блок питания, крепление VESA. Официальная гарантия — 24 месяца.</p>',
     },
     price: 1950,
     isNew: false,
@@ -269,7 +269,7 @@ export const posTerminalProducts: SeedProduct[] = [
       { type: 'product', kind: 'pos-kit', view: 3, color: 'graphite', label: 'KIT MARKET' },
     ],
     features: [
-      { name: { az: 'Kassa yerləri', en: 'Checkouts', ru: 'Кассовых мест' }, value: { az: '1', en: '1', ru: '1' } },
+      { name: { az: 'Kassa yerləri', en: 'Checkouts', ru: 'Количество касс' }, value: { az: '1', en: '1', ru: '1' } },
       { name: { az: 'Proqram', en: 'Software', ru: 'Программа' }, value: { az: 'Hesab Retail, 1 iş yeri', en: 'Hesab Retail, 1 workstation', ru: 'Hesab Retail, 1 рабочее место' } },
       { name: { az: 'Quraşdırma', en: 'Installation', ru: 'Установка' }, value: { az: 'Bakı daxilində pulsuz', en: 'Free within Baku', ru: 'Бесплатно по Баку' } },
       { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '12 ay, terminala 24 ay', en: '12 months, 24 on the terminal', ru: '12 месяцев, на терминал 24' } },
@@ -296,7 +296,7 @@ export const posTerminalProducts: SeedProduct[] = [
       { type: 'product', kind: 'pos-kit', view: 1, color: 'red', label: 'KIT CAFE' },
     ],
     features: [
-      { name: { az: 'Kassa yerləri', en: 'Checkouts', ru: 'Кассовых мест' }, value: { az: '1', en: '1', ru: '1' } },
+      { name: { az: 'Kassa yerləri', en: 'Checkouts', ru: 'Количество касс' }, value: { az: '1', en: '1', ru: '1' } },
       { name: { az: 'Printerlər', en: 'Printers', ru: 'Принтеры' }, value: { az: 'Kassa + mətbəx', en: 'Till + kitchen', ru: 'Касса + кухня' } },
       { name: { az: 'Proqram', en: 'Software', ru: 'Программа' }, value: { az: 'Hesab Cafe, 1 iş yeri', en: 'Hesab Cafe, 1 workstation', ru: 'Hesab Cafe, 1 рабочее место' } },
       { name: { az: 'Personal təlimi', en: 'Staff training', ru: 'Обучение персонала' }, value: { az: '2 saat', en: '2 hours', ru: '2 часа' } },
@@ -313,7 +313,7 @@ export const posTerminalProducts: SeedProduct[] = [
     description: {
       az: '<p>Minimarket və supermarketlər üçün iki tam kassa yeri və tərəzi ilə genişləndirilmiş dəst. Hər iki kassa eyni mal bazası ilə işləyir, qiymətlər və qalıqlar real vaxtda yenilənir.</p><ul><li>2 × HesabPOS T15D iki ekranlı POS terminal</li><li>2 × ThermoLine TP-80 qəbz printeri</li><li>2 × SafeBox CD-410 pul qutusu</li><li>2 × ScanLine P70 stolüstü skaner</li><li>Mizan ML-30 etiket çap edən tərəzi</li><li>Hesab Retail lisenziyası, 2 iş yeri</li></ul><p>Layihələndirmə, çatdırılma, quraşdırma, mal bazasının köçürülməsi və kassirlərin təlimi qiymətə daxildir. Hər şeyi ayrıca almaqla müqayisədə 1000 AZN-dən çox qənaət edirsiniz.</p>',
       en: '<p>An extended kit for minimarkets and supermarkets with two complete checkouts and a scale. Both checkouts share one product database, so prices and stock levels update in real time.</p><ul><li>2 × HesabPOS T15D dual-screen POS terminal</li><li>2 × ThermoLine TP-80 receipt printer</li><li>2 × SafeBox CD-410 cash drawer</li><li>2 × ScanLine P70 presentation scanner</li><li>Mizan ML-30 label-printing scale</li><li>Hesab Retail licence, 2 workstations</li></ul><p>Planning, delivery, installation, product database migration and cashier training are included. You save over 1,000 AZN compared with buying each item separately.</p>',
-      ru: '<p>Расширенный комплект для минимаркетов и супермаркетов: две полноценные кассы и весы. Обе кассы работают с единой товарной базой, цены и остатки обновляются в реальном времени.</p><ul><li>2 × двухэкранный POS-терминал HesabPOS T15D</li><li>2 × принтер чеков ThermoLine TP-80</li><li>2 × денежный ящик SafeBox CD-410</li><li>2 × стационарный сканер ScanLine P70</li><li>Весы с печатью этикеток Mizan ML-30</li><li>Лицензия Hesab Retail на 2 рабочих места</li></ul><p>Проектирование, доставка, установка, перенос товарной базы и обучение кассиров входят в стоимость. Экономия — более 1000 AZN по сравнению с покупкой по отдельности.</p>',
+      ru: '<p>Расширенный комплект для минимаркетов и супермаркетов: две полноценные кассы и весы. Обе кассы работают с единой товарной базой, цены и остатки обновляются в реальном времени.</p><ul><li>2 × двухэкранный POS-терминал HesabPOS T15D</li><li>2 × чековый принтер ThermoLine TP-80</li><li>2 × денежный ящик SafeBox CD-410</li><li>2 × стационарный сканер ScanLine P70</li><li>Весы с печатью этикеток Mizan ML-30</li><li>Лицензия Hesab Retail на 2 рабочих места</li></ul><p>Проектирование, доставка, установка, перенос товарной базы и обучение кассиров входят в стоимость. Экономия — более 1000 AZN по сравнению с покупкой по отдельности.</p>',
     },
     price: 4890,
     isNew: false,
@@ -325,7 +325,7 @@ export const posTerminalProducts: SeedProduct[] = [
       { type: 'product', kind: 'pos-kit', view: 3, color: 'silver', label: 'KIT PRO 2' },
     ],
     features: [
-      { name: { az: 'Kassa yerləri', en: 'Checkouts', ru: 'Кассовых мест' }, value: { az: '2', en: '2', ru: '2' } },
+      { name: { az: 'Kassa yerləri', en: 'Checkouts', ru: 'Количество касс' }, value: { az: '2', en: '2', ru: '2' } },
       { name: { az: 'Tərəzi', en: 'Scale', ru: 'Весы' }, value: { az: 'Etiket çapı ilə, 30 kq', en: 'Label-printing, 30 kg', ru: 'С печатью этикеток, 30 кг' } },
       { name: { az: 'Proqram', en: 'Software', ru: 'Программа' }, value: { az: 'Hesab Retail, 2 iş yeri', en: 'Hesab Retail, 2 workstations', ru: 'Hesab Retail, 2 рабочих места' } },
       { name: { az: 'Xidmətlər', en: 'Services', ru: 'Услуги' }, value: { az: 'Quraşdırma, bazanın köçürülməsi, təlim', en: 'Installation, data migration, training', ru: 'Установка, перенос базы, обучение' } },
