@@ -12,6 +12,8 @@ export interface Config {
   upstreamUrl: string;
   upstreamTimeoutMs: number;
   cache: CacheConfig;
+  /** Catalogues up to this many products per language are searched at the edge (0: never). */
+  searchIndexMaxProducts: number;
 }
 
 function positive(raw: string | undefined, fallback: number): number {
@@ -29,5 +31,6 @@ export function readConfig(env: Env): Config {
       staleWhileRevalidateSeconds: positive(env.CACHE_STALE_WHILE_REVALIDATE_SECONDS, 86_400),
       maxStaleSeconds: positive(env.CACHE_MAX_STALE_DAYS, 7) * 86_400,
     },
+    searchIndexMaxProducts: positive(env.SEARCH_INDEX_MAX_PRODUCTS, 2000),
   };
 }

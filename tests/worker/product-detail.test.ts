@@ -82,7 +82,7 @@ describe('product detail', () => {
     expect(images[1]).toContain('loading="lazy"');
   });
 
-  it('404 with 'product not found' and a link back to the products for a missing product', async () => {
+  it('404 with "product not found" and a link back to the products for a missing product', async () => {
     for (const [language, texts] of [['az', az], ['ru', ru]] as const) {
       const response = await fetch(`${reference.url}/${language}/products/no-such-product`);
       expect(response.status).toBe(404);

@@ -8,7 +8,7 @@ export const printerProducts: SeedProduct[] = [
     title: {
       az: 'ThermoLine TP-58 qəbz printeri, 58 mm',
       en: 'ThermoLine TP-58 58 mm receipt printer',
-      ru: 'Принтер чеков ThermoLine TP-58, 58 мм',
+      ru: 'Чековый принтер ThermoLine TP-58, 58 мм',
     },
     description: {
       az: '<p><strong>ThermoLine TP-58</strong> — kiçik mağaza, köşk və xidmət məntəqələri üçün sadə və etibarlı qəbz printeri. 58 mm-lik termal kağıza saniyədə 90 mm sürətlə çap edir, mürəkkəb və ya kartric tələb etmir.</p><ul><li>USB qoşulma, Windows və Android üçün sürücülər</li><li>Kağız rulonu sadəcə yuvaya qoyulur — dəyişmək 5 saniyə çəkir</li><li>Pul qutusunu açmaq üçün RJ11 portu</li></ul><p>Komplektə daxildir: printer, qida bloku, USB kabeli, bir rulon kağız. Hesab Retail və Hesab Fitness ilə işləyir. Zəmanət — 12 ay.</p>',
@@ -36,7 +36,7 @@ export const printerProducts: SeedProduct[] = [
     title: {
       az: 'ThermoLine TP-80 qəbz printeri, 80 mm',
       en: 'ThermoLine TP-80 80 mm receipt printer',
-      ru: 'Принтер чеков ThermoLine TP-80, 80 мм',
+      ru: 'Чековый принтер ThermoLine TP-80, 80 мм',
     },
     description: {
       az: '<p><strong>ThermoLine TP-80</strong> — HesabPOS müştərilərinin ən çox seçdiyi qəbz printeri. Saniyədə 250 mm sürətlə çap edir, avtomatik kəsici hər çeki səliqəli kəsir və pik saatlarda kassada növbə yaranmır.</p><ul><li>80 mm kağız, diametri 83 mm-ə qədər olan rulon</li><li>USB, LAN və RS-232 — bir printer istənilən kassaya qoşulur</li><li>Kəsicinin resursu 1,5 milyon kəsim, başlığın resursu 150 km</li></ul><p>Hesab Retail, Hesab Pharma, Hesab Cafe və Hesab Fitness ilə işləyir, çekə loqo və QR kod çap edir. Komplektə daxildir: printer, qida bloku, USB kabeli. Azərbaycanda rəsmi zəmanət — 18 ay.</p>',
@@ -69,7 +69,7 @@ export const printerProducts: SeedProduct[] = [
     title: {
       az: 'ThermoLine TP-80W Wi-Fi qəbz printeri',
       en: 'ThermoLine TP-80W Wi-Fi receipt printer',
-      ru: 'Принтер чеков ThermoLine TP-80W с Wi-Fi',
+      ru: 'Чековый принтер ThermoLine TP-80W с Wi-Fi',
     },
     description: {
       az: '<p><strong>ThermoLine TP-80W</strong> kabel çəkmək mümkün olmayan yerlər üçün simsiz qəbz printeridir: yay terrasları, ada tipli kassalar, yarmarka stendləri. Planşet və ya telefondan Wi-Fi və Bluetooth vasitəsilə çap qəbul edir.</p><p>Sürət — saniyədə 230 mm; avtomatik kəsici və kağızın qurtarması barədə xəbərdarlıq var. Bir printer eyni anda bir neçə kassa terminalına və ofisiantların mobil cihazlarına xidmət edə bilər.</p><p>Hesab Cafe və Hesab Retail ilə, o cümlədən onların Android versiyaları ilə işləyir. Zəmanət — 12 ay.</p>',
