@@ -5,10 +5,12 @@
 // text (ə→e, ı→i, ü→u, ö→o), where vowel harmony no longer tells suffixes apart, and it is run
 // on both the catalogue and the query, so an ending cut from both alike does no harm.
 
-/** Endings, longest first: possessive + plural, plural, case, possessive, the buffer letters n/s/y. */
+/**
+ * Endings, longest first: plural, case and possessive, with their buffer letters n/s/y. Chains
+ * come off one ending at a time ("printerlərimizdən" → -dən, -imiz, -lər).
+ */
 const SUFFIXES = [
-  'larimiz', 'lerimiz', 'lariniz', 'leriniz',
-  'lari', 'leri', 'imiz', 'umuz', 'iniz', 'unuz',
+  'imiz', 'umuz', 'iniz', 'unuz',
   'lar', 'ler', 'nin', 'nun', 'dan', 'den', 'tan', 'ten', 'nda', 'nde', 'dir', 'dur',
   'si', 'su', 'in', 'un', 'ni', 'nu', 'na', 'ne', 'ya', 'ye', 'da', 'de', 'ta', 'te', 'im', 'um', 'la', 'le',
   'a', 'e', 'i', 'u',

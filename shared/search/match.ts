@@ -51,7 +51,7 @@ const STOPWORDS: Record<Language, Set<string>> = {
 };
 
 function tokens(text: string, language: Language): Token[] {
-  const list = words(text, language);
+  const list = words(text);
   const joined = list.slice(1).map((word, index) => `${list[index]}${word}`);
   return [...list, ...joined].map((word) => ({ word, stem: stem(word, language) }));
 }
@@ -60,7 +60,7 @@ export function searchDocument(item: Searchable, language: Language): SearchDocu
   return {
     title: { tokens: tokens(item.title, language) },
     category: { tokens: item.categories.flatMap((name) => tokens(name, language)) },
-    titleKey: words(item.title, language).join(' '),
+    titleKey: words(item.title).join(' '),
   };
 }
 
@@ -144,14 +144,15 @@ export interface PreparedQuery {
 }
 
 export function prepareQuery(text: string, language: Language): PreparedQuery {
-  const typed = words(text, language).filter((word) => !STOPWORDS[language].has(word)).slice(0, MAX_QUERY_WORDS);
+  const meaningful = (phrase: string) => words(phrase).filter((word) => !STOPWORDS[language].has(word));
+  const typed = meaningful(text).slice(0, MAX_QUERY_WORDS);
   const own = typed.map((word) => ({ word, stem: stem(word, language) }));
   const wordings = own.length > 0 ? [{ tokens: own, weight: 1 }] : [];
   for (const [phrase, term] of Object.entries(SYNONYMS[language])) {
-    const stems = words(phrase, language).map((word) => stem(word, language));
+    const stems = meaningful(phrase).map((word) => stem(word, language));
     const at = own.findIndex((_, start) => stems.every((phraseStem, offset) => own[start + offset]?.stem === phraseStem));
     if (at < 0) continue;
-    const replacement = words(term, language).map((word) => ({ word, stem: stem(word, language) }));
+    const replacement = words(term).map((word) => ({ word, stem: stem(word, language) }));
     wordings.push({ tokens: [...own.slice(0, at), ...replacement, ...own.slice(at + stems.length)], weight: SYNONYM_WEIGHT });
   }
   return { wordings, key: typed.join(' ') };

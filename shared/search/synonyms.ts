@@ -23,7 +23,6 @@ export const SYNONYMS: Record<Language, Record<string, string>> = {
     'pul yeşiyi': 'pul qutusu',
     'stiker printeri': 'etiket printeri',
     'uçot proqramı': 'mühasibat proqramı',
-    'çəki': 'tərəzi',
     'POS proqramı': 'kassa proqramı',
   },
   ru: {

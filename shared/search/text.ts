@@ -1,17 +1,15 @@
 // Text as search compares it: one case, no accents, Azerbaijani letters as a visitor typing on
 // a Latin keyboard writes them, words split at spaces, hyphens and punctuation.
-import type { Language } from '../constants.ts';
-
 /**
- * Lower-cases (I→ı and İ→i on az pages, İ→i everywhere: plain toLowerCase makes İ two code
- * points), strips the accents of Latin letters (ş ç ğ ö ü), maps ə→e and ı→i, which have no
- * decomposition, and ё→е, so "QEBZ", "qəbz" and "Qəbz" meet, and "İNVENTAR" meets "inventar".
- * Russian й keeps its breve: the Russian stemmer needs "чековый", not "чековыи".
+ * Lower-cases, strips the accents of Latin letters (ş ç ğ ö ü, and the dot that lower-casing
+ * leaves on İ), maps ə→e and ı→i, which have no decomposition, and ё→е, so "QEBZ", "qəbz" and
+ * "Qəbz" meet, and I, İ, ı and i all become i: no locale is needed, so the Azerbaijani rule
+ * (I→ı) and workerd's trimmed az data make no difference. Russian й keeps its breve: the
+ * Russian stemmer needs "чековый", not "чековыи".
  */
-export function foldText(text: string, language: Language): string {
+export function foldText(text: string): string {
   return text
-    .replace(/İ/g, 'i')
-    .toLocaleLowerCase(language === 'az' ? 'az' : 'en')
+    .toLowerCase()
     .normalize('NFD')
     .replace(/([a-z])\p{M}+/gu, '$1')
     .normalize('NFC')
@@ -21,6 +19,6 @@ export function foldText(text: string, language: Language): string {
 }
 
 /** The folded words of a text, in order: letters and digits, split at everything else. */
-export function words(text: string, language: Language): string[] {
-  return foldText(text, language).match(/[\p{L}\p{N}]+/gu) ?? [];
+export function words(text: string): string[] {
+  return foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
