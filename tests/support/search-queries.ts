@@ -95,7 +95,8 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   q('en', 'synonym', 'cash register', TOUCH_POS),
   q('en', 'synonym', 'pole display', DISPLAYS),
   q('en', 'synonym', 'barcode reader', SCANNERS),
-  q('en', 'synonym', 'thermal printer', RECEIPT),
+  // A thermal transfer label printer is a thermal printer too.
+  q('en', 'synonym', 'thermal printer', [...RECEIPT, 'thermoline-lp-42t-thermal-transfer-label-printer']),
   q('en', 'category', 'pos kits', KITS),
   q('en', 'category', 'accounting software', ACCOUNTING),
   q('en', 'word-order', 'printer receipt', RECEIPT),
