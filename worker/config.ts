@@ -31,6 +31,6 @@ export function readConfig(env: Env): Config {
       staleWhileRevalidateSeconds: positive(env.CACHE_STALE_WHILE_REVALIDATE_SECONDS, 86_400),
       maxStaleSeconds: positive(env.CACHE_MAX_STALE_DAYS, 7) * 86_400,
     },
-    searchIndexMaxProducts: positive(env.SEARCH_INDEX_MAX_PRODUCTS, 2000),
+    searchIndexMaxProducts: positive(env.SEARCH_INDEX_MAX_PRODUCTS, 500),
   };
 }
