@@ -167,6 +167,10 @@ describe('synonyms', () => {
 });
 
 describe('compareTitles', () => {
+  it('orders Russian titles А–Я before A–Z, ё with е', () => {
+    expect(['Hesab Go', 'Ёлка', 'Весы', 'Android', 'Ель'].sort((a, b) => compareTitles(a, b, 'ru'))).toEqual(['Весы', 'Ёлка', 'Ель', 'Android', 'Hesab Go']);
+  });
+
   it('orders Azerbaijani titles by the Azerbaijani alphabet', () => {
     expect(['Qəbz', 'Çek', 'Kassa', 'Cihaz', 'Xalça', 'Hesab'].sort((a, b) => compareTitles(a, b, 'az'))).toEqual(['Cihaz', 'Çek', 'Hesab', 'Xalça', 'Kassa', 'Qəbz']);
   });
