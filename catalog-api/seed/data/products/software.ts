@@ -288,7 +288,7 @@ export const softwareProducts: SeedProduct[] = [
     ],
     features: [
       { name: { az: 'Platforma', en: 'Platform', ru: 'Платформа' }, value: { az: 'Android, iOS', en: 'Android, iOS', ru: 'Android, iOS' } },
-      { name: { az: 'Qiyməti', en: 'Price', ru: 'Стоимость' }, value: { az: 'HesabPOS müştəriləri üçün pulsuz', en: 'Free for HesabPOS customers', ru: 'Бесплатно для клиентов HesabPOS' } },
+      { name: { az: 'Qiymət', en: 'Price', ru: 'Стоимость' }, value: { az: 'HesabPOS müştəriləri üçün pulsuz', en: 'Free for HesabPOS customers', ru: 'Бесплатно для клиентов HesabPOS' } },
       { name: { az: 'Bildirişlər', en: 'Notifications', ru: 'Уведомления' }, value: { az: 'Satış, kassa, qalıqlar', en: 'Sales, cash, stock', ru: 'Продажи, касса, остатки' } },
     ],
   },
