@@ -110,6 +110,7 @@ export function ProductGallery({ title, images }: { title: string; images: Produ
               Lightbox: t('lightbox.label'),
               'Photo gallery': t('lightbox.label'),
               Carousel: t('lightbox.label'),
+              Thumbnails: t('productDetail.thumbnails'),
               Previous: t('lightbox.previous'),
               Next: t('lightbox.next'),
               Close: t('lightbox.close'),
