@@ -216,6 +216,13 @@ describe.each(['az', 'ru'] as const)('home in %s', (language) => {
     expect(await page.getByTestId('highlights').locator('li').count()).toBe(5);
     const arrivals = page.getByTestId('new-arrivals');
     expect(await arrivals.locator('[data-testid=product-card]').count()).toBe(8);
+    // A screen reader hears the carousel's role and each slide's place in the page's language.
+    const t = { az, ru }[language];
+    const slide = arrivals.locator('.swiper-slide').first();
+    await expect.poll(() => slide.getAttribute('aria-label')).toBe(t['carousel.position'].replace('{index}', '1').replace('{total}', '8'));
+    expect(await slide.getAttribute('aria-roledescription')).toBe(t['carousel.slide']);
+    expect(await arrivals.locator('.swiper').getAttribute('aria-roledescription')).toBe(t['carousel.label']);
+    expect(await arrivals.locator('.arrivals-next').getAttribute('aria-label')).toBe(catalogueMessages[language]['home.next']);
     // Four slides per view from 1199 px.
     const [slideWidth, viewWidth] = await arrivals.evaluate((element) => [
       element.querySelector('.swiper-slide')!.getBoundingClientRect().width,
