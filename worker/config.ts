@@ -14,6 +14,8 @@ export interface Config {
   siteOrigin: string | undefined;
   upstreamTimeoutMs: number;
   cache: CacheConfig;
+  /** Catalogues up to this many products per language are searched at the edge (0: never). */
+  searchIndexMaxProducts: number;
 }
 
 /** Origins of a space- or comma-separated list of URLs; anything that is not a URL is skipped. */
@@ -44,5 +46,6 @@ export function readConfig(env: Env): Config {
       staleWhileRevalidateSeconds: positive(env.CACHE_STALE_WHILE_REVALIDATE_SECONDS, 86_400),
       maxStaleSeconds: positive(env.CACHE_MAX_STALE_DAYS, 7) * 86_400,
     },
+    searchIndexMaxProducts: positive(env.SEARCH_INDEX_MAX_PRODUCTS, 500),
   };
 }

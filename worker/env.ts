@@ -14,6 +14,8 @@ export interface Env {
   CACHE_STALE_WHILE_REVALIDATE_SECONDS?: string;
   /** Days a stale entry may still be served when the upstream fails. */
   CACHE_MAX_STALE_DAYS?: string;
+  /** Catalogues up to this many products per language are searched at the edge (default 500; 0: never). */
+  SEARCH_INDEX_MAX_PRODUCTS?: string;
   /** Bearer token of the purge endpoint (a secret); purging is refused while it is unset. */
   PURGE_TOKEN?: string;
   /**

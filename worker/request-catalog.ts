@@ -6,6 +6,7 @@ import { readConfig } from './config.ts';
 import type { WorkerEnv } from './env.ts';
 import { RequestMetrics } from './metrics.ts';
 import { sanitizeUpstream } from './sanitize.ts';
+import { createSearchingSource } from './search/searching-source.ts';
 
 export interface RequestCatalog {
   source: CatalogSource;
@@ -21,14 +22,16 @@ export function catalogFor(c: Context<WorkerEnv>): RequestCatalog {
   if (!catalog) {
     const metrics = new RequestMetrics();
     const dependencies = new ReadDependencies();
-    const source = createCachedSource({
+    const config = readConfig(c.env);
+    const cached = createCachedSource({
       kv: c.env.CACHE,
       ctx: c.executionCtx,
-      config: readConfig(c.env),
+      config,
       metrics,
       transform: sanitizeUpstream,
       dependencies,
     });
+    const source = createSearchingSource(cached, { maxProducts: config.searchIndexMaxProducts });
     catalog = { source, metrics, dependencies };
     catalogs.set(c.req.raw, catalog);
   }

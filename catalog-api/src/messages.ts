@@ -21,7 +21,7 @@ export const EMAIL_PATTERN =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 const TEXTS = {
-  required: { en: 'This field is required.', az: 'Bu sahə mütləqdir.', ru: 'Обязательное поле.' },
+  required: { en: 'This field is required.', az: 'Bu sahəni doldurun.', ru: 'Обязательное поле.' },
   blank: {
     en: 'This field may not be blank.',
     az: 'Bu sahə boş ola bilməz.',
@@ -31,7 +31,7 @@ const TEXTS = {
   maxLength: {
     en: 'Ensure this field has no more than {max} characters.',
     az: 'Bu sahədə {max} simvoldan çox olmamalıdır.',
-    ru: 'Убедитесь, что это значение содержит не более {max} символов.',
+    ru: 'Не более {max} символов.',
   },
   email: {
     en: 'Enter a valid email address.',

@@ -24,11 +24,12 @@ const AZ_ALPHABET = 'abcçdeəfgğhxıijkqlmnoöprsştuüvwyz';
 /**
  * A key whose byte order is the title's alphabetical order in its language, so that SQLite's
  * binary collation can sort titles. Letters of the Azerbaijani alphabet are moved to the
- * Latin Extended range in alphabet order; Russian ё sorts with е.
+ * Latin Extended range in alphabet order; Russian ё sorts with е, and Latin after Cyrillic.
  */
 export function sortKey(text: string, language: Language): string {
   const lower = text.toLocaleLowerCase(LOCALES[language]).normalize('NFC');
-  if (language === 'ru') return lower.replace(/ё/g, 'е');
+  // A Russian reader expects А–Я before A–Z: Latin letters move past the Cyrillic block.
+  if (language === 'ru') return lower.replace(/ё/g, 'е').replace(/[a-z]/g, (char) => String.fromCharCode(0x500 + char.charCodeAt(0)));
   if (language === 'en') return lower;
   let key = '';
   for (const char of lower) {

@@ -45,6 +45,9 @@ export default function CertificateLightbox({ index, slides, onClose }: { index:
         Close: t('certificates.close'),
         'Zoom in': t('certificates.zoomIn'),
         'Zoom out': t('certificates.zoomOut'),
+        'Photo gallery': t('certificates.lightbox'),
+        Slide: t('certificates.slide'),
+        '{index} of {total}': t('certificates.position', { index: '{index}', total: '{total}' }),
       }}
       animation={{ fade: 250, swipe: 500 }}
       carousel={{ preload: 2, spacing: '30%', padding: '16px' }}

@@ -7,7 +7,7 @@ export function Price({ price, discount }: { price: number; discount: number | n
   const current = discountedPrice(price, discount);
   return (
     <p className="flex items-baseline gap-2 m-0">
-      <span className="text-lg font-semibold text-ink">{formatPrice(current, language)}</span>
+      <span className="text-lg font-semibold text-ink">{current === 0 ? t('product.free') : formatPrice(current, language)}</span>
       {discount && discount > 0 ? (
         <del className="text-sm text-muted">
           <span className="sr-only">{`${t('product.oldPrice')}: `}</span>

@@ -2,7 +2,7 @@
 // renders the first image with its size and the thumbnails as links, so the page shows them
 // without JavaScript and does not shift; a click opens the lightbox, whose code loads then.
 import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
-import { Thumbs } from 'swiper/modules';
+import { A11y, Thumbs } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
@@ -11,6 +11,7 @@ import './product-gallery.css';
 import type { ProductImage } from '../catalog/types.ts';
 import { PRODUCT_THUMBNAIL_BREAKPOINTS } from '../constants.ts';
 import { useT } from '../i18n/intl.ts';
+import { useCarouselA11y } from './carousel-a11y.ts';
 import { preconnectImages } from './image-origin.ts';
 
 /** Size of the catalogue's product images; the boxes keep it, so nothing moves as they load. */
@@ -22,6 +23,7 @@ const ProductLightbox = lazy(() => import('./product-lightbox.tsx'));
 
 export function ProductGallery({ title, images }: { title: string; images: ProductImage[] }) {
   const t = useT();
+  const a11y = useCarouselA11y();
   const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
   const main = useRef<SwiperInstance | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -42,7 +44,8 @@ export function ProductGallery({ title, images }: { title: string; images: Produ
     <div className="product-gallery flex min-w-0 flex-col gap-3 lg:flex-row-reverse" role="group" aria-label={t('productDetail.gallery', { title })}>
       <Swiper
         className="product-gallery-main w-full min-w-0 rounded-xl border border-line bg-white lg:flex-1"
-        modules={[Thumbs]}
+        modules={[Thumbs, A11y]}
+        a11y={a11y}
         thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
         spaceBetween={8}
         onSwiper={(swiper) => {
@@ -74,7 +77,8 @@ export function ProductGallery({ title, images }: { title: string; images: Produ
         <nav aria-label={t('productDetail.thumbnails')} className="product-gallery-thumbs min-w-0 lg:w-24 lg:flex-none">
           <Swiper
             className="lg:h-[420px]"
-            modules={[Thumbs]}
+            modules={[Thumbs, A11y]}
+            a11y={a11y}
             onSwiper={setThumbs}
             watchSlidesProgress
             slideToClickedSlide
@@ -109,6 +113,8 @@ export function ProductGallery({ title, images }: { title: string; images: Produ
             labels={{
               Lightbox: t('lightbox.label'),
               'Photo gallery': t('lightbox.label'),
+              Carousel: t('lightbox.label'),
+              Thumbnails: t('productDetail.thumbnails'),
               Previous: t('lightbox.previous'),
               Next: t('lightbox.next'),
               Close: t('lightbox.close'),

@@ -15,6 +15,15 @@ function groupThousands(integer: string, separator: string): string {
   return integer.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
+/**
+ * A whole count as az and ru readers group it ("1 234", a no-break space) and en ("1,234"): the
+ * messages' ICU '#' goes through this, since workerd's az data would print "1,234".
+ */
+export function formatCount(count: number, language: Language): string {
+  const digits = String(Math.abs(count));
+  return `${count < 0 ? '-' : ''}${groupThousands(digits, language === 'en' ? ',' : NBSP)}`;
+}
+
 /** "1 234,50 ₼" in az and ru, "₼1,234.50" in en; always two decimals. */
 export function formatPrice(amount: number, language: Language): string {
   const [integer = '0', cents = '00'] = Math.abs(amount).toFixed(2).split('.');

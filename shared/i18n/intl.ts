@@ -4,6 +4,7 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { useParams } from 'react-router';
+import { formatCount } from '../format/price.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../constants.ts';
 import { az, type MessageKey } from './catalogs/az.ts';
 import { en } from './catalogs/en.ts';
@@ -39,9 +40,25 @@ export function getIntl(language: Language): IntlShape<string> {
   let intl = intls.get(language);
   if (!intl) {
     intl = createIntl({ locale: language, defaultLocale: DEFAULT_LANGUAGE, messages: catalog(language) }, cache);
+    groupCountsOurselves(intl, language);
     intls.set(language, intl);
   }
   return intl;
+}
+
+/**
+ * ICU '#' and plain {n, number} ask the formatters for a number format without options; workerd's
+ * trimmed az data would print "1,234" there while a browser prints "1.234", so whole numbers
+ * go through formatCount instead and the server and the browser write the same string.
+ */
+function groupCountsOurselves(intl: IntlShape<string>, language: Language): void {
+  const intlNumberFormat = intl.formatters.getNumberFormat;
+  intl.formatters.getNumberFormat = (locales, options) => {
+    const format = intlNumberFormat(locales, options);
+    if (options !== undefined) return format;
+    const formatWhole = (value: number | bigint) => (Number.isInteger(Number(value)) ? formatCount(Number(value), language) : format.format(value));
+    return Object.create(format, { format: { value: formatWhole } }) as Intl.NumberFormat;
+  };
 }
 
 /** The page's language, from the route's /:lang segment. */

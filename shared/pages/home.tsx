@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { Autoplay, Navigation } from 'swiper/modules';
+import { A11y, Autoplay, Navigation } from 'swiper/modules';
 import 'swiper/css';
 import { catalogApi } from '../catalog/api.ts';
 import { orNull } from '../catalog/errors.ts';
@@ -10,6 +10,7 @@ import type { Slide } from '../catalog/types.ts';
 import { HERO_AUTOPLAY_MS, type Language } from '../constants.ts';
 import { discountedPrice } from '../format/price.ts';
 import { useLanguage, useT, type MessageKey } from '../i18n/intl.ts';
+import { useCarouselA11y } from '../components/carousel-a11y.ts';
 import { ArrowRightIcon, ChevronDownIcon } from '../components/icons.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { preconnectImages } from '../components/image-origin.ts';
@@ -56,13 +57,15 @@ function Arrows({ name, className = '' }: { name: string; className?: string }) 
 function HeroSlider({ slides }: { slides: Slide[] }) {
   const t = useT();
   const language = useLanguage();
+  const a11y = useCarouselA11y();
   if (slides.length === 0) return null;
   preconnectImages(slides[0]!.image);
   const arrows = slides.length > 1;
   return (
     <section aria-label={t('home.hero')} className="relative bg-ink" data-testid="hero">
       <Swiper
-        modules={[Autoplay, Navigation]}
+        modules={[Autoplay, Navigation, A11y]}
+        a11y={a11y}
         loop={slides.length > 1}
         autoplay={{ delay: HERO_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
         navigation={arrows ? { prevEl: '.hero-prev', nextEl: '.hero-next', enabled: false } : false}
@@ -135,6 +138,7 @@ export function HomePage() {
   const t = useT();
   const language = useLanguage();
   const shell = useShellData();
+  const a11y = useCarouselA11y();
   // Remounting the carousel on a change of order keeps Swiper's loop in step with React's slides.
   const [carouselKey, setCarouselKey] = useState(0);
   const sorted =
@@ -179,7 +183,8 @@ export function HomePage() {
           <div className="relative" data-testid="new-arrivals">
             <Swiper
               key={carouselKey}
-              modules={[Navigation]}
+              modules={[Navigation, A11y]}
+              a11y={a11y}
               loop
               spaceBetween={16}
               slidesPerView={1}

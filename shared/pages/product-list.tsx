@@ -78,11 +78,11 @@ function CategoryFilter({ query, category }: { query: ListQuery; category: Categ
             <Link
               to={href(parent)}
               className="flex items-center gap-2 rounded-md px-2 py-1.5 font-semibold text-ink no-underline hover:bg-canvas hover:text-brand"
-              aria-label={t('list.backTo', { category: current?.title ?? query.category })}
+              aria-label={t('list.backTo', { category: current?.title ?? t('nav.allProducts') })}
               data-testid="category-back"
             >
               <ChevronDownIcon size={16} className="rotate-90" />
-              {current?.title ?? query.category}
+              {current?.title ?? t('nav.allProducts')}
             </Link>
           </li>
         ) : null}

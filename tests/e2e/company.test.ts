@@ -154,6 +154,17 @@ describe('certificates', () => {
     await page.locator('.yarl__slide_image').first().waitFor();
     await page.keyboard.press('Escape');
     await page.locator('.yarl__root').waitFor({ state: 'detached' });
+    // In Russian every screen-reader label of the lightbox is Russian: no English default is left.
+    await hydrated(page, `${site.url}/ru/certificates`);
+    await page.getByTestId('certificate').nth(1).click();
+    await page.locator('.yarl__slide_image').first().waitFor();
+    const labels = await page.locator('.yarl__root, .yarl__root *').evaluateAll((elements) =>
+      elements.flatMap((element) => [element.getAttribute('aria-label'), element.getAttribute('aria-roledescription')]).filter(Boolean),
+    );
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.filter((label) => /[A-Za-z]/.test(label!))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.locator('.yarl__root').waitFor({ state: 'detached' });
     // Without JavaScript a certificate link opens the image itself.
     expect(await page.getByTestId('certificate').first().getAttribute('href')).toMatch(/^https?:\/\/|^\//);
     await page.context().close();

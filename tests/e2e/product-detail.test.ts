@@ -48,6 +48,12 @@ describe('product detail in Chromium', () => {
     expect(await currentLightboxImage(page)).toBe(await imageUrl(page, 1));
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.yarl__root'))), 'focus moves into the lightbox').toBe(true);
     await expect(page.locator('.yarl__root').getAttribute('aria-label')).resolves.toBe(az['lightbox.label']);
+    // Every screen-reader label of the lightbox is Azerbaijani: none of the library's English defaults.
+    const labels = await page.locator('.yarl__root, .yarl__root *').evaluateAll((elements) =>
+      elements.flatMap((element) => [element.getAttribute('aria-label'), element.getAttribute('aria-roledescription')]).filter(Boolean),
+    );
+    expect(labels).toEqual(expect.arrayContaining([az['productDetail.thumbnails'], az['lightbox.slide']]));
+    expect(labels.filter((label) => /^(Photo gallery|Carousel|Slide|Thumbnails|Lightbox|Previous|Next|Close|Zoom in|Zoom out)$|\d+ of \d+/.test(label!))).toEqual([]);
 
     // Zoom by keyboard: + zooms in, - back out to the whole image.
     const scale = () => page.locator('.yarl__slide_current [style*="scale"]').first().getAttribute('style').catch(() => null);

@@ -19,7 +19,8 @@ export interface Answer {
   headers?: Record<string, string>;
 }
 
-export type Route = (url: URL) => Answer | undefined;
+/** Answers a call; `headers` carry its Accept-Language. */
+export type Route = (url: URL, headers: IncomingHttpHeaders) => Answer | undefined;
 
 export async function startFakeUpstream(initial: Route) {
   const calls: UpstreamCall[] = [];
@@ -27,7 +28,7 @@ export async function startFakeUpstream(initial: Route) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://upstream.test');
     calls.push({ method: request.method ?? 'GET', url, headers: request.headers });
-    const answer = route(url) ?? { status: 404, body: { detail: 'Not found.' } };
+    const answer = route(url, request.headers) ?? { status: 404, body: { detail: 'Not found.' } };
     const send = () => {
       if (response.destroyed) return;
       response.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json', ...answer.headers });
@@ -74,10 +75,10 @@ export type Answers = Record<string, Answer | ((url: URL) => Answer)>;
 
 /** A route that answers from `answers()` by path first and asks `fallback` for the rest. */
 export function withAnswers(answers: () => Answers, fallback: Route): Route {
-  return (url) => {
+  return (url, headers) => {
     const answer = answers()[url.pathname.replace(/^\/api\//, '')];
     if (answer) return typeof answer === 'function' ? answer(url) : answer;
-    return fallback(url);
+    return fallback(url, headers);
   };
 }
 

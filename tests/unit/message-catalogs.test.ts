@@ -65,4 +65,11 @@ describe('plurals', () => {
     // Azerbaijani keeps the noun singular after a number.
     expect([count('az', 1), count('az', 5)]).toEqual(['1 məhsul', '5 məhsul']);
   });
+
+  it('groups thousands as each language writes them, whatever Intl data the runtime has', () => {
+    const found = (language: Language) => getIntl(language).formatMessage({ id: 'list.count' }, { count: 1234 });
+    expect(found('az')).toBe('1\u00a0234 məhsul tapıldı');
+    expect(found('ru')).toBe('Найдено 1\u00a0234 товара');
+    expect(found('en')).toBe('1,234 products found');
+  });
 });

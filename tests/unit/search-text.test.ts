@@ -27,6 +27,10 @@ describe('sortKey', () => {
   it('sorts Russian ё with е', () => {
     expect(sorted(['Жёлтый', 'Ёж', 'Ель', 'Дом'], 'ru')).toEqual(['Дом', 'Ёж', 'Ель', 'Жёлтый']);
   });
+
+  it('sorts Russian titles А–Я before A–Z', () => {
+    expect(sorted(['Hesab Payroll', 'Весы', 'Android POS-терминал', 'Сканер'], 'ru')).toEqual(['Весы', 'Сканер', 'Android POS-терминал', 'Hesab Payroll']);
+  });
 });
 
 describe('negotiateLanguage', () => {

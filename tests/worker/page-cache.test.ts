@@ -17,7 +17,8 @@ let title = 'First title';
 
 const site = useSite({
   upstream: catalogueDefaults(() => [fakeProduct('p1', title, 10)]),
-  siteVars: { CACHE_FRESH_PRODUCTS_SECONDS: String(FRESH_SECONDS), CACHE_FRESH_SHARED_SECONDS: '600' },
+  // `search` makes each test's page one of its own (listPage()): the upstream must answer it.
+  siteVars: { CACHE_FRESH_PRODUCTS_SECONDS: String(FRESH_SECONDS), CACHE_FRESH_SHARED_SECONDS: '600', SEARCH_INDEX_MAX_PRODUCTS: '0' },
 });
 
 beforeEach(() => {

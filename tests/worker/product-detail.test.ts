@@ -1,5 +1,5 @@
 // The product detail page as the built site serves it: content, head and structured data from
-// the reference API; 404 'Oops!' for a missing product; 500 for a failing one; a hostile
+// the reference API; 404 'Product not found' for a missing product; 500 for a failing one; a hostile
 // description from another upstream comes out sanitized.
 import { describe, expect, it } from 'vitest';
 import { seedData } from '../../catalog-api/seed/index.ts';
@@ -82,7 +82,7 @@ describe('product detail', () => {
     expect(images[1]).toContain('loading="lazy"');
   });
 
-  it('404 with Oops! and a link back to the products for a missing product', async () => {
+  it('404 with "product not found" and a link back to the products for a missing product', async () => {
     for (const [language, texts] of [['az', az], ['ru', ru]] as const) {
       const response = await fetch(`${reference.url}/${language}/products/no-such-product`);
       expect(response.status).toBe(404);

@@ -151,7 +151,21 @@ describe('product list', () => {
 
   it('says Product Not Found in each language when nothing matches', async () => {
     expect((await get('/az/products?search=zzzzqqq')).body).toContain('Məhsul tapılmadı');
-    expect((await get('/ru/products?search=zzzzqqq')).body).toContain('Товар не найден');
+    expect((await get('/ru/products?search=zzzzqqq')).body).toContain('Товары не найдены');
+  });
+
+  it.each([
+    ['az', 'Pulsuz', '0,00'],
+    ['ru', 'Бесплатно', '0,00'],
+    ['en', 'Free', '₼0.00'],
+  ] as const)('a free product in %s reads %s, not a price of 0', async (language, free, zero) => {
+    const product = seedData.products.find((item) => item.price === 0)!;
+    const { body } = await get(`/${language}/products?search=${encodeURIComponent(product.title[language])}`);
+    const card = [...body.matchAll(/<article[^>]*data-testid="product-card"[^>]*>[\s\S]*?<\/article>/g)]
+      .map((match) => match[0])
+      .find((html) => html.includes(`href="/${language}/products/${product.slug}"`));
+    expect(card).toContain(`>${free}</span>`);
+    expect(card).not.toContain(zero);
   });
 
   it('shows page links zero-padded, with first and last pages', async () => {

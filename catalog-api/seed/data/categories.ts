@@ -5,12 +5,12 @@ import type { SeedCategory } from '../types.ts';
 export const categories: SeedCategory[] = [
   {
     slug: 'pos-terminals',
-    title: { az: 'POS terminallar', en: 'POS terminals', ru: 'POS-терминалы' },
+    title: { az: 'POS terminalları', en: 'POS terminals', ru: 'POS-терминалы' },
     image: { type: 'category', kind: 'pos-terminal' },
     children: [
       {
         slug: 'touch-pos-terminals',
-        title: { az: 'Sensor ekranlı POS terminallar', en: 'Touch POS terminals', ru: 'Сенсорные POS-терминалы' },
+        title: { az: 'Sensor ekranlı POS terminalları', en: 'Touch POS terminals', ru: 'Сенсорные POS-терминалы' },
         image: { type: 'category', kind: 'pos-terminal' },
       },
       {
@@ -49,7 +49,7 @@ export const categories: SeedCategory[] = [
     children: [
       {
         slug: 'receipt-printers',
-        title: { az: 'Qəbz printerləri', en: 'Receipt printers', ru: 'Принтеры чеков' },
+        title: { az: 'Qəbz printerləri', en: 'Receipt printers', ru: 'Чековые принтеры' },
         image: { type: 'category', kind: 'receipt-printer' },
       },
       {
@@ -103,7 +103,7 @@ export const categories: SeedCategory[] = [
       },
       {
         slug: 'licences-support',
-        title: { az: 'Lisenziyalar və xidmətlər', en: 'Licences & support', ru: 'Лицензии и поддержка' },
+        title: { az: 'Lisenziyalar və dəstək', en: 'Licences & support', ru: 'Лицензии и поддержка' },
         image: { type: 'category', kind: 'software' },
       },
     ],

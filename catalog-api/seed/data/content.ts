@@ -171,7 +171,7 @@ export const contactInformation: SeedContactInformation = {
   email: 'info@hesabpos.az',
   phone: '+994 12 555 40 40',
   workingHours: {
-    az: 'B.e. – Cümə: 09:00–18:00, Şənbə: 10:00–15:00',
+    az: 'Bazar ertəsi – Cümə: 09:00–18:00, Şənbə: 10:00–15:00',
     en: 'Mon – Fri: 09:00–18:00, Sat: 10:00–15:00',
     ru: 'Пн – Пт: 09:00–18:00, Сб: 10:00–15:00',
   },

@@ -162,7 +162,7 @@ export const drawerAndScaleProducts: SeedProduct[] = [
       { name: { az: 'Maksimal çəki', en: 'Capacity', ru: 'Наибольший предел взвешивания' }, value: { az: '6/15 kq', en: '6/15 kg', ru: '6/15 кг' } },
       { name: { az: 'Bölgü qiyməti', en: 'Division', ru: 'Цена деления' }, value: { az: '2/5 q', en: '2/5 g', ru: '2/5 г' } },
       { name: { az: 'Qoşulma', en: 'Connection', ru: 'Подключение' }, value: { az: 'RS-232, USB', en: 'RS-232, USB', ru: 'RS-232, USB' } },
-      { name: { az: 'Alıcı ekranı', en: 'Customer display', ru: 'Дисплей покупателя' }, value: { az: 'Var', en: 'Yes', ru: 'Есть' } },
+      { name: { az: 'Müştəri displeyi', en: 'Customer display', ru: 'Дисплей покупателя' }, value: { az: 'Var', en: 'Yes', ru: 'Есть' } },
       { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '24 ay', en: '24 months', ru: '24 месяца' } },
     ],
   },

@@ -8,12 +8,12 @@ export const printerProducts: SeedProduct[] = [
     title: {
       az: 'ThermoLine TP-58 qəbz printeri, 58 mm',
       en: 'ThermoLine TP-58 58 mm receipt printer',
-      ru: 'Принтер чеков ThermoLine TP-58, 58 мм',
+      ru: 'Чековый принтер ThermoLine TP-58, 58 мм',
     },
     description: {
       az: '<p><strong>ThermoLine TP-58</strong> — kiçik mağaza, köşk və xidmət məntəqələri üçün sadə və etibarlı qəbz printeri. 58 mm-lik termal kağıza saniyədə 90 mm sürətlə çap edir, mürəkkəb və ya kartric tələb etmir.</p><ul><li>USB qoşulma, Windows və Android üçün sürücülər</li><li>Kağız rulonu sadəcə yuvaya qoyulur — dəyişmək 5 saniyə çəkir</li><li>Pul qutusunu açmaq üçün RJ11 portu</li></ul><p>Komplektə daxildir: printer, qida bloku, USB kabeli, bir rulon kağız. Hesab Retail və Hesab Fitness ilə işləyir. Zəmanət — 12 ay.</p>',
       en: '<p><strong>ThermoLine TP-58</strong> is a simple, dependable receipt printer for small shops, kiosks and service points. It prints on 58 mm thermal paper at 90 mm/s and needs no ink or cartridges.</p><ul><li>USB connection, drivers for Windows and Android</li><li>Drop-in paper loading: changing a roll takes five seconds</li><li>RJ11 port to open a cash drawer</li></ul><p>In the box: printer, power adapter, USB cable, a paper roll. Works with Hesab Retail and Hesab Fitness. 12-month warranty.</p>',
-      ru: '<p><strong>ThermoLine TP-58</strong> — простой и надёжный принтер чеков для небольших магазинов, киосков и пунктов обслуживания. Печатает на термоленте шириной 58 мм со скоростью 90 мм/с, чернила и картриджи не нужны.</p><ul><li>Подключение по USB, драйверы для Windows и Android</li><li>Лёгкая заправка ленты: рулон меняется за пять секунд</li><li>Порт RJ11 для открытия денежного ящика</li></ul><p>Комплектация: принтер, блок питания, кабель USB, рулон ленты. Работает с Hesab Retail и Hesab Fitness. Гарантия — 12 месяцев.</p>',
+      ru: '<p><strong>ThermoLine TP-58</strong> — простой и надёжный чековый принтер для небольших магазинов, киосков и пунктов обслуживания. Печатает на термоленте шириной 58 мм со скоростью 90 мм/с, чернила и картриджи не нужны.</p><ul><li>Подключение по USB, драйверы для Windows и Android</li><li>Лёгкая заправка ленты: рулон меняется за пять секунд</li><li>Порт RJ11 для открытия денежного ящика</li></ul><p>Комплектация: принтер, блок питания, кабель USB, рулон ленты. Работает с Hesab Retail и Hesab Fitness. Гарантия — 12 месяцев.</p>',
     },
     price: 180,
     isNew: false,
@@ -36,12 +36,12 @@ export const printerProducts: SeedProduct[] = [
     title: {
       az: 'ThermoLine TP-80 qəbz printeri, 80 mm',
       en: 'ThermoLine TP-80 80 mm receipt printer',
-      ru: 'Принтер чеков ThermoLine TP-80, 80 мм',
+      ru: 'Чековый принтер ThermoLine TP-80, 80 мм',
     },
     description: {
       az: '<p><strong>ThermoLine TP-80</strong> — HesabPOS müştərilərinin ən çox seçdiyi qəbz printeri. Saniyədə 250 mm sürətlə çap edir, avtomatik kəsici hər çeki səliqəli kəsir və pik saatlarda kassada növbə yaranmır.</p><ul><li>80 mm kağız, diametri 83 mm-ə qədər olan rulon</li><li>USB, LAN və RS-232 — bir printer istənilən kassaya qoşulur</li><li>Kəsicinin resursu 1,5 milyon kəsim, başlığın resursu 150 km</li></ul><p>Hesab Retail, Hesab Pharma, Hesab Cafe və Hesab Fitness ilə işləyir, çekə loqo və QR kod çap edir. Komplektə daxildir: printer, qida bloku, USB kabeli. Azərbaycanda rəsmi zəmanət — 18 ay.</p>',
       en: '<p><strong>ThermoLine TP-80</strong> is the receipt printer HesabPOS customers choose most often. It prints at 250 mm/s and the auto-cutter trims every receipt neatly, so no queue builds up at the till during rush hour.</p><ul><li>80 mm paper, rolls up to 83 mm in diameter</li><li>USB, LAN and RS-232: one printer fits any checkout</li><li>Cutter rated for 1.5 million cuts, print head for 150 km</li></ul><p>Works with Hesab Retail, Hesab Pharma, Hesab Cafe and Hesab Fitness, and prints your logo and QR codes on receipts. In the box: printer, power adapter, USB cable. 18-month official warranty in Azerbaijan.</p>',
-      ru: '<p><strong>ThermoLine TP-80</strong> — принтер чеков, который клиенты HesabPOS выбирают чаще всего. Печатает со скоростью 250 мм/с, автообрезчик аккуратно отрезает каждый чек, и в час пик очередь на кассе не скапливается.</p><ul><li>Лента 80 мм, рулон диаметром до 83 мм</li><li>USB, LAN и RS-232 — один принтер подойдёт к любой кассе</li><li>Ресурс обрезчика — 1,5 млн резов, термоголовки — 150 км</li></ul><p>Работает с Hesab Retail, Hesab Pharma, Hesab Cafe и Hesab Fitness, печатает на чеке логотип и QR-код. Комплектация: принтер, блок питания, кабель USB. Официальная гарантия в Азербайджане — 18 месяцев.</p>',
+      ru: '<p><strong>ThermoLine TP-80</strong> — чековый принтер, который клиенты HesabPOS выбирают чаще всего. Печатает со скоростью 250 мм/с, автообрезчик аккуратно отрезает каждый чек, и в час пик очередь на кассе не скапливается.</p><ul><li>Лента 80 мм, рулон диаметром до 83 мм</li><li>USB, LAN и RS-232 — один принтер подойдёт к любой кассе</li><li>Ресурс обрезчика — 1,5 млн резов, термоголовки — 150 км</li></ul><p>Работает с Hesab Retail, Hesab Pharma, Hesab Cafe и Hesab Fitness, печатает на чеке логотип и QR-код. Комплектация: принтер, блок питания, кабель USB. Официальная гарантия в Азербайджане — 18 месяцев.</p>',
     },
     price: 289,
     discount: 15,
@@ -69,12 +69,12 @@ export const printerProducts: SeedProduct[] = [
     title: {
       az: 'ThermoLine TP-80W Wi-Fi qəbz printeri',
       en: 'ThermoLine TP-80W Wi-Fi receipt printer',
-      ru: 'Принтер чеков ThermoLine TP-80W с Wi-Fi',
+      ru: 'Чековый принтер ThermoLine TP-80W с Wi-Fi',
     },
     description: {
       az: '<p><strong>ThermoLine TP-80W</strong> kabel çəkmək mümkün olmayan yerlər üçün simsiz qəbz printeridir: yay terrasları, ada tipli kassalar, yarmarka stendləri. Planşet və ya telefondan Wi-Fi və Bluetooth vasitəsilə çap qəbul edir.</p><p>Sürət — saniyədə 230 mm; avtomatik kəsici və kağızın qurtarması barədə xəbərdarlıq var. Bir printer eyni anda bir neçə kassa terminalına və ofisiantların mobil cihazlarına xidmət edə bilər.</p><p>Hesab Cafe və Hesab Retail ilə, o cümlədən onların Android versiyaları ilə işləyir. Zəmanət — 12 ay.</p>',
       en: '<p><strong>ThermoLine TP-80W</strong> is a wireless receipt printer for places where you cannot run a cable: summer terraces, island checkouts, market stalls. It takes print jobs from a tablet or phone over Wi-Fi and Bluetooth.</p><p>It prints at 230 mm/s, with an auto-cutter and a paper-low alert. One printer can serve several POS terminals and the waiters’ mobile devices at once.</p><p>Works with Hesab Cafe and Hesab Retail, including their Android editions. 12-month warranty.</p>',
-      ru: '<p><strong>ThermoLine TP-80W</strong> — беспроводной принтер чеков для мест, куда не протянуть кабель: летних веранд, островных касс, ярмарочных стендов. Принимает задания на печать с планшета или телефона по Wi-Fi и Bluetooth.</p><p>Скорость — 230 мм/с, есть автообрезчик и датчик окончания бумаги. Один принтер может одновременно обслуживать несколько кассовых терминалов и мобильные устройства официантов.</p><p>Работает с Hesab Cafe и Hesab Retail, в том числе с их Android-версиями. Гарантия — 12 месяцев.</p>',
+      ru: '<p><strong>ThermoLine TP-80W</strong> — беспроводной чековый принтер для мест, куда не протянуть кабель: летних веранд, островных касс, ярмарочных стендов. Принимает задания на печать с планшета или телефона по Wi-Fi и Bluetooth.</p><p>Скорость — 230 мм/с, есть автообрезчик и датчик окончания бумаги. Один принтер может одновременно обслуживать несколько кассовых терминалов и мобильные устройства официантов.</p><p>Работает с Hesab Cafe и Hesab Retail, в том числе с их Android-версиями. Гарантия — 12 месяцев.</p>',
     },
     price: 349.9,
     isNew: true,
@@ -127,12 +127,12 @@ export const printerProducts: SeedProduct[] = [
     title: {
       az: 'ThermoLine TP-90 Pro yüksək sürətli qəbz printeri',
       en: 'ThermoLine TP-90 Pro high-speed receipt printer',
-      ru: 'Высокоскоростной принтер чеков ThermoLine TP-90 Pro',
+      ru: 'Высокоскоростной чековый принтер ThermoLine TP-90 Pro',
     },
     description: {
       az: '<p><strong>ThermoLine TP-90 Pro</strong> — supermarketlər, yanacaqdoldurma məntəqələri və özünəxidmət köşkləri üçün peşəkar qəbz printeri. Saniyədə 300 mm sürət və diametri 120 mm olan böyük rulon sayəsində kağızı xeyli az dəyişirsiniz.</p><ul><li>Kağızın sıxışmasına qarşı qoruma və çeki müştəriyə uzadan mexanizm (presenter)</li><li>Kəsicinin resursu 2 milyon kəsim, başlığın resursu 200 km</li><li>USB, LAN, RS-232 və Wi-Fi</li></ul><p>Hesab Retail ilə işləyir və gün ərzində minlərlə çek çap edən kassalar üçün idealdır. Komplektə daxildir: printer, qida bloku, kabel dəsti. Zəmanət — 24 ay.</p>',
       en: '<p><strong>ThermoLine TP-90 Pro</strong> is a professional receipt printer for supermarkets, filling stations and self-service kiosks. With 300 mm/s printing and large 120 mm paper rolls, you change paper far less often.</p><ul><li>Anti-jam paper path and a presenter that hands the receipt to the customer</li><li>Cutter rated for 2 million cuts, print head for 200 km</li><li>USB, LAN, RS-232 and Wi-Fi</li></ul><p>Works with Hesab Retail and is ideal for checkouts that print thousands of receipts a day. In the box: printer, power adapter, cable set. 24-month warranty.</p>',
-      ru: '<p><strong>ThermoLine TP-90 Pro</strong> — профессиональный принтер чеков для супермаркетов, АЗС и киосков самообслуживания. Благодаря скорости 300 мм/с и большим рулонам диаметром 120 мм ленту приходится менять гораздо реже.</p><ul><li>Защита от замятия бумаги и презентер, который подаёт чек покупателю</li><li>Ресурс обрезчика — 2 млн резов, термоголовки — 200 км</li><li>USB, LAN, RS-232 и Wi-Fi</li></ul><p>Работает с Hesab Retail и идеально подходит для касс, где за день печатаются тысячи чеков. Комплектация: принтер, блок питания, комплект кабелей. Гарантия — 24 месяца.</p>',
+      ru: '<p><strong>ThermoLine TP-90 Pro</strong> — профессиональный чековый принтер для супермаркетов, АЗС и киосков самообслуживания. Благодаря скорости 300 мм/с и большим рулонам диаметром 120 мм ленту приходится менять гораздо реже.</p><ul><li>Защита от замятия бумаги и презентер, который подаёт чек покупателю</li><li>Ресурс обрезчика — 2 млн резов, термоголовки — 200 км</li><li>USB, LAN, RS-232 и Wi-Fi</li></ul><p>Работает с Hesab Retail и идеально подходит для касс, где за день печатаются тысячи чеков. Комплектация: принтер, блок питания, комплект кабелей. Гарантия — 24 месяца.</p>',
     },
     price: 640,
     isNew: false,
@@ -145,7 +145,7 @@ export const printerProducts: SeedProduct[] = [
     features: [
       { name: { az: 'Çap sürəti', en: 'Print speed', ru: 'Скорость печати' }, value: { az: '300 mm/san', en: '300 mm/s', ru: '300 мм/с' } },
       { name: { az: 'Rulonun diametri', en: 'Roll diameter', ru: 'Диаметр рулона' }, value: { az: '120 mm-ə qədər', en: 'Up to 120 mm', ru: 'До 120 мм' } },
-      { name: { az: 'Presenter', en: 'Presenter', ru: 'Презентер' }, value: { az: 'Var', en: 'Yes', ru: 'Есть' } },
+      { name: { az: 'Çek ötürücü (presenter)', en: 'Presenter', ru: 'Презентер' }, value: { az: 'Var', en: 'Yes', ru: 'Есть' } },
       { name: { az: 'Kəsicinin resursu', en: 'Cutter life', ru: 'Ресурс обрезчика' }, value: { az: '2 milyon kəsim', en: '2 million cuts', ru: '2 млн резов' } },
       { name: { az: 'Qoşulma', en: 'Connection', ru: 'Подключение' }, value: { az: 'USB, LAN, RS-232, Wi-Fi', en: 'USB, LAN, RS-232, Wi-Fi', ru: 'USB, LAN, RS-232, Wi-Fi' } },
       { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '24 ay', en: '24 months', ru: '24 месяца' } },

@@ -55,7 +55,7 @@ export const scannerProducts: SeedProduct[] = [
     slug: 'scanline-s20w-cordless-barcode-scanner',
     category: 'handheld-scanners',
     title: {
-      az: 'ScanLine S20W simsiz barkod oxuyucusu',
+      az: 'ScanLine S20W simsiz barkod skaneri',
       en: 'ScanLine S20W cordless barcode scanner',
       ru: 'Беспроводной сканер штрихкодов ScanLine S20W',
     },
@@ -189,7 +189,7 @@ export const scannerProducts: SeedProduct[] = [
       { type: 'product', kind: 'presentation-scanner', view: 3, color: 'silver', label: 'B80' },
     ],
     features: [
-      { name: { az: 'Quraşdırma', en: 'Mounting', ru: 'Установка' }, value: { az: 'Kassa masasına, səthlə bir səviyyədə', en: 'In-counter, flush mount', ru: 'Встраиваемая, заподлицо' } },
+      { name: { az: 'Quraşdırma variantı', en: 'Mounting', ru: 'Установка' }, value: { az: 'Kassa masasına, səthlə bir səviyyədə', en: 'In-counter, flush mount', ru: 'Встраиваемая, заподлицо' } },
       { name: { az: 'Pəncərə', en: 'Window', ru: 'Окно' }, value: { az: 'Sapfir şüşə', en: 'Sapphire glass', ru: 'Сапфировое стекло' } },
       { name: { az: 'Masada açılan yer', en: 'Counter cut-out', ru: 'Проём в столе' }, value: { az: '160×160 mm', en: '160×160 mm', ru: '160×160 мм' } },
       { name: { az: 'Qoşulma', en: 'Connection', ru: 'Подключение' }, value: { az: 'USB, RS-232', en: 'USB, RS-232', ru: 'USB, RS-232' } },

@@ -144,7 +144,7 @@ export const softwareProducts: SeedProduct[] = [
     features: [
       { name: { az: 'İstifadəçilər', en: 'Users', ru: 'Пользователи' }, value: { az: '10', en: '10', ru: '10' } },
       { name: { az: 'Maya dəyəri', en: 'Costing', ru: 'Себестоимость' }, value: { az: 'Partiya üzrə, faktiki', en: 'Actual, per batch', ru: 'Фактическая, по партиям' } },
-      { name: { az: 'Tətbiq', en: 'Implementation', ru: 'Внедрение' }, value: { az: 'Qiymətə daxildir', en: 'Included', ru: 'Входит в стоимость' } },
+      { name: { az: 'Sistemin tətbiqi', en: 'Implementation', ru: 'Внедрение' }, value: { az: 'Qiymətə daxildir', en: 'Included', ru: 'Входит в стоимость' } },
       { name: { az: 'Müşayiət', en: 'Follow-up support', ru: 'Сопровождение' }, value: { az: '3 ay', en: '3 months', ru: '3 месяца' } },
       { name: { az: 'İnteqrasiya', en: 'Integration', ru: 'Интеграция' }, value: { az: 'Hesab Books, Hesab Stock', en: 'Hesab Books, Hesab Stock', ru: 'Hesab Books, Hesab Stock' } },
     ],
@@ -173,7 +173,7 @@ export const softwareProducts: SeedProduct[] = [
     ],
     features: [
       { name: { az: 'Lisenziya növü', en: 'Licence type', ru: 'Тип лицензии' }, value: { az: 'Daimi', en: 'Perpetual', ru: 'Бессрочная' } },
-      { name: { az: 'Kassa yerləri', en: 'Checkouts', ru: 'Кассовых мест' }, value: { az: '1', en: '1', ru: '1' } },
+      { name: { az: 'Kassa yerləri', en: 'Checkouts', ru: 'Количество касс' }, value: { az: '1', en: '1', ru: '1' } },
       { name: { az: 'NKA inteqrasiyası', en: 'Online cash register (NKA)', ru: 'Интеграция с НКА' }, value: { az: 'Var', en: 'Yes', ru: 'Есть' } },
       { name: { az: 'Oflayn rejim', en: 'Offline mode', ru: 'Офлайн-режим' }, value: { az: 'Var', en: 'Yes', ru: 'Есть' } },
       { name: { az: 'Platforma', en: 'Platform', ru: 'Платформа' }, value: { az: 'Windows, Android', en: 'Windows, Android', ru: 'Windows, Android' } },
@@ -203,7 +203,7 @@ export const softwareProducts: SeedProduct[] = [
     ],
     features: [
       { name: { az: 'Lisenziya növü', en: 'Licence type', ru: 'Тип лицензии' }, value: { az: 'Daimi', en: 'Perpetual', ru: 'Бессрочная' } },
-      { name: { az: 'Kassa yerləri', en: 'Checkouts', ru: 'Кассовых мест' }, value: { az: '1', en: '1', ru: '1' } },
+      { name: { az: 'Kassa yerləri', en: 'Checkouts', ru: 'Количество касс' }, value: { az: '1', en: '1', ru: '1' } },
       { name: { az: 'Seriya və son istifadə tarixi', en: 'Batch and expiry tracking', ru: 'Учёт серий и сроков годности' }, value: { az: 'Var', en: 'Yes', ru: 'Есть' } },
       { name: { az: 'NKA inteqrasiyası', en: 'Online cash register (NKA)', ru: 'Интеграция с НКА' }, value: { az: 'Var', en: 'Yes', ru: 'Есть' } },
     ],
@@ -217,7 +217,7 @@ export const softwareProducts: SeedProduct[] = [
       ru: 'Hesab Cafe — программа для кафе и ресторанов',
     },
     description: {
-      az: '<p><strong>Hesab Cafe</strong> — kafe, restoran, qəhvəxana və fast-food məkanları üçün proqram. Zalın planı, masalar üzrə sifarişlər, hesabın bölünməsi və xidmət haqqı bir neçə toxunuşla idarə olunur.</p><ul><li>Sifarişlər bölmələr üzrə mətbəx printerlərinə və ya mətbəx ekranına (KDS) göndərilir</li><li>Texnoloji kartlar: hər satışda ərzaq anbardan avtomatik silinir, hər yeməyin maya dəyəri görünür</li><li>Ofisiantlar üçün planşet versiyası, çatdırılma və «özün apar» sifarişləri</li></ul><p>Onlayn NKA ilə inteqrasiya olunub. Daimi lisenziya: 1 kassa yeri və 2 ofisiant planşeti.</p>',
+      az: '<p><strong>Hesab Cafe</strong> — kafe, restoran, qəhvəxana və fast-food məkanları üçün proqram. Zalın planı, masalar üzrə sifarişlər, hesabın bölünməsi və xidmət haqqı bir neçə toxunuşla idarə olunur.</p><ul><li>Sifarişlər bölmələr üzrə mətbəx printerlərinə və ya mətbəx ekranına (KDS) göndərilir</li><li>Texnoloji kartlar: hər satışda ərzaq anbardan avtomatik silinir, hər yeməyin maya dəyəri görünür</li><li>Ofisiantlar üçün planşet versiyası, çatdırılma və «özünlə apar» sifarişləri</li></ul><p>Onlayn NKA ilə inteqrasiya olunub. Daimi lisenziya: 1 kassa yeri və 2 ofisiant planşeti.</p>',
       en: '<p><strong>Hesab Cafe</strong> is software for cafés, restaurants, coffee shops and fast-food outlets. The floor plan, orders by table, split bills and service charges are all handled in a few taps.</p><ul><li>Orders go to kitchen printers or the kitchen display (KDS) by station</li><li>Recipe cards: each sale writes off ingredients from stock automatically and shows the cost of every dish</li><li>Tablet edition for waiters, delivery and takeaway orders</li></ul><p>Integrated with online cash registers (NKA). Perpetual licence for 1 checkout and 2 waiter tablets.</p>',
       ru: '<p><strong>Hesab Cafe</strong> — программа для кафе, ресторанов, кофеен и фастфуда. План зала, заказы по столам, разделение счёта и плата за обслуживание — в несколько касаний.</p><ul><li>Заказы уходят по цехам на кухонные принтеры или кухонный экран (KDS)</li><li>Технологические карты: при каждой продаже продукты списываются со склада автоматически, видна себестоимость каждого блюда</li><li>Версия для планшетов официантов, заказы на доставку и навынос</li></ul><p>Интеграция с онлайн-кассами (НКА). Бессрочная лицензия на 1 кассовое место и 2 планшета официантов.</p>',
     },
@@ -288,7 +288,7 @@ export const softwareProducts: SeedProduct[] = [
     ],
     features: [
       { name: { az: 'Platforma', en: 'Platform', ru: 'Платформа' }, value: { az: 'Android, iOS', en: 'Android, iOS', ru: 'Android, iOS' } },
-      { name: { az: 'Qiyməti', en: 'Price', ru: 'Стоимость' }, value: { az: 'HesabPOS müştəriləri üçün pulsuz', en: 'Free for HesabPOS customers', ru: 'Бесплатно для клиентов HesabPOS' } },
+      { name: { az: 'Qiymət', en: 'Price', ru: 'Стоимость' }, value: { az: 'HesabPOS müştəriləri üçün pulsuz', en: 'Free for HesabPOS customers', ru: 'Бесплатно для клиентов HesabPOS' } },
       { name: { az: 'Bildirişlər', en: 'Notifications', ru: 'Уведомления' }, value: { az: 'Satış, kassa, qalıqlar', en: 'Sales, cash, stock', ru: 'Продажи, касса, остатки' } },
     ],
   },

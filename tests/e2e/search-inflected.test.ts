@@ -1,0 +1,56 @@
+// The search modal in a real Chromium, on an upstream whose own search is a plain substring of
+// the title: visitors typing inflected words in az and ru (and az without its letters) see the
+// products they mean, the count of all of them, and a link to the list page that shows them too.
+import { describe, expect, it } from 'vitest';
+import { createIntl } from '@formatjs/intl';
+import type { Page } from 'playwright-core';
+import { seedData } from '../../catalog-api/seed/index.ts';
+import type { Language } from '../../shared/constants.ts';
+import { catalogueMessages } from '../../shared/i18n/messages/catalogue.ts';
+import { plainUpstream } from '../support/plain-upstream.ts';
+import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
+
+const site = useSiteAndBrowser({ upstream: plainUpstream });
+
+const titles = (language: Language, categories: string[]) =>
+  seedData.products.filter((product) => categories.includes(product.category)).map((product) => product.title[language]);
+
+const CASES: { language: Language; typed: string; categories: string[] }[] = [
+  { language: 'az', typed: 'qəbz printerləri', categories: ['receipt-printers'] },
+  { language: 'az', typed: 'SKANERLER', categories: ['handheld-scanners', 'presentation-scanners'] },
+  { language: 'ru', typed: 'денежные ящики', categories: ['cash-drawers'] },
+  { language: 'ru', typed: 'весов', categories: ['scales'] },
+];
+
+async function openModal(page: Page, language: Language) {
+  await hydrated(page, `${site.url}/${language}/`);
+  const modal = page.getByTestId('search-modal');
+  await modal.locator('> summary').click();
+  return { modal, input: modal.getByRole('searchbox') };
+}
+
+describe('search modal with inflected input', () => {
+  it.each(CASES)('$language: «$typed» shows the products meant, their count and the list of them', async ({ language, typed, categories }) => {
+    const intl = createIntl({ locale: language, messages: catalogueMessages[language] });
+    const page = await site.open({ viewport: { width: 390, height: 844 } });
+    const { modal, input } = await openModal(page, language);
+    await input.fill(typed);
+    await expect.poll(() => modal.getByTestId('search-result').count(), { timeout: 5000 }).toBeGreaterThan(0);
+    const shown = await modal.getByTestId('search-result').locator('a').allInnerTexts();
+    const meant = titles(language, categories);
+    expect(shown).toHaveLength(Math.min(5, meant.length));
+    expect(meant).toEqual(expect.arrayContaining(shown));
+    expect(await modal.getByTestId('search-count').innerText()).toBe(intl.formatMessage({ id: 'searchModal.count' }, { count: meant.length }));
+
+    await modal.getByTestId('search-see-all').click();
+    await page.waitForURL(/\/products\?search=/);
+    await expect.poll(() => page.getByTestId('product-card').count(), { timeout: 5000 }).toBeGreaterThan(0);
+    const listed = await page.getByTestId('product-card').locator('h2').allInnerTexts();
+    expect(listed).toEqual(expect.arrayContaining(shown));
+  }, 20_000);
+
+  it('logs no console error or hydration warning', async () => {
+    await site.closePages();
+    expect(site.problems).toEqual([]);
+  });
+});

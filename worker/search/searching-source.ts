@@ -1,0 +1,173 @@
+// Product searches answered at the edge. The company's API searches like Django REST Framework
+// (a case-insensitive substring of the title), so "принтеры" or "qebz printerleri" would find
+// nothing there. This source answers a product list that carries `search` itself, from each
+// language's whole product list (`limit=all`) and category tree: the very calls the sitemap and
+// the shell make, read through the same cache, so they are kept and purged like all other data.
+// It filters, ranks, sorts and paginates as the upstream would. A catalogue larger than
+// `maxProducts` goes to the upstream's own search, as does any query this source does not know.
+import { CatalogError } from '../../shared/catalog/errors.ts';
+import type { CatalogSource, Query, QueryValue } from '../../shared/catalog/source.ts';
+import { category, paginated, productSummary, type Category, type ProductSummary } from '../../shared/catalog/types.ts';
+import type { Check } from '../../shared/catalog/validate.ts';
+import type { Language } from '../../shared/constants.ts';
+import { rank, searchDocument, type SearchDocument } from '../../shared/search/match.ts';
+import { compareTitles } from '../../shared/search/order.ts';
+
+const PRODUCTS_PATH = /^products\/?$/;
+/** The parameters of spec section 7's product list; a query with any other goes upstream. */
+const KNOWN = new Set(['search', 'category', 'ordering', 'page', 'limit', 'price__gte', 'price__lte', 'is_new']);
+const NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
+const BOOLEANS: Record<string, boolean> = { true: true, True: true, '1': true, false: false, False: false, '0': false };
+const DEFAULT_LIMIT = 10;
+
+/**
+ * The search documents of the last product list seen per language, by its texts: the cache hands
+ * out a fresh copy per request, and words are stemmed again only when a title or category changed.
+ */
+const documentsByLanguage = new Map<Language, { texts: string; documents: SearchDocument[] }>();
+
+function documentsOf(products: ProductSummary[], language: Language): SearchDocument[] {
+  const items = products.map((product) => ({ title: product.title, categories: categoryTitles(product) }));
+  const texts = JSON.stringify(items);
+  const known = documentsByLanguage.get(language);
+  if (known?.texts === texts) return known.documents;
+  const documents = items.map((item) => searchDocument(item, language));
+  documentsByLanguage.set(language, { texts, documents });
+  return documents;
+}
+
+function categoryTitles(product: ProductSummary): string[] {
+  const titles: string[] = [];
+  for (let ref = product.category; ref; ref = ref.parent) titles.push(ref.title);
+  return titles;
+}
+
+function single(value: QueryValue): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  const first = Array.isArray(value) ? value[0] : value;
+  return first === undefined ? undefined : String(first);
+}
+
+/** The slugs of a category and all below it (the upstream's category filter includes descendants). */
+function subtree(tree: Category[], slug: string): Set<string> | undefined {
+  for (const node of tree) {
+    if (node.slug === slug) {
+      const slugs = new Set<string>();
+      const add = (item: Category) => {
+        slugs.add(item.slug);
+        item.children.forEach(add);
+      };
+      add(node);
+      return slugs;
+    }
+    const found = subtree(node.children, slug);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+interface ListRequest {
+  search: string;
+  category?: string;
+  ordering?: string;
+  page: number;
+  limit: number | 'all';
+  priceMin?: number;
+  priceMax?: number;
+  isNew?: boolean;
+}
+
+/** The query as the upstream would read it, or undefined when the upstream should answer it (an error included). */
+function readRequest(query: Query): ListRequest | undefined {
+  if (Object.keys(query).some((key) => !KNOWN.has(key))) return undefined;
+  const search = single(query.search)?.trim();
+  if (!search) return undefined;
+  const page = single(query.page) ?? '1';
+  const limit = single(query.limit) ?? String(DEFAULT_LIMIT);
+  const priceMin = single(query.price__gte)?.trim() || undefined;
+  const priceMax = single(query.price__lte)?.trim() || undefined;
+  const isNew = single(query.is_new) || undefined;
+  if (!/^[1-9]\d{0,5}$/.test(page) || !(limit === 'all' || /^[1-9]\d{0,3}$/.test(limit))) return undefined;
+  if ((priceMin && !NUMBER.test(priceMin)) || (priceMax && !NUMBER.test(priceMax))) return undefined;
+  if (isNew !== undefined && BOOLEANS[isNew] === undefined) return undefined;
+  const categorySlug = single(query.category) || undefined;
+  const ordering = single(query.ordering) || undefined;
+  return {
+    search,
+    page: Number(page),
+    limit: limit === 'all' ? 'all' : Number(limit),
+    ...(categorySlug ? { category: categorySlug } : {}),
+    ...(ordering ? { ordering } : {}),
+    ...(priceMin ? { priceMin: Number(priceMin) } : {}),
+    ...(priceMax ? { priceMax: Number(priceMax) } : {}),
+    ...(isNew !== undefined ? { isNew: BOOLEANS[isNew] } : {}),
+  };
+}
+
+type Compare = (a: ProductSummary, b: ProductSummary) => number;
+
+/** DRF's OrderingFilter over created_at, price and title; unknown fields are ignored. */
+function ordering(raw: string | undefined, language: Language): Compare | undefined {
+  const compares: Compare[] = [];
+  for (const term of (raw ?? '').split(',').map((item) => item.trim())) {
+    const descending = term.startsWith('-');
+    const field = descending ? term.slice(1) : term;
+    const compare: Compare | undefined =
+      field === 'price' ? (a, b) => a.price - b.price
+      : field === 'created_at' ? (a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0)
+      : field === 'title' ? (a, b) => compareTitles(a.title, b.title, language)
+      : undefined;
+    if (compare) compares.push(descending ? (a, b) => compare(b, a) : compare);
+  }
+  if (compares.length === 0) return undefined;
+  return (a, b) => {
+    for (const compare of compares) {
+      const result = compare(a, b);
+      if (result !== 0) return result;
+    }
+    return 0;
+  };
+}
+
+export interface SearchingSourceOptions {
+  /** Catalogues with more products than this are searched by the upstream. */
+  maxProducts: number;
+}
+
+export function createSearchingSource(upstream: CatalogSource, { maxProducts }: SearchingSourceOptions): CatalogSource {
+  const answer = async (request: ListRequest, language: Language, signal: AbortSignal | undefined) => {
+    const [list, categories] = await Promise.all([
+      upstream.get('products/', { limit: 'all' }, language, paginated(productSummary), signal),
+      request.category ? upstream.get('categories/', { limit: 'all' }, language, paginated(category), signal) : undefined,
+    ]);
+    if (list.results.length > maxProducts) return undefined;
+    const documents = documentsOf(list.results, language);
+    const inCategory = request.category && categories ? subtree(categories.results, request.category) : undefined;
+    const keep = (product: ProductSummary) =>
+      (!request.category || (inCategory ? !!product.category && inCategory.has(product.category.slug) : false)) &&
+      (request.priceMin === undefined || product.price >= request.priceMin) &&
+      (request.priceMax === undefined || product.price <= request.priceMax) &&
+      (request.isNew === undefined || product.is_new === request.isNew);
+    const kept = list.results.map((product, at) => ({ product, document: documents[at]! })).filter(({ product }) => keep(product));
+    const found = rank(kept.map(({ product }) => product), kept.map(({ document }) => document), request.search, language);
+    // An explicit sort wins over relevance; ties keep the relevance order.
+    const compare = ordering(request.ordering, language);
+    const sorted = compare ? [...found].sort(compare) : found;
+    const size = request.limit === 'all' ? Math.max(sorted.length, 1) : request.limit;
+    const offset = (request.page - 1) * size;
+    // As DRF: a page past the last one (other than the first) is "Invalid page.".
+    if (request.page > 1 && offset >= sorted.length) throw new CatalogError('not-found', 'Invalid page.', 404);
+    return { count: sorted.length, next: null, previous: null, results: sorted.slice(offset, offset + size) };
+  };
+
+  return {
+    async get<T>(path: string, query: Query, language: Language, check: Check<T>, signal?: AbortSignal): Promise<T> {
+      const request = PRODUCTS_PATH.test(path) ? readRequest(query) : undefined;
+      if (request && maxProducts > 0) {
+        const page = await answer(request, language, signal);
+        if (page) return check(page, '');
+      }
+      return upstream.get(path, query, language, check, signal);
+    },
+  };
+}
