@@ -133,9 +133,9 @@ describe('requests normalized before they cost anything', () => {
   });
 
   it('never fetches the whole catalogue for the browser: limit is capped', async () => {
-    await (await fetch(`${counted.url}/_api/az/products/?limit=all&search=capped`)).json();
-    await (await fetch(`${counted.url}/_api/az/products/?limit=100000&search=capped`)).json();
-    const asked = counted.upstream.calls.filter((call) => call.url.search.includes('search=capped'));
+    await (await fetch(`${counted.url}/_api/az/products/?limit=all&category=capped`)).json();
+    await (await fetch(`${counted.url}/_api/az/products/?limit=100000&category=capped`)).json();
+    const asked = counted.upstream.calls.filter((call) => call.url.search.includes('category=capped'));
     expect(asked.map((call) => call.url.searchParams.get('limit'))).toEqual(['10']);
   });
 
