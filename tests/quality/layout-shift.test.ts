@@ -47,14 +47,17 @@ async function loadHydrated(page: Page, url: string) {
 
 const site = useSiteAndBrowser();
 
-describe.each(WIDTHS)('layout shift at $width px', (viewport) => {
-  it(`stays under ${LIMIT} on ${LOCALIZED_PAGES.length} pages and the overlays`, async () => {
+// The widths run side by side (a context each, one browser) to keep the gate's time down.
+describe('layout shift', () => {
+  it.concurrent.each(WIDTHS)(`stays under ${LIMIT} at $width px on ${LOCALIZED_PAGES.length} pages and the overlays`, async (viewport) => {
     const context = await site.browser.newContext({ viewport });
     await context.addInitScript(observeShifts);
     const page = await context.newPage();
     const found: string[] = [];
+    let worst = { score: 0, what: 'none' };
     const check = async (what: string) => {
       const { score, shifts: list } = await shifts(page);
+      if (score > worst.score) worst = { score, what };
       if (score >= LIMIT) found.push(`${what}: ${score.toFixed(4)} (${list.join('; ')})`);
     };
     for (const checked of LOCALIZED_PAGES) {
@@ -73,6 +76,7 @@ describe.each(WIDTHS)('layout shift at $width px', (viewport) => {
       }
     }
     await context.close();
+    console.info(`layout shift at ${viewport.width} px: highest ${worst.score.toFixed(4)} (${worst.what})`);
     expect(found).toEqual([]);
   }, 240_000);
 });
