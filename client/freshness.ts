@@ -3,16 +3,17 @@
 // Coming back to the tab refreshes data older than FOCUS_THROTTLE_MS, coming back online
 // refreshes too, refreshes within REFRESH_DEDUPE_MS collapse into one, and a failed refresh
 // keeps the page as it is and is tried again every REFRESH_RETRY_MS while the tab is visible.
-import { isRouteErrorResponse, type DataRouter, type DataStrategyFunction, type DataStrategyResult } from 'react-router';
+import type { DataRouter, DataStrategyFunction, DataStrategyResult } from 'react-router';
 import { catalogSourceContext, type CatalogSource } from '../shared/catalog/source.ts';
 import { FOCUS_THROTTLE_MS, REFRESH_DEDUPE_MS, REFRESH_RETRY_MS } from '../shared/constants.ts';
 
-/** The status a loader's failure leads to (loaders throw `data(…, {status})` route errors). */
+/**
+ * The status a loader's failure leads to: loaders throw `data(…, { status })` (toRouteError),
+ * which React Router exports as a type only, so it is recognised by its shape.
+ */
 function statusOf(error: unknown): number | undefined {
-  if (isRouteErrorResponse(error)) return error.status;
-  if (error instanceof Response) return error.status;
-  if (typeof error === 'object' && error !== null && 'init' in error) return (error as { init?: ResponseInit | null }).init?.status;
-  return undefined;
+  if (typeof error !== 'object' || error === null || !('init' in error)) return undefined;
+  return (error as { init: ResponseInit | null }).init?.status;
 }
 
 /**
@@ -73,6 +74,8 @@ export function createFreshness(source: CatalogSource) {
       if (state.location === location) return;
       location = state.location;
       loadedAt = Date.now();
+      // The new page's data has just loaded: a retry for the old one is moot.
+      clearTimeout(retry);
     });
 
     const visible = () => document.visibilityState === 'visible';

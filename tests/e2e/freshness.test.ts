@@ -66,8 +66,10 @@ describe('refresh on return', () => {
     expect(apiCalls).toHaveLength(1);
   }, 30_000);
 
-  it('makes one data call for a focus, a visibility change and an online event within 2 s', async () => {
+  it('makes one data call for a focus, a visibility change and an online event within 2 s, and changes nothing when nothing changed', async () => {
     const { page, apiCalls, loadedAt } = await openList();
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.getByTestId('product-card').evaluate((card) => card.setAttribute('data-before-refresh', ''));
     await olderThan(loadedAt, FOCUS_THROTTLE_MS);
     await focus(page);
     await page.waitForTimeout(300);
@@ -76,6 +78,9 @@ describe('refresh on return', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await page.waitForTimeout(REFRESH_DEDUPE_MS);
     expect(apiCalls).toHaveLength(1);
+    // The same elements, where they were: no re-mount, no flash, no scroll jump.
+    expect(await page.locator('[data-testid=product-card][data-before-refresh]').count()).toBe(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(200);
   }, 30_000);
 
   it('refreshes when the browser comes back online', async () => {
