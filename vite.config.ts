@@ -90,6 +90,9 @@ a:hover .title-slide > span, a:focus-visible .title-slide > span { transform: tr
 .skip-link { position: fixed; left: 1rem; top: -4rem; z-index: 60; padding: .75rem 1rem; border-radius: .5rem;
   background: ${INK}; color: #fff; font-weight: 600; }
 .skip-link:focus { top: 1rem; }
+/* Controls that only a page without JavaScript needs: hidden by CSS from the first paint, so
+   hydration changes no layout. */
+@media (scripting: enabled) { .without-scripting { display: none !important; } }
 .navigation-progress { position: fixed; inset-inline: 0; top: 0; z-index: 70; height: 3px; overflow: hidden; }
 .navigation-progress::after { content: ''; position: absolute; inset-block: 0; width: 40%; background: ${BRAND};
   animation: navigation-progress 1.1s ease-in-out infinite; }

@@ -8,6 +8,7 @@ import { Document } from '../shared/document.tsx';
 import { MESSAGES_ELEMENT_ID, provideCatalog } from '../shared/i18n/intl.ts';
 import { routes } from '../shared/routes.tsx';
 import { browserCatalogSource } from './catalog-source.ts';
+import { createFreshness } from './freshness.ts';
 
 declare global {
   interface Window {
@@ -30,14 +31,18 @@ await Promise.all(
   }),
 );
 
+const freshness = createFreshness(browserCatalogSource);
 const router = createBrowserRouter(routes, {
   hydrationData: window.__staticRouterHydrationData,
+  dataStrategy: freshness.dataStrategy,
   getContext() {
     const context = new RouterContextProvider();
     context.set(catalogSourceContext, browserCatalogSource);
     return context;
   },
 });
+
+freshness.start(router);
 
 // The server's nonce, so that the inline scripts hydrate with the attribute they were rendered with
 // (the browser hides it from getAttribute, not from the property).

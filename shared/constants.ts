@@ -69,3 +69,13 @@ export const PRODUCTS_SCROLL_BREAKPOINT = 1024;
 export const PRODUCTS_SCROLL_TOP_NARROW = 250;
 /** …and from it to PRODUCTS_SCROLL_TOP_WIDE (px from the top). */
 export const PRODUCTS_SCROLL_TOP_WIDE = 300;
+
+// The browser's data freshness (spec sections 7 and 9; client/freshness.ts).
+/** Coming back to the tab (focus, visible) refreshes the page's data when it is at least this old. */
+export const FOCUS_THROTTLE_MS = 5000;
+/** Refreshes asked for within this time of the last one collapse into it. */
+export const REFRESH_DEDUPE_MS = 2000;
+/** A refresh that failed is tried again after this long, while the tab is visible. */
+export const REFRESH_RETRY_MS = 5000;
+/** A navigation or search still loading after this long shows the "taking longer" note. */
+export const SLOW_LOADING_THRESHOLD_MS = 3000;

@@ -1,5 +1,5 @@
 // The layout shell of spec section 2 around every page, and the root error boundary.
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { useLanguage, useT } from '../i18n/intl.ts';
 import { rememberLanguage } from '../i18n/language-switch.ts';
@@ -12,6 +12,8 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { PageMessages } from './page-messages.tsx';
 import { useShellData, type ShellData } from './shell-data.ts';
+import { SlowLoadingNote } from './slow-loading-note.tsx';
+import { useHydrated } from './use-hydrated.ts';
 
 /** Marks the document once React has hydrated it, so tests and styles can tell. */
 function useHydratedMarker() {
@@ -58,6 +60,7 @@ function Shell({ data, children }: { data: ShellData | undefined; children: Reac
     <>
       <SkipLink />
       <NavigationProgress />
+      <SlowLoadingNote />
       <ScrollRestoration />
       <Header categories={data?.categories ?? []} contact={data?.contact} />
       {data ? <CampaignBanner /> : null}
@@ -79,19 +82,24 @@ export function Layout() {
 }
 
 /**
- * In the browser, a 503 met on a client-side navigation sends the visitor to /{lang}/maintenance.
- * A 503 that came with the document is already the maintenance view at its own URL and stays.
+ * In the browser, a 503 met on a client-side navigation or a refresh of the page's data
+ * (client/freshness.ts) sends the visitor to /{lang}/maintenance. A 503 that came with the
+ * document (the first location, shown since hydration) is already the maintenance view at its
+ * own URL and stays.
  */
 export function useMaintenanceRedirect(status: number) {
   const language = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
+  // Mounted during hydration: the error came with the document; mounted after it, from the browser.
+  const [fromBrowser] = useState(hydrated);
   useEffect(() => {
     const target = `/${language}/${MAINTENANCE_PATH}`;
-    if (status !== 503 || location.key === 'default' || location.pathname.replace(/\/+$/, '') === target) return;
+    if (status !== 503 || (location.key === 'default' && !fromBrowser) || location.pathname.replace(/\/+$/, '') === target) return;
     const state: MaintenanceState = { from: `${location.pathname}${location.search}` };
     navigate(target, { replace: true, state });
-  }, [status, language, location, navigate]);
+  }, [status, language, location, navigate, fromBrowser]);
 }
 
 /**

@@ -17,7 +17,6 @@ import { preconnectImages } from '../components/image-origin.ts';
 import { ProductCard } from '../components/product-card.tsx';
 import { useShellData } from '../components/shell-data.ts';
 import { websiteSearchData } from '../components/structured-data.ts';
-import { useHydrated } from '../components/use-hydrated.ts';
 
 const EMPTY: Paginated<ProductSummary> = { count: 0, results: [] };
 /** Cards whose images load at once: the first row at the widest layout (three columns). */
@@ -213,7 +212,6 @@ function SortForm({ query }: { query: ListQuery }) {
   const t = useT();
   const language = useLanguage();
   const submit = useSubmit();
-  const hydrated = useHydrated();
   return (
     <Form method="get" action={productsPath(language)} className="flex items-center gap-2" data-testid="sort-form">
       <KeptParams query={query} omit={['ordering']} />
@@ -235,11 +233,11 @@ function SortForm({ query }: { query: ListQuery }) {
           </option>
         ))}
       </select>
-      {hydrated ? null : (
-        <button type="submit" className="btn-outline px-3 py-2 text-sm">
-          {t('list.sort.apply')}
-        </button>
-      )}
+      {/* Only without JavaScript: with it, choosing an order submits. Hidden by CSS, not at
+          hydration, so the first paint already has the hydrated page's (often one-line) layout. */}
+      <button type="submit" className="without-scripting btn-outline px-3 py-2 text-sm">
+        {t('list.sort.apply')}
+      </button>
     </Form>
   );
 }

@@ -11,6 +11,7 @@ const shell = {
     'HesabPOS Azərbaycan üzrə mağaza, kafe, aptek və anbarlara POS avadanlığı və öz mühasibat proqramını təqdim edir.',
   'site.skipToContent': 'Əsas məzmuna keç',
   'site.loading': 'Səhifə yüklənir…',
+  'site.slow': 'Bu, həmişəkindən bir az uzun çəkir…',
   'home.title': 'Bakıda POS avadanlığı və mühasibat proqramı',
   'home.description':
     'POS terminalları, qəbz printerləri, barkod skanerləri, pul qutuları və HesabPOS mühasibat proqramı. Bakıda çatdırılma və quraşdırma.',

@@ -9,6 +9,7 @@ const shell: Record<ShellKey, string> = {
     'HesabPOS supplies point-of-sale hardware and its own accounting software to shops, cafés, pharmacies and warehouses across Azerbaijan.',
   'site.skipToContent': 'Skip to main content',
   'site.loading': 'Loading the page…',
+  'site.slow': 'This is taking longer than usual…',
   'home.title': 'POS hardware and accounting software in Baku',
   'home.description':
     'POS terminals, receipt printers, barcode scanners, cash drawers and HesabPOS accounting software. Delivery and installation in Baku.',
