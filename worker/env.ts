@@ -1,4 +1,5 @@
-import type { ExecutionContext, Fetcher, KVNamespace } from '@cloudflare/workers-types';
+import type { ExecutionContext, Fetcher, KVNamespace, Queue, RateLimit } from '@cloudflare/workers-types';
+import type { QueuedContact } from './contact-delivery.ts';
 
 export interface Env {
   /** Base URL of the catalogue API, ending in /api (e.g. https://api.example.az/api). */
@@ -15,7 +16,21 @@ export interface Env {
   CACHE_MAX_STALE_DAYS?: string;
   /** Bearer token of the purge endpoint (a secret); purging is refused while it is unset. */
   PURGE_TOKEN?: string;
+  /** Attempts of the queue's consumer before a message goes to the dead-letter queue (default 10). */
+  CONTACT_DELIVERY_ATTEMPTS?: string;
+  /** Seconds before the second attempt; each further wait doubles, up to 12 hours (default 30). */
+  CONTACT_RETRY_DELAY_SECONDS?: string;
+  /** Cloudflare Turnstile's site key; with TURNSTILE_SECRET_KEY (a secret) the form asks for it. */
+  TURNSTILE_SITE_KEY?: string;
+  TURNSTILE_SECRET_KEY?: string;
+  /** Turnstile's siteverify endpoint; tests point it at a stand-in. */
+  TURNSTILE_VERIFY_URL?: string;
   CACHE: KVNamespace;
+  /** Contact messages waiting for the upstream, and those it never took. */
+  CONTACT_QUEUE: Queue<QueuedContact>;
+  CONTACT_DEAD_LETTERS: Queue<QueuedContact>;
+  /** Contact messages per visitor address. */
+  CONTACT_RATE_LIMIT: RateLimit;
   ASSETS: Fetcher;
 }
 

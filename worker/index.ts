@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { pageAssets } from './assets.ts';
 import { keepPage, pageKey, reusePage, type RenderedPage } from './cache/page-cache.ts';
 import { contact } from './contact.ts';
+import { deliverQueued } from './contact-delivery.ts';
 import type { WorkerEnv } from './env.ts';
 import { jsonEndpoints } from './json-endpoints.ts';
 import { purge } from './purge.ts';
@@ -70,4 +71,5 @@ app.get('*', async (c) => {
   return response;
 });
 
-export default app;
+// The queue handler delivers the contact messages the upstream could not take at once.
+export default { fetch: app.fetch, queue: deliverQueued };
