@@ -5,7 +5,8 @@ import type { Env } from './env.ts';
 
 /**
  * The origin Turnstile's script and its frame come from: the page's Content-Security-Policy must
- * allow it in script-src and frame-src (and connect-src) on the contact page while Turnstile is on.
+ * allow it in script-src and frame-src on the contact page while Turnstile is on (Turnstile also
+ * works with a nonce and strict-dynamic: its script is added by our own client code).
  */
 export { TURNSTILE_ORIGIN };
 const VERIFY_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`;

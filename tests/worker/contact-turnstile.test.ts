@@ -1,32 +1,16 @@
 // Optional Cloudflare Turnstile on the contact form, with Cloudflare's documented dummy keys.
 // Verification would call Cloudflare: a stand-in siteverify answers as Cloudflare does for the
 // dummy secrets (1x… always passes, 2x… always fails), so no call leaves the machine.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { companyMessages } from '../../shared/i18n/messages/company.ts';
 import { useSite } from '../support/site-and-browser.ts';
+import { startSiteverifyStub, TURNSTILE_DUMMY } from '../support/turnstile-stub.ts';
 
-const SITE_KEY = '1x00000000000000000000AA';
-const PASSING_SECRET = '1x0000000000000000000000000000000AA';
-const FAILING_SECRET = '2x0000000000000000000000000000000AA';
-/** What Turnstile's widget puts in the form with the dummy site key. */
-const DUMMY_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
-
-const verifications: { secret: string; response: string }[] = [];
-const siteverify = createServer(async (request, response) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const form = await new Response(Buffer.concat(chunks), { headers: { 'Content-Type': request.headers['content-type'] ?? '' } }).formData();
-  const call = { secret: String(form.get('secret')), response: String(form.get('response')) };
-  verifications.push(call);
-  const success = call.secret === PASSING_SECRET && call.response !== '';
-  response.writeHead(200, { 'Content-Type': 'application/json' });
-  response.end(JSON.stringify(success ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] }));
-});
-await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve));
-const verifyUrl = `http://127.0.0.1:${(siteverify.address() as AddressInfo).port}/siteverify`;
-afterAll(() => new Promise<void>((resolve) => siteverify.close(() => resolve())));
+const { siteKey: SITE_KEY, passingSecret: PASSING_SECRET, failingSecret: FAILING_SECRET, token: DUMMY_TOKEN } = TURNSTILE_DUMMY;
+const stub = await startSiteverifyStub();
+const verifications = stub.calls;
+const verifyUrl = stub.url;
+afterAll(stub.close);
 
 const valid = { first_name: 'Nigar', last_name: 'Əliyeva', phone: '+994701234567', email: 'nigar@example.az', message: 'Turnstile' };
 const passing = useSite({ siteVars: { TURNSTILE_SITE_KEY: SITE_KEY, TURNSTILE_SECRET_KEY: PASSING_SECRET, TURNSTILE_VERIFY_URL: verifyUrl } });
