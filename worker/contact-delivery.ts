@@ -77,9 +77,12 @@ function pickErrors(body: unknown): ContactErrors | undefined {
 /**
  * A refusal with only `non_field_errors` is the upstream's "this message has already been sent"
  * (the fields were checked before the message was queued): a retry of a message it stored.
+ * Returns the upstream's words then, undefined otherwise.
  */
-function alreadySent(delivery: Delivery): boolean {
-  return delivery.kind === 'refused' && delivery.errors !== undefined && Object.keys(delivery.errors).every((key) => key === 'non_field_errors');
+function alreadySent(delivery: Delivery): string[] | undefined {
+  if (delivery.kind !== 'refused' || !delivery.errors) return undefined;
+  const { non_field_errors: words, ...fields } = delivery.errors;
+  return Object.keys(fields).length === 0 ? words : undefined;
 }
 
 function log(level: 'info' | 'error', message: string, fields: Record<string, unknown>): void {
@@ -94,8 +97,15 @@ export async function deliverQueued(batch: MessageBatch<QueuedContact>, env: Env
     batch.messages.map(async (message) => {
       const { id } = message.body;
       const delivery = await deliver(env, message.body);
-      if (delivery.kind === 'delivered' || alreadySent(delivery)) {
+      if (delivery.kind === 'delivered') {
         log('info', 'Contact message delivered from the queue', { id, attempts: message.attempts });
+        message.ack();
+        return;
+      }
+      const already = alreadySent(delivery);
+      if (already) {
+        // The upstream's own words go in the line, so that a refusal taken for "already sent" shows.
+        log('info', 'Contact message delivered from the queue (the upstream already had it)', { id, attempts: message.attempts, upstream: already });
         message.ack();
         return;
       }

@@ -177,7 +177,7 @@ contact.post('/:lang/contact', sameOrigin, async (c) => {
   if (read.honeypot !== '') return answer(c, language, { status: 'sent' }, 200);
   const errors = validateContact(values, language);
   if (Object.keys(errors).length > 0) return answer(c, language, { status: 'invalid', values, errors }, 400);
-  const failed = (key: TextKey): ContactResult => ({ status: 'failed', values, errors: { non_field_errors: [text(language, key)] } });
+  const failed: ContactResult = { status: 'failed', values, errors: { non_field_errors: [text(language, 'contact.error.failed')] } };
   const ip = c.req.header('cf-connecting-ip');
   // Counted only for messages about to be sent, so a visitor correcting typing mistakes is never limited.
   const { success } = await c.env.CONTACT_RATE_LIMIT.limit({ key: `contact:${ip ?? 'unknown'}` });
@@ -194,13 +194,13 @@ contact.post('/:lang/contact', sameOrigin, async (c) => {
   if (delivery.kind === 'refused') {
     if (delivery.errors) return answer(c, language, { status: 'invalid', values, errors: delivery.errors }, 400);
     console.error(JSON.stringify({ level: 'error', message: 'Contact message refused by the upstream with an unreadable 400', id: message.id }));
-    return answer(c, language, failed('contact.error.failed'), 502);
+    return answer(c, language, failed, 502);
   }
   try {
     await c.env.CONTACT_QUEUE.send(message);
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', message: `Contact message neither sent (${delivery.reason}) nor queued: ${String(error)}`, id: message.id }));
-    return answer(c, language, failed('contact.error.failed'), 502);
+    return answer(c, language, failed, 502);
   }
   console.log(JSON.stringify({ level: 'info', message: `Contact message queued: ${delivery.reason}`, id: message.id }));
   return answer(c, language, { status: 'sent' }, 200);
