@@ -159,12 +159,13 @@ export default defineConfig({
     process.env.VITEST
       ? []
       : cloudflare({
-          // UPSTREAM_URL and PURGE_TOKEN from the environment win over wrangler.toml (see README).
+          // UPSTREAM_URL, PURGE_TOKEN and SITE_ORIGIN from the environment win over wrangler.toml (see README).
           config: (config) => ({
             vars: {
               ...config.vars,
               ...(process.env.UPSTREAM_URL ? { UPSTREAM_URL: process.env.UPSTREAM_URL } : {}),
               ...(process.env.PURGE_TOKEN ? { PURGE_TOKEN: process.env.PURGE_TOKEN } : {}),
+              ...(process.env.SITE_ORIGIN ? { SITE_ORIGIN: process.env.SITE_ORIGIN } : {}),
             },
           }),
         }),

@@ -39,9 +39,13 @@ const router = createBrowserRouter(routes, {
   },
 });
 
+// The server's nonce, so that the inline scripts hydrate with the attribute they were rendered with
+// (the browser hides it from getAttribute, not from the property).
+const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+
 hydrateRoot(
   document,
-  <Document language={language}>
+  <Document language={language} nonce={nonce}>
     <RouterProvider router={router} />
   </Document>,
 );

@@ -37,8 +37,14 @@ export interface StackOptions {
   purgeToken?: string;
   /** Token of the reference API's write endpoint; random when not given. */
   adminToken?: string;
+  /** The site's DEBUG_TOKEN (Server-Timing details for requests that send it); random when not given. */
+  debugToken?: string;
   /** Receives the Workers' log lines (one JSON line a request); printed when not given. */
   onLog?: (line: string) => void;
+  /** Port of workerd's DevTools inspector for the site Worker (heap figures for the bench). */
+  inspectorPort?: number;
+  /** The origin the site Worker sees in request URLs (Miniflare's `upstream`), e.g. an https one. */
+  siteRequestOrigin?: string;
 }
 
 export interface Stack {
@@ -47,6 +53,7 @@ export interface Stack {
   upstreamUrl: string;
   purgeToken: string;
   adminToken: string;
+  debugToken: string;
   api: Miniflare | undefined;
   site: Miniflare | undefined;
   close(): Promise<void>;
@@ -90,6 +97,8 @@ interface WorkerLaunch {
   persistDir: string | false;
   vars: Record<string, string>;
   onLog?: (line: string) => void;
+  inspectorPort?: number;
+  requestOrigin?: string;
 }
 
 /**
@@ -110,6 +119,8 @@ async function startWorker(launch: WorkerLaunch): Promise<{ miniflare: Miniflare
     convertV4MiniflareOptions({
       host: launch.host,
       port: launch.port,
+      ...(launch.inspectorPort ? { inspectorPort: launch.inspectorPort } : {}),
+      ...(launch.requestOrigin ? { upstream: launch.requestOrigin } : {}),
       handleStructuredLogs: launch.onLog ? ({ message }) => launch.onLog!(message) : undefined,
       ...(launch.persistDir === false ? {} : { resourcePersistencePath: join(resolve(launch.persistDir), 'v3') }),
       workers: [
@@ -154,6 +165,7 @@ export async function startStack(input: StackOptions = {}): Promise<Stack> {
   const common = { host: options.host, persistDir: options.persistDir, onLog: options.onLog };
   const purgeToken = options.purgeToken ?? randomUUID();
   const adminToken = options.adminToken ?? randomUUID();
+  const debugToken = options.debugToken ?? randomUUID();
   // The API calls the site's purge endpoint, so the site's port is settled before either starts.
   const sitePort = options.port === 0 ? await freePort(options.host) : options.port;
   if (!upstreamUrl) {
@@ -183,7 +195,9 @@ export async function startStack(input: StackOptions = {}): Promise<Stack> {
         name: 'site',
         configPath: SITE_CONFIG,
         port: sitePort,
-        vars: { PURGE_TOKEN: purgeToken, ...options.siteVars, UPSTREAM_URL: upstreamUrl },
+        inspectorPort: options.inspectorPort,
+        requestOrigin: options.siteRequestOrigin,
+        vars: { PURGE_TOKEN: purgeToken, DEBUG_TOKEN: debugToken, ...options.siteVars, UPSTREAM_URL: upstreamUrl },
       }));
     } catch (error) {
       await api?.dispose();
@@ -196,6 +210,7 @@ export async function startStack(input: StackOptions = {}): Promise<Stack> {
     upstreamUrl,
     purgeToken,
     adminToken,
+    debugToken,
     api,
     site,
     async close() {

@@ -1,6 +1,7 @@
 // npm start: build, prepare the local D1 database, serve the site and the reference API.
 // PORT (default 8787), API_PORT (8788), UPSTREAM_URL (another upstream: no reference API),
-// PERSIST_DIR (default .wrangler/state). --no-build serves the existing dist/.
+// PERSIST_DIR (default .wrangler/state), SITE_ORIGIN and DEBUG_TOKEN (site variables).
+// --no-build serves the existing dist/.
 import { buildAll } from './build.ts';
 import { startStack } from './local-stack.ts';
 import { stopOnSignals } from './signals.ts';
@@ -23,6 +24,8 @@ const options = {
   persistDir: process.env.PERSIST_DIR || undefined,
   purgeToken: process.env.PURGE_TOKEN || undefined,
   adminToken: process.env.ADMIN_TOKEN || undefined,
+  debugToken: process.env.DEBUG_TOKEN || undefined,
+  siteVars: process.env.SITE_ORIGIN ? { SITE_ORIGIN: process.env.SITE_ORIGIN } : undefined,
 };
 
 if (!process.argv.includes('--no-build')) {
@@ -36,5 +39,6 @@ if (stack.apiUrl) {
   console.log(`  write endpoint token (ADMIN_TOKEN): ${stack.adminToken}`);
 }
 console.log(`Purge token (PURGE_TOKEN): ${stack.purgeToken}`);
+console.log(`Debug token (DEBUG_TOKEN, send as X-Debug-Token for Server-Timing details): ${stack.debugToken}`);
 console.log(`Upstream: ${stack.upstreamUrl}`);
 console.log(`Site ready: ${stack.siteUrl}/  (Ctrl-C to stop)`);

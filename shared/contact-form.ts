@@ -43,3 +43,16 @@ export function emptyValues(): ContactValues {
 export function filterPhone(value: string): string {
   return value.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
 }
+
+/**
+ * The contact page's address: `sent=1` after a message went out without JavaScript, and
+ * `product={slug}` when the visitor came from a product to ask about it.
+ */
+export function contactSearch(params: URLSearchParams): string {
+  const canonical = new URLSearchParams();
+  const product = params.get('product') ?? '';
+  if (/^[\w-]{1,200}$/.test(product)) canonical.set('product', product);
+  if (params.get('sent') === '1') canonical.set('sent', '1');
+  const text = canonical.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,19 +1,22 @@
 import type { ReactNode } from 'react';
+import { NonceContext } from './components/nonce.ts';
 import type { Language } from './constants.ts';
 
 /** The whole HTML document; React renders it on the server and hydrates it in the browser. */
-export function Document({ language, children }: { language: Language; children: ReactNode }) {
+export function Document({ language, nonce, children }: { language: Language; nonce?: string; children: ReactNode }) {
   return (
-    <html lang={language}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b5cab" />
-        <meta name="format-detection" content="telephone=no" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      </head>
-      <body className="m-0 flex min-h-dvh flex-col bg-canvas font-sans text-ink antialiased">{children}</body>
-    </html>
+    <NonceContext value={nonce}>
+      <html lang={language}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#0b5cab" />
+          <meta name="format-detection" content="telephone=no" />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        </head>
+        <body className="m-0 flex min-h-dvh flex-col bg-canvas font-sans text-ink antialiased">{children}</body>
+      </html>
+    </NonceContext>
   );
 }

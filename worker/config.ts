@@ -10,8 +10,22 @@ export interface CacheConfig {
 
 export interface Config {
   upstreamUrl: string;
+  /** SITE_ORIGIN as an origin, when it is set and valid. */
+  siteOrigin: string | undefined;
   upstreamTimeoutMs: number;
   cache: CacheConfig;
+}
+
+/** Origins of a space- or comma-separated list of URLs; anything that is not a URL is skipped. */
+export function origins(list: string | undefined): string[] {
+  return (list ?? '').split(/[\s,]+/).flatMap((item) => {
+    try {
+      const { origin } = new URL(item);
+      return origin === 'null' ? [] : [origin];
+    } catch {
+      return [];
+    }
+  });
 }
 
 function positive(raw: string | undefined, fallback: number): number {
@@ -22,6 +36,7 @@ function positive(raw: string | undefined, fallback: number): number {
 export function readConfig(env: Env): Config {
   return {
     upstreamUrl: env.UPSTREAM_URL,
+    siteOrigin: origins(env.SITE_ORIGIN)[0],
     upstreamTimeoutMs: positive(env.UPSTREAM_TIMEOUT_MS, 8000),
     cache: {
       freshSharedSeconds: positive(env.CACHE_FRESH_SHARED_SECONDS, 600),

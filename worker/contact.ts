@@ -139,7 +139,7 @@ async function answer(c: Context<WorkerEnv>, language: Language, result: Contact
     headers: { 'Content-Type': 'application/json', 'User-Agent': c.req.header('user-agent') ?? '' },
     body: JSON.stringify(result),
   });
-  const page = await renderPage(request, language, catalogFor(c).source, pageAssets());
+  const page = await renderPage(request, language, catalogFor(c).source, pageAssets(), { nonce: c.get('secureHeadersNonce')! });
   const pageHeaders = new Headers(page.headers);
   for (const [name, value] of Object.entries(headers)) pageHeaders.set(name, value);
   // Field errors are a normal answer for a page (200); a refused body or a failed upstream keep their status.

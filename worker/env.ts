@@ -1,5 +1,6 @@
-import type { ExecutionContext, Fetcher, KVNamespace, Queue, RateLimit } from '@cloudflare/workers-types';
+import type { ExecutionContext, Fetcher, KVNamespace, Queue } from '@cloudflare/workers-types';
 import type { QueuedContact } from './contact-delivery.ts';
+import type { SecurityVariables } from './security.ts';
 
 export interface Env {
   /** Base URL of the catalogue API, ending in /api (e.g. https://api.example.az/api). */
@@ -16,6 +17,19 @@ export interface Env {
   CACHE_MAX_STALE_DAYS?: string;
   /** Bearer token of the purge endpoint (a secret); purging is refused while it is unset. */
   PURGE_TOKEN?: string;
+  /**
+   * The site's public origin (https://www.example.az): canonical links, hreflang, og:url, JSON-LD,
+   * the sitemap and robots.txt use it, and the Host header is not trusted. Unset: the request's.
+   */
+  SITE_ORIGIN?: string;
+  /** A secret: requests with `X-Debug-Token: <it>` get the cache and upstream details in Server-Timing. */
+  DEBUG_TOKEN?: string;
+  /** Extra origins for the CSP's img-src, frame-src and connect-src (space- or comma-separated). */
+  CSP_IMG_SRC?: string;
+  CSP_FRAME_SRC?: string;
+  CSP_CONNECT_SRC?: string;
+  /** Rate Limiting binding of POST /_purge, keyed on the caller's address. */
+  PURGE_LIMITER?: RateLimit;
   /** Attempts of the queue's consumer before a message goes to the dead-letter queue (default 10). */
   CONTACT_DELIVERY_ATTEMPTS?: string;
   /** Seconds before the second attempt; each further wait doubles, up to 12 hours (default 30). */
@@ -34,5 +48,10 @@ export interface Env {
   ASSETS: Fetcher;
 }
 
-export type WorkerEnv = { Bindings: Env };
+/** Cloudflare's Rate Limiting binding. */
+export interface RateLimit {
+  limit(options: { key: string }): Promise<{ success: boolean }>;
+}
+
+export type WorkerEnv = { Bindings: Env; Variables: SecurityVariables };
 export type { ExecutionContext };

@@ -1,6 +1,7 @@
 // The upstream GETs the browser may ask for through /_api/{lang}/{path}: the calls of the
-// spec's section 7, each checked with its type, so cached entries are the same whoever
-// filled them (a page render or the browser).
+// spec's section 7, each checked with its type and with its query reduced to what the site
+// itself asks (known parameters, sane values, limits capped), so cached entries are the same
+// whoever filled them (a page render or the browser) and unknown parameters cost nothing.
 import { Hono } from 'hono';
 import { PAGE_STATUS, CatalogError } from '../shared/catalog/errors.ts';
 import type { Query } from '../shared/catalog/source.ts';
@@ -16,20 +17,36 @@ import {
   slide,
 } from '../shared/catalog/types.ts';
 import type { Check } from '../shared/catalog/validate.ts';
-import { isLanguage } from '../shared/constants.ts';
+import { parseListQuery, toProductQuery } from '../shared/catalog/list-query.ts';
+import { isLanguage, PRODUCTS_PAGE_SIZE } from '../shared/constants.ts';
 import type { WorkerEnv } from './env.ts';
 import { catalogFor } from './request-catalog.ts';
 
-const ENDPOINTS: [RegExp, Check<unknown>][] = [
-  [/^products\/?$/, paginated(productSummary)],
-  [/^products\/[\w-]{1,200}\/related\/?$/, paginated(productSummary)],
-  [/^products\/[\w-]{1,200}\/?$/, product],
-  [/^categories\/?$/, paginated(category)],
-  [/^categories\/[\w-]{1,200}\/?$/, categoryDetail],
-  [/^slides\/?$/, paginated(slide)],
-  [/^partners\/?$/, paginated(partner)],
-  [/^certificates\/?$/, paginated(certificate)],
-  [/^contact\/information\/?$/, contactInformation],
+type Params = (params: URLSearchParams) => Query;
+
+const none: Params = () => ({});
+/** Lists the site always reads whole. */
+const whole: Params = () => ({ limit: 'all' });
+/** The product list's filters, is_new, and a page of at most PRODUCTS_PAGE_SIZE (never all). */
+const productList: Params = (params) => {
+  const limit = params.get('limit') ?? '';
+  return {
+    ...toProductQuery(parseListQuery(params)),
+    ...(params.get('is_new') === 'true' ? { is_new: true } : {}),
+    limit: /^\d{1,6}$/.test(limit) ? Math.min(PRODUCTS_PAGE_SIZE, Math.max(1, Number(limit))) : PRODUCTS_PAGE_SIZE,
+  };
+};
+
+const ENDPOINTS: [RegExp, Check<unknown>, Params][] = [
+  [/^products\/?$/, paginated(productSummary), productList],
+  [/^products\/[\w-]{1,200}\/related\/?$/, paginated(productSummary), whole],
+  [/^products\/[\w-]{1,200}\/?$/, product, none],
+  [/^categories\/?$/, paginated(category), whole],
+  [/^categories\/[\w-]{1,200}\/?$/, categoryDetail, none],
+  [/^slides\/?$/, paginated(slide), whole],
+  [/^partners\/?$/, paginated(partner), whole],
+  [/^certificates\/?$/, paginated(certificate), none],
+  [/^contact\/information\/?$/, contactInformation, none],
 ];
 
 export const jsonEndpoints = new Hono<WorkerEnv>();
@@ -38,13 +55,12 @@ jsonEndpoints.get('/_api/:lang/*', async (c) => {
   const language = c.req.param('lang');
   const url = new URL(c.req.url);
   const path = url.pathname.slice(`/_api/${language}/`.length);
-  const check = ENDPOINTS.find(([pattern]) => pattern.test(path))?.[1];
+  const endpoint = ENDPOINTS.find(([pattern]) => pattern.test(path));
   c.header('Cache-Control', 'no-store');
-  if (!isLanguage(language) || !check) return c.json({ detail: 'Not found.' }, 404);
-  const query: Query = {};
-  for (const key of new Set(url.searchParams.keys())) query[key] = url.searchParams.getAll(key);
+  if (!isLanguage(language) || !endpoint) return c.json({ detail: 'Not found.' }, 404);
+  const [, check, params] = endpoint;
   try {
-    return c.json(await catalogFor(c).source.get(path, query, language, check));
+    return c.json(await catalogFor(c).source.get(path, params(url.searchParams), language, check));
   } catch (error) {
     const kind = error instanceof CatalogError ? error.kind : 'upstream';
     if (kind === 'upstream') console.error(JSON.stringify({ level: 'error', message: String(error), path: url.pathname }));

@@ -2,8 +2,8 @@
 // structured log line.
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'stale-if-error' | 'bypass';
-/** A page answered from the rendered-page cache, or rendered. */
-export type PageOutcome = 'hit' | 'render';
+/** A page answered from the rendered-page cache (this isolate's memory, or the location's cache), or rendered. */
+export type PageOutcome = 'hit' | 'location' | 'render';
 
 export class RequestMetrics {
   readonly started = Date.now();

@@ -1,21 +1,19 @@
 // POST /_purge with `Authorization: Bearer <PURGE_TOKEN>` and {"scope": "all" | "products" |
 // "categories" | "shared"} or {"scope": "product", "slug": "…"}: writes a new version for the
 // scope, which retires every cache entry under it. Wrong or missing token: 401, nothing else.
+// Calls are limited per address (PURGE_LIMITER) before the token is looked at, so guessing
+// tokens is slow, and bodies over 1 KB are refused unread.
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { WorkerEnv } from './env.ts';
 import { rememberVersion } from './cache/kv-cache.ts';
+import { cacheTags } from './cache/page-cache.ts';
 import { PURGE_SCOPES, purgeKey, type PurgeScope } from './cache/scopes.ts';
+import { sameToken } from './tokens.ts';
 
 const SLUG = /^[\w-]{1,200}$/;
-const encoder = new TextEncoder();
-
-/** Compares in constant time: digests of equal length, then timingSafeEqual. */
-async function sameToken(given: string, expected: string): Promise<boolean> {
-  const [a, b] = await Promise.all(
-    [given, expected].map((text) => crypto.subtle.digest('SHA-256', encoder.encode(text))),
-  );
-  return (crypto.subtle as unknown as { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean }).timingSafeEqual(a!, b!);
-}
+const MAX_BODY_BYTES = 1024;
+const LIMIT_PERIOD_SECONDS = 60;
 
 export const purge = new Hono<WorkerEnv>();
 
@@ -24,11 +22,17 @@ purge.on(['GET', 'PUT', 'PATCH', 'DELETE'], '/_purge', (c) => {
   return c.body(null, 405);
 });
 
-purge.post('/_purge', async (c) => {
+purge.post('/_purge', async (c, next) => {
+  const address = c.req.header('cf-connecting-ip') ?? 'unknown';
+  if (c.env.PURGE_LIMITER && !(await c.env.PURGE_LIMITER.limit({ key: address })).success) {
+    return c.json({ error: 'Too many purge calls; try again in a minute.' }, 429, { 'Retry-After': String(LIMIT_PERIOD_SECONDS) });
+  }
+  await next();
+}, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: `The body is limited to ${MAX_BODY_BYTES} bytes.` }, 413) }), async (c) => {
   const expected = c.env.PURGE_TOKEN ?? '';
   const header = c.req.header('authorization') ?? '';
   const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-  if (!expected || !given || !(await sameToken(given, expected))) return c.body(null, 401);
+  if (!(await sameToken(given, expected))) return c.body(null, 401);
 
   let body: { scope?: unknown; slug?: unknown };
   try {
@@ -44,5 +48,9 @@ purge.post('/_purge', async (c) => {
   const version = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
   await c.env.CACHE.put(purgeKey(scope, slug), version);
   rememberVersion(purgeKey(scope, slug), version);
+  // Cloudflare's Workers Cache in front of the Worker, where it is switched on, purges by the
+  // Cache-Tag pages carry; the runtime offers ctx.cache only there (not under Miniflare).
+  const edgeCache = (c.executionCtx as { cache?: { purge(options: { tags: string[] }): Promise<unknown> } }).cache;
+  if (edgeCache?.purge) c.executionCtx.waitUntil(edgeCache.purge({ tags: [cacheTags([purgeKey(scope, slug)])] }));
   return c.json({ scope, ...(scope === 'product' ? { slug } : {}), version });
 });

@@ -32,7 +32,19 @@ export const HYDRATION_FALLBACK_MS = 3000;
  */
 export function clientLoader(entry: string[], chunks: string[]): string {
   const files = JSON.stringify({ entry, chunks }).replace(/</g, '\\u003c');
-  return `(function(f){var done=0;function go(){if(done)return;done=1;f.chunks.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});f.entry.forEach(function(h){var s=document.createElement("script");s.type="module";s.src=h;document.head.appendChild(s)})}if(document.readyState==="complete")go();else{addEventListener("load",go);setTimeout(go,${HYDRATION_FALLBACK_MS})}})(${files})`;
+  // The elements it adds carry its own nonce: the CSP's 'strict-dynamic' trusts scripts a trusted
+  // script adds, and the nonce keeps the modulepreload links allowed as well.
+  return `(function(f,n){var done=0;function go(){if(done)return;done=1;f.chunks.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.appendChild(l)});f.entry.forEach(function(h){var s=document.createElement("script");s.type="module";s.src=h;s.nonce=n;document.head.appendChild(s)})}if(document.readyState==="complete")go();else{addEventListener("load",go);setTimeout(go,${HYDRATION_FALLBACK_MS})}})(${files},document.currentScript.nonce)`;
+}
+
+export interface RenderOptions {
+  /** The CSP nonce of this answer, put on every inline script. */
+  nonce: string;
+  /**
+   * Given, for a page with status 200, a promise of the whole page once rendered; it resolves to
+   * undefined when the render failed.
+   */
+  keep?: (page: Promise<RenderedPage | undefined>) => void;
 }
 
 export async function renderPage(
@@ -40,11 +52,7 @@ export async function renderPage(
   language: Language,
   source: CatalogSource,
   assets: PageAssets,
-  /**
-   * Given, for a page with status 200, a promise of the whole page once rendered; it resolves to
-   * undefined when the render failed.
-   */
-  keep?: (page: Promise<RenderedPage | undefined>) => void,
+  { nonce, keep }: RenderOptions,
 ): Promise<Response> {
   const requestContext = new RouterContextProvider();
   requestContext.set(catalogSourceContext, source);
@@ -59,11 +67,12 @@ export async function renderPage(
   });
   const stream = await renderToReadableStream(
     <Resources styles={[...assets.styles, ...pages.flatMap((page) => page.styles)]}>
-      <Document language={language}>
-        <StaticRouterProvider router={router} context={context} />
+      <Document language={language} nonce={nonce}>
+        <StaticRouterProvider router={router} context={context} nonce={nonce} />
       </Document>
     </Resources>,
     {
+      nonce,
       bootstrapScriptContent: clientLoader(assets.scripts, pages.flatMap((page) => page.scripts)),
       onError(error) {
         status = 500;
@@ -82,7 +91,7 @@ export async function renderPage(
   if (!keep || status !== 200) return new Response(stream, { status, headers });
   // One branch streams to the visitor; the other is collected and kept if nothing failed.
   const [visitor, copy] = stream.tee();
-  const snapshot = { status, headers: [...headers] };
+  const snapshot = { status, headers: [...headers], nonce };
   keep(
     new Response(copy).bytes().then(
       (body) => (failed ? undefined : { ...snapshot, body }),

@@ -3,6 +3,8 @@ import { DEFAULT_LANGUAGE, isLanguage, LANG_STORAGE_KEY, type Language } from '.
 
 /** Longer paths are answered 404 rather than redirected. */
 export const MAX_PATH_LENGTH = 2048;
+/** Static files live outside the language prefixes; a missing one is a 404, never a page. */
+const STATIC_FILE = /^\/(assets|images)\/|^\/[^/]*\.(js|mjs|css|map|json|webmanifest|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml)$/i;
 
 export type Routing =
   | { kind: 'page'; language: Language }
@@ -25,7 +27,7 @@ export function readLangCookie(header: string | null | undefined): Language | un
  */
 export function route(url: URL, cookieHeader: string | null | undefined): Routing {
   const { pathname, search } = url;
-  if (pathname.length > MAX_PATH_LENGTH) return { kind: 'not-found' };
+  if (pathname.length > MAX_PATH_LENGTH || STATIC_FILE.test(pathname)) return { kind: 'not-found' };
   const [, first = '', ...rest] = pathname.split('/');
   if (isLanguage(first)) return { kind: 'page', language: first };
   const lowered = first.toLowerCase();
@@ -33,8 +35,4 @@ export function route(url: URL, cookieHeader: string | null | undefined): Routin
   const language = readLangCookie(cookieHeader) ?? DEFAULT_LANGUAGE;
   const path = pathname.replace(/^\/+/, '');
   return { kind: 'redirect', location: `/${language}/${path}${search}` };
-}
-
-export function langCookie(language: Language): string {
-  return `${LANG_STORAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }

@@ -20,7 +20,8 @@ const filter = new FilterXSS({
   onTagAttr(tag, name, value) {
     if (tag === 'a' && name === 'href') {
       const url = value.trim().replace(/[\u0000-\u001f\s]+/g, '');
-      return SAFE_URL.test(url) ? `href="${escapeAttrValue(url)}"` : '';
+      // Browsers read a backslash as a slash: /\evil.example would leave the site.
+      return SAFE_URL.test(url) && !url.includes('\\') ? `href="${escapeAttrValue(url)}"` : '';
     }
     return undefined;
   },

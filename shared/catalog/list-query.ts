@@ -71,6 +71,11 @@ export function listSearch(query: ListQuery): string {
   return text ? `?${text}` : '';
 }
 
+/** The list's address for whatever the URL holds: known parameters, sane values, fixed order. */
+export function canonicalListSearch(params: URLSearchParams): string {
+  return listSearch(parseListQuery(params));
+}
+
 /** A change of filter, search or sort starts again from page 1. */
 export function withFilter(query: ListQuery, change: Partial<Omit<ListQuery, 'page'>>): ListQuery {
   const next: ListQuery = { ...query, ...change, page: 1 };

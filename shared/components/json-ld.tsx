@@ -1,5 +1,6 @@
 // Structured data for search engines. All JSON-LD goes through here: upstream text such as
 // "</script>" or "<!--" must stay inside the string and cannot end or confuse the script.
+import { useNonce } from './nonce.ts';
 
 const UNSAFE = /[<>&\u2028\u2029]/g;
 const ESCAPES: Record<string, string> = {
@@ -16,5 +17,5 @@ export function serializeJsonLd(value: unknown): string {
 }
 
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return <script type="application/ld+json" nonce={useNonce()} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }

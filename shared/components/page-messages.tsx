@@ -2,6 +2,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Language } from '../constants.ts';
 import { catalog, MESSAGES_ELEMENT_ID, useLanguage } from '../i18n/intl.ts';
 import { serializeJsonLd } from './json-ld.tsx';
+import { useNonce } from './nonce.ts';
 
 const parsed = new Map<Language, string>();
 
@@ -25,6 +26,7 @@ export function PageMessages() {
     <script
       type="application/json"
       id={MESSAGES_ELEMENT_ID}
+      nonce={useNonce()}
       dangerouslySetInnerHTML={{ __html: parsedCatalog(useLanguage()) }}
     />
   );

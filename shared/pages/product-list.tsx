@@ -27,8 +27,9 @@ export async function productListLoader({ params, request, context }: LoaderFunc
   const query = parseListQuery(new URL(request.url).searchParams);
   const api = catalogApi({ context, request }, params.lang as Language);
   const [products, category] = await Promise.all([
-    // An unknown category or a page past the end is an empty list, never an error page.
+    // A page past the end does not exist (404, not indexed); a query the upstream refuses is an empty list.
     api.products(toProductQuery(query)).catch((error: unknown) => {
+      if (error instanceof CatalogError && error.kind === 'not-found' && query.page > 1) throw toRouteError(error);
       if (error instanceof CatalogError && (error.kind === 'invalid-request' || error.kind === 'not-found')) return EMPTY;
       throw toRouteError(error);
     }),

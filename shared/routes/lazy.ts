@@ -12,19 +12,32 @@ export interface PageModule {
   shouldRevalidate?: ShouldRevalidateFunction;
 }
 
+/**
+ * The query string a page is addressed by ('' or '?…'), read from whatever the URL holds: the
+ * parameters the page knows, with sane values, in a fixed order. Any other URL of the page is
+ * redirected to it before it costs a render (worker/canonical-url.ts).
+ */
+export type CanonicalQuery = (params: URLSearchParams) => string;
+
 export interface PageHandle {
   /** The page module's source path, as Vite's manifest names it. */
   module: string;
+  /** The page's query parameters; a page without it takes none. */
+  query?: CanonicalQuery;
 }
 
 /**
  * A route whose page module is imported when it matches. `module` must be the path of the file
  * `load` imports, from the repo root (e.g. "shared/pages/home.tsx").
  */
-export function pageRoute(route: Omit<RouteObject, 'lazy' | 'handle' | 'children' | 'index'> & { index?: true }, module: string, load: () => Promise<PageModule>): RouteObject {
+export function pageRoute(
+  { query, ...route }: Omit<RouteObject, 'lazy' | 'handle' | 'children' | 'index'> & { index?: true; query?: CanonicalQuery },
+  module: string,
+  load: () => Promise<PageModule>,
+): RouteObject {
   return {
     ...route,
-    handle: { module } satisfies PageHandle,
+    handle: { module, ...(query ? { query } : {}) } satisfies PageHandle,
     lazy: async () => {
       const { loader, action, Component, ErrorBoundary, shouldRevalidate } = await load();
       return { loader, action, Component, ErrorBoundary, shouldRevalidate };
@@ -35,4 +48,9 @@ export function pageRoute(route: Omit<RouteObject, 'lazy' | 'handle' | 'children
 export function pageModuleOf(route: { handle?: unknown }): string | undefined {
   const handle = route.handle as Partial<PageHandle> | undefined;
   return typeof handle?.module === 'string' ? handle.module : undefined;
+}
+
+export function canonicalQueryOf(route: { handle?: unknown }): CanonicalQuery | undefined {
+  const handle = route.handle as Partial<PageHandle> | undefined;
+  return typeof handle?.query === 'function' ? handle.query : undefined;
 }

@@ -10,7 +10,8 @@ const site = useSiteAndBrowser();
 describe('cache purge on product change', () => {
   it('shows the new price right after the reference API changes it', async () => {
     const product = seedData.products.find((p) => p.isNew && !p.discount)!;
-    const page = await site.browser.newPage();
+    // Server-Timing details are for the debug token only.
+    const page = await site.browser.newPage({ extraHTTPHeaders: { 'X-Debug-Token': site.stack.debugToken } });
     const card = page.locator('[data-testid=product-card]').filter({ hasText: product.title.az });
 
     await page.goto(`${site.stack.siteUrl}/az/`);

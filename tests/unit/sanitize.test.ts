@@ -21,6 +21,9 @@ describe('sanitizeHtml', () => {
     ['<h1>Title</h1>', '<h2>Title</h2>'],
     ['<!-- note --><p>x</p>', '<p>x</p>'],
     ['<form action="https://evil.example"><input name="card"></form>text', 'text'],
+    ['<a href="/\\evil.example">x</a>', '<a>x</a>'],
+    ['<a href="https:\\\\evil.example">x</a>', '<a>x</a>'],
+    ['<a href="/en/products?category=printers">x</a>', '<a href="/en/products?category=printers">x</a>'],
   ])('%s → %s', (input, output) => {
     expect(sanitizeHtml(input)).toBe(output);
   });

@@ -26,13 +26,15 @@ const site = useSite({
   onLog: (line) => logs.push(line),
 });
 
+/** Server-Timing tells the cache's details only to requests with the debug token. */
+const debug = () => ({ headers: { 'X-Debug-Token': site.stack.debugToken } });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let unique = 0;
 /** A query no other test uses, so each test starts with a cold cache entry. */
 const fresh = () => `search=t${++unique}`;
 
 async function json(path: string) {
-  const response = await fetch(`${site.url}/_api/az/${path}`);
+  const response = await fetch(`${site.url}/_api/az/${path}`, debug());
   return {
     status: response.status,
     body: await response.json(),
@@ -68,14 +70,15 @@ describe('cache', () => {
     expect(second.body).toEqual(first.body);
     expect(second.timing).toContain('cache;desc="hit=1"');
     expect(second.timing).toContain('desc="0 calls"');
-    expect(site.upstream.count('products/', query)).toBe(1);
+    // The site's own page size: /_api asks the upstream what the site would.
+    expect(site.upstream.count('products/', `limit=10&${query}`)).toBe(1);
   });
 
   it('keys entries by language and sorted query', async () => {
     const query = fresh();
     await json(`products/?${query}&limit=3`);
     expect((await json(`products/?limit=3&${query}`)).timing).toContain('hit=1');
-    const russian = await fetch(`${site.url}/_api/ru/products/?${query}&limit=3`);
+    const russian = await fetch(`${site.url}/_api/ru/products/?${query}&limit=3`, debug());
     expect(russian.headers.get('server-timing')).toContain('miss=1');
   });
 
@@ -128,7 +131,6 @@ describe('cache', () => {
   it.each<[string, Answer, number]>([
     ['a 500', { status: 500, body: { detail: 'boom' } }, 502],
     ['a 503', { status: 503, body: { detail: 'maintenance' } }, 503],
-    ['a 404', { status: 404, body: { detail: 'Not found.' } }, 404],
     ['malformed JSON', { raw: '{"count": 1, "results": [' }, 502],
     ['a malformed shape', { body: { count: 'many', results: 'none' } }, 502],
   ])('never caches %s', async (_name, answer, status) => {
@@ -140,6 +142,19 @@ describe('cache', () => {
     expect(next.status).toBe(200);
     expect(next.body.results[0].title).toBe('recovered');
     expect(site.upstream.calls.filter((call) => call.url.search.includes(query))).toHaveLength(2);
+  });
+
+  it('remembers a 404 for a minute, so a flood of requests for one missing product costs one call', async () => {
+    const slug = `missing-${++unique}`;
+    site.answers[`products/${slug}/`] = { status: 404, body: { detail: 'Not found.' } };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => json(`products/${slug}/`)));
+    for (let i = 0; i < 30; i++) answers.push(await json(`products/${slug}/`));
+    expect(answers.every((answer) => answer.status === 404)).toBe(true);
+    expect(site.upstream.count(`products/${slug}/`)).toBe(1);
+    // A purge of the product retires it like any entry: the product may exist now.
+    await purge({ scope: 'product', slug });
+    await json(`products/${slug}/`);
+    expect(site.upstream.count(`products/${slug}/`)).toBe(2);
   });
 
   it('does not store values over the size limit', async () => {
@@ -227,11 +242,13 @@ describe('maintenance', () => {
 describe('observability', () => {
   it('puts Server-Timing on HTML and JSON answers and logs one JSON line per request', async () => {
     const before = logs.length;
-    const page = await fetch(`${site.url}/az/`);
+    const page = await fetch(`${site.url}/az/`, debug());
     await page.text();
     expect(page.headers.get('server-timing')).toMatch(/cache;desc="[^"]+", upstream;dur=\d+;desc="\d+ calls?", total;dur=\d+/);
-    const data = await fetch(`${site.url}/_api/az/categories/`);
+    const data = await fetch(`${site.url}/_api/az/categories/`, debug());
     expect(data.headers.get('server-timing')).toContain('cache;desc=');
+    const stranger = await fetch(`${site.url}/_api/az/categories/`, { headers: { 'X-Debug-Token': 'wrong' } });
+    expect(stranger.headers.get('server-timing')).toBeNull();
     await until(() => logs.slice(before).filter((line) => line.startsWith('{"level"')).length >= 2);
     const lines = logs.slice(before).flatMap((line) => {
       try {
@@ -256,7 +273,7 @@ describe('another upstream', () => {
         // Each site starts on the same persisted KV, as a redeploy with a new UPSTREAM_URL would.
         const stack = await startStack({ upstreamUrl: upstream.url, persistDir, port: 0, onLog: () => {} });
         try {
-          const response = await fetch(`${stack.siteUrl}/_api/az/products/?limit=1`);
+          const response = await fetch(`${stack.siteUrl}/_api/az/products/?limit=1`, { headers: { 'X-Debug-Token': stack.debugToken } });
           const body = (await response.json()) as { results: { title: string }[] };
           expect(body.results[0]!.title).toBe(index === 0 ? 'First upstream' : 'Second upstream');
           expect(response.headers.get('server-timing')).toContain('miss=1');

@@ -1,9 +1,14 @@
 // The rendered-page cache on workerd, against a scriptable upstream: a page rendered from fresh
 // cache hits is served again without rendering, byte for byte; a purge or the end of its data's
 // freshness retires it; pages with a stale, failed or missing read, errors and 404s are never
-// kept; cookies are never shared between visitors.
+// kept; cookies are never shared between visitors; a new isolate serves what another one kept in
+// the location's cache.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { catalogueDefaults, fakeProduct } from '../support/fake-upstream.ts';
+import { freePort, startStack, type Stack } from '../../scripts/local-stack.ts';
+import { catalogueDefaults, fakeProduct, startFakeUpstream } from '../support/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const FRESH_SECONDS = 2;
@@ -25,11 +30,15 @@ let unique = 0;
 const listPage = () => `/az/products?search=page${++unique}`;
 
 async function view(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${site.url}${path}`, { headers: { Accept: 'text/html', ...headers } });
+  const response = await fetch(`${site.url}${path}`, { headers: { Accept: 'text/html', 'X-Debug-Token': site.stack.debugToken, ...headers } });
   const timing = response.headers.get('server-timing') ?? '';
+  const html = await response.text();
   return {
     status: response.status,
-    html: await response.text(),
+    html,
+    /** Every nonce attribute of the page, and the one its CSP allows. */
+    nonces: [...new Set([...html.matchAll(/ nonce="([^"]+)"/g)].map((match) => match[1]))],
+    cspNonce: response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1],
     page: timing.match(/page;desc="(\w+)"/)?.[1],
     cache: timing.match(/cache;desc="([^"]*)"/)?.[1],
     headers: response.headers,
@@ -72,7 +81,15 @@ describe('rendered-page cache', () => {
     expect(kept.page).toBe('hit');
     expect(kept.cache).toBe('none');
     expect(kept.status).toBe(200);
-    expect(kept.html).toBe(rendered.html);
+    // The same page, with this answer's own nonce on every inline script.
+    expect(kept.nonces).toEqual([kept.cspNonce]);
+    expect(rendered.nonces).toEqual([rendered.cspNonce]);
+    expect(kept.cspNonce).not.toBe(rendered.cspNonce);
+    expect(kept.html.replaceAll(kept.cspNonce!, 'N')).toBe(rendered.html.replaceAll(rendered.cspNonce!, 'N'));
+    const again = await view(path);
+    expect(again.page).toBe('hit');
+    expect(again.nonces).toEqual([again.cspNonce]);
+    expect(again.cspNonce).not.toBe(kept.cspNonce);
     expect(kept.html).toContain('First title');
     expect(kept.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(kept.headers.get('content-language')).toBe('az');
@@ -139,4 +156,57 @@ describe('rendered-page cache', () => {
     for (let i = 0; i < 3; i++) await view(path, { Accept: '*/*' });
     expect((await view(path)).status).toBe(404);
   });
+});
+
+describe('the location tier (the Workers Cache API, shared by the isolates of a location)', () => {
+  it('lets a new isolate serve a page another one rendered, without rendering, until a purge', async () => {
+    const persistDir = await mkdtemp(join(tmpdir(), 'site-pages-'));
+    const upstream = await startFakeUpstream(catalogueDefaults(() => [fakeProduct('p1', 'Shared title', 10)]));
+    // The same address for both isolates, as on Cloudflare: the page's key is its URL.
+    const port = await freePort();
+    const start = () => startStack({ upstreamUrl: upstream.url, persistDir, port, onLog: () => {}, debugToken: 'debug', siteVars: { CACHE_FRESH_PRODUCTS_SECONDS: '60' } });
+    const viewOn = async (stack: Stack, path: string) => {
+      const response = await fetch(`${stack.siteUrl}${path}`, { headers: { Accept: 'text/html', 'X-Debug-Token': 'debug' } });
+      const html = await response.text();
+      const nonce = response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1] ?? '';
+      return { html: html.replaceAll(nonce, 'N'), nonce, page: response.headers.get('server-timing')?.match(/page;desc="(\w+)"/)?.[1], tags: response.headers.get('cache-tag') };
+    };
+    const path = '/en/products?search=shared';
+    try {
+      const first = await start();
+      let kept: Awaited<ReturnType<typeof viewOn>>;
+      try {
+        await viewOn(first, path);
+        await sleep(200);
+        kept = await viewOn(first, path);
+        expect(kept.page).toBe('render');
+        expect(kept.tags).toBe('all,categories,products,shared');
+        // Let the Cache API write land before this isolate goes away.
+        await sleep(300);
+      } finally {
+        await first.close();
+      }
+      const second = await start();
+      try {
+        const shared = await viewOn(second, path);
+        expect(shared.page).toBe('location');
+        expect(shared.html).toBe(kept.html);
+        expect(shared.nonce).not.toBe(kept.nonce);
+        expect(shared.tags).toBe('all,categories,products,shared');
+        expect((await viewOn(second, path)).page).toBe('hit');
+        const response = await fetch(`${second.siteUrl}/_purge`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${second.purgeToken}` },
+          body: JSON.stringify({ scope: 'products' }),
+        });
+        expect(response.status).toBe(200);
+        expect((await viewOn(second, path)).page).toBe('render');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await upstream.close();
+      await rm(persistDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -82,7 +82,7 @@ describe('product list', () => {
     expect(root.body).toMatch(/data-testid="category-back"[^>]*>/);
     expect(root.body).not.toContain('data-testid="pagination"');
     expect(canonical(root.body)).toBe(`${site.url}/en/products?category=printers`);
-    const leaf = await get('/en/products?category=receipt-printers&page=1&ordering=price');
+    const leaf = await get('/en/products?category=receipt-printers&ordering=price');
     expect(cards(leaf.body)).toBe(5);
     // The back row of a child goes to its parent, keeping the other filters and resetting the page.
     const back = leaf.body.match(/<a [^>]*data-testid="category-back"[^>]*>/)?.[0];
@@ -91,8 +91,9 @@ describe('product list', () => {
     expect(canonical(leaf.body)).toBe(`${site.url}/en/products?category=receipt-printers`);
   });
 
-  it('keeps page, sort, price and search out of the canonical link', async () => {
-    const { body } = await get('/en/products?page=2&ordering=-price&price__gte=100&price__lte=900&search=printer');
+  it.each(['page=2&ordering=-price&price__gte=100', 'search=printer&price__lte=900'])('keeps page, sort, price and search out of the canonical link (%s)', async (query) => {
+    const { status, body } = await get(`/en/products?${query}`);
+    expect(status).toBe(200);
     expect(canonical(body)).toBe(`${site.url}/en/products`);
   });
 
@@ -107,26 +108,45 @@ describe('product list', () => {
   });
 
   it.each([
-    ['page=0', 10],
-    ['page=abc', 10],
-    ['page=999999', 0],
-    ['page=-3', 10],
-    ['price__gte=-5', 10],
-    ['price__lte=99999', 10],
-    ['price__gte=3000&price__lte=1000', 10],
-    ['price__gte=abc&price__lte=', 10],
-    ['ordering=bogus', 10],
-    ['ordering=price;drop', 10],
-    ['category=no-such-category', 0],
-    ['category=%3Cscript%3E', 10],
-    [`search=${'a'.repeat(5000)}`, 0],
-    ['search=%00%FF', 0],
-    ['page=2&page=3', 10],
-  ])('%s gives a sane page with status 200', async (query, expected) => {
-    const { status, body } = await get(`/en/products?${query}`);
+    ['page=0', 10, ''],
+    ['page=abc', 10, ''],
+    ['page=-3', 10, ''],
+    ['price__gte=-5', 10, ''],
+    ['price__lte=99999', 10, ''],
+    ['price__gte=3000&price__lte=1000', 10, '?price__gte=1000&price__lte=3000'],
+    ['price__gte=abc&price__lte=', 10, ''],
+    ['ordering=bogus', 10, ''],
+    ['ordering=price;drop', 10, ''],
+    ['category=%3Cscript%3E', 10, ''],
+    [`search=${'a'.repeat(5000)}`, 0, `?search=${'a'.repeat(100)}`],
+    ['page=2&page=3', 10, '?page=2'],
+    ['zz=1&utm_source=x', 10, ''],
+    ['ordering=price&zz=%3Cscript%3E', 10, '?ordering=price'],
+  ])('%s is redirected to its one address, a sane page with status 200', async (query, expected, address) => {
+    const first = await fetch(`${site.url}/en/products?${query}`, { redirect: 'manual' });
+    expect(first.status).toBe(301);
+    expect(first.headers.get('location')).toBe(`/en/products${address}`);
+    const { status, body } = await get(first.headers.get('location')!);
     expect(status).toBe(200);
     expect(cards(body)).toBe(expected);
     if (expected === 0) expect(body).toContain('Product Not Found');
+  });
+
+  it.each([
+    ['category=no-such-category', 0],
+    ['search=%00%FF', 0],
+    ['ordering=price&price__gte=1000', 10],
+    ['price__gte=1000&ordering=price', 10],
+  ])('%s is served as it is: an address the site itself links to', async (query, expected) => {
+    const { status, body } = await get(`/en/products?${query}`);
+    expect(status).toBe(200);
+    expect(cards(body)).toBe(expected);
+  });
+
+  it('answers a page past the end with 404, not indexed', async () => {
+    const { status, body } = await get('/en/products?page=999');
+    expect(status).toBe(404);
+    expect(body).toContain('<meta name="robots" content="noindex, follow"/>');
   });
 
   it('says Product Not Found in each language when nothing matches', async () => {

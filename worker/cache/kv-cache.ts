@@ -1,7 +1,8 @@
 // The upstream behind a KV cache: fresh entries answer at once; stale ones answer at once and
 // are refreshed in the background (ctx.waitUntil); when the upstream fails, entries up to the
 // maximum stale age still answer. Concurrent misses for one key share one upstream call.
-// Errors, 503s and oversize values are never stored; a failing KV falls back to the upstream.
+// Errors, 503s and oversize values are never stored; an upstream 404 is remembered in the
+// isolate for a minute; a failing KV falls back to the upstream.
 import type { ExecutionContext, KVNamespace } from '@cloudflare/workers-types';
 import { CatalogError } from '../../shared/catalog/errors.ts';
 import { toSearchParams, type CatalogSource, type Query } from '../../shared/catalog/source.ts';
@@ -10,6 +11,7 @@ import type { Language } from '../../shared/constants.ts';
 import type { Config } from '../config.ts';
 import type { RequestMetrics } from '../metrics.ts';
 import { fetchUpstream } from '../upstream/client.ts';
+import { Lru } from './lru.ts';
 import { scopeOfPath, versionKeys, type PathScope } from './scopes.ts';
 
 /** Values larger than this (bytes of JSON) are served but not stored. */
@@ -28,31 +30,26 @@ const inflight = new Map<string, Promise<unknown>>();
 
 /**
  * Entries this isolate has read or written, newest last: a warm page then reads nothing from KV.
- * Keys carry the scope versions, so a purge retires them like KV's. Bounded by total JSON size.
+ * Keys carry the scope versions, so a purge retires them like KV's. Bounded by total JSON size
+ * (the parsed values take about three times as much heap).
  */
-const memory = new Map<string, { entry: Entry; bytes: number }>();
-const MEMORY_MAX_BYTES = 16 * 1024 * 1024;
-let memoryBytes = 0;
+export const MEMORY_MAX_BYTES = 8 * 1024 * 1024;
+const memory = new Lru<string, { entry: Entry; bytes: number }>(MEMORY_MAX_BYTES, ({ bytes }) => bytes);
 
-function remember(key: string, entry: Entry, bytes: number): void {
-  const previous = memory.get(key);
-  if (previous) memoryBytes -= previous.bytes;
-  memory.delete(key);
-  memory.set(key, { entry, bytes });
-  memoryBytes += bytes;
-  for (const [oldest, { bytes: size }] of memory) {
-    if (memoryBytes <= MEMORY_MAX_BYTES) break;
-    memory.delete(oldest);
-    memoryBytes -= size;
-  }
-}
+/**
+ * Upstream 404s for a minute, by cache key: a flood of requests for one missing product costs one
+ * upstream call a minute. Only in the isolate's memory, never in KV, whose writes are scarce
+ * (1,000 a day on the Free plan) and which random missing slugs would otherwise spend.
+ */
+export const NOT_FOUND_MEMORY_MS = 60_000;
+const notFound = new Lru<string, number>(4096);
 
 /**
  * Scope versions this isolate read, for a second: KV is read at most once a second per scope. A
  * purge through this isolate updates them at once; other isolates see it up to a second later.
  */
 export const VERSION_MEMO_MS = 1000;
-const versionMemo = new Map<string, { value: string; at: number }>();
+const versionMemo = new Lru<string, { value: string; at: number }>(4096);
 
 export function rememberVersion(key: string, value: string): void {
   versionMemo.set(key, { value, at: Date.now() });
@@ -60,7 +57,7 @@ export function rememberVersion(key: string, value: string): void {
 
 /** The current value of a scope version: from the memo when under a second old, else from KV. */
 export function readVersion(kv: KVNamespace, key: string): Promise<string> {
-  const known = versionMemo.get(key);
+  const known = versionMemo.peek(key);
   if (known && Date.now() - known.at < VERSION_MEMO_MS) return Promise.resolve(known.value);
   return kv.get(key).then((value) => {
     rememberVersion(key, value ?? '0');
@@ -123,14 +120,11 @@ export function createCachedSource({
 
   async function read(key: string): Promise<Entry | null> {
     const known = memory.get(key);
-    if (known) {
-      remember(key, known.entry, known.bytes);
-      return known.entry;
-    }
+    if (known) return known.entry;
     const text = await kv.get(key, 'text');
     if (text === null) return null;
     const entry = JSON.parse(text) as Entry;
-    remember(key, entry, text.length);
+    memory.set(key, { entry, bytes: text.length });
     return entry;
   }
 
@@ -149,7 +143,7 @@ export function createCachedSource({
     const entry: Entry = { t: Date.now(), v: value };
     const json = JSON.stringify(entry);
     if (json.length > MAX_ENTRY_BYTES) return;
-    remember(key, entry, json.length);
+    memory.set(key, { entry, bytes: json.length });
     ctx.waitUntil(
       kv.put(key, json, { expirationTtl: Math.max(60, Math.ceil(config.cache.maxStaleSeconds)) }).catch((error: unknown) => {
         console.error(JSON.stringify({ level: 'error', message: `KV write failed: ${String(error)}`, key }));
@@ -165,11 +159,17 @@ export function createCachedSource({
     const started = Date.now();
     const promise = fetchUpstream({ baseUrl: config.upstreamUrl, path, query, language, timeoutMs: config.upstreamTimeoutMs })
       .finally(() => metrics.upstream(Date.now() - started))
-      .then((raw) => {
-        const value = check(transform ? transform(path, raw) : raw, '');
-        if (key) store(key, value);
-        return value;
-      })
+      .then(
+        (raw) => {
+          const value = check(transform ? transform(path, raw) : raw, '');
+          if (key) store(key, value);
+          return value;
+        },
+        (error: unknown) => {
+          if (key && error instanceof CatalogError && error.kind === 'not-found') notFound.set(key, Date.now() + NOT_FOUND_MEMORY_MS);
+          throw error;
+        },
+      )
       .finally(() => inflight.delete(shareKey));
     inflight.set(shareKey, promise);
     // The call belongs to the request that started it; workerd cancels its I/O when that request
@@ -190,6 +190,11 @@ export function createCachedSource({
         metrics.kvErrors++;
         console.error(JSON.stringify({ level: 'error', message: `KV read failed: ${String(error)}`, path }));
         key = undefined;
+      }
+      if (!entry && key && (notFound.get(key) ?? 0) > Date.now()) {
+        dependencies.reusable = false;
+        metrics.cache('hit');
+        throw new CatalogError('not-found', `Upstream answered 404 less than a minute ago: ${path}`, 404);
       }
       const age = entry ? (Date.now() - entry.t) / 1000 : Infinity;
       const fresh = freshSeconds(scope);

@@ -1,0 +1,126 @@
+// Security headers on every answer the Worker gives (static assets get the same ones from
+// client/public/_headers), with a strict CSP whose nonce is new for every answer.
+import type { Context, MiddlewareHandler } from 'hono';
+import { NONCE, secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
+import { createCatalogApi } from '../shared/catalog/api.ts';
+import { isLanguage } from '../shared/constants.ts';
+import { origins } from './config.ts';
+import type { WorkerEnv } from './env.ts';
+import { catalogFor } from './request-catalog.ts';
+
+/** Where browsers send CSP violation reports. */
+export const CSP_REPORT_PATH = '/_csp-report';
+
+type Options = NonNullable<Parameters<typeof secureHeaders>[0]>;
+type Directive = (c: Context<WorkerEnv>) => string;
+const list = (values: string[]) => [...new Set(values)].join(' ');
+
+/** Images: the site, data: URLs, the upstream's origin (its /media/) and any configured media hosts. */
+const imageSources: Directive = (c) => list(["'self'", 'data:', ...origins(c.env.UPSTREAM_URL), ...origins(c.env.CSP_IMG_SRC)]);
+/** Frames: the contact page's map (read from the contact information) and configured origins. */
+const frameSources: Directive = (c) => list([...(c.get('frameOrigins') ?? []), ...origins(c.env.CSP_FRAME_SRC)]) || "'none'";
+const connectSources: Directive = (c) => list(["'self'", ...origins(c.env.CSP_CONNECT_SRC)]);
+
+/** Hono hands directive functions a plain Context; this Worker's has its bindings and variables. */
+const directive = (fn: Directive) => fn as unknown as ContentSecurityPolicyOptionHandler;
+
+const contentSecurityPolicy: Options['contentSecurityPolicy'] = {
+  defaultSrc: ["'self'"],
+  scriptSrc: [NONCE, "'strict-dynamic'"],
+  // Style attributes (React's style props, Swiper's and the lightbox's inline styles).
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: [directive(imageSources)],
+  fontSrc: ["'self'"],
+  connectSrc: [directive(connectSources)],
+  frameSrc: [directive(frameSources)],
+  mediaSrc: ["'none'"],
+  workerSrc: ["'none'"],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  reportUri: [CSP_REPORT_PATH],
+  reportTo: 'csp',
+};
+
+/** Powerful features the site never uses. */
+const permissionsPolicy = Object.fromEntries(
+  [
+    'accelerometer',
+    'ambientLightSensor',
+    'autoplay',
+    'battery',
+    'bluetooth',
+    'browsingTopics',
+    'camera',
+    'displayCapture',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'identityCredentialsGet',
+    'idleDetection',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'publickeyCredentialsGet',
+    'screenWakeLock',
+    'serial',
+    'usb',
+    'xrSpatialTracking',
+  ].map((feature) => [feature, false]),
+);
+
+const common: Options = {
+  contentSecurityPolicy,
+  permissionsPolicy,
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  xFrameOptions: 'DENY',
+  crossOriginOpenerPolicy: true,
+  // Images and the map come from other origins; the site's own files may be embedded anywhere.
+  crossOriginResourcePolicy: false,
+  reportingEndpoints: [{ name: 'csp', url: CSP_REPORT_PATH }],
+};
+
+// HSTS only where it means something: an answer over https.
+const overHttps = secureHeaders({ ...common, strictTransportSecurity: 'max-age=31536000; includeSubDomains' });
+const overHttp = secureHeaders({ ...common, strictTransportSecurity: false });
+
+export const securityHeaders: MiddlewareHandler<WorkerEnv> = (c, next) =>
+  (new URL(c.req.url).protocol === 'https:' ? overHttps : overHttp)(c, next);
+
+/** How long an isolate reuses a language's map origin before reading the contact information again. */
+const MAP_ORIGIN_MEMO_MS = 10_000;
+const mapOrigins = new Map<string, { origins: string[]; until: number }>();
+
+/**
+ * The contact page frames its map: its origin joins the CSP's frame-src. On every page, since a
+ * visitor may reach the contact page by client-side navigation under the first page's CSP. The
+ * contact information is the shell's own data (this read shares its cache entry); its map origin
+ * is kept for a few seconds, so a page from the rendered-page cache reads nothing.
+ */
+export const mapFrameOrigin: MiddlewareHandler<WorkerEnv> = async (c, next) => {
+  const language = c.req.param('lang');
+  if (isLanguage(language)) {
+    let known = mapOrigins.get(language);
+    if (!known || known.until <= Date.now()) {
+      try {
+        const { map_url } = await createCatalogApi(catalogFor(c).source, language).contactInformation();
+        known = { origins: origins(map_url ?? ''), until: Date.now() + MAP_ORIGIN_MEMO_MS };
+        mapOrigins.set(language, known);
+      } catch {
+        // The page itself will show why the contact information is missing; no map, no frame.
+      }
+    }
+    if (known) c.set('frameOrigins', known.origins);
+  }
+  await next();
+};
+
+export type SecurityVariables = {
+  secureHeadersNonce?: string;
+  frameOrigins?: string[];
+  /** The request carries the debug token (or runs under the dev server). */
+  debug?: boolean;
+};
