@@ -2,6 +2,7 @@
 // (worker/turnstile.ts). The widget puts its token in the form as cf-turnstile-response.
 import { useEffect, useRef, useState } from 'react';
 import { TURNSTILE_FIELD } from '../contact-form.ts';
+import { useNonce } from './nonce.ts';
 
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 const SCRIPT_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`;
@@ -19,7 +20,10 @@ interface Turnstile {
 
 let script: Promise<Turnstile> | undefined;
 
-/** Turnstile's script, loaded once; it is added by our own (trusted) code, so a strict-dynamic CSP runs it. */
+/**
+ * Turnstile's script, loaded once. Our own (trusted) code adds it, which a 'strict-dynamic' CSP
+ * allows; the page's nonce goes on it too, as Cloudflare recommends.
+ */
 function loadTurnstile(nonce: string | undefined): Promise<Turnstile> {
   script ??= new Promise((resolve, reject) => {
     const element = document.createElement('script');
@@ -36,8 +40,8 @@ function loadTurnstile(nonce: string | undefined): Promise<Turnstile> {
   return script;
 }
 
-/** `nonce`: the page's CSP nonce, for a policy that allows scripts by nonce only. */
-export function TurnstileWidget({ className, nonce }: { className?: string; nonce?: string }) {
+export function TurnstileWidget({ className }: { className?: string }) {
+  const nonce = useNonce();
   const box = useRef<HTMLDivElement>(null);
   const [siteKey, setSiteKey] = useState<string | null>(null);
 

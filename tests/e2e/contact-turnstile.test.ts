@@ -41,6 +41,10 @@ describe('Turnstile in the browser', () => {
     await page.waitForURL(`${site.url}/en/contact`);
     await page.locator(`[data-testid=turnstile] input[name="cf-turnstile-response"]`).waitFor({ state: 'attached' });
     expect(scripts).toEqual([`${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`]);
+    // It carries the page's CSP nonce, as Cloudflare recommends.
+    const nonces = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[nonce]:not([src])')].map((script) => script.nonce));
+    expect(await page.locator(`script[src^="${TURNSTILE_ORIGIN}"]`).evaluate((script: HTMLScriptElement) => script.nonce)).toBe(nonces[0]);
+    expect(nonces[0]).not.toBe('');
     for (const [field, value] of Object.entries({ first_name: 'Nigar', last_name: 'Əliyeva', phone: '+994701234567', email: 'nigar@example.az', message: 'With Turnstile' })) {
       await page.fill(`[name=${field}]`, value);
     }
