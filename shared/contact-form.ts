@@ -14,10 +14,26 @@ export const EMAIL_PATTERN =
 /** A form body larger than this is refused unread (the five fields at their limits fit in far less). */
 export const MAX_BODY_BYTES = 32 * 1024;
 
+/**
+ * A field bots fill and people never see (the form hides it from sight and from assistive
+ * technology): a message with it filled is dropped, and the bot is told it was sent.
+ */
+export const HONEYPOT_FIELD = 'website';
+/** The field Cloudflare Turnstile's widget adds to the form with its token. */
+export const TURNSTILE_FIELD = 'cf-turnstile-response';
+
+/** Control characters; a single-line field refuses all of them (CR/LF would forge e-mail headers). */
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+/** In the message a line break or a tab is text; the other control characters are refused. */
+export const MESSAGE_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
 export type ContactResult =
   | { status: 'sent' }
-  /** invalid: field errors (ours or the upstream's 400); failed: upstream 5xx, timeout, network; refused: unreadable body. */
-  | { status: 'invalid' | 'failed' | 'refused'; values: ContactValues; errors: ContactErrors };
+  /**
+   * invalid: field errors (ours or the upstream's 400); failed: the message could be neither sent
+   * nor queued; refused: unreadable body; limited: too many messages from this address.
+   */
+  | { status: 'invalid' | 'failed' | 'refused' | 'limited'; values: ContactValues; errors: ContactErrors };
 
 export function emptyValues(): ContactValues {
   return { first_name: '', last_name: '', phone: '', email: '', message: '' };

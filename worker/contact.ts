@@ -1,29 +1,43 @@
 // The contact form's route: POST /{lang}/contact. It validates the upstream's rules first, so
-// obvious errors never leave the edge, then forwards the five fields as multipart form data
+// obvious errors never leave the edge, then sends the five fields as multipart form data
 // with Accept-Language. The browser's script asks for JSON (Accept: application/json); a form
 // posted without JavaScript gets the page back with its errors and values, or a 303 to
 // /{lang}/contact?sent=1 (post/redirect/get: a reload sends nothing twice).
-import { Hono, type Context } from 'hono';
+// When the upstream cannot take a valid message, it is queued (contact-delivery.ts) and the
+// visitor is told it was sent. Before that: cross-site posts, bots (honeypot, Turnstile) and
+// floods (the per-address rate limit) are turned away.
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { csrf } from 'hono/csrf';
 import {
   CONTACT_FIELDS,
+  CONTROL_CHARACTERS,
   EMAIL_PATTERN,
   emptyValues,
+  HONEYPOT_FIELD,
   MAX_BODY_BYTES,
   MAX_LENGTHS,
+  MESSAGE_CONTROL_CHARACTERS,
   PHONE_PATTERN,
   REQUIRED_FIELDS,
+  TURNSTILE_FIELD,
   type ContactErrors,
   type ContactResult,
   type ContactValues,
 } from '../shared/contact-form.ts';
-import { isLanguage, type Language } from '../shared/constants.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../shared/constants.ts';
+import { CONTACT_SETTINGS_PATH, type ContactSettings } from '../shared/components/turnstile-widget.tsx';
 import { companyMessages } from '../shared/i18n/messages/company.ts';
 import { pageAssets } from './assets.ts';
 import { readConfig } from './config.ts';
+import { deliver, type QueuedContact } from './contact-delivery.ts';
 import type { WorkerEnv } from './env.ts';
 import { renderPage } from './render.tsx';
 import { catalogFor } from './request-catalog.ts';
-import { upstreamUrl } from './upstream/client.ts';
+import { turnstileSiteKey, verifyTurnstile } from './turnstile.ts';
+
+/** The period of CONTACT_RATE_LIMIT in wrangler.toml: how long a visitor over the limit waits at most. */
+const RATE_LIMIT_PERIOD_SECONDS = 60;
 
 type TextKey = keyof (typeof companyMessages)['en'];
 const text = (language: Language, key: TextKey, max?: number) => companyMessages[language][key].replace('{max}', String(max ?? ''));
@@ -36,6 +50,8 @@ export function validateContact(values: ContactValues, language: Language): Cont
       if (REQUIRED_FIELDS.includes(field)) errors[field] = [text(language, 'contact.error.required')];
     } else if (value.length > MAX_LENGTHS[field]) {
       errors[field] = [text(language, 'contact.error.maxLength', MAX_LENGTHS[field])];
+    } else if ((field === 'message' ? MESSAGE_CONTROL_CHARACTERS : CONTROL_CHARACTERS).test(value)) {
+      errors[field] = [text(language, field === 'message' ? 'contact.error.messageControl' : 'contact.error.control')];
     } else if (field === 'email' && !EMAIL_PATTERN.test(value)) {
       errors[field] = [text(language, 'contact.error.email')];
     } else if (field === 'phone' && !PHONE_PATTERN.test(value)) {
@@ -45,7 +61,7 @@ export function validateContact(values: ContactValues, language: Language): Cont
   return errors;
 }
 
-type Read = { ok: true; values: ContactValues } | { ok: false; status: 413 | 415 | 400; key: TextKey };
+type Read = { ok: true; values: ContactValues; honeypot: string; turnstile: string } | { ok: false; status: 413 | 415 | 400; key: TextKey };
 
 /**
  * A refused body is still read to its end when it is at most this large, so that the client gets
@@ -104,58 +120,16 @@ async function readForm(request: Request): Promise<Read> {
     const value = form.get(field);
     values[field] = typeof value === 'string' ? value.trim() : '';
   }
-  return { ok: true, values };
+  const other = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  return { ok: true, values, honeypot: other(HONEYPOT_FIELD), turnstile: other(TURNSTILE_FIELD) };
 }
 
-type Forwarded = { ok: true } | { ok: false; errors?: ContactErrors };
-
-async function forward(c: Context<WorkerEnv>, values: ContactValues, language: Language): Promise<Forwarded> {
-  const config = readConfig(c.env);
-  const body = new FormData();
-  for (const field of CONTACT_FIELDS) body.set(field, values[field]);
-  let response: Response;
-  try {
-    response = await fetch(upstreamUrl(config.upstreamUrl, 'contact/messages', {}), {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Accept-Language': language },
-      body,
-      signal: AbortSignal.timeout(config.upstreamTimeoutMs),
-    });
-  } catch (error) {
-    console.error(JSON.stringify({ level: 'error', message: `Contact message not forwarded: ${String(error)}` }));
-    return { ok: false };
-  }
-  if (response.status === 201 || response.ok) {
-    await response.body?.cancel();
-    return { ok: true };
-  }
-  if (response.status === 400) {
-    try {
-      return { ok: false, errors: pickErrors(await response.json()) };
-    } catch {
-      return { ok: false };
-    }
-  }
-  await response.body?.cancel();
-  console.error(JSON.stringify({ level: 'error', message: `Contact message refused by the upstream: ${response.status}` }));
-  return { ok: false };
-}
-
-/** The upstream's 400 body as field errors: only known keys, only lists of strings. */
-function pickErrors(body: unknown): ContactErrors | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const errors: ContactErrors = {};
-  for (const key of [...CONTACT_FIELDS, 'non_field_errors'] as const) {
-    const value = (body as Record<string, unknown>)[key];
-    const list = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
-    if (list.length > 0) errors[key] = list;
-  }
-  return Object.keys(errors).length > 0 ? errors : undefined;
-}
-
-async function answer(c: Context<WorkerEnv>, language: Language, result: ContactResult, status: number): Promise<Response> {
+async function answer(c: Context<WorkerEnv>, language: Language, result: ContactResult, status: number, extraHeaders: Record<string, string> = {}): Promise<Response> {
   const json = (c.req.header('accept') ?? '').includes('application/json');
-  const headers = { 'Cache-Control': 'no-store' };
+  const headers = { 'Cache-Control': 'no-store', ...extraHeaders };
   if (json) return c.json(result, status as 200, headers);
   if (result.status === 'sent') return c.redirect(`/${language}/contact?sent=1`, 303);
   // The page with the form as posted: the page's action reads this result on the server.
@@ -167,15 +141,31 @@ async function answer(c: Context<WorkerEnv>, language: Language, result: Contact
   });
   const page = await renderPage(request, language, catalogFor(c).source, pageAssets(), { nonce: c.get('secureHeadersNonce')! });
   const pageHeaders = new Headers(page.headers);
-  pageHeaders.set('Cache-Control', 'no-store');
+  for (const [name, value] of Object.entries(headers)) pageHeaders.set(name, value);
   // Field errors are a normal answer for a page (200); a refused body or a failed upstream keep their status.
   const pageStatus = page.status >= 500 && status < 500 ? page.status : result.status === 'invalid' ? 200 : status;
   return new Response(page.body, { status: pageStatus, headers: pageHeaders });
 }
 
+/**
+ * Hono's csrf check (the Origin or Sec-Fetch-Site of a form post must be this site's), answered
+ * with a sentence in the page's language instead of a bare "Forbidden".
+ */
+const checkOrigin = csrf();
+const sameOrigin: MiddlewareHandler<WorkerEnv> = async (c, next) => {
+  try {
+    await checkOrigin(c, next);
+  } catch (error) {
+    if (!(error instanceof HTTPException) || error.status !== 403) throw error;
+    const language = c.req.param('lang');
+    await c.req.raw.body?.cancel();
+    return c.text(text(isLanguage(language) ? language : DEFAULT_LANGUAGE, 'contact.error.crossSite'), 403, { 'Cache-Control': 'no-store' });
+  }
+};
+
 export const contact = new Hono<WorkerEnv>();
 
-contact.post('/:lang/contact', async (c) => {
+contact.post('/:lang/contact', sameOrigin, async (c) => {
   const language = c.req.param('lang');
   if (!isLanguage(language)) return c.text('Not Found', 404);
   const read = await readForm(c.req.raw);
@@ -183,12 +173,43 @@ contact.post('/:lang/contact', async (c) => {
     return answer(c, language, { status: 'refused', values: emptyValues(), errors: { non_field_errors: [text(language, read.key)] } }, read.status);
   }
   const { values } = read;
+  // A bot that filled the hidden field learns nothing: it gets the same answer as a person.
+  if (read.honeypot !== '') return answer(c, language, { status: 'sent' }, 200);
   const errors = validateContact(values, language);
   if (Object.keys(errors).length > 0) return answer(c, language, { status: 'invalid', values, errors }, 400);
-  const forwarded = await forward(c, values, language);
-  if (forwarded.ok) return answer(c, language, { status: 'sent' }, 200);
-  if (forwarded.errors) return answer(c, language, { status: 'invalid', values, errors: forwarded.errors }, 400);
-  return answer(c, language, { status: 'failed', values, errors: { non_field_errors: [text(language, 'contact.error.failed')] } }, 502);
+  const failed: ContactResult = { status: 'failed', values, errors: { non_field_errors: [text(language, 'contact.error.failed')] } };
+  const ip = c.req.header('cf-connecting-ip');
+  // Counted only for messages about to be sent, so a visitor correcting typing mistakes is never limited.
+  const { success } = await c.env.CONTACT_RATE_LIMIT.limit({ key: `contact:${ip ?? 'unknown'}` });
+  if (!success) {
+    const limited: ContactResult = { status: 'limited', values, errors: { non_field_errors: [text(language, 'contact.error.limited')] } };
+    return answer(c, language, limited, 429, { 'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS) });
+  }
+  if (turnstileSiteKey(c.env) && !(await verifyTurnstile(c.env, read.turnstile, ip, readConfig(c.env).upstreamTimeoutMs))) {
+    return answer(c, language, { status: 'invalid', values, errors: { non_field_errors: [text(language, 'contact.error.verification')] } }, 400);
+  }
+  const message: QueuedContact = { id: crypto.randomUUID(), language, values, receivedAt: new Date().toISOString() };
+  const delivery = await deliver(c.env, message);
+  if (delivery.kind === 'delivered') return answer(c, language, { status: 'sent' }, 200);
+  if (delivery.kind === 'refused') {
+    if (delivery.errors) return answer(c, language, { status: 'invalid', values, errors: delivery.errors }, 400);
+    console.error(JSON.stringify({ level: 'error', message: 'Contact message refused by the upstream with an unreadable 400', id: message.id }));
+    return answer(c, language, failed, 502);
+  }
+  try {
+    await c.env.CONTACT_QUEUE.send(message);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', message: `Contact message neither sent (${delivery.reason}) nor queued: ${String(error)}`, id: message.id }));
+    return answer(c, language, failed, 502);
+  }
+  console.log(JSON.stringify({ level: 'info', message: `Contact message queued: ${delivery.reason}`, id: message.id }));
+  return answer(c, language, { status: 'sent' }, 200);
+});
+
+/** Whether the form shows Turnstile's widget: asked by the page's script, so pages are the same whatever the setting. */
+contact.get(CONTACT_SETTINGS_PATH, (c) => {
+  const settings: ContactSettings = { turnstileSiteKey: turnstileSiteKey(c.env) ?? null };
+  return c.json(settings, 200, { 'Cache-Control': 'no-store' });
 });
 
 contact.on(['PUT', 'PATCH', 'DELETE'], '/:lang/contact', (c) => {

@@ -1,4 +1,5 @@
-import type { ExecutionContext, Fetcher, KVNamespace } from '@cloudflare/workers-types';
+import type { ExecutionContext, Fetcher, KVNamespace, Queue } from '@cloudflare/workers-types';
+import type { QueuedContact } from './contact-delivery.ts';
 import type { SecurityVariables } from './security.ts';
 
 export interface Env {
@@ -31,7 +32,21 @@ export interface Env {
   CSP_CONNECT_SRC?: string;
   /** Rate Limiting binding of POST /_purge, keyed on the caller's address. */
   PURGE_LIMITER?: RateLimit;
+  /** Attempts of the queue's consumer before a message goes to the dead-letter queue (default 10). */
+  CONTACT_DELIVERY_ATTEMPTS?: string;
+  /** Seconds before the second attempt; each further wait doubles, up to 12 hours (default 30). */
+  CONTACT_RETRY_DELAY_SECONDS?: string;
+  /** Cloudflare Turnstile's site key; with TURNSTILE_SECRET_KEY (a secret) the form asks for it. */
+  TURNSTILE_SITE_KEY?: string;
+  TURNSTILE_SECRET_KEY?: string;
+  /** Turnstile's siteverify endpoint; tests point it at a stand-in. */
+  TURNSTILE_VERIFY_URL?: string;
   CACHE: KVNamespace;
+  /** Contact messages waiting for the upstream, and those it never took. */
+  CONTACT_QUEUE: Queue<QueuedContact>;
+  CONTACT_DEAD_LETTERS: Queue<QueuedContact>;
+  /** Contact messages per visitor address. */
+  CONTACT_RATE_LIMIT: RateLimit;
   ASSETS: Fetcher;
 }
 

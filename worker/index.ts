@@ -8,6 +8,7 @@ import { cacheTags, keepPage, pageKey, reusePage, type RenderedPage } from './ca
 import { canonicalSearch } from './canonical-url.ts';
 import { readConfig } from './config.ts';
 import { contact } from './contact.ts';
+import { deliverQueued } from './contact-delivery.ts';
 import { cspReport } from './csp-report.ts';
 import type { WorkerEnv } from './env.ts';
 import { jsonEndpoints } from './json-endpoints.ts';
@@ -108,4 +109,5 @@ app.get('*', async (c) => {
   return response;
 });
 
-export default app;
+// The queue handler delivers the contact messages the upstream could not take at once.
+export default { fetch: app.fetch, queue: deliverQueued };

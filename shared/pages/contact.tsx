@@ -1,13 +1,29 @@
 import { useState, type FormEvent } from 'react';
-import { useActionData, useSearchParams, type ActionFunctionArgs } from 'react-router';
-import { CONTACT_FIELDS, emptyValues, filterPhone, REQUIRED_FIELDS, type ContactField, type ContactResult } from '../contact-form.ts';
-import { SOCIAL_ICON_WIDTH, type Language } from '../constants.ts';
-import { PageHead } from '../components/page-head.tsx';
+import { useActionData, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { catalogApi } from '../catalog/api.ts';
+import { CONTACT_FIELDS, emptyValues, filterPhone, HONEYPOT_FIELD, REQUIRED_FIELDS, type ContactField, type ContactResult } from '../contact-form.ts';
+import { isLanguage, SOCIAL_ICON_WIDTH, type Language } from '../constants.ts';
+import { PageHead, pageUrl } from '../components/page-head.tsx';
 import { useShellData } from '../components/shell-data.ts';
+import { TurnstileWidget } from '../components/turnstile-widget.tsx';
 import { getIntl, useLanguage, useT, type MessageKey } from '../i18n/intl.ts';
 
-export function loader() {
-  return null;
+/** A product slug as the catalogue makes them; anything else is not looked up. */
+const SLUG = /^[\w-]{1,200}$/;
+
+/**
+ * "Ask about this product" (/{lang}/contact?product={slug}): the product's title and address, to
+ * start the message with. An unknown product, or a failed look-up, leaves the form empty.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const slug = new URL(request.url).searchParams.get('product') ?? '';
+  if (!isLanguage(params.lang) || !SLUG.test(slug)) return { product: null };
+  try {
+    const product = await catalogApi({ context, request }, params.lang).product(slug);
+    return { product: { title: product.title, url: pageUrl(new URL(request.url).origin, params.lang, `products/${product.slug}`) } };
+  } catch {
+    return { product: null };
+  }
 }
 
 /**
@@ -24,11 +40,14 @@ async function send(language: Language, form: HTMLFormElement): Promise<ContactR
   const data = new FormData(form);
   const values = emptyValues();
   for (const field of CONTACT_FIELDS) values[field] = String(data.get(field) ?? '');
+  // Every field goes, the honeypot and Turnstile's token included, as a form posted without JavaScript would.
+  const body = new URLSearchParams();
+  for (const [name, value] of data) if (typeof value === 'string') body.append(name, value);
   try {
     const response = await fetch(`/${language}/contact`, {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(values),
+      body,
     });
     const result = (await response.json()) as ContactResult;
     // Whatever the answer, the form keeps what was typed (a refused body comes back without values).
@@ -78,6 +97,7 @@ function ContactForm() {
   const t = useT();
   const language = useLanguage();
   const posted = useActionData<ContactResult>();
+  const { product } = useLoaderData<typeof loader>();
   const [sending, setSending] = useState<{ busy: boolean; result?: ContactResult }>({ busy: false });
   const result = sending.result ?? posted;
   const [params] = useSearchParams();
@@ -85,7 +105,9 @@ function ContactForm() {
   const [filled, setFilled] = useState<{ result: unknown; fields: ContactField[] }>({ result: undefined, fields: [] });
   const filledFields = filled.result === result ? filled.fields : [];
   const sent = result?.status === 'sent' || (result === undefined && params.get('sent') === '1');
-  const values = result && result.status !== 'sent' ? result.values : emptyValues();
+  const start = emptyValues();
+  if (product) start.message = t('contact.productMessage', { title: product.title, url: product.url });
+  const values = result && result.status !== 'sent' ? result.values : start;
   const errors = result && result.status !== 'sent' ? result.errors : {};
   const busy = sending.busy;
 
@@ -111,7 +133,7 @@ function ContactForm() {
   return (
     <>
       {/* The key resets the uncontrolled fields to the values of each answer. */}
-      <form method="post" action={`/${language}/contact`} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="contact-form" key={result ? JSON.stringify(values) : 'empty'} aria-busy={busy}>
+      <form method="post" action={`/${language}/contact`} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="contact-form" key={result ? JSON.stringify(values) : (product?.url ?? 'empty')} aria-busy={busy}>
         {errors.non_field_errors ? (
           <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800 sm:col-span-2" data-testid="contact-alert">
             {errors.non_field_errors.join(' ')}
@@ -164,6 +186,11 @@ function ContactForm() {
             </div>
           );
         })}
+        {/* Hidden from sight, from the keyboard and from assistive technology; only bots fill it. */}
+        <div hidden>
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <TurnstileWidget className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <button type="submit" className="btn-primary disabled:opacity-60" disabled={busy} data-testid="contact-submit">
             {busy ? t('contact.sending') : t('contact.submit')}

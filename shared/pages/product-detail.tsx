@@ -78,6 +78,9 @@ export function ProductDetailPage() {
               </nav>
             ) : null}
             <div className="product-description max-w-none leading-relaxed text-ink" data-testid="product-description" dangerouslySetInnerHTML={{ __html: product.description }} />
+            <Link to={`/${language}/contact?product=${encodeURIComponent(product.slug)}`} className="btn-primary self-start" data-testid="ask-product">
+              {t('contact.askProduct')}
+            </Link>
             <Link to={`/${language}/products`} className="btn-outline self-start">
               {t('productDetail.back')}
             </Link>

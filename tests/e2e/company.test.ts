@@ -112,6 +112,25 @@ describe('contact form with JavaScript', () => {
   });
 });
 
+describe('ask about this product', () => {
+  it.each([true, false])('opens the form with the product named in the message (JavaScript: %s), editable', async (javaScriptEnabled) => {
+    const { seedData } = await import('../../catalog-api/seed/index.ts');
+    const product = seedData.products[1]!;
+    const page = await site.open({ javaScriptEnabled });
+    if (javaScriptEnabled) await hydrated(page, `${site.url}/ru/products/${product.slug}`);
+    else await page.goto(`${site.url}/ru/products/${product.slug}`);
+    await page.getByTestId('ask-product').click();
+    await page.waitForURL(`${site.url}/ru/contact?product=${product.slug}`);
+    const expected = companyMessages.ru['contact.productMessage']
+      .replace('{title}', product.title.ru)
+      .replace('{url}', `${site.url}/ru/products/${product.slug}`);
+    await expect.poll(() => page.inputValue('[name=message]')).toBe(expected);
+    await page.fill('[name=message]', 'Edited');
+    expect(await page.inputValue('[name=message]')).toBe('Edited');
+    await page.context().close();
+  });
+});
+
 describe('contact form without JavaScript', () => {
   it('answers with the errors and the values kept, then redirects after success; a reload sends nothing twice', async () => {
     const page = await site.open({ javaScriptEnabled: false });

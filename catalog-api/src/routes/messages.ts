@@ -5,6 +5,8 @@ import { text, validateMessage } from '../messages.ts';
 
 /** A body larger than this is refused before it is read whole. */
 const MAX_BODY_BYTES = 256 * 1024;
+/** The sender's id of a message; a sender retrying after a lost answer sends the same one. */
+const DELIVERY_ID = /^[\w-]{1,100}$/;
 /** The same e-mail and text again within this time is taken as a repeated submit. */
 const DUPLICATE_WINDOW_MINUTES = 10;
 
@@ -48,23 +50,29 @@ messages.post('/contact/messages', async (c) => {
   const validation = validateMessage(body.data, language);
   if (!validation.ok) return c.json(validation.errors, 400);
   const { message } = validation;
+  const key = c.req.header('idempotency-key');
+  if (key !== undefined && !DELIVERY_ID.test(key)) return detail(c, 400, 'Invalid Idempotency-Key header.');
   const db = c.env.DB;
+  const duplicate = () => c.json({ non_field_errors: [text('duplicate', language)] }, 400);
   const repeated = await db
     .prepare(
-      `SELECT 1 FROM contact_message WHERE email = ? AND phone = ? AND message = ?
-       AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?)`,
+      `SELECT 1 FROM contact_message WHERE delivery_id = ? OR (email = ? AND phone = ? AND message = ?
+       AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?))`,
     )
-    .bind(message.email, message.phone, message.message, `-${DUPLICATE_WINDOW_MINUTES} minutes`)
+    .bind(key ?? null, message.email, message.phone, message.message, `-${DUPLICATE_WINDOW_MINUTES} minutes`)
     .first();
-  if (repeated) return c.json({ non_field_errors: [text('duplicate', language)] }, 400);
+  if (repeated) return duplicate();
+  // ON CONFLICT: two deliveries of one id racing each other store it once.
   const stored = await db
     .prepare(
-      `INSERT INTO contact_message (first_name, last_name, email, phone, message, language, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) RETURNING id, created_at`,
+      `INSERT INTO contact_message (first_name, last_name, email, phone, message, language, delivery_id, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+       ON CONFLICT (delivery_id) WHERE delivery_id IS NOT NULL DO NOTHING RETURNING id, created_at`,
     )
-    .bind(message.first_name, message.last_name, message.email, message.phone, message.message, language)
+    .bind(message.first_name, message.last_name, message.email, message.phone, message.message, language, key ?? null)
     .first<{ id: number; created_at: string }>();
-  return c.json({ id: stored?.id, ...message, created_at: stored?.created_at }, 201);
+  if (!stored) return duplicate();
+  return c.json({ id: stored.id, ...message, created_at: stored.created_at }, 201);
 });
 
 messages.on(['GET', 'PUT', 'PATCH', 'DELETE'], '/contact/messages', (c) => {

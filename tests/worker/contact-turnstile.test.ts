@@ -1,0 +1,63 @@
+// Optional Cloudflare Turnstile on the contact form, with Cloudflare's documented dummy keys.
+// Verification would call Cloudflare: a stand-in siteverify answers as Cloudflare does for the
+// dummy secrets (1x… always passes, 2x… always fails), so no call leaves the machine.
+import { afterAll, describe, expect, it } from 'vitest';
+import { companyMessages } from '../../shared/i18n/messages/company.ts';
+import { useSite } from '../support/site-and-browser.ts';
+import { startSiteverifyStub, TURNSTILE_DUMMY } from '../support/turnstile-stub.ts';
+
+const { siteKey: SITE_KEY, passingSecret: PASSING_SECRET, failingSecret: FAILING_SECRET, token: DUMMY_TOKEN } = TURNSTILE_DUMMY;
+const stub = await startSiteverifyStub();
+const verifications = stub.calls;
+const verifyUrl = stub.url;
+afterAll(stub.close);
+
+const valid = { first_name: 'Nigar', last_name: 'Əliyeva', phone: '+994701234567', email: 'nigar@example.az', message: 'Turnstile' };
+const passing = useSite({ siteVars: { TURNSTILE_SITE_KEY: SITE_KEY, TURNSTILE_SECRET_KEY: PASSING_SECRET, TURNSTILE_VERIFY_URL: verifyUrl } });
+const failing = useSite({ siteVars: { TURNSTILE_SITE_KEY: SITE_KEY, TURNSTILE_SECRET_KEY: FAILING_SECRET, TURNSTILE_VERIFY_URL: verifyUrl } });
+const off = useSite({ siteVars: { TURNSTILE_SITE_KEY: SITE_KEY } });
+
+function post(url: string, fields: Record<string, string>, json = true) {
+  return fetch(`${url}/en/contact`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url, ...(json ? { Accept: 'application/json' } : {}) },
+    body: new URLSearchParams(fields),
+  });
+}
+
+describe('Turnstile on the contact form', () => {
+  it('tells the page the site key only while both keys are set', async () => {
+    expect(await (await fetch(`${passing.url}/_contact/settings`)).json()).toEqual({ turnstileSiteKey: SITE_KEY });
+    expect(await (await fetch(`${off.url}/_contact/settings`)).json()).toEqual({ turnstileSiteKey: null });
+  });
+
+  it('sends a message whose token Turnstile accepts', async () => {
+    const response = await post(passing.url, { ...valid, 'cf-turnstile-response': DUMMY_TOKEN });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'sent' });
+    expect(verifications.at(-1)).toEqual({ secret: PASSING_SECRET, response: DUMMY_TOKEN });
+  });
+
+  it('refuses a message without a token, or with one Turnstile refuses, and keeps what was typed', async () => {
+    const before = verifications.length;
+    const missing = await post(passing.url, valid);
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ status: 'invalid', values: valid, errors: { non_field_errors: [companyMessages.en['contact.error.verification']] } });
+    expect(verifications.length).toBe(before);
+    const refused = await post(failing.url, { ...valid, 'cf-turnstile-response': DUMMY_TOKEN });
+    expect(refused.status).toBe(400);
+    expect(verifications.at(-1)!.secret).toBe(FAILING_SECRET);
+    const page = await post(failing.url, { ...valid, 'cf-turnstile-response': DUMMY_TOKEN }, false);
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    expect(text).toContain(companyMessages.en['contact.error.verification']);
+    expect(text).toContain(valid.email);
+  });
+
+  it('stays off while the secret is unset: the form works without a token', async () => {
+    const before = verifications.length;
+    expect((await post(off.url, valid)).status).toBe(200);
+    expect(verifications.length).toBe(before);
+  });
+});

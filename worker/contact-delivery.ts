@@ -1,0 +1,134 @@
+// Delivery of a contact message to the upstream: first from the contact route while the visitor
+// waits, then, when the upstream could not take it, from this Worker's queue consumer with
+// retries and growing waits. Every message carries its own id (sent as Idempotency-Key), so an
+// upstream that stored a message but answered too late never gets it twice.
+import type { MessageBatch } from '@cloudflare/workers-types';
+import { CONTACT_FIELDS, type ContactErrors, type ContactValues } from '../shared/contact-form.ts';
+import type { Language } from '../shared/constants.ts';
+import { readConfig } from './config.ts';
+import type { Env } from './env.ts';
+import { upstreamUrl } from './upstream/client.ts';
+
+export interface QueuedContact {
+  id: string;
+  language: Language;
+  values: ContactValues;
+  /** When the visitor sent it (ISO 8601), for whoever reads the dead-letter queue. */
+  receivedAt: string;
+}
+
+export type Delivery =
+  | { kind: 'delivered' }
+  /** A 400: the upstream refuses this message as it is; `errors` is its body when readable. */
+  | { kind: 'refused'; errors?: ContactErrors }
+  /** 5xx, 503 in maintenance, another status, a timeout or a network failure: worth trying again. */
+  | { kind: 'failed'; reason: string };
+
+/** Cloudflare Queues' longest retry delay. */
+const MAX_RETRY_DELAY_SECONDS = 12 * 60 * 60;
+
+function positiveInteger(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return raw !== undefined && raw.trim() !== '' && Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
+export async function deliver(env: Env, message: QueuedContact): Promise<Delivery> {
+  const config = readConfig(env);
+  const body = new FormData();
+  for (const field of CONTACT_FIELDS) body.set(field, message.values[field]);
+  let response: Response;
+  try {
+    response = await fetch(upstreamUrl(config.upstreamUrl, 'contact/messages', {}), {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Accept-Language': message.language, 'Idempotency-Key': message.id },
+      body,
+      signal: AbortSignal.timeout(config.upstreamTimeoutMs),
+    });
+  } catch (error) {
+    return { kind: 'failed', reason: String(error) };
+  }
+  if (response.ok) {
+    await response.body?.cancel();
+    return { kind: 'delivered' };
+  }
+  if (response.status === 400) {
+    try {
+      return { kind: 'refused', errors: pickErrors(await response.json()) };
+    } catch {
+      return { kind: 'refused' };
+    }
+  }
+  await response.body?.cancel();
+  return { kind: 'failed', reason: `status ${response.status}` };
+}
+
+/** The upstream's 400 body as field errors: only known keys, only lists of strings. */
+function pickErrors(body: unknown): ContactErrors | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const errors: ContactErrors = {};
+  for (const key of [...CONTACT_FIELDS, 'non_field_errors'] as const) {
+    const value = (body as Record<string, unknown>)[key];
+    const list = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
+    if (list.length > 0) errors[key] = list;
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
+/**
+ * A refusal with only `non_field_errors` is the upstream's "this message has already been sent"
+ * (the fields were checked before the message was queued): a retry of a message it stored.
+ * Returns the upstream's words then, undefined otherwise.
+ */
+function alreadySent(delivery: Delivery): string[] | undefined {
+  if (delivery.kind !== 'refused' || !delivery.errors) return undefined;
+  const { non_field_errors: words, ...fields } = delivery.errors;
+  return Object.keys(fields).length === 0 ? words : undefined;
+}
+
+function log(level: 'info' | 'error', message: string, fields: Record<string, unknown>): void {
+  (level === 'error' ? console.error : console.log)(JSON.stringify({ level, message, ...fields }));
+}
+
+/** The queue consumer: each message delivered, retried later, or moved to the dead-letter queue with one log line. */
+export async function deliverQueued(batch: MessageBatch<QueuedContact>, env: Env): Promise<void> {
+  const attempts = Math.max(1, positiveInteger(env.CONTACT_DELIVERY_ATTEMPTS, 10));
+  const firstDelay = positiveInteger(env.CONTACT_RETRY_DELAY_SECONDS, 30);
+  await Promise.all(
+    batch.messages.map(async (message) => {
+      const { id } = message.body;
+      const delivery = await deliver(env, message.body);
+      if (delivery.kind === 'delivered') {
+        log('info', 'Contact message delivered from the queue', { id, attempts: message.attempts });
+        message.ack();
+        return;
+      }
+      const already = alreadySent(delivery);
+      if (already) {
+        // The upstream's own words go in the line, so that a refusal taken for "already sent" shows.
+        log('info', 'Contact message delivered from the queue (the upstream already had it)', { id, attempts: message.attempts, upstream: already });
+        message.ack();
+        return;
+      }
+      if (delivery.kind === 'failed' && message.attempts < attempts) {
+        const delaySeconds = Math.min(firstDelay * 2 ** (message.attempts - 1), MAX_RETRY_DELAY_SECONDS);
+        log('info', 'Contact message not delivered yet', { id, attempts: message.attempts, reason: delivery.reason, retryInSeconds: delaySeconds });
+        message.retry({ delaySeconds });
+        return;
+      }
+      try {
+        await env.CONTACT_DEAD_LETTERS.send(message.body);
+      } catch (error) {
+        // Not acknowledged: the queue tries it again, and Cloudflare's own max_retries sends it to the dead-letter queue.
+        log('error', 'Contact message could not be moved to the dead-letter queue', { id, error: String(error) });
+        message.retry({ delaySeconds: firstDelay });
+        return;
+      }
+      log('error', 'Contact message moved to the dead-letter queue', {
+        id,
+        attempts: message.attempts,
+        ...(delivery.kind === 'refused' ? { refused: delivery.errors ?? 'unreadable 400' } : { reason: delivery.reason }),
+      });
+      message.ack();
+    }),
+  );
+}

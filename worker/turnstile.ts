@@ -1,0 +1,33 @@
+// Cloudflare Turnstile for the contact form, only while both TURNSTILE_SITE_KEY and
+// TURNSTILE_SECRET_KEY are set: the page shows the widget, the contact route checks its token.
+import { TURNSTILE_ORIGIN } from '../shared/components/turnstile-widget.tsx';
+import type { Env } from './env.ts';
+
+/**
+ * The origin Turnstile's script and its frame come from: the page's Content-Security-Policy must
+ * allow it in script-src and frame-src on the contact page while Turnstile is on (Turnstile also
+ * works with a nonce and strict-dynamic: its script is added by our own client code).
+ */
+export { TURNSTILE_ORIGIN };
+const VERIFY_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`;
+
+export function turnstileSiteKey(env: Env): string | undefined {
+  return env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY ? env.TURNSTILE_SITE_KEY : undefined;
+}
+
+/** Whether Turnstile accepts the token; a token that cannot be checked (network, 5xx) does not pass. */
+export async function verifyTurnstile(env: Env, token: string, ip: string | undefined, timeoutMs: number): Promise<boolean> {
+  if (token === '') return false;
+  const body = new FormData();
+  body.set('secret', env.TURNSTILE_SECRET_KEY ?? '');
+  body.set('response', token);
+  if (ip) body.set('remoteip', ip);
+  try {
+    const response = await fetch(env.TURNSTILE_VERIFY_URL || VERIFY_URL, { method: 'POST', body, signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) return false;
+    const outcome = (await response.json()) as { success?: unknown };
+    return outcome.success === true;
+  } catch {
+    return false;
+  }
+}
