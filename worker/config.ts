@@ -10,8 +10,6 @@ export interface CacheConfig {
 
 export interface Config {
   upstreamUrl: string;
-  /** SITE_ORIGIN as an origin, when it is set and valid. */
-  siteOrigin: string | undefined;
   upstreamTimeoutMs: number;
   cache: CacheConfig;
   /** Catalogues up to this many products per language are searched at the edge (0: never). */
@@ -38,7 +36,6 @@ function positive(raw: string | undefined, fallback: number): number {
 export function readConfig(env: Env): Config {
   return {
     upstreamUrl: env.UPSTREAM_URL,
-    siteOrigin: origins(env.SITE_ORIGIN)[0],
     upstreamTimeoutMs: positive(env.UPSTREAM_TIMEOUT_MS, 8000),
     cache: {
       freshSharedSeconds: positive(env.CACHE_FRESH_SHARED_SECONDS, 600),
@@ -48,4 +45,9 @@ export function readConfig(env: Env): Config {
     },
     searchIndexMaxProducts: positive(env.SEARCH_INDEX_MAX_PRODUCTS, 500),
   };
+}
+
+/** The site's public origin: SITE_ORIGIN when set (the Host header is then never trusted), else the request's. */
+export function publicOrigin(env: Env, requestUrl: string): string {
+  return origins(env.SITE_ORIGIN)[0] ?? new URL(requestUrl).origin;
 }

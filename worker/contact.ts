@@ -29,7 +29,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../shared/constants
 import { CONTACT_SETTINGS_PATH, type ContactSettings } from '../shared/components/turnstile-widget.tsx';
 import { companyMessages } from '../shared/i18n/messages/company.ts';
 import { pageAssets } from './assets.ts';
-import { readConfig } from './config.ts';
+import { publicOrigin, readConfig } from './config.ts';
 import { deliver, type QueuedContact } from './contact-delivery.ts';
 import type { WorkerEnv } from './env.ts';
 import { renderPage } from './render.tsx';
@@ -133,7 +133,7 @@ async function answer(c: Context<WorkerEnv>, language: Language, result: Contact
   if (json) return c.json(result, status as 200, headers);
   if (result.status === 'sent') return c.redirect(`/${language}/contact?sent=1`, 303);
   // The page with the form as posted: the page's action reads this result on the server.
-  const url = new URL(`/${language}/contact`, c.req.url);
+  const url = new URL(`/${language}/contact`, publicOrigin(c.env, c.req.url));
   const request = new Request(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'User-Agent': c.req.header('user-agent') ?? '' },

@@ -6,7 +6,7 @@ import { languageCookie } from '../shared/i18n/language-switch.ts';
 import { pageAssets } from './assets.ts';
 import { cacheTags, keepPage, pageKey, reusePage, type RenderedPage } from './cache/page-cache.ts';
 import { canonicalSearch } from './canonical-url.ts';
-import { readConfig } from './config.ts';
+import { publicOrigin } from './config.ts';
 import { contact } from './contact.ts';
 import { deliverQueued } from './contact-delivery.ts';
 import { cspReport } from './csp-report.ts';
@@ -23,10 +23,7 @@ import { sameToken } from './tokens.ts';
 
 const app = new Hono<WorkerEnv>();
 
-/** The site's public origin: SITE_ORIGIN when set (the Host header is then never trusted), else the request's. */
-function siteOrigin(c: Context<WorkerEnv>): string {
-  return readConfig(c.env).siteOrigin ?? new URL(c.req.url).origin;
-}
+const siteOrigin = (c: Context<WorkerEnv>) => publicOrigin(c.env, c.req.url);
 
 /** Cache and upstream details are for the site's own people: the dev server, or the debug token. */
 async function wantsDetails(c: Context<WorkerEnv>): Promise<boolean> {

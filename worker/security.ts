@@ -7,6 +7,7 @@ import { isLanguage } from '../shared/constants.ts';
 import { origins } from './config.ts';
 import type { WorkerEnv } from './env.ts';
 import { catalogFor } from './request-catalog.ts';
+import { TURNSTILE_ORIGIN, turnstileSiteKey } from './turnstile.ts';
 
 /** Where browsers send CSP violation reports. */
 export const CSP_REPORT_PATH = '/_csp-report';
@@ -17,8 +18,12 @@ const list = (values: string[]) => [...new Set(values)].join(' ');
 
 /** Images: the site, data: URLs, the upstream's origin (its /media/) and any configured media hosts. */
 const imageSources: Directive = (c) => list(["'self'", 'data:', ...origins(c.env.UPSTREAM_URL), ...origins(c.env.CSP_IMG_SRC)]);
-/** Frames: the contact page's map (read from the contact information) and configured origins. */
-const frameSources: Directive = (c) => list([...(c.get('frameOrigins') ?? []), ...origins(c.env.CSP_FRAME_SRC)]) || "'none'";
+/**
+ * Frames: the contact page's map (read from the contact information), Turnstile's challenge while
+ * it is on (its script needs nothing more: our nonce'd code adds it), and configured origins.
+ */
+const frameSources: Directive = (c) =>
+  list([...(c.get('frameOrigins') ?? []), ...(turnstileSiteKey(c.env) ? [TURNSTILE_ORIGIN] : []), ...origins(c.env.CSP_FRAME_SRC)]) || "'none'";
 const connectSources: Directive = (c) => list(["'self'", ...origins(c.env.CSP_CONNECT_SRC)]);
 
 /** Hono hands directive functions a plain Context; this Worker's has its bindings and variables. */

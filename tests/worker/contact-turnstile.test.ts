@@ -27,6 +27,16 @@ function post(url: string, fields: Record<string, string>, json = true) {
 }
 
 describe('Turnstile on the contact form', () => {
+  it('lets Turnstile\'s frame in through the CSP only while it is on', async () => {
+    const frameSrc = async (url: string) => {
+      const response = await fetch(`${url}/en/contact`);
+      await response.text();
+      return response.headers.get('content-security-policy')?.match(/frame-src ([^;]*)/)?.[1] ?? '';
+    };
+    expect(await frameSrc(passing.url)).toContain('https://challenges.cloudflare.com');
+    expect(await frameSrc(off.url)).not.toContain('https://challenges.cloudflare.com');
+  });
+
   it('tells the page the site key only while both keys are set', async () => {
     expect(await (await fetch(`${passing.url}/_contact/settings`)).json()).toEqual({ turnstileSiteKey: SITE_KEY });
     expect(await (await fetch(`${off.url}/_contact/settings`)).json()).toEqual({ turnstileSiteKey: null });
