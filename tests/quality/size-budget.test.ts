@@ -10,7 +10,9 @@ import { useSite } from '../support/site-and-browser.ts';
 import { LOCALIZED_PAGES, PAGES, type PageKind } from './pages.ts';
 
 const KB = 1000;
-const JS_BUDGET: Record<PageKind, number> = { home: 160 * KB, 'product-list': 135 * KB, 'product-detail': 160 * KB, other: 125 * KB };
+// 'other' was 125 KB until the contact page gained Turnstile, the queued/429 answers and the
+// product prefill (+0.8 KB) and every page the data refresh and the slow note (+0.9 KB): 125.8 KB.
+const JS_BUDGET: Record<PageKind, number> = { home: 160 * KB, 'product-list': 135 * KB, 'product-detail': 160 * KB, other: 128 * KB };
 const CSS_BUDGET = 20 * KB;
 const PRODUCT_LIST_HTML_BUDGET = 60 * KB;
 
