@@ -3,7 +3,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
 import { createCatalogApi } from '../shared/catalog/api.ts';
-import { isLanguage } from '../shared/constants.ts';
+import { isLanguage, type Language } from '../shared/constants.ts';
 import { origins } from './config.ts';
 import type { WorkerEnv } from './env.ts';
 import { catalogFor } from './request-catalog.ts';
@@ -95,30 +95,38 @@ const overHttp = secureHeaders({ ...common, strictTransportSecurity: false });
 export const securityHeaders: MiddlewareHandler<WorkerEnv> = (c, next) =>
   (new URL(c.req.url).protocol === 'https:' ? overHttps : overHttp)(c, next);
 
-/** How long an isolate reuses a language's map origin before reading the contact information again. */
-const MAP_ORIGIN_MEMO_MS = 10_000;
+/** How long an isolate uses a language's map origin before reading the contact information again. */
+const MAP_ORIGIN_MEMO_MS = 60_000;
 const mapOrigins = new Map<string, { origins: string[]; until: number }>();
+
+function readMapOrigin(c: Context<WorkerEnv>, language: Language): Promise<void> {
+  return createCatalogApi(catalogFor(c).source, language)
+    .contactInformation()
+    .then(
+      ({ map_url }) => void mapOrigins.set(language, { origins: origins(map_url ?? ''), until: Date.now() + MAP_ORIGIN_MEMO_MS }),
+      // The page itself shows why the contact information is missing; the origin stays as it was.
+      () => undefined,
+    );
+}
 
 /**
  * The contact page frames its map: its origin joins the CSP's frame-src. On every page, since a
  * visitor may reach the contact page by client-side navigation under the first page's CSP. The
- * contact information is the shell's own data (this read shares its cache entry); its map origin
- * is kept for a few seconds, so a page from the rendered-page cache reads nothing.
+ * origin is read from the contact information (the shell's own data, so the same cache entry)
+ * and kept a minute per isolate. Only the contact page waits for the first read; elsewhere the
+ * read runs beside the render, which it must not delay, and until it lands the upstream's origin
+ * (where the map of the reference API lives) stands in.
  */
 export const mapFrameOrigin: MiddlewareHandler<WorkerEnv> = async (c, next) => {
   const language = c.req.param('lang');
   if (isLanguage(language)) {
-    let known = mapOrigins.get(language);
+    const known = mapOrigins.get(language);
     if (!known || known.until <= Date.now()) {
-      try {
-        const { map_url } = await createCatalogApi(catalogFor(c).source, language).contactInformation();
-        known = { origins: origins(map_url ?? ''), until: Date.now() + MAP_ORIGIN_MEMO_MS };
-        mapOrigins.set(language, known);
-      } catch {
-        // The page itself will show why the contact information is missing; no map, no frame.
-      }
+      const read = readMapOrigin(c, language);
+      if (!known && /^\/[^/]+\/contact\/?$/.test(c.req.path)) await read;
+      else c.executionCtx.waitUntil(read);
     }
-    if (known) c.set('frameOrigins', known.origins);
+    c.set('frameOrigins', mapOrigins.get(language)?.origins ?? origins(c.env.UPSTREAM_URL));
   }
   await next();
 };

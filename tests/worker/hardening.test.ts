@@ -89,6 +89,7 @@ describe('content security policy', () => {
       await page.text();
     }
     // Without a map in the contact information, no frame at all.
+    await (await fetch(`${counted.url}/az/contact`)).text();
     const json = await fetch(`${counted.url}/az/about`);
     expect(json.headers.get('content-security-policy')).toContain("frame-src 'none'");
     await json.text();
