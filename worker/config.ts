@@ -1,4 +1,5 @@
 // The site Worker's settings from its variables, with the defaults documented in README.md.
+import { Lru } from './cache/lru.ts';
 import type { Env } from './env.ts';
 
 export interface CacheConfig {
@@ -16,16 +17,25 @@ export interface Config {
   searchIndexMaxProducts: number;
 }
 
+/** The same few lists (variables, map addresses) are read on every request: parsed once. */
+const parsedOrigins = new Lru<string, string[]>(64);
+
 /** Origins of a space- or comma-separated list of URLs; anything that is not a URL is skipped. */
 export function origins(list: string | undefined): string[] {
-  return (list ?? '').split(/[\s,]+/).flatMap((item) => {
-    try {
-      const { origin } = new URL(item);
-      return origin === 'null' ? [] : [origin];
-    } catch {
-      return [];
-    }
-  });
+  const text = list ?? '';
+  let parsed = parsedOrigins.get(text);
+  if (!parsed) {
+    parsed = text.split(/[\s,]+/).flatMap((item) => {
+      try {
+        const { origin } = new URL(item);
+        return origin === 'null' ? [] : [origin];
+      } catch {
+        return [];
+      }
+    });
+    parsedOrigins.set(text, parsed);
+  }
+  return parsed;
 }
 
 function positive(raw: string | undefined, fallback: number): number {

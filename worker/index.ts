@@ -77,14 +77,14 @@ app.get('*', async (c) => {
   const { search, canonical } = canonicalSearch(url);
   if (!canonical) return c.redirect(`${url.pathname}${search}`, 301);
   // Loaders, links and the page cache see the public address, whatever Host the request named.
-  const request = new Request(`${siteOrigin(c)}${url.pathname}${search}`, c.req.raw);
+  const address = `${siteOrigin(c)}${url.pathname}${search}`;
   const nonce = c.get('secureHeadersNonce')!;
   const { source, metrics, dependencies } = catalogFor(c);
   // Under Vite's dev server the code changes under a running isolate: render every time. With the
   // debug token, `Cache-Control: no-cache` renders too (what a first view costs), and
   // `X-Page-Tier: location` skips this isolate's memory (what a new isolate meets).
   const fresh = c.get('debug') && /no-cache/.test(c.req.header('cache-control') ?? '');
-  const key = import.meta.env.DEV || fresh ? undefined : pageKey(request);
+  const key = import.meta.env.DEV || fresh ? undefined : pageKey(c.req.method, c.req.header('accept'), address);
   const kept = key ? await reusePage(c.env.CACHE, key, nonce, c.get('debug') && c.req.header('x-page-tier') === 'location') : undefined;
   let response: Response;
   if (kept) {
@@ -96,7 +96,7 @@ app.get('*', async (c) => {
       ? (rendered: Promise<RenderedPage | undefined>) =>
           c.executionCtx.waitUntil(rendered.then((page) => page && keepPage(key, page, dependencies, c.executionCtx)))
       : undefined;
-    response = await renderPage(request, routing.language, source, pageAssets(), { nonce, keep });
+    response = await renderPage(new Request(address, c.req.raw), routing.language, source, pageAssets(), { nonce, keep });
     // The scopes the page was built from, for a purge by tag in a cache in front of the Worker.
     response.headers.set('Cache-Tag', cacheTags(dependencies.versions.keys()));
   }

@@ -77,13 +77,12 @@ function joinWithNonce(pieces: Uint8Array[], nonce: string): Uint8Array<ArrayBuf
 }
 
 /**
- * The key of a request's page, or undefined when its answer must not be shared: only GET and HEAD.
+ * The key of a page request, or undefined when its answer must not be shared: only GET and HEAD.
  * Whether the client asked for HTML is part of it (a loader-only route answers HTML clients 404).
  */
-export function pageKey(request: Request): string | undefined {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-  const html = request.headers.get('accept')?.includes('text/html') ? 'html' : 'any';
-  return `${html} ${request.url}`;
+export function pageKey(method: string, accept: string | undefined, url: string): string | undefined {
+  if (method !== 'GET' && method !== 'HEAD') return undefined;
+  return `${accept?.includes('text/html') ? 'html' : 'any'} ${url}`;
 }
 
 /** The Cache-Tag values of the scopes a page depends on (`version:products` → `products`). */
