@@ -6,6 +6,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import ssrPlugin from 'vite-ssr-components/plugin';
 import UnoCSS from 'unocss/vite';
 import { presetWind4 } from 'unocss';
+import { reactTextChunks } from './scripts/react-text-chunks.ts';
 
 // Design tokens: one place for the palette, type, spacing and shapes every component uses.
 const BRAND = '#0b5cab';
@@ -174,6 +175,7 @@ export default defineConfig({
         }),
     process.env.VITEST ? [] : clientManifest(),
     noMessageParserInBrowser(),
+    reactTextChunks(),
     process.env.VITEST ? [] : ssrPlugin({ hotReload: { target: ['worker/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'] } }),
     UnoCSS({
       presets: [presetWind4({ preflights: { reset: true } })],
