@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { catalogSourceContext } from '../shared/catalog/source.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../shared/constants.ts';
 import { Document } from '../shared/document.tsx';
-import { MESSAGES_ELEMENT_ID, provideCatalog } from '../shared/i18n/intl.ts';
+import { provideCatalog, type ParsedMessages } from '../shared/i18n/intl.ts';
 import { routes } from '../shared/routes.tsx';
 import { browserCatalogSource } from './catalog-source.ts';
 import { createFreshness } from './freshness.ts';
@@ -13,14 +13,18 @@ import { createFreshness } from './freshness.ts';
 declare global {
   interface Window {
     __staticRouterHydrationData?: HydrationState;
+    /** The language's messages, fetched by the page's client loader (worker/render.tsx). */
+    __pageMessages?: Promise<ParsedMessages>;
   }
 }
 
 const lang = document.documentElement.lang;
 const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-// The page brings its language's messages (shared/components/page-messages.tsx).
-const messages = document.getElementById(MESSAGES_ELEMENT_ID)?.textContent;
-if (messages) provideCatalog(language, JSON.parse(messages));
+// The language's messages (worker/messages.ts). Without them the page stays as the server sent
+// it, which works without JavaScript, rather than hydrate into errors.
+const messages = await window.__pageMessages?.catch((error: unknown) => console.error(error));
+if (!messages) throw new Error('The page stays unhydrated: its messages did not load.');
+provideCatalog(language, messages);
 
 // The pages this URL matches load before hydrating (the server preloaded their chunks), so the
 // first render in the browser is the server's.

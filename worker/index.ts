@@ -12,6 +12,7 @@ import { deliverQueued } from './contact-delivery.ts';
 import { cspReport } from './csp-report.ts';
 import type { WorkerEnv } from './env.ts';
 import { jsonEndpoints } from './json-endpoints.ts';
+import { messages } from './messages.ts';
 import { purge } from './purge.ts';
 import { renderPage } from './render.tsx';
 import { catalogFor } from './request-catalog.ts';
@@ -49,6 +50,7 @@ app.onError((error, c) => {
 app.route('/', purge);
 app.route('/', cspReport);
 app.route('/', jsonEndpoints);
+app.route('/', messages);
 app.route('/', contact);
 
 app.get('/robots.txt', (c) => c.text(robotsTxt(siteOrigin(c)), 200, { 'Cache-Control': 'public, max-age=3600' }));

@@ -9,6 +9,7 @@ import { routes } from '../shared/routes.tsx';
 import { pageModuleOf } from '../shared/routes/lazy.ts';
 import type { PageAssets } from './assets.ts';
 import type { RenderedPage } from './cache/page-cache.ts';
+import { parsedCatalog } from './messages.ts';
 
 const handler = createStaticHandler(routes);
 const MAINTENANCE_RETRY_AFTER_SECONDS = 120;
@@ -27,14 +28,15 @@ export const HYDRATION_FALLBACK_MS = 3000;
 
 /**
  * The page's inline script that loads the client code (the entry and the matched pages' chunks)
- * once the window has loaded: the stylesheet and the first screen's images get the connection
- * first, and the page, which works without JavaScript, shows before any script is fetched.
+ * and the language's messages once the window has loaded: the stylesheet and the first screen's
+ * images get the connection first, and the page, which works without JavaScript, shows before any
+ * script is fetched. The entry awaits the messages' promise (window.__pageMessages).
  */
-export function clientLoader(entry: string[], chunks: string[]): string {
-  const files = JSON.stringify({ entry, chunks }).replace(/</g, '\\u003c');
+export function clientLoader(entry: string[], chunks: string[], messages: string): string {
+  const files = JSON.stringify({ entry, chunks, messages }).replace(/</g, '\\u003c');
   // The elements it adds carry its own nonce: the CSP's 'strict-dynamic' trusts scripts a trusted
   // script adds, and the nonce keeps the modulepreload links allowed as well.
-  return `(function(f,n){var done=0;function go(){if(done)return;done=1;f.chunks.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.appendChild(l)});f.entry.forEach(function(h){var s=document.createElement("script");s.type="module";s.src=h;s.nonce=n;document.head.appendChild(s)})}if(document.readyState==="complete")go();else{addEventListener("load",go);setTimeout(go,${HYDRATION_FALLBACK_MS})}})(${files},document.currentScript.nonce)`;
+  return `(function(f,n){var done=0;function go(){if(done)return;done=1;window.__pageMessages=fetch(f.messages).then(function(r){if(!r.ok)throw new Error("messages "+r.status);return r.json()});f.chunks.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.appendChild(l)});f.entry.forEach(function(h){var s=document.createElement("script");s.type="module";s.src=h;s.nonce=n;document.head.appendChild(s)})}if(document.readyState==="complete")go();else{addEventListener("load",go);setTimeout(go,${HYDRATION_FALLBACK_MS})}})(${files},document.currentScript.nonce)`;
 }
 
 export interface RenderOptions {
@@ -73,7 +75,7 @@ export async function renderPage(
     </Resources>,
     {
       nonce,
-      bootstrapScriptContent: clientLoader(assets.scripts, pages.flatMap((page) => page.scripts)),
+      bootstrapScriptContent: clientLoader(assets.scripts, pages.flatMap((page) => page.scripts), parsedCatalog(language).path),
       onError(error) {
         status = 500;
         failed = true;

@@ -10,7 +10,6 @@ import { closeOverlays } from '../ui-state.ts';
 import { CampaignBanner } from './campaign-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { PageMessages } from './page-messages.tsx';
 import { useShellData, type ShellData } from './shell-data.ts';
 import { SlowLoadingNote } from './slow-loading-note.tsx';
 import { useHydrated } from './use-hydrated.ts';
@@ -68,7 +67,6 @@ function Shell({ data, children }: { data: ShellData | undefined; children: Reac
         {children}
       </main>
       <Footer contact={data?.contact} year={data?.year} />
-      <PageMessages />
     </>
   );
 }

@@ -1,6 +1,6 @@
-// Messages with @formatjs/intl. A page needs one language only: the server has every catalogue
-// and writes the page's own into the document (<PageMessages>); the browser reads it from there
-// before hydrating and never downloads the catalogues themselves.
+// Messages with @formatjs/intl. A page needs one language only: the server has every catalogue;
+// the browser gets its page's language already parsed (worker/messages.ts) before hydrating and
+// never bundles the catalogues themselves.
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { useParams } from 'react-router';
@@ -14,9 +14,6 @@ export type { MessageKey };
 export type Messages = Record<MessageKey, string>;
 /** Messages parsed on the server, as the page carries them: the browser needs no ICU parser. */
 export type ParsedMessages = Record<MessageKey, MessageFormatElement[]>;
-
-/** The id of the <script type="application/json"> that carries the page's messages. */
-export const MESSAGES_ELEMENT_ID = 'page-messages';
 
 // import.meta.env.SSR is false in the client build, which then drops the three imports above.
 const catalogs = new Map<Language, Messages | ParsedMessages>(import.meta.env.SSR ? [['az', az], ['en', en], ['ru', ru]] : []);

@@ -78,6 +78,26 @@ describe('with the reference API', () => {
     for (const other of LANGUAGES.filter((code) => code !== language)) expect(body).toContain(`href="/${other}/" hrefLang="${other}"`);
   });
 
+  it.each(LANGUAGES)('%s: the page names its language\'s messages, a file browsers keep, not text in the page', async (language) => {
+    const html = await (await fetch(`${site.url}/${language}/products`)).text();
+    expect(html).not.toContain(JSON.stringify(TEXTS[language]['list.reset']));
+    const path = html.match(/"messages":"(\/_messages\/[^"]+)"/)?.[1];
+    expect(path).toMatch(new RegExp(`^/_messages/${language}\\.[0-9a-z]+\\.json$`));
+    const file = await fetch(`${site.url}${path}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Parsed ICU trees of this language: a plain message is one literal.
+    const messages = (await file.json()) as Record<string, unknown>;
+    expect(messages['list.reset']).toEqual([{ type: 0, value: TEXTS[language]['list.reset'] }]);
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(TEXTS[language]).sort());
+    // A page from before a deploy names an older file: it gets the current one, kept by nobody.
+    const older = await fetch(`${site.url}/_messages/${language}.0.json`);
+    expect(older.status).toBe(200);
+    expect(older.headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${site.url}/_messages/xx.0.json`)).status).toBe(404);
+    expect((await fetch(`${site.url}/_messages/${language}.json`)).status).toBe(404);
+  });
+
   it.each(LANGUAGES)('home in %s: title, description, canonical, hreflang, Open Graph, Twitter and JSON-LD', async (language) => {
     const html = await (await fetch(`${site.url}/${language}/`)).text();
     const top = head(html);
