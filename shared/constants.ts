@@ -27,8 +27,6 @@ export function isLanguage(value: unknown): value is Language {
 export const CAMPAIGN_BANNER_INTERVAL_MS = 4000;
 /** …with a transition of 400 ms (the spec's "speed"). */
 export const CAMPAIGN_BANNER_SPEED_MS = 400;
-/** Maximum height in px of the collapsible category list on small screens. */
-export const MOBILE_CATEGORY_MAX_HEIGHT = 300;
 /** Category titles longer than this get the sliding-title style. */
 export const CATEGORY_TITLE_SLIDE_LENGTH = 18;
 /** Width (and height) in px of a social icon. */

@@ -1,8 +1,9 @@
-// The category submenu of the Products entry: a grid on wide screens, a collapsible tree in
-// the side panel on small ones. Each category links to /products?category={slug}.
+// The category submenu of the Products entry, rendered once: on small screens a collapsible tree
+// in the menu panel, on wide ones (`wide:`, see uno.config.ts) a grid in a panel under the header
+// that shows on hover or keyboard focus. Each category links to /products?category={slug}.
 import { Link } from 'react-router';
 import type { Category } from '../catalog/types.ts';
-import { CATEGORY_TITLE_SLIDE_LENGTH, MOBILE_CATEGORY_MAX_HEIGHT } from '../constants.ts';
+import { CATEGORY_TITLE_SLIDE_LENGTH } from '../constants.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
 import { ArrowRightIcon, ChevronDownIcon } from './icons.tsx';
 import { categoryHref, menuHref, MAIN_MENU, PRODUCTS_PATH } from './menu-items.ts';
@@ -17,21 +18,21 @@ export function cssUrl(src: string): string | undefined {
 }
 
 /**
- * A category's image, drawn as a background: both menus are closed on every page (a disclosure,
- * a display: none panel), and a background is fetched only once its menu opens. The box has a
- * fixed size, so nothing moves when the image arrives.
+ * A category's image, drawn as a background: the submenu is closed on every page (a disclosure on
+ * small screens, a hidden panel on wide ones), and a background is fetched only once it opens. The
+ * box has a fixed size per layout, so nothing moves when the image arrives.
  */
-function CategoryIcon({ src, size }: { src: string | null; size: number }) {
+function CategoryIcon({ src, className }: { src: string | null; className: string }) {
   return (
     <span
       aria-hidden="true"
-      className="shrink-0 rounded-lg bg-brand-light bg-contain bg-center bg-no-repeat"
-      style={{ width: size, height: size, padding: size / 8, backgroundImage: cssUrl(src ?? DEFAULT_CATEGORY_IMAGE), backgroundOrigin: 'content-box' }}
+      className={`shrink-0 rounded-lg bg-brand-light bg-contain bg-center bg-no-repeat bg-origin-content ${className}`}
+      style={{ backgroundImage: cssUrl(src ?? DEFAULT_CATEGORY_IMAGE) }}
     />
   );
 }
 
-/** Long titles slide into view on hover instead of being cut (spec: over 18 characters). */
+/** Long titles slide into view on hover instead of being cut (over 18 characters). */
 function CategoryTitle({ title }: { title: string }) {
   if (title.length <= CATEGORY_TITLE_SLIDE_LENGTH) return <span className="min-w-0">{title}</span>;
   return (
@@ -43,66 +44,23 @@ function CategoryTitle({ title }: { title: string }) {
 
 const productsItem = MAIN_MENU.find((item) => item.path === PRODUCTS_PATH)!;
 
-/** The wide-screen submenu: every top category with its image, title and children. */
-export function MegaMenu({ categories, onNavigate }: { categories: Category[]; onNavigate(): void }) {
+function CategoryBranch({ category, depth, onNavigate }: { category: Category; depth: number; onNavigate(): void }) {
   const language = useLanguage();
-  const t = useT();
+  const top = depth === 0;
   return (
-    <div className="shell py-6">
-      <ul className="grid grid-cols-3 gap-x-6 gap-y-5 xl:grid-cols-4" aria-label={t('nav.categories')}>
-        {categories.map((category) => (
-          <li key={category.slug} className="min-w-0">
-            <Link
-              to={categoryHref(language, category.slug)}
-              onClick={onNavigate}
-              className="group/cat flex items-center gap-3 rounded-lg p-1.5 font-semibold text-ink hover:bg-canvas hover:text-brand"
-            >
-              <CategoryIcon src={category.image} size={44} />
-              <CategoryTitle title={category.title} />
-            </Link>
-            {category.children.length > 0 ? (
-              <ul className="mt-1 space-y-0.5 pl-[3.75rem]">
-                {category.children.map((child) => (
-                  <li key={child.slug}>
-                    <Link
-                      to={categoryHref(language, child.slug)}
-                      onClick={onNavigate}
-                      className="flex rounded py-1 text-sm text-muted hover:text-brand"
-                    >
-                      <CategoryTitle title={child.title} />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      <div className="mt-5 border-t border-line pt-4">
-        <Link to={menuHref(language, productsItem)} onClick={onNavigate} className="inline-flex items-center gap-2 font-semibold text-brand hover:text-brand-dark">
-          {t('nav.allProducts')}
-          <ArrowRightIcon size={18} />
-        </Link>
-      </div>
-    </div>
-  );
-}
-
-function CategoryBranch({ category, depth }: { category: Category; depth: number }) {
-  const language = useLanguage();
-  return (
-    <li>
+    <li className="min-w-0">
       <Link
         to={categoryHref(language, category.slug)}
-        className={`flex items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-canvas hover:text-brand ${depth === 0 ? 'font-medium text-ink' : 'text-sm text-muted'}`}
+        onClick={onNavigate}
+        className={`flex items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-canvas hover:text-brand ${top ? 'font-medium text-ink wide:p-1.5 wide:font-semibold' : 'text-sm text-muted wide:rounded wide:px-0 wide:py-1 wide:hover:bg-transparent'}`}
       >
-        <CategoryIcon src={category.image} size={depth === 0 ? 32 : 24} />
+        <CategoryIcon src={category.image} className={top ? 'size-8 p-1 wide:size-11 wide:p-[5.5px]' : 'size-6 p-[3px] wide:hidden'} />
         <CategoryTitle title={category.title} />
       </Link>
       {category.children.length > 0 ? (
-        <ul className="ml-5 border-l border-line pl-2">
+        <ul className={`ml-5 border-l border-line pl-2 ${top ? 'wide:mt-1 wide:ml-0 wide:border-0 wide:pl-[3.75rem] wide:space-y-0.5' : ''}`}>
           {category.children.map((child) => (
-            <CategoryBranch key={child.slug} category={child} depth={depth + 1} />
+            <CategoryBranch key={child.slug} category={child} depth={depth + 1} onNavigate={onNavigate} />
           ))}
         </ul>
       ) : null}
@@ -110,26 +68,36 @@ function CategoryBranch({ category, depth }: { category: Category; depth: number
   );
 }
 
-/** The small-screen submenu: a collapsible list (a native disclosure) at most 300 px high. */
-export function CategoryDisclosure({ categories }: { categories: Category[] }) {
+/**
+ * The Products entry's categories: a native disclosure (at most 300 px high) in the small-screen
+ * menu; on wide screens its summary hides, the Products link stands in its place, and the content
+ * is the `mega-panel` that the entry's hover or focus shows (wideCss in uno.config.ts).
+ */
+export function CategoryMenu({ categories, onNavigate }: { categories: Category[]; onNavigate(): void }) {
   const language = useLanguage();
   const t = useT();
   return (
-    <details>
+    <details className="category-menu">
       <summary className="flex items-center justify-between rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-canvas">
         {t(productsItem.title)}
         <ChevronDownIcon className="disclosure-chevron" />
       </summary>
-      <div className="overflow-y-auto overscroll-contain px-1 pb-2" style={{ maxHeight: MOBILE_CATEGORY_MAX_HEIGHT }}>
-        <Link to={menuHref(language, productsItem)} className="flex items-center gap-2 rounded-lg px-2 py-2 font-semibold text-brand">
-          {t('nav.allProducts')}
-          <ArrowRightIcon size={16} />
-        </Link>
-        <ul aria-label={t('nav.categories')}>
-          {categories.map((category) => (
-            <CategoryBranch key={category.slug} category={category} depth={0} />
-          ))}
-        </ul>
+      <div className="mega-panel" data-testid="mega-menu">
+        <div className="flex max-h-[300px] flex-col overflow-y-auto overscroll-contain px-1 pb-2 wide:mx-auto wide:max-h-none wide:max-w-shell wide:overflow-visible wide:px-gutter-lg wide:py-6">
+          <Link
+            to={menuHref(language, productsItem)}
+            onClick={onNavigate}
+            className="flex items-center gap-2 self-start rounded-lg px-2 py-2 font-semibold text-brand hover:text-brand-dark wide:order-last wide:mt-5 wide:w-full wide:border-t wide:border-line wide:rounded-none wide:px-0 wide:pt-4 wide:pb-0"
+          >
+            {t('nav.allProducts')}
+            <ArrowRightIcon size={16} />
+          </Link>
+          <ul aria-label={t('nav.categories')} className="wide:grid wide:grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] wide:gap-x-6 wide:gap-y-5">
+            {categories.map((category) => (
+              <CategoryBranch key={category.slug} category={category} depth={0} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        </div>
       </div>
     </details>
   );

@@ -34,6 +34,11 @@ export interface DisclosureDialogProps {
   label: string;
   className?: string;
   panelClassName?: string;
+  /**
+   * On wide screens, show the panel in place rather than as a dialog (the CSS of `.inline-when-wide`
+   * in uno.config): it is then a dialog only while opened on a small screen.
+   */
+  inlineWhenWide?: boolean;
   /** Lock the page's scrolling while open. */
   lockPageScroll?: boolean;
   /** What gets the focus when the dialog opens (else its first focusable element), and after how long. */
@@ -53,6 +58,7 @@ export function DisclosureDialog({
   label,
   className = '',
   panelClassName = '',
+  inlineWhenWide = false,
   lockPageScroll = false,
   initialFocus,
   focusDelayMs = 0,
@@ -103,7 +109,7 @@ export function DisclosureDialog({
   }, [open, lockPageScroll, focusDelayMs]);
 
   const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
+    if (!open || event.key !== 'Tab' || !panelRef.current) return;
     const items = focusables(panelRef.current);
     const first = items[0];
     const last = items[items.length - 1];
@@ -118,7 +124,7 @@ export function DisclosureDialog({
   };
 
   return (
-    <details ref={detailsRef} className={`dialog-disclosure ${className}`} open={open} data-testid={testId}>
+    <details ref={detailsRef} className={`dialog-disclosure ${inlineWhenWide ? 'inline-when-wide' : ''} ${className}`} open={open} data-testid={testId}>
       <summary
         ref={summaryRef}
         className={toggleClassName}
@@ -134,9 +140,8 @@ export function DisclosureDialog({
       </summary>
       <div
         ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
+        // A panel shown in place on wide screens must not claim to be a modal dialog there.
+        {...(inlineWhenWide && !open ? {} : { role: 'dialog', 'aria-modal': true, 'aria-label': label })}
         tabIndex={-1}
         className={`dialog-panel ${panelClassName}`}
         onKeyDown={trapTab}

@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import type { Category, ContactInformation } from '../catalog/types.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
 import { uiState } from '../ui-state.ts';
-import { CategoryDisclosure, MegaMenu } from './category-menu.tsx';
+import { CategoryMenu } from './category-menu.tsx';
 import { DisclosureDialog } from './disclosure-dialog.tsx';
 import { ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from './icons.tsx';
 import { LanguageMenu } from './language-menu.tsx';
@@ -52,16 +52,27 @@ function TopBar({ contact }: { contact: ContactInformation | undefined }) {
   );
 }
 
-/** Products with its category submenu, shown on hover or keyboard focus (no JavaScript needed). */
-function ProductsMenuItem({ categories }: { categories: Category[] }) {
+/**
+ * Products with its category submenu. On wide screens the link stands in the bar and the submenu
+ * shows on hover or keyboard focus (no JavaScript needed); on small screens the entry is the
+ * submenu's disclosure.
+ */
+function ProductsMenuItem({ categories, onNavigate }: { categories: Category[]; onNavigate(): void }) {
   const language = useLanguage();
   const t = useT();
   const item = MAIN_MENU.find((entry) => entry.path === PRODUCTS_PATH)!;
   // After a choice, or Escape, the submenu stays closed until the pointer or focus leaves.
   const [suppressed, setSuppressed] = useState(false);
+  const link = (
+    <NavLink to={menuHref(language, item)} className="menu-link">
+      {t(item.title)}
+      {categories.length > 0 ? <ChevronDownIcon size={16} className="mega-chevron" /> : null}
+    </NavLink>
+  );
+  if (categories.length === 0) return <li className="menu-item">{link}</li>;
   return (
     <li
-      className="mega-item flex h-full items-center"
+      className="menu-item mega-item"
       data-suppressed={suppressed ? '' : undefined}
       onMouseLeave={() => setSuppressed(false)}
       onBlur={(event) => {
@@ -73,43 +84,24 @@ function ProductsMenuItem({ categories }: { categories: Category[] }) {
         event.currentTarget.querySelector<HTMLElement>('a')?.focus();
       }}
     >
-      <NavLink to={menuHref(language, item)} className="nav-link">
-        {t(item.title)}
-        {categories.length > 0 ? <ChevronDownIcon size={16} className="mega-chevron" /> : null}
-      </NavLink>
-      {categories.length > 0 ? (
-        <div className="mega-panel absolute inset-x-0 top-full border-y border-line bg-white shadow-menu" data-testid="mega-menu">
-          <MegaMenu categories={categories} onNavigate={() => setSuppressed(true)} />
-        </div>
-      ) : null}
+      <span className="hidden wide:contents">{link}</span>
+      <CategoryMenu
+        categories={categories}
+        onNavigate={() => {
+          setSuppressed(true);
+          onNavigate();
+        }}
+      />
     </li>
   );
 }
 
-function DesktopNav({ categories }: { categories: Category[] }) {
-  const language = useLanguage();
-  const t = useT();
-  return (
-    <nav aria-label={t('nav.label')} className="hidden h-full lg:block">
-      <ul className="flex h-full items-center gap-1">
-        {MAIN_MENU.map((item) =>
-          item.path === PRODUCTS_PATH ? (
-            <ProductsMenuItem key={item.path} categories={categories} />
-          ) : (
-            <li key={item.path} className="flex h-full items-center">
-              <NavLink to={menuHref(language, item)} end={item.path === ''} className="nav-link">
-                {t(item.title)}
-              </NavLink>
-            </li>
-          ),
-        )}
-      </ul>
-    </nav>
-  );
-}
-
-/** The side panel with the main menu on small screens. */
-function MobileMenu({ categories, contact }: { categories: Category[]; contact: ContactInformation | undefined }) {
+/**
+ * The main menu, rendered once: on small screens a side panel (a disclosure dialog), on wide
+ * screens the bar after the logo. Browsers that cannot show a closed disclosure's content keep the
+ * panel at every width.
+ */
+function SiteMenu({ categories, contact }: { categories: Category[]; contact: ContactInformation | undefined }) {
   const language = useLanguage();
   const t = useT();
   const hydrated = useHydrated();
@@ -126,7 +118,8 @@ function MobileMenu({ categories, contact }: { categories: Category[]; contact: 
       toggleLabel={t('menu.open')}
       toggleClassName="icon-btn -ml-2"
       label={t('menu.title')}
-      className="lg:hidden"
+      inlineWhenWide
+      className="wide:order-1 wide:h-full"
       panelClassName="fixed inset-y-0 left-0 flex w-[min(22rem,88vw)] flex-col bg-white shadow-menu sheet-left"
       lockPageScroll
       initialFocus={closeButton}
@@ -134,7 +127,7 @@ function MobileMenu({ categories, contact }: { categories: Category[]; contact: 
     >
       {(close) => (
         <>
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-4">
+          <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-4 wide:hidden">
             <Logo />
             {hydrated ? (
               <button ref={closeButton} type="button" className="icon-btn -mr-2" aria-label={t('menu.close')} onClick={close}>
@@ -142,28 +135,28 @@ function MobileMenu({ categories, contact }: { categories: Category[]; contact: 
               </button>
             ) : null}
           </div>
-          <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto overscroll-contain px-3 py-3">
-            <ul className="space-y-0.5">
-              {MAIN_MENU.map((item) => (
-                <li key={item.path}>
-                  {item.path === PRODUCTS_PATH && categories.length > 0 ? (
-                    <CategoryDisclosure categories={categories} />
-                  ) : (
-                    <NavLink to={menuHref(language, item)} end={item.path === ''} className="panel-link">
+          <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto overscroll-contain px-3 py-3 wide:h-full wide:overflow-visible wide:p-0">
+            <ul className="space-y-0.5 wide:flex wide:h-full wide:items-center wide:gap-1 wide:space-y-0">
+              {MAIN_MENU.map((item) =>
+                item.path === PRODUCTS_PATH ? (
+                  <ProductsMenuItem key={item.path} categories={categories} onNavigate={() => (uiState.menuOpen = false)} />
+                ) : (
+                  <li key={item.path} className="menu-item">
+                    <NavLink to={menuHref(language, item)} end={item.path === ''} className="menu-link">
                       {t(item.title)}
                     </NavLink>
-                  )}
-                </li>
-              ))}
-              <li>
-                <NavLink to={menuHref(language, PARTNERS_ITEM)} className="panel-link">
+                  </li>
+                ),
+              )}
+              <li className="wide:hidden">
+                <NavLink to={menuHref(language, PARTNERS_ITEM)} className="menu-link">
                   {t(PARTNERS_ITEM.title)}
                 </NavLink>
               </li>
             </ul>
           </nav>
           {contact?.phone || contact?.email ? (
-            <div className="shrink-0 space-y-2 border-t border-line px-5 py-4 text-sm">
+            <div className="shrink-0 space-y-2 border-t border-line px-5 py-4 text-sm wide:hidden">
               {contact.phone ? (
                 <a href={telHref(contact.phone)} className="flex items-center gap-2 text-ink hover:text-brand">
                   <PhoneIcon size={16} className="text-brand" />
@@ -193,10 +186,9 @@ export function Header({ categories, contact }: { categories: Category[]; contac
     <header className="sticky top-[-2.5rem] z-30 border-b border-line bg-white">
       <TopBar contact={contact} />
       <div className="shell flex h-16 items-center gap-3 lg:h-[4.5rem] lg:gap-8">
-        <MobileMenu categories={categories} contact={contact} />
+        <SiteMenu categories={categories} contact={contact} />
         <Logo />
-        <DesktopNav categories={categories} />
-        <div className="ml-auto flex items-center">
+        <div className="ml-auto flex items-center wide:order-2">
           <div className="hidden lg:block">
             <SearchForm variant="header" />
           </div>

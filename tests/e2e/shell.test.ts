@@ -72,6 +72,45 @@ describe('navigation', () => {
   }, 30_000);
 });
 
+describe('one menu for every width', () => {
+  it('is in the page once: a bar with a hover submenu at 1280 px, a panel at 390 px, no dialog role while in place', async () => {
+    const category = seedData.categories.find((c) => c.children?.length)!;
+    const child = category.children![0]!;
+    const page = await site.open({ viewport: DESKTOP });
+    await hydrated(page, `${site.url}/az/`);
+    const links = page.locator('header').locator(`a[href="/az/products?category=${child.slug}"]`);
+    expect(await links.count(), 'the category tree is rendered once').toBe(1);
+    expect(await page.getByRole('dialog').count(), 'the menu in place is no dialog').toBe(0);
+    const toggle = page.getByTestId('mobile-menu').locator('summary').first();
+    expect(await toggle.isVisible()).toBe(false);
+    const bar = page.getByRole('navigation', { name: az['nav.label'] });
+    for (const key of ['nav.home', 'nav.products', 'nav.about', 'nav.contact'] as const) {
+      expect(await bar.getByRole('link', { name: az[key], exact: true }).isVisible(), key).toBe(true);
+    }
+    expect(await links.isVisible()).toBe(false);
+    await bar.getByRole('link', { name: az['nav.products'], exact: true }).hover();
+    await expect.poll(() => links.isVisible()).toBe(true);
+    await page.mouse.move(640, 700);
+    await expect.poll(() => links.isVisible()).toBe(false);
+    // Keyboard focus opens it too; Escape closes it and leaves the focus on Products.
+    await bar.getByRole('link', { name: az['nav.products'], exact: true }).focus();
+    await expect.poll(() => links.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => links.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/az/products');
+    await bar.getByRole('link', { name: az['nav.products'], exact: true }).hover();
+    await page.mouse.move(640, 700);
+    await bar.getByRole('link', { name: az['nav.products'], exact: true }).hover();
+    await expect.poll(() => links.isVisible()).toBe(true);
+    await links.click();
+    await page.waitForURL(`${site.url}/az/products?category=${child.slug}`);
+
+    await page.setViewportSize(PHONE);
+    expect(await toggle.isVisible()).toBe(true);
+    expect(await bar.isVisible()).toBe(false);
+  }, 30_000);
+});
+
 describe('mobile menu panel at 390 × 844', () => {
   it('opens as a dialog, locks page scrolling, and closes by the mask, by Escape and by navigating', async () => {
     const page = await site.open({ viewport: PHONE });
@@ -92,7 +131,7 @@ describe('mobile menu panel at 390 × 844', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
 
     // The products entry opens the category list, at most 300 px high.
-    await panel.getByText(az['nav.products'], { exact: true }).click();
+    await panel.getByText(az['nav.products'], { exact: true }).filter({ visible: true }).click();
     const list = panel.getByRole('list', { name: az['nav.categories'] });
     await expect.poll(() => list.isVisible()).toBe(true);
     const scroller = await list.evaluate((ul) => ul.parentElement!.getBoundingClientRect().height);
@@ -266,7 +305,8 @@ describe('without JavaScript', () => {
   it('on a phone, the menu panel opens, its links work, and the mask closes it', async () => {
     const page = await site.open({ javaScriptEnabled: false, viewport: PHONE });
     await page.goto(`${site.url}/en/`);
-    const panel = page.getByRole('dialog', { name: en['menu.title'] });
+    // Without JavaScript the panel is the disclosure's content (a dialog once React runs it).
+    const panel = page.getByTestId('mobile-menu').locator('.dialog-panel');
     await page.getByTestId('mobile-menu').locator('summary').first().click();
     await expect.poll(() => panel.isVisible()).toBe(true);
     await page.mouse.click(PHONE.width - 10, 500);
