@@ -116,7 +116,7 @@ const wideCss = `
 @supports selector(::details-content) { @media (min-width: 64rem) {
   .inline-when-wide::details-content { content-visibility: visible; display: contents; }
   .inline-when-wide > summary { display: none; }
-  .inline-when-wide > .dialog-panel { position: static; display: block; width: auto; height: 100%; overflow: visible;
+  .inline-when-wide > .dialog-panel { position: static; display: block; width: auto; height: 100%; overflow: visible; padding: 0;
     background: none; box-shadow: none; transform: none; transition: none; }
   .inline-when-wide .menu-item { display: flex; height: 100%; align-items: center; }
   .inline-when-wide .menu-link { padding: .5rem .75rem; border-radius: .375rem; font-size: .9375rem; gap: .25rem; align-items: center; }

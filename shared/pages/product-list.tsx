@@ -109,7 +109,7 @@ function KeptParams({ query, omit }: { query: ListQuery; omit: (keyof ListQuery)
   );
 }
 
-function PriceFilter({ query, idPrefix }: { query: ListQuery; idPrefix: string }) {
+function PriceFilter({ query }: { query: ListQuery }) {
   const t = useT();
   const language = useLanguage();
   const submit = useSubmit();
@@ -158,11 +158,11 @@ function PriceFilter({ query, idPrefix }: { query: ListQuery; idPrefix: string }
           />
         </div>
         <div className="flex items-center gap-2">
-          <label className="sr-only" htmlFor={`${idPrefix}-price-gte`}>
+          <label className="sr-only" htmlFor="price-gte">
             {t('list.price.min')}
           </label>
           <input
-            id={`${idPrefix}-price-gte`}
+            id="price-gte"
             type="number"
             name="price__gte"
             min={PRICE_MIN}
@@ -172,11 +172,11 @@ function PriceFilter({ query, idPrefix }: { query: ListQuery; idPrefix: string }
             className="w-full rounded-md border border-line px-2 py-1.5 text-sm"
           />
           <span aria-hidden="true">–</span>
-          <label className="sr-only" htmlFor={`${idPrefix}-price-lte`}>
+          <label className="sr-only" htmlFor="price-lte">
             {t('list.price.max')}
           </label>
           <input
-            id={`${idPrefix}-price-lte`}
+            id="price-lte"
             type="number"
             name="price__lte"
             min={PRICE_MIN}
@@ -194,13 +194,13 @@ function PriceFilter({ query, idPrefix }: { query: ListQuery; idPrefix: string }
   );
 }
 
-function Sidebar({ query, category, idPrefix }: { query: ListQuery; category: CategoryDetail | null; idPrefix: string }) {
+function Sidebar({ query, category }: { query: ListQuery; category: CategoryDetail | null }) {
   const t = useT();
   const language = useLanguage();
   return (
     <div className="flex flex-col">
       <CategoryFilter query={query} category={category} />
-      <PriceFilter query={query} idPrefix={idPrefix} />
+      <PriceFilter query={query} />
       <Link to={productsPath(language)} className="btn-outline mt-4 text-sm" data-testid="reset-filters">
         {t('list.reset')}
       </Link>
@@ -315,45 +315,43 @@ export function ProductListPage() {
       />
       <div className="shell py-8">
         <h1 className="m-0 mb-6 text-2xl font-bold">{categoryTitle ?? t('list.title')}</h1>
-        <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-          <aside className="hidden lg:block" aria-label={t('list.filters')}>
-            <Sidebar query={query} category={category} idPrefix="side" />
+        {/* One set of filters: a column beside the list on wide screens, a panel on small ones. */}
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-5 wide:grid wide:grid-cols-[16rem_1fr_auto] wide:items-start wide:gap-x-8">
+          <aside aria-label={t('list.filters')} className="wide:row-span-2 wide:row-start-1">
+            <DisclosureDialog
+              open={filtersOpen}
+              onOpenChange={setFiltersOpen}
+              toggle={<span className="text-sm font-semibold">{t('list.filters')}</span>}
+              toggleLabel={t('list.filters')}
+              toggleClassName="btn-outline px-3 py-2 text-sm cursor-pointer list-none"
+              label={t('list.filters')}
+              inlineWhenWide
+              panelClassName="fixed inset-y-0 left-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white px-4 pb-6 shadow-menu sheet-left"
+              lockPageScroll
+              testId="filter-panel"
+            >
+              {(close) => (
+                <>
+                  <div className="flex h-16 shrink-0 items-center justify-between border-b border-line wide:hidden">
+                    <h2 className="m-0 text-lg font-semibold">{t('list.filters')}</h2>
+                    <button type="button" className="icon-btn -mr-2" aria-label={t('list.filters.close')} onClick={close}>
+                      <CloseIcon size={22} />
+                    </button>
+                  </div>
+                  <Sidebar query={query} category={category} />
+                </>
+              )}
+            </DisclosureDialog>
           </aside>
-          <div>
-            <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-              <div className="flex items-center gap-3">
-                <DisclosureDialog
-                  open={filtersOpen}
-                  onOpenChange={setFiltersOpen}
-                  toggle={<span className="text-sm font-semibold">{t('list.filters')}</span>}
-                  toggleLabel={t('list.filters')}
-                  toggleClassName="btn-outline px-3 py-2 text-sm cursor-pointer list-none"
-                  label={t('list.filters')}
-                  className="lg:hidden"
-                  panelClassName="fixed inset-y-0 left-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white px-4 pb-6 shadow-menu sheet-left"
-                  lockPageScroll
-                  testId="filter-panel"
-                >
-                  {(close) => (
-                    <>
-                      <div className="flex h-16 shrink-0 items-center justify-between border-b border-line">
-                        <h2 className="m-0 text-lg font-semibold">{t('list.filters')}</h2>
-                        <button type="button" className="icon-btn -mr-2" aria-label={t('list.filters.close')} onClick={close}>
-                          <CloseIcon size={22} />
-                        </button>
-                      </div>
-                      <Sidebar query={query} category={category} idPrefix="panel" />
-                    </>
-                  )}
-                </DisclosureDialog>
-                {products.count > 0 ? (
-                  <p className="m-0 text-sm text-muted" data-testid="result-count">
-                    {t('list.count', { count: products.count })}
-                  </p>
-                ) : null}
-              </div>
-              <SortForm query={query} />
-            </div>
+          {products.count > 0 ? (
+            <p className="m-0 text-sm text-muted wide:self-center" data-testid="result-count">
+              {t('list.count', { count: products.count })}
+            </p>
+          ) : null}
+          <div className="ml-auto wide:col-start-3">
+            <SortForm query={query} />
+          </div>
+          <div className="w-full wide:col-span-2 wide:col-start-2">
             {query.search ? <p className="mb-4 mt-0 text-sm">{t('list.searchFor', { search: query.search })}</p> : null}
             <div className="relative" aria-busy={loading}>
               {loading ? (

@@ -39,7 +39,7 @@ describe.each(['az', 'ru'] as const)('product list in %s', (language) => {
     const first = await titles(page);
     expect(first).toHaveLength(10);
     // The filter groups start expanded and collapse and expand by their headings.
-    const groups = sidebar(page).locator('details');
+    const groups = sidebar(page).locator('.dialog-panel details');
     expect(await groups.count()).toBeGreaterThanOrEqual(2);
     for (const open of await groups.evaluateAll((all) => all.map((group) => (group as HTMLDetailsElement).open))) expect(open).toBe(true);
     const categoryGroup = groups.filter({ has: page.getByTestId('category-filter') });

@@ -75,6 +75,9 @@ describe('product list', () => {
   it('shows the roots of the category tree, and a category with its children and back row', async () => {
     const top = await get('/en/products');
     expect(top.body).toContain('href="/en/products?category=printers"');
+    // Each tree once: the filters (a column or a panel by width) and the menu's categories.
+    expect(top.body.match(/data-testid="category-filter"/g)).toHaveLength(1);
+    expect(top.body.match(/aria-label="Product categories"/g)).toHaveLength(1);
     const root = await get('/en/products?category=printers');
     expect(root.status).toBe(200);
     expect(cards(root.body)).toBe(9);
