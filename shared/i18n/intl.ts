@@ -38,9 +38,29 @@ export function getIntl(language: Language): IntlShape<string> {
   if (!intl) {
     intl = createIntl({ locale: language, defaultLocale: DEFAULT_LANGUAGE, messages: catalog(language) }, cache);
     groupCountsOurselves(intl, language);
+    oneFormatPerMessage(intl);
     intls.set(language, intl);
   }
   return intl;
+}
+
+/**
+ * formatjs memoizes a message's formatter under a key that JSON-serializes its arguments, the
+ * formats included, on every call: a tenth of a page's render went there. Within one intl object
+ * the locale, formats and options are fixed, so the message alone is the key (messages are few).
+ */
+function oneFormatPerMessage(intl: IntlShape<string>): void {
+  const getMessageFormat = intl.formatters.getMessageFormat;
+  const formats = new Map<unknown, ReturnType<typeof getMessageFormat>>();
+  intl.formatters.getMessageFormat = ((message, locales, ...rest) => {
+    if (locales !== intl.locale) return getMessageFormat(message, locales, ...rest);
+    let format = formats.get(message);
+    if (!format) {
+      format = getMessageFormat(message, locales, ...rest);
+      formats.set(message, format);
+    }
+    return format;
+  }) as typeof getMessageFormat;
 }
 
 /**
