@@ -11,6 +11,7 @@ import { contact } from './contact.ts';
 import { deliverQueued } from './contact-delivery.ts';
 import { cspReport } from './csp-report.ts';
 import type { WorkerEnv } from './env.ts';
+import { images } from './images.ts';
 import { jsonEndpoints } from './json-endpoints.ts';
 import { purge } from './purge.ts';
 import { renderPage } from './render.tsx';
@@ -50,6 +51,7 @@ app.route('/', purge);
 app.route('/', cspReport);
 app.route('/', jsonEndpoints);
 app.route('/', contact);
+app.route('/', images);
 
 app.get('/robots.txt', (c) => c.text(robotsTxt(siteOrigin(c)), 200, { 'Cache-Control': 'public, max-age=3600' }));
 
