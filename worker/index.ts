@@ -6,7 +6,7 @@ import { languageCookie } from '../shared/i18n/language-switch.ts';
 import { pageAssets } from './assets.ts';
 import { cacheTags, keepPage, pageKey, reusePage, type RenderedPage } from './cache/page-cache.ts';
 import { canonicalSearch } from './canonical-url.ts';
-import { publicOrigin } from './config.ts';
+import { mediaOrigin, publicOrigin } from './config.ts';
 import { contact } from './contact.ts';
 import { deliverQueued } from './contact-delivery.ts';
 import { cspReport } from './csp-report.ts';
@@ -98,7 +98,7 @@ app.get('*', async (c) => {
       ? (rendered: Promise<RenderedPage | undefined>) =>
           c.executionCtx.waitUntil(rendered.then((page) => page && keepPage(key, page, dependencies, c.executionCtx)))
       : undefined;
-    response = await renderPage(new Request(address, c.req.raw), routing.language, source, pageAssets(), { nonce, keep });
+    response = await renderPage(new Request(address, c.req.raw), routing.language, source, pageAssets(), { nonce, mediaOrigin: mediaOrigin(c.env), keep });
     // The scopes the page was built from, for a purge by tag in a cache in front of the Worker.
     response.headers.set('Cache-Tag', cacheTags(dependencies.versions.keys()));
   }
