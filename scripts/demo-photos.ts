@@ -12,18 +12,7 @@ import { renderMedia } from '../catalog-api/src/media/render.ts';
 import type { MediaSpec } from '../catalog-api/src/media/spec.ts';
 import { DEMO_PHOTOS, PHOTOS_DIR, type DemoPhoto } from '../catalog-api/seed/photos.ts';
 import { ROOT } from './local-stack.ts';
-
-/** A small, fast, seeded generator (mulberry32), so the photos are the same on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './seeded-random.ts';
 
 /** Normally distributed noise (Box–Muller) from a uniform generator. */
 function gaussian(next: () => number): () => number {
@@ -46,7 +35,7 @@ async function drawArt(spec: MediaSpec, width: number, height: number, keepBackg
  * with its grain from `horizon` (a share of the height) down.
  */
 async function backdrop(width: number, height: number, horizon: number, seed: number): Promise<Buffer> {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pixels = Buffer.alloc(width * height * 3);
   const line = Math.round(height * horizon);
   // Grain: a few long waves across the counter, each row shifted a little.
@@ -79,7 +68,7 @@ async function backdrop(width: number, height: number, horizon: number, seed: nu
 
 /** What a camera adds to a scene: softness, vignetting, a warm cast and sensor noise (in place). */
 function develop(pixels: Buffer, width: number, height: number, channels: number, seed: number, noise: number): void {
-  const next = gaussian(random(seed));
+  const next = gaussian(seededRandom(seed));
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * channels;
