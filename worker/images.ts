@@ -139,8 +139,10 @@ function answer(body: BodyInit | null, type: string, maxAge: number): Response {
   return new Response(body, { headers: { 'Content-Type': type, 'Cache-Control': `public, max-age=${maxAge}`, Vary: 'Accept' } });
 }
 
+/** A refusal: what is wrong with the address is kept a minute; an upstream failure, not at all. */
 function refuse(status: Refusal['status'], message: string): Response {
-  return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60', Vary: 'Accept' } });
+  const cacheControl = status === 502 ? 'no-store' : 'public, max-age=60';
+  return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl, Vary: 'Accept' } });
 }
 
 /** Metadata of a kept variant, beside its body. */

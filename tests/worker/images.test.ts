@@ -247,7 +247,9 @@ describe('the image route on a scriptable upstream', () => {
     const html = await fetchImage('/_img/320/media/page.jpg');
     expect(html.status).toBe(404);
     expect(await html.text()).not.toContain('<script');
-    expect((await fetchImage('/_img/320/media/down.jpg')).status).toBe(502);
+    const down = await fetchImage('/_img/320/media/down.jpg');
+    expect(down.status).toBe(502);
+    expect(down.headers.get('cache-control')).toBe('no-store');
   });
 
   it('gives srcsets to images on the upstream’s origin only; others keep their URL', async () => {
