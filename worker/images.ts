@@ -145,9 +145,6 @@ function refuse(status: Refusal['status'], message: string): Response {
   return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl, Vary: 'Accept' } });
 }
 
-/** Metadata of a kept variant, beside its body. */
-const OUTCOME_HEADER = 'X-Image-Outcome';
-
 export const images = new Hono<WorkerEnv>();
 
 images.get(`${IMAGE_ROUTE}/:width/*`, async (c) => {
@@ -177,7 +174,7 @@ images.get(`${IMAGE_ROUTE}/:width/*`, async (c) => {
     // The request that made the variant keeps it for the others of the location.
     const stored = made.then((variant) => {
       if (!cache || !('body' in variant)) return;
-      const copy = new Response(variant.body, { headers: { 'Content-Type': variant.type, 'Cache-Control': `max-age=${variant.maxAge}`, [OUTCOME_HEADER]: variant.outcome } });
+      const copy = new Response(variant.body, { headers: { 'Content-Type': variant.type, 'Cache-Control': `max-age=${variant.maxAge}` } });
       return cache.put(key, copy).catch((error: unknown) => {
         console.error(JSON.stringify({ level: 'error', message: `Cache API write failed: ${String(error)}`, key }));
       });
