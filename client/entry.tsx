@@ -51,10 +51,12 @@ freshness.start(router);
 // The server's nonce, so that the inline scripts hydrate with the attribute they were rendered with
 // (the browser hides it from getAttribute, not from the property).
 const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+// The origin whose images the site's image route serves, as the server rendered it (shared/document.tsx).
+const mediaOrigin = document.documentElement.dataset.mediaOrigin || undefined;
 
 hydrateRoot(
   document,
-  <Document language={language} nonce={nonce}>
+  <Document language={language} nonce={nonce} mediaOrigin={mediaOrigin}>
     <RouterProvider router={router} />
   </Document>,
 );

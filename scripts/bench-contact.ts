@@ -9,6 +9,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startStack } from './local-stack.ts';
+import { seededRandom } from './seeded-random.ts';
 
 const MESSAGES = Number(process.env.BENCH_CONTACT_MESSAGES || 300);
 const SEED = Number(process.env.BENCH_CONTACT_SEED || 12);
@@ -20,25 +21,14 @@ const TIMEOUT_MS = 500;
 /** How long to wait for the queue to drain before counting what is missing as lost. */
 const DRAIN_LIMIT_MS = 180_000;
 
-/** mulberry32: the same failures in the same order for the same seed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 async function formOf(request: IncomingMessage): Promise<FormData> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   return new Response(Buffer.concat(chunks), { headers: { 'Content-Type': request.headers['content-type'] ?? '' } }).formData();
 }
 
-const roll = random(SEED);
+// The same failures in the same order for the same seed.
+const roll = seededRandom(SEED);
 /** Times each message text was stored: more than once is a duplicate the visitor's company would see. */
 const stored = new Map<string, number>();
 const storedIds = new Set<string>();

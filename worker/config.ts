@@ -57,6 +57,14 @@ export function readConfig(env: Env): Config {
   };
 }
 
+/**
+ * The origin of the catalogue's images that the image route serves: the upstream's. Images the
+ * catalogue links elsewhere keep their own addresses.
+ */
+export function mediaOrigin(env: Env): string | undefined {
+  return origins(env.UPSTREAM_URL)[0];
+}
+
 /** The site's public origin: SITE_ORIGIN when set (the Host header is then never trusted), else the request's. */
 export function publicOrigin(env: Env, requestUrl: string): string {
   return origins(env.SITE_ORIGIN)[0] ?? new URL(requestUrl).origin;

@@ -29,7 +29,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../shared/constants
 import { CONTACT_SETTINGS_PATH, type ContactSettings } from '../shared/components/turnstile-widget.tsx';
 import { companyMessages } from '../shared/i18n/messages/company.ts';
 import { pageAssets } from './assets.ts';
-import { publicOrigin, readConfig } from './config.ts';
+import { mediaOrigin, publicOrigin, readConfig } from './config.ts';
 import { deliver, type QueuedContact } from './contact-delivery.ts';
 import type { WorkerEnv } from './env.ts';
 import { renderPage } from './render.tsx';
@@ -139,7 +139,7 @@ async function answer(c: Context<WorkerEnv>, language: Language, result: Contact
     headers: { 'Content-Type': 'application/json', 'User-Agent': c.req.header('user-agent') ?? '' },
     body: JSON.stringify(result),
   });
-  const page = await renderPage(request, language, catalogFor(c).source, pageAssets(), { nonce: c.get('secureHeadersNonce')! });
+  const page = await renderPage(request, language, catalogFor(c).source, pageAssets(), { nonce: c.get('secureHeadersNonce')!, mediaOrigin: mediaOrigin(c.env) });
   const pageHeaders = new Headers(page.headers);
   for (const [name, value] of Object.entries(headers)) pageHeaders.set(name, value);
   // Field errors are a normal answer for a page (200); a refused body or a failed upstream keep their status.

@@ -1,4 +1,4 @@
-import type { ExecutionContext, Fetcher, KVNamespace, Queue } from '@cloudflare/workers-types';
+import type { ExecutionContext, Fetcher, ImagesBinding, KVNamespace, Queue } from '@cloudflare/workers-types';
 import type { QueuedContact } from './contact-delivery.ts';
 import type { SecurityVariables } from './security.ts';
 
@@ -48,6 +48,11 @@ export interface Env {
   /** Contact messages per visitor address. */
   CONTACT_RATE_LIMIT: RateLimit;
   ASSETS: Fetcher;
+  /**
+   * Cloudflare's Images binding: the image route resizes and re-encodes with it (Miniflare does so
+   * locally with sharp). Without it the route serves the originals.
+   */
+  IMAGES?: ImagesBinding;
 }
 
 /** Cloudflare's Rate Limiting binding. */

@@ -6,11 +6,12 @@ import { languageCookie } from '../shared/i18n/language-switch.ts';
 import { pageAssets } from './assets.ts';
 import { cacheTags, keepPage, pageKey, reusePage, type RenderedPage } from './cache/page-cache.ts';
 import { canonicalSearch } from './canonical-url.ts';
-import { publicOrigin } from './config.ts';
+import { mediaOrigin, publicOrigin } from './config.ts';
 import { contact } from './contact.ts';
 import { deliverQueued } from './contact-delivery.ts';
 import { cspReport } from './csp-report.ts';
 import type { WorkerEnv } from './env.ts';
+import { images } from './images.ts';
 import { jsonEndpoints } from './json-endpoints.ts';
 import { messages } from './messages.ts';
 import { purge } from './purge.ts';
@@ -52,6 +53,7 @@ app.route('/', cspReport);
 app.route('/', jsonEndpoints);
 app.route('/', messages);
 app.route('/', contact);
+app.route('/', images);
 
 app.get('/robots.txt', (c) => c.text(robotsTxt(siteOrigin(c)), 200, { 'Cache-Control': 'public, max-age=3600' }));
 
@@ -98,7 +100,7 @@ app.get('*', async (c) => {
       ? (rendered: Promise<RenderedPage | undefined>) =>
           c.executionCtx.waitUntil(rendered.then((page) => page && keepPage(key, page, dependencies, c.executionCtx)))
       : undefined;
-    response = await renderPage(new Request(address, c.req.raw), routing.language, source, pageAssets(), { nonce, keep });
+    response = await renderPage(new Request(address, c.req.raw), routing.language, source, pageAssets(), { nonce, mediaOrigin: mediaOrigin(c.env), keep });
     // The scopes the page was built from, for a purge by tag in a cache in front of the Worker.
     response.headers.set('Cache-Tag', cacheTags(dependencies.versions.keys()));
   }

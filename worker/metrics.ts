@@ -4,6 +4,12 @@
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'stale-if-error' | 'bypass';
 /** A page answered from the rendered-page cache (this isolate's memory, or the location's cache), or rendered. */
 export type PageOutcome = 'hit' | 'location' | 'render';
+/**
+ * What the image route served: a resized variant, the original (smaller than any variant), the
+ * original after a failed transform, an image it does not transform, or a variant kept in the
+ * location's cache; or it sent the visitor to a source too large to read.
+ */
+export type ImageOutcome = 'resized' | 'original' | 'fallback' | 'untouched' | 'location' | 'redirect';
 
 export class RequestMetrics {
   readonly started = Date.now();
@@ -12,6 +18,7 @@ export class RequestMetrics {
   upstreamMs = 0;
   kvErrors = 0;
   page: PageOutcome | undefined;
+  image: ImageOutcome | undefined;
 
   cache(outcome: CacheOutcome): void {
     this.outcomes[outcome]++;
@@ -33,6 +40,7 @@ export class RequestMetrics {
       `upstream;dur=${this.upstreamMs};desc="${this.upstreamCalls} call${this.upstreamCalls === 1 ? '' : 's'}"`,
       `total;dur=${Date.now() - this.started}`,
       ...(this.page ? [`page;desc="${this.page}"`] : []),
+      ...(this.image ? [`image;desc="${this.image}"`] : []),
     ].join(', ');
   }
 
@@ -51,6 +59,7 @@ export class RequestMetrics {
         upstreamMs: this.upstreamMs,
         kvErrors: this.kvErrors || undefined,
         page: this.page,
+        image: this.image,
       }),
     );
   }

@@ -42,6 +42,8 @@ export function clientLoader(entry: string[], chunks: string[], messages: string
 export interface RenderOptions {
   /** The CSP nonce of this answer, put on every inline script. */
   nonce: string;
+  /** The origin whose images the image route serves (the upstream's). */
+  mediaOrigin: string | undefined;
   /**
    * Given, for a page with status 200, a promise of the whole page once rendered; it resolves to
    * undefined when the render failed.
@@ -54,7 +56,7 @@ export async function renderPage(
   language: Language,
   source: CatalogSource,
   assets: PageAssets,
-  { nonce, keep }: RenderOptions,
+  { nonce, mediaOrigin, keep }: RenderOptions,
 ): Promise<Response> {
   const requestContext = new RouterContextProvider();
   requestContext.set(catalogSourceContext, source);
@@ -69,7 +71,7 @@ export async function renderPage(
   });
   const stream = await renderToReadableStream(
     <Resources styles={[...assets.styles, ...pages.flatMap((page) => page.styles)]}>
-      <Document language={language} nonce={nonce}>
+      <Document language={language} nonce={nonce} mediaOrigin={mediaOrigin}>
         <StaticRouterProvider router={router} context={context} nonce={nonce} />
       </Document>
     </Resources>,

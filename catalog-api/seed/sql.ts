@@ -5,6 +5,7 @@ import { foldForSearch, sortKey } from '../src/text.ts';
 import {
   LANGUAGES,
   type Localized,
+  type SeedImage,
   type SeedCategory,
   type SeedCertificate,
   type SeedContactInformation,
@@ -31,6 +32,11 @@ export interface Statement {
 const DAY_MS = 86_400_000;
 /** The path the contact information's map_url points to, served by the API itself. */
 export const MAP_PATH = 'embed/map';
+
+/** An image's path under /media/: a drawn image's, or photos/{file}. */
+export function seedImagePath(image: SeedImage): string {
+  return image.type === 'photo' ? `photos/${encodeURIComponent(image.file)}` : mediaPath(image);
+}
 
 function insert(table: string, row: Record<string, SqlValue>): Statement {
   const columns = Object.keys(row);
@@ -106,7 +112,7 @@ export function seedStatements(data: SeedData, now: Date): Statement[] {
       ),
     );
     product.images.forEach((image, position) => {
-      statements.push(insert('product_image', { id: ++imageId, product_id: id, position, path: mediaPath(image) }));
+      statements.push(insert('product_image', { id: ++imageId, product_id: id, position, path: seedImagePath(image) }));
     });
     product.features.forEach((feature, position) => {
       statements.push(
@@ -119,7 +125,7 @@ export function seedStatements(data: SeedData, now: Date): Statement[] {
   data.slides.forEach((slide, index) => {
     const id = index + 1;
     statements.push(
-      insert('slide', { id, position: index, image: mediaPath(slide.image), url: slide.url ?? null }),
+      insert('slide', { id, position: index, image: seedImagePath(slide.image), url: slide.url ?? null }),
       ...translations('slide_translation', { slide_id: id }, { title: slide.title, description: slide.description }),
     );
   });

@@ -8,6 +8,18 @@ export type Language = (typeof LANGUAGES)[number];
 /** A text in each of the three languages, each written as a native speaker would. */
 export type Localized = Record<Language, string>;
 
+/**
+ * A raster photo file, as a shop's staff upload one (catalog-api/seed/photos.ts), served as a
+ * static file under /media/photos/.
+ */
+export interface SeedPhoto {
+  type: 'photo';
+  file: string;
+}
+
+/** Where an image of the demo data comes from: drawn from its description, or a photo file. */
+export type SeedImage = MediaSpec | SeedPhoto;
+
 export interface SeedCategory {
   slug: string;
   title: Localized;
@@ -35,12 +47,12 @@ export interface SeedProduct {
   /** How many days before seeding the product was added; new products are at most 25. */
   ageDays: number;
   /** One to four images; the first is the card image, the second the hover image. */
-  images: (MediaSpec & { type: 'product' })[];
+  images: ((MediaSpec & { type: 'product' }) | SeedPhoto)[];
   features: SeedFeature[];
 }
 
 export interface SeedSlide {
-  image: MediaSpec & { type: 'scene' };
+  image: (MediaSpec & { type: 'scene' }) | SeedPhoto;
   title?: Localized;
   description?: Localized;
   /** A site path such as "/products?category=receipt-printers"; none means /products. */

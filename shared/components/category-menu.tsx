@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import type { Category } from '../catalog/types.ts';
 import { CATEGORY_TITLE_SLIDE_LENGTH } from '../constants.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
+import { backgroundImage, useMediaOrigin } from './catalog-image.tsx';
 import { ArrowRightIcon, ChevronDownIcon } from './icons.tsx';
+import { IMAGE_LAYOUTS } from './image-layouts.ts';
 import { categoryHref, menuHref, MAIN_MENU, PRODUCTS_PATH } from './menu-items.ts';
 
 /** Shown for a category that has no image of its own. */
@@ -23,11 +25,13 @@ export function cssUrl(src: string): string | undefined {
  * box has a fixed size per layout, so nothing moves when the image arrives.
  */
 function CategoryIcon({ src, className }: { src: string | null; className: string }) {
+  const mediaOrigin = useMediaOrigin();
+  const image = src ? backgroundImage(src, IMAGE_LAYOUTS.icon, mediaOrigin) : DEFAULT_CATEGORY_IMAGE;
   return (
     <span
       aria-hidden="true"
       className={`shrink-0 rounded-lg bg-brand-light bg-contain bg-center bg-no-repeat bg-origin-content ${className}`}
-      style={{ backgroundImage: cssUrl(src ?? DEFAULT_CATEGORY_IMAGE) }}
+      style={{ backgroundImage: cssUrl(image) }}
     />
   );
 }

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import type { ContactInformation } from '../catalog/types.ts';
 import { SITE_NAME, SOCIAL_ICON_WIDTH } from '../constants.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
+import { CatalogImage } from './catalog-image.tsx';
 import { MailIcon, PhoneIcon, PinIcon } from './icons.tsx';
+import { IMAGE_LAYOUTS } from './image-layouts.ts';
 import { LogoMark, Wordmark } from './logo.tsx';
 import { FOOTER_MENU, menuHref, PARTNERS_ITEM } from './menu-items.ts';
 import { telHref } from './tel.ts';
@@ -25,8 +27,9 @@ function Socials({ contact }: { contact: ContactInformation }) {
               title={social.title}
               className="block rounded-lg opacity-90 transition-opacity hover:opacity-100"
             >
-              <img
+              <CatalogImage
                 src={social.icon}
+                layout={IMAGE_LAYOUTS.icon}
                 alt={social.title}
                 width={SOCIAL_ICON_WIDTH}
                 height={SOCIAL_ICON_WIDTH}

@@ -1,18 +1,23 @@
 import { Link } from 'react-router';
 import type { ProductSummary } from '../catalog/types.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
+import { CatalogImage } from './catalog-image.tsx';
+import type { ImageLayout } from './image-layouts.ts';
 import { Price } from './price.tsx';
 
 /**
  * `priority`: the card is likely in the first screen (the first cards of the product list), so
  * its image loads at once, ahead of other images; every other card's image loads when near.
+ * `layout`: the grid the card sits in (IMAGE_LAYOUTS), for the width its images are fetched at.
  */
 export function ProductCard({
   product,
+  layout,
   testId = 'product-card',
   priority = false,
 }: {
   product: ProductSummary;
+  layout: ImageLayout;
   testId?: string;
   priority?: boolean;
 }) {
@@ -30,9 +35,10 @@ export function ProductCard({
       </div>
       {image ? (
         <div className="relative">
-          <img
+          <CatalogImage
             className="aspect-square w-full rounded-lg bg-canvas object-contain"
             src={image.url}
+            layout={layout}
             alt={product.title}
             width={400}
             height={400}
@@ -40,9 +46,10 @@ export function ProductCard({
           />
           {hover ? (
             // The second image shows on hover (pointer devices only); it repeats the first's meaning.
-            <img
+            <CatalogImage
               className="absolute inset-0 aspect-square w-full rounded-lg bg-canvas object-contain opacity-0 transition-opacity duration-300 group-hover:opacity-100"
               src={hover.url}
+              layout={layout}
               alt=""
               width={400}
               height={400}

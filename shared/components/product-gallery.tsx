@@ -1,6 +1,7 @@
 // The product gallery: a main slider and a thumbnail slider (Swiper with Thumbs). The server
 // renders the first image with its size and the thumbnails as links, so the page shows them
 // without JavaScript and does not shift; a click opens the lightbox, whose code loads then.
+// Without JavaScript an image's link opens its largest variant (the lightbox's).
 import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
 import { A11y, Thumbs } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -12,7 +13,8 @@ import type { ProductImage } from '../catalog/types.ts';
 import { PRODUCT_THUMBNAIL_BREAKPOINTS } from '../constants.ts';
 import { useT } from '../i18n/intl.ts';
 import { useCarouselA11y } from './carousel-a11y.ts';
-import { preconnectImages } from './image-origin.ts';
+import { CatalogImage, largestImage, lightboxSlide, useMediaOrigin } from './catalog-image.tsx';
+import { IMAGE_LAYOUTS } from './image-layouts.ts';
 
 /** Size of the catalogue's product images; the boxes keep it, so nothing moves as they load. */
 const IMAGE_SIZE = 800;
@@ -29,7 +31,7 @@ export function ProductGallery({ title, images }: { title: string; images: Produ
   const opener = useRef<HTMLElement | null>(null);
   const [lightbox, setLightbox] = useState<{ loaded: boolean; open: boolean; index: number }>({ loaded: false, open: false, index: 0 });
   const count = images.length;
-  preconnectImages(images[0]?.url);
+  const mediaOrigin = useMediaOrigin();
 
   const openAt = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -55,15 +57,16 @@ export function ProductGallery({ title, images }: { title: string; images: Produ
         {images.map((image, index) => (
           <SwiperSlide key={image.id}>
             <a
-              href={image.url}
+              href={largestImage(image.url, IMAGE_LAYOUTS.lightbox, mediaOrigin)}
               className="block cursor-zoom-in"
               onClick={openAt(index)}
               aria-label={t('productDetail.openImage', { index: index + 1, count })}
               data-testid="gallery-image"
             >
-              <img
+              <CatalogImage
                 className="block aspect-square h-auto w-full object-contain"
                 src={image.url}
+                layout={IMAGE_LAYOUTS.gallery}
                 alt={t('productDetail.image', { title, index: index + 1, count })}
                 width={IMAGE_SIZE}
                 height={IMAGE_SIZE}
@@ -88,7 +91,7 @@ export function ProductGallery({ title, images }: { title: string; images: Produ
             {images.map((image, index) => (
               <SwiperSlide key={image.id} className="product-gallery-thumb">
                 <a
-                  href={image.url}
+                  href={largestImage(image.url, IMAGE_LAYOUTS.lightbox, mediaOrigin)}
                   className="block rounded-lg border-2 border-line bg-white"
                   aria-label={t('productDetail.showImage', { index: index + 1, count })}
                   data-testid="gallery-thumbnail"
@@ -97,7 +100,15 @@ export function ProductGallery({ title, images }: { title: string; images: Produ
                     main.current?.slideTo(index);
                   }}
                 >
-                  <img className="block aspect-square h-auto w-full object-contain" src={image.url} alt="" width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} loading="lazy" />
+                  <CatalogImage
+                    className="block aspect-square h-auto w-full object-contain"
+                    src={image.url}
+                    layout={IMAGE_LAYOUTS.thumbnail}
+                    alt=""
+                    width={THUMBNAIL_SIZE}
+                    height={THUMBNAIL_SIZE}
+                    loading="lazy"
+                  />
                 </a>
               </SwiperSlide>
             ))}
@@ -109,7 +120,10 @@ export function ProductGallery({ title, images }: { title: string; images: Produ
           <ProductLightbox
             open={lightbox.open}
             index={lightbox.index}
-            slides={images.map((image, index) => ({ src: image.url, alt: t('productDetail.image', { title, index: index + 1, count }) }))}
+            slides={images.map((image, index) => ({
+              ...lightboxSlide(image.url, IMAGE_LAYOUTS.lightbox, mediaOrigin, 1),
+              alt: t('productDetail.image', { title, index: index + 1, count }),
+            }))}
             labels={{
               Lightbox: t('lightbox.label'),
               'Photo gallery': t('lightbox.label'),

@@ -5,6 +5,8 @@ import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { SEARCH_DEBOUNCE_MS, SEARCH_FOCUS_DELAY_MS, type Language } from '../constants.ts';
 import { SEARCH_RESULTS_PATH, searchTerm, type SearchResults } from '../routes/search-results.ts';
+import { CatalogImage } from './catalog-image.tsx';
+import { IMAGE_LAYOUTS } from './image-layouts.ts';
 import { Price } from './price.tsx';
 import { useLanguage, useT } from '../i18n/intl.ts';
 import { uiState } from '../ui-state.ts';
@@ -198,7 +200,7 @@ function LiveResults({ term, data, loading }: { term: string; data: SearchResult
             {data.results.map((product) => (
               <li key={product.slug} className="relative flex items-center gap-3 py-2" data-testid="search-result">
                 {product.images[0] ? (
-                  <img src={product.images[0].url} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-md bg-canvas object-contain" />
+                  <CatalogImage src={product.images[0].url} layout={IMAGE_LAYOUTS.searchResult} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-md bg-canvas object-contain" />
                 ) : null}
                 <div className="min-w-0 flex-1">
                   <Link

@@ -3,11 +3,16 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { catalogApi } from '../catalog/api.ts';
 import { orRouteError } from '../catalog/errors.ts';
 import type { Language } from '../constants.ts';
+import { CatalogImage, largestImage, lightboxSlide, useMediaOrigin } from '../components/catalog-image.tsx';
+import { IMAGE_LAYOUTS } from '../components/image-layouts.ts';
 import { PageHead } from '../components/page-head.tsx';
 import { useT } from '../i18n/intl.ts';
 
 // The lightbox (and its CSS) is its own chunk, loaded the first time a certificate is opened.
 const CertificateLightbox = lazy(() => import('../components/certificate-lightbox.tsx'));
+
+/** Certificates are shown at 5:7 (height over width), a page's shape. */
+const CERTIFICATE_ASPECT = 7 / 5;
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const list = await orRouteError(catalogApi({ context, request }, params.lang as Language).certificates());
@@ -19,6 +24,7 @@ export function Component() {
   const t = useT();
   const [index, setIndex] = useState(-1);
   const [loaded, setLoaded] = useState(false);
+  const mediaOrigin = useMediaOrigin();
   return (
     <>
       <PageHead title={t('certificates.title')} description={t('certificates.description')} path="certificates" />
@@ -32,9 +38,9 @@ export function Component() {
           <ul className="m-0 grid list-none grid-cols-1 gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4">
             {certificates.map((certificate, i) => (
               <li key={`${certificate.title}-${certificate.image}`}>
-                {/* Without JavaScript the link opens the image itself. */}
+                {/* Without JavaScript the link opens the image itself (its largest variant). */}
                 <a
-                  href={certificate.image}
+                  href={largestImage(certificate.image, IMAGE_LAYOUTS.lightbox, mediaOrigin)}
                   className="block rounded-xl border border-line bg-white p-3 text-ink no-underline hover:border-brand"
                   aria-label={t('certificates.open', { title: certificate.title })}
                   data-testid="certificate"
@@ -44,7 +50,7 @@ export function Component() {
                     setIndex(i);
                   }}
                 >
-                  <img src={certificate.image} alt="" width={300} height={420} loading="lazy" className="aspect-[5/7] h-auto w-full object-contain" />
+                  <CatalogImage src={certificate.image} layout={IMAGE_LAYOUTS.certificate} alt="" width={300} height={420} loading="lazy" className="aspect-[5/7] h-auto w-full object-contain" />
                   <span className="mt-2 block text-center font-semibold">{certificate.title}</span>
                 </a>
               </li>
@@ -56,7 +62,11 @@ export function Component() {
         <Suspense fallback={null}>
           <CertificateLightbox
             index={index}
-            slides={certificates.map((certificate) => ({ src: certificate.image, alt: certificate.title, title: certificate.title }))}
+            slides={certificates.map((certificate) => ({
+              ...lightboxSlide(certificate.image, IMAGE_LAYOUTS.lightbox, mediaOrigin, CERTIFICATE_ASPECT),
+              alt: certificate.title,
+              title: certificate.title,
+            }))}
             onClose={() => setIndex(-1)}
           />
         </Suspense>

@@ -3,6 +3,8 @@ import { useActionData, useLoaderData, useSearchParams, type ActionFunctionArgs,
 import { catalogApi } from '../catalog/api.ts';
 import { CONTACT_FIELDS, emptyValues, filterPhone, HONEYPOT_FIELD, REQUIRED_FIELDS, type ContactField, type ContactResult } from '../contact-form.ts';
 import { isLanguage, SOCIAL_ICON_WIDTH, type Language } from '../constants.ts';
+import { CatalogImage } from '../components/catalog-image.tsx';
+import { IMAGE_LAYOUTS } from '../components/image-layouts.ts';
 import { PageHead, pageUrl } from '../components/page-head.tsx';
 import { useShellData } from '../components/shell-data.ts';
 import { TurnstileWidget } from '../components/turnstile-widget.tsx';
@@ -253,7 +255,7 @@ export function Component() {
                     {contact.socials.map((social) => (
                       <li key={social.url}>
                         <a href={social.url} target="_blank" rel="noopener noreferrer" title={social.title}>
-                          <img src={social.icon} alt={social.title} width={SOCIAL_ICON_WIDTH} height={SOCIAL_ICON_WIDTH} loading="lazy" />
+                          <CatalogImage src={social.icon} layout={IMAGE_LAYOUTS.icon} alt={social.title} width={SOCIAL_ICON_WIDTH} height={SOCIAL_ICON_WIDTH} loading="lazy" />
                         </a>
                       </li>
                     ))}

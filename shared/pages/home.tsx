@@ -13,7 +13,8 @@ import { useLanguage, useT, type MessageKey } from '../i18n/intl.ts';
 import { useCarouselA11y } from '../components/carousel-a11y.ts';
 import { ArrowRightIcon, ChevronDownIcon } from '../components/icons.tsx';
 import { PageHead } from '../components/page-head.tsx';
-import { preconnectImages } from '../components/image-origin.ts';
+import { CatalogImage } from '../components/catalog-image.tsx';
+import { IMAGE_LAYOUTS } from '../components/image-layouts.ts';
 import { ProductCard } from '../components/product-card.tsx';
 import { useShellData } from '../components/shell-data.ts';
 import { organizationData } from '../components/structured-data.ts';
@@ -59,7 +60,6 @@ function HeroSlider({ slides }: { slides: Slide[] }) {
   const language = useLanguage();
   const a11y = useCarouselA11y();
   if (slides.length === 0) return null;
-  preconnectImages(slides[0]!.image);
   const arrows = slides.length > 1;
   return (
     <section aria-label={t('home.hero')} className="relative bg-ink" data-testid="hero">
@@ -74,8 +74,9 @@ function HeroSlider({ slides }: { slides: Slide[] }) {
         {slides.map((slide, index) => (
           <SwiperSlide key={`${slide.image}-${index}`}>
             <div className="relative">
-              <img
+              <CatalogImage
                 src={slide.image}
+                layout={IMAGE_LAYOUTS.hero}
                 alt={slide.title ?? ''}
                 width={1600}
                 height={600}
@@ -193,7 +194,7 @@ export function HomePage() {
             >
               {sorted.map((product, index) => (
                 <SwiperSlide key={product.slug} className="h-auto" data-order={index}>
-                  <ProductCard product={product} />
+                  <ProductCard product={product} layout={IMAGE_LAYOUTS.carouselCard} />
                 </SwiperSlide>
               ))}
             </Swiper>
@@ -214,7 +215,7 @@ export function HomePage() {
           </div>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {products.map((product) => (
-              <ProductCard key={product.slug} product={product} testId="explore-card" />
+              <ProductCard key={product.slug} product={product} layout={IMAGE_LAYOUTS.gridCard} testId="explore-card" />
             ))}
           </div>
         </section>

@@ -3,6 +3,8 @@ import { catalogApi } from '../catalog/api.ts';
 import { orRouteError } from '../catalog/errors.ts';
 import type { Partner } from '../catalog/types.ts';
 import type { Language } from '../constants.ts';
+import { CatalogImage } from '../components/catalog-image.tsx';
+import { IMAGE_LAYOUTS } from '../components/image-layouts.ts';
 import { PageHead } from '../components/page-head.tsx';
 import { useT, type MessageKey } from '../i18n/intl.ts';
 
@@ -30,7 +32,7 @@ export function PartnerLogos({ path, title, description, testId }: { path: strin
           <ul className="m-0 grid list-none grid-cols-2 gap-4 p-0 sm:grid-cols-3 lg:grid-cols-5">
             {partners.map((partner) => (
               <li key={`${partner.title}-${partner.image}`} className="flex items-center justify-center rounded-xl border border-line bg-white p-4">
-                <img src={partner.image} alt={partner.title} width={200} height={100} loading="lazy" className="h-24 w-full object-contain" />
+                <CatalogImage src={partner.image} layout={IMAGE_LAYOUTS.partner} alt={partner.title} width={200} height={100} loading="lazy" className="h-24 w-full object-contain" />
               </li>
             ))}
           </ul>

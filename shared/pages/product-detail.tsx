@@ -8,6 +8,7 @@ import { useLanguage, useT } from '../i18n/intl.ts';
 import { useMaintenanceRedirect } from '../components/layout.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { Price } from '../components/price.tsx';
+import { IMAGE_LAYOUTS } from '../components/image-layouts.ts';
 import { ProductCard } from '../components/product-card.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import './product-detail.css';
@@ -118,7 +119,7 @@ export function ProductDetailPage() {
             </h2>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {related.map((item) => (
-                <ProductCard key={item.slug} product={item} />
+                <ProductCard key={item.slug} product={item} layout={IMAGE_LAYOUTS.gridCard} />
               ))}
             </div>
           </section>

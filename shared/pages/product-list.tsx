@@ -13,7 +13,7 @@ import { useLanguage, useT } from '../i18n/intl.ts';
 import { DisclosureDialog } from '../components/disclosure-dialog.tsx';
 import { ChevronDownIcon, CloseIcon } from '../components/icons.tsx';
 import { PageHead } from '../components/page-head.tsx';
-import { preconnectImages } from '../components/image-origin.ts';
+import { IMAGE_LAYOUTS } from '../components/image-layouts.ts';
 import { ProductCard } from '../components/product-card.tsx';
 import { useShellData } from '../components/shell-data.ts';
 import { websiteSearchData } from '../components/structured-data.ts';
@@ -299,7 +299,6 @@ export function ProductListPage() {
   const loading = navigation.state !== 'idle' && navigation.location?.pathname === location.pathname;
   useScrollToList(query);
   useEffect(() => setFiltersOpen(false), [location.search]);
-  preconnectImages(products.results[0]?.images[0]?.url);
 
   const categoryTitle = category?.title ?? (query.category ? findCategory(shell?.categories ?? [], query.category)?.title : undefined);
   const title = categoryTitle ? t('list.titleCategory', { category: categoryTitle }) : t('list.title');
@@ -364,7 +363,7 @@ export function ProductListPage() {
               {products.results.length > 0 ? (
                 <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
                   {products.results.map((product, index) => (
-                    <ProductCard key={product.slug} product={product} priority={index < PRIORITY_CARDS} />
+                    <ProductCard key={product.slug} product={product} layout={IMAGE_LAYOUTS.listCard} priority={index < PRIORITY_CARDS} />
                   ))}
                 </div>
               ) : (

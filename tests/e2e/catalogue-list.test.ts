@@ -252,8 +252,9 @@ describe.each(['az', 'ru'] as const)('home in %s', (language) => {
   }, 20_000);
 
   it('loads the client code once the window has loaded, or after 3 s when an image hangs', async () => {
-    // The images this test stops fail to load, on purpose.
-    const page = await site.open({ allow: (message) => /\/media\/scenes\//.test(message.location().url) && /ERR_FAILED/.test(message.text()) });
+    // The images this test stops (the hero's, drawn or resized photos) fail to load, on purpose.
+    const held = /\/media\/scenes\/|\/_img\//;
+    const page = await site.open({ allow: (message) => held.test(message.location().url) && /ERR_FAILED/.test(message.text()) });
     const scripts: { url: string; at: number }[] = [];
     let navigated = 0;
     page.on('request', (request) => {
@@ -261,9 +262,9 @@ describe.each(['az', 'ru'] as const)('home in %s', (language) => {
     });
     // The hero's first image never arrives, so the window's load event never comes.
     let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/media\/scenes\//, async (route) => {
-      await held;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(held, async (route) => {
+      await released;
       await route.abort();
     });
     navigated = Date.now();

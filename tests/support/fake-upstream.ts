@@ -13,8 +13,8 @@ export interface Answer {
   status?: number;
   /** Sent as JSON. */
   body?: unknown;
-  /** Sent as it is, instead of body (e.g. malformed JSON). */
-  raw?: string;
+  /** Sent as it is, instead of body (e.g. malformed JSON, or an image's bytes with its Content-Type in headers). */
+  raw?: string | Uint8Array;
   delayMs?: number;
   headers?: Record<string, string>;
 }

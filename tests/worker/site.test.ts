@@ -32,7 +32,7 @@ describe('home page', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     const body = html(await response.text());
-    expect(body).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${language}">`));
+    expect(body).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${language}"[ >]`));
     for (const title of newTitles(language)) expect(body).toContain(title);
     expect(body).toMatch(/<title>[^<]+\| HesabPOS<\/title>/);
   });

@@ -9,6 +9,7 @@
 // (a stored nonce is never served twice).
 import type { ExecutionContext, KVNamespace } from '@cloudflare/workers-types';
 import { readVersion, type ReadDependencies } from './kv-cache.ts';
+import { locationCache } from './location-cache.ts';
 import { Lru } from './lru.ts';
 
 /** Total bytes of HTML kept per isolate; the least recently used pages go first. */
@@ -44,11 +45,6 @@ const encoder = new TextEncoder();
 
 /** Metadata of a page in the location's cache, beside its body. */
 const META_HEADER = 'X-Kept-Page';
-
-/** The location's cache, where the runtime has one (workerd, Miniflare; not plain Node). */
-function locationCache(): Cache | undefined {
-  return (globalThis as { caches?: { default?: Cache } }).caches?.default;
-}
 
 /** The Cache API key of a page: an address of its own, so no visitor's request ever matches it. */
 function locationKey(key: string): string {

@@ -3,7 +3,7 @@ import type { SeedCertificate, SeedContactInformation, SeedPartner, SeedSlide } 
 
 export const slides: SeedSlide[] = [
   {
-    image: { type: 'scene', scene: 'retail', color: 'navy' },
+    image: { type: 'photo', file: 'retail-checkout-hero.jpg' },
     title: {
       az: 'Kassanı bir gündə açın',
       en: 'Open your checkout in a day',

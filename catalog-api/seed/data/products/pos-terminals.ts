@@ -113,7 +113,8 @@ export const posTerminalProducts: SeedProduct[] = [
     isNew: true,
     ageDays: 3,
     images: [
-      { type: 'product', kind: 'pos-terminal', view: 0, color: 'teal', label: 'A11' },
+      { type: 'photo', file: 'a11-terminal-counter.jpg' },
+      { type: 'photo', file: 'a11-terminal-cutout.png' },
       { type: 'product', kind: 'pos-terminal', view: 1, color: 'teal', label: 'A11' },
     ],
     features: [

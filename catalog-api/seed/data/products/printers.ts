@@ -48,8 +48,8 @@ export const printerProducts: SeedProduct[] = [
     isNew: false,
     ageDays: 450,
     images: [
+      { type: 'photo', file: 'tp-80-printer-desk.jpg' },
       { type: 'product', kind: 'receipt-printer', view: 0, color: 'graphite', label: 'TP-80' },
-      { type: 'product', kind: 'receipt-printer', view: 1, color: 'graphite', label: 'TP-80' },
       { type: 'product', kind: 'receipt-printer', view: 2, color: 'graphite', label: 'TP-80' },
       { type: 'product', kind: 'receipt-printer', view: 3, color: 'graphite', label: 'TP-80' },
     ],

@@ -254,7 +254,7 @@ export const softwareProducts: SeedProduct[] = [
     isNew: true,
     ageDays: 2,
     images: [
-      { type: 'product', kind: 'software', view: 0, color: 'teal', label: 'FITNESS' },
+      { type: 'photo', file: 'hesab-fitness-reception.jpg' },
       { type: 'product', kind: 'software', view: 1, color: 'teal', label: 'FITNESS' },
       { type: 'product', kind: 'software', view: 2, color: 'teal', label: 'FITNESS' },
     ],

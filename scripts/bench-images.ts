@@ -1,0 +1,66 @@
+// npm run bench:images: prints, without asserting, the bytes of the LCP image of the product list
+// and of a product detail whose first image is a photo, in Chromium on a 412 px phone at 1.75x
+// (Lighthouse's mobile device), and at 390 px (3x) and 1280 px (1x) beside it. "before" is the
+// upload the page showed until the image route: the same image at the upstream's address;
+// "after" is what the browser fetched from /_img/ (AVIF in Chromium), with the WebP and
+// own-format variants of the same width that other browsers get. Each page is opened twice, so
+// the LCP variant is made before it is measured. Traffic goes only to 127.0.0.1.
+import { seedData } from '../catalog-api/seed/index.ts';
+import { launchChromium } from '../tests/support/chromium.ts';
+import { startStack } from './local-stack.ts';
+
+const SCREENS = [
+  { name: '412 px 1.75x', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 },
+  { name: '390 px 3x', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 },
+  { name: '1280 px 1x', viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 },
+];
+const detail = seedData.products.find((product) => product.images[0]?.type === 'photo')!;
+const PAGES: [string, string][] = [
+  ['product list', '/en/products'],
+  ['product detail', `/en/products/${detail.slug}`],
+];
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`.padStart(10);
+const bytesOf = async (url: string, accept: string) => (await (await fetch(url, { headers: { Accept: accept } })).arrayBuffer()).byteLength;
+
+const stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} });
+const browser = await launchChromium();
+try {
+  console.log(`LCP image bytes (Chromium; product detail: ${detail.slug})`);
+  console.log(`${'screen'.padEnd(14)} ${'page'.padEnd(17)} ${'LCP image'.padEnd(52)} ${'before'.padStart(10)} ${'after (AVIF)'.padStart(12)} ${'WebP'.padStart(10)} ${'own format'.padStart(10)}   after/before`);
+  for (const screen of SCREENS) {
+    for (const [name, path] of PAGES) {
+      const context = await browser.newContext({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor });
+      const page = await context.newPage();
+      const fetched = new Map<string, number>();
+      page.on('response', async (response) => fetched.set(response.url(), (await response.body().catch(() => Buffer.alloc(0))).byteLength));
+      for (const visit of [1, 2]) {
+        if (visit === 2) fetched.clear();
+        await page.goto(`${stack.siteUrl}${path}`, { waitUntil: 'networkidle' });
+      }
+      const lcp = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element; url?: string };
+              resolve((last.element as HTMLImageElement | undefined)?.currentSrc ?? last.url ?? '');
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      await context.close();
+      const url = new URL(lcp);
+      const route = url.pathname.match(/^\/_img\/\d+(\/.*)$/);
+      const original = route ? `${stack.apiUrl}${route[1]}` : lcp;
+      const before = await bytesOf(original, '*/*');
+      const after = fetched.get(lcp) || (await bytesOf(lcp, 'image/avif,image/webp,*/*'));
+      const webp = route ? await bytesOf(lcp, 'image/webp,*/*') : before;
+      const own = route ? await bytesOf(lcp, '*/*') : before;
+      console.log(
+        `${screen.name.padEnd(14)} ${name.padEnd(17)} ${url.pathname.padEnd(52)} ${kb(before)} ${kb(after).padStart(12)} ${kb(webp)} ${kb(own)}   ${((after / before) * 100).toFixed(1).padStart(10)} %`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  await stack.close();
+}

@@ -1,0 +1,59 @@
+// Addresses of the site's image route, /_img/{width}/{path}: an image of the catalogue resized
+// and re-encoded by the Worker (worker/images.ts). The path is the image's path on the media
+// origin (the upstream's), so the route can name nothing else: it is no proxy for other hosts.
+
+export const IMAGE_ROUTE = '/_img';
+
+/**
+ * The widths (px) the route makes, and the only ones it accepts: what the layouts need at 1x to
+ * 3x screens (shared/components/image-layouts.ts picks from them per kind of image).
+ */
+export const IMAGE_WIDTHS = [96, 192, 320, 480, 640, 800, 960, 1280, 1600, 1920] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+export function isImageWidth(value: number): value is ImageWidth {
+  return (IMAGE_WIDTHS as readonly number[]).includes(value);
+}
+
+/** Longer paths are refused: no catalogue names its files so. */
+const MAX_PATH_LENGTH = 512;
+
+/**
+ * Kept at the upstream's own address: SVGs (drawn at any size already, and never re-encoded) and
+ * GIFs (perhaps animated). The route passes anything else it cannot resize through untouched.
+ */
+const KEPT = /\.(svgz?|gif)$/i;
+
+/**
+ * The source on the media origin that a route path (after `/_img/{width}/`) names, or undefined
+ * when it names none: empty, `.` or `..` segments (plain or percent-encoded), backslashes, query
+ * strings and anything that would land on another origin are refused.
+ */
+export function imageSource(path: string, mediaOrigin: string): URL | undefined {
+  if (!path || path.length > MAX_PATH_LENGTH || /[\\?#]/.test(path)) return undefined;
+  if (path.split('/').some((segment) => segment === '' || /^(\.|%2e){1,2}$/i.test(segment))) return undefined;
+  let url: URL;
+  try {
+    url = new URL(`${mediaOrigin}/${path}`);
+  } catch {
+    return undefined;
+  }
+  return url.origin === mediaOrigin && url.pathname === `/${path}` ? url : undefined;
+}
+
+/**
+ * The route's address of `src` at `width`, or undefined when `src` keeps its own: an image on
+ * another origin (the route serves the media origin's only), with a query, an SVG or a GIF.
+ */
+export function resizedImageUrl(src: string, width: ImageWidth, mediaOrigin: string | undefined): string | undefined {
+  if (!mediaOrigin) return undefined;
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== mediaOrigin || url.search || KEPT.test(url.pathname)) return undefined;
+  const path = url.pathname.slice(1);
+  return imageSource(path, mediaOrigin) ? `${IMAGE_ROUTE}/${width}/${path}` : undefined;
+}

@@ -1,0 +1,112 @@
+// The image route's addresses and choices, as pure functions: which sources it names (only paths
+// on the media origin), which image addresses the pages rewrite, the format an Accept header
+// gets, and the formats told by their magic numbers.
+import { describe, expect, it } from 'vitest';
+import { IMAGE_WIDTHS, imageSource, isImageWidth, resizedImageUrl } from '../../shared/catalog/image-url.ts';
+import { IMAGE_LAYOUTS } from '../../shared/components/image-layouts.ts';
+import { responsiveImage } from '../../shared/components/catalog-image.tsx';
+import { preferredFormat, sniffRaster } from '../../worker/images.ts';
+
+const MEDIA = 'https://api.example.az';
+
+describe('imageSource', () => {
+  it('names a path on the media origin', () => {
+    expect(imageSource('media/photos/a.jpg', MEDIA)?.href).toBe('https://api.example.az/media/photos/a.jpg');
+    expect(imageSource('media/products/M10%20UHF.svg', MEDIA)?.href).toBe('https://api.example.az/media/products/M10%20UHF.svg');
+  });
+
+  it.each([
+    '',
+    '/evil.example/a.jpg',
+    'https://evil.example/a.jpg',
+    'media//a.jpg',
+    'media/../api/products',
+    'media/%2e%2e/api/products',
+    'media/.%2E/api',
+    'media/./a.jpg',
+    'media\\..\\a.jpg',
+    'media/a.jpg?w=1',
+    'media/a.jpg#x',
+    `${'a/'.repeat(300)}a.jpg`,
+  ])('refuses %j', (path) => {
+    expect(imageSource(path, MEDIA)).toBeUndefined();
+  });
+});
+
+describe('resizedImageUrl', () => {
+  it('rewrites raster images on the media origin, keeping their path', () => {
+    expect(resizedImageUrl(`${MEDIA}/media/photos/a.jpg`, 640, MEDIA)).toBe('/_img/640/media/photos/a.jpg');
+    expect(resizedImageUrl(`${MEDIA}/media/a.PNG`, 96, MEDIA)).toBe('/_img/96/media/a.PNG');
+    expect(resizedImageUrl(`${MEDIA}/media/image/42`, 320, MEDIA)).toBe('/_img/320/media/image/42');
+  });
+
+  it.each([
+    ['an SVG', `${MEDIA}/media/a.svg`],
+    ['a GIF', `${MEDIA}/media/a.gif`],
+    ['another origin', 'https://cdn.example.az/media/a.jpg'],
+    ['another port', 'https://api.example.az:8443/media/a.jpg'],
+    ['a query', `${MEDIA}/media/a.jpg?v=2`],
+    ['a path the route refuses', `${MEDIA}/media//a.jpg`],
+    ['a relative URL', '/images/a.jpg'],
+    ['no URL', 'not a url'],
+  ])('keeps %s as it is', (_, src) => {
+    expect(resizedImageUrl(src, 640, MEDIA)).toBeUndefined();
+    expect(responsiveImage(src, IMAGE_LAYOUTS.listCard, MEDIA)).toEqual({ src });
+  });
+
+  it('keeps everything when no media origin is known', () => {
+    expect(resizedImageUrl(`${MEDIA}/media/a.jpg`, 640, undefined)).toBeUndefined();
+  });
+});
+
+describe('layouts', () => {
+  it('offer only widths the route makes, smallest first', () => {
+    for (const [name, layout] of Object.entries(IMAGE_LAYOUTS)) {
+      expect(layout.widths.every((width) => isImageWidth(width)), name).toBe(true);
+      expect([...layout.widths].sort((a, b) => a - b), name).toEqual(layout.widths);
+    }
+    expect(IMAGE_WIDTHS.every((width) => Object.values(IMAGE_LAYOUTS).some((layout) => (layout.widths as readonly number[]).includes(width)))).toBe(true);
+  });
+
+  it('give a srcset with every width and the largest as src', () => {
+    expect(responsiveImage(`${MEDIA}/media/a.jpg`, IMAGE_LAYOUTS.thumbnail, MEDIA)).toEqual({
+      src: '/_img/192/media/a.jpg',
+      srcSet: '/_img/96/media/a.jpg 96w, /_img/192/media/a.jpg 192w',
+      sizes: IMAGE_LAYOUTS.thumbnail.sizes,
+    });
+  });
+});
+
+describe('preferredFormat', () => {
+  it.each([
+    ['image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8', 'image/avif'],
+    ['image/webp,*/*', 'image/webp'],
+    ['IMAGE/AVIF;q=0.5', 'image/avif'],
+    ['image/avif;q=0, image/webp;q=0.9', 'image/webp'],
+    ['image/avif; q=0.0', undefined],
+    ['image/*,*/*;q=0.8', undefined],
+    ['image/png,image/svg+xml,image/*;q=0.8,video/*;q=0.8,*/*;q=0.5', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('%j → %s', (accept, format) => {
+    expect(preferredFormat(accept)).toBe(format);
+  });
+});
+
+describe('sniffRaster', () => {
+  const bytes = (...parts: (string | number[])[]) => new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...Buffer.from(part, 'latin1')] : part)));
+  it.each([
+    ['JPEG', bytes([0xff, 0xd8, 0xff, 0xe0]), 'image/jpeg'],
+    ['PNG', bytes('\x89PNG\r\n\x1a\n'), 'image/png'],
+    ['WebP', bytes('RIFF', [1, 2, 3, 4], 'WEBPVP8 '), 'image/webp'],
+    ['AVIF', bytes([0, 0, 0, 28], 'ftypavif'), 'image/avif'],
+    ['an AVIF sequence', bytes([0, 0, 0, 28], 'ftypavis'), 'image/avif'],
+    ['HEIC', bytes([0, 0, 0, 28], 'ftypheic'), undefined],
+    ['SVG', bytes('<svg xmlns="http://www.w3.org/2000/svg"/>'), undefined],
+    ['GIF', bytes('GIF89a'), undefined],
+    ['HTML', bytes('<!doctype html>'), undefined],
+    ['nothing', bytes(), undefined],
+  ])('%s', (_, data, type) => {
+    expect(sniffRaster(data)).toBe(type);
+  });
+});

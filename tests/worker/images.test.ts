@@ -1,0 +1,266 @@
+// The image route and the pages' srcsets, on workerd with Miniflare's Images binding (sharp):
+// the demo photos come out at the asked width as AVIF, WebP or their own format by Accept (told by
+// their bytes); SVGs are served untouched; a broken source falls back to the original bytes; a
+// variant is made once; other hosts, unknown widths and garbage are refused, never with a 500.
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedData } from '../../catalog-api/seed/index.ts';
+import { IMAGE_LAYOUTS } from '../../shared/components/image-layouts.ts';
+import { catalogueDefaults, fakeProduct } from '../support/fake-upstream.ts';
+import { useSite } from '../support/site-and-browser.ts';
+
+const AVIF_FIRST = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+const WEBP_ONLY = 'image/webp,image/*,*/*;q=0.8';
+const NEITHER = 'image/png,image/*;q=0.8,*/*;q=0.5';
+
+const ascii = (bytes: Uint8Array, from: number, to: number) => Buffer.from(bytes.subarray(from, to)).toString('latin1');
+/** The format the bytes are in, by their magic numbers. */
+function magic(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (ascii(bytes, 0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
+  if (ascii(bytes, 4, 12) === 'ftypavif') return 'avif';
+  if (ascii(bytes, 0, 5) === '<svg ') return 'svg';
+  return 'unknown';
+}
+
+/** The width="…" candidates of an img tag's srcset. */
+const srcsetWidths = (tag: string) => [...(tag.match(/srcSet="([^"]+)"/)?.[1] ?? '').matchAll(/ (\d+)w/g)].map((match) => Number(match[1]));
+const attribute = (tag: string, name: string) => tag.match(new RegExp(` ${name}="([^"]*)"`))?.[1]?.replace(/&amp;/g, '&');
+
+describe('pages with the demo photos', () => {
+  const site = useSite();
+  const photoProduct = seedData.products.find((product) => product.images[0]?.type === 'photo' && product.images.some((image) => image.type !== 'photo'))!;
+
+  async function page(path: string) {
+    const response = await fetch(`${site.url}${path}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    return { html, images: [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]) };
+  }
+
+  it.each(['az', 'en', 'ru'] as const)('list (%s): a photo card has srcset 320–960 w and the list grid’s sizes; an SVG card keeps its URL', async (language) => {
+    const { html, images } = await page(`/${language}/products`);
+    const first = images.find((tag) => tag.includes('/_img/'))!;
+    expect(srcsetWidths(first)).toEqual([320, 480, 640, 800, 960]);
+    expect(attribute(first, 'sizes')).toBe(IMAGE_LAYOUTS.listCard.sizes);
+    expect(attribute(first, 'src')).toMatch(/^\/_img\/960\/media\/photos\/[\w-]+\.jpg$/);
+    expect(first).toMatch(/width="400" height="400" fetchPriority="high"/);
+    // React preloads the first-screen image with the same srcset and sizes.
+    expect(html).toMatch(/<link rel="preload" as="image" imageSrcSet="\/_img\/320\/media\/photos\//);
+    const svg = images.find((tag) => tag.includes('.svg"') && tag.includes('product'))!;
+    expect(attribute(svg, 'src')).toMatch(new RegExp(`^${site.stack.apiUrl}/media/products/`));
+    expect(svg).not.toContain('srcSet');
+  });
+
+  it('detail: gallery 480–1280 w, thumbnails 96 and 192 w, links to the 1920 px variant; the SVG keeps its URL', async () => {
+    const { html, images } = await page(`/en/products/${photoProduct.slug}`);
+    const gallery = images.filter((tag) => tag.includes('aspect-square h-auto w-full'));
+    const [main, ...others] = gallery.filter((tag) => attribute(tag, 'sizes') === IMAGE_LAYOUTS.gallery.sizes);
+    expect(srcsetWidths(main!)).toEqual([480, 640, 800, 960, 1280]);
+    expect(main).toMatch(/width="800" height="800" fetchPriority="high"/);
+    for (const tag of others) expect(tag).toContain('loading="lazy"');
+    const thumbnails = gallery.filter((tag) => attribute(tag, 'sizes') === IMAGE_LAYOUTS.thumbnail.sizes);
+    expect(thumbnails.length).toBeGreaterThan(0);
+    for (const tag of thumbnails) expect(srcsetWidths(tag)).toEqual([96, 192]);
+    expect(gallery.some((tag) => attribute(tag, 'src')!.endsWith('.svg') && !tag.includes('srcSet'))).toBe(true);
+    const links = [...html.matchAll(/<a [^>]*data-testid="gallery-image"[^>]*>/g)].map((match) => attribute(match[0], 'href'));
+    expect(links[0]).toMatch(/^\/_img\/1920\/media\/photos\//);
+  });
+
+  it('home: the hero photo has srcset 800–1920 w, sized for a slide at least 288 px high', async () => {
+    const { images } = await page('/az/');
+    const hero = images.find((tag) => attribute(tag, 'sizes') === IMAGE_LAYOUTS.hero.sizes)!;
+    expect(srcsetWidths(hero)).toEqual([800, 960, 1280, 1600, 1920]);
+    expect(hero).toContain('fetchPriority="high"');
+    expect(IMAGE_LAYOUTS.hero.sizes).toBe('(max-width: 768px) 768px, 100vw');
+  });
+});
+
+describe('the image route on the demo photos', () => {
+  const site = useSite();
+  const photo = (file: string) => `/media/photos/${file}`;
+
+  async function get(path: string, accept = AVIF_FIRST, headers: Record<string, string> = {}) {
+    const response = await fetch(`${site.url}${path}`, { headers: { Accept: accept, ...headers } });
+    return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+  }
+
+  it('AVIF when Accept names it, else WebP, else the photo’s own format; at the asked width, a week long, Vary: Accept', async () => {
+    const original = new Uint8Array(await (await fetch(`${site.stack.apiUrl}${photo('hesab-fitness-reception.jpg')}`)).arrayBuffer());
+    for (const [accept, format, type] of [
+      [AVIF_FIRST, 'avif', 'image/avif'],
+      [WEBP_ONLY, 'webp', 'image/webp'],
+      [NEITHER, 'jpeg', 'image/jpeg'],
+      ['image/avif;q=0, image/webp', 'webp', 'image/webp'],
+    ] as const) {
+      const { response, bytes } = await get(`/_img/640${photo('hesab-fitness-reception.jpg')}`, accept);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(type);
+      expect(magic(bytes), accept).toBe(format);
+      expect((await sharp(bytes).metadata()).width).toBe(640);
+      expect(response.headers.get('vary')).toBe('Accept');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=604800');
+      expect(bytes.byteLength).toBeLessThan(original.byteLength / 20);
+    }
+  });
+
+  it('keeps a PNG’s transparency, turns a phone photo upright by its EXIF orientation, never enlarges', async () => {
+    const png = await get(`/_img/480${photo('a11-terminal-cutout.png')}`, NEITHER);
+    expect(magic(png.bytes)).toBe('png');
+    expect(await sharp(png.bytes).metadata()).toMatchObject({ width: 480, height: 480, hasAlpha: true });
+    const webp = await get(`/_img/480${photo('a11-terminal-cutout.png')}`, WEBP_ONLY);
+    expect(await sharp(webp.bytes).metadata()).toMatchObject({ format: 'webp', hasAlpha: true });
+    // Stored 4032×3024 with orientation 6: shown 3024×4032.
+    const upright = await get(`/_img/480${photo('a11-terminal-counter.jpg')}`, WEBP_ONLY);
+    expect(await sharp(upright.bytes).metadata()).toMatchObject({ width: 480, height: 640 });
+    const large = await get(`/_img/1920${photo('a11-terminal-cutout.png')}`, WEBP_ONLY);
+    expect((await sharp(large.bytes).metadata()).width).toBe(1600);
+  });
+
+  it('transforms a variant once: the second request comes from the location’s cache, without the upstream', async () => {
+    const path = `/_img/1280${photo('tp-80-printer-desk.jpg')}`;
+    const debug = { 'X-Debug-Token': site.stack.debugToken };
+    const first = await get(path, WEBP_ONLY, debug);
+    expect(first.response.headers.get('server-timing')).toContain('image;desc="resized"');
+    expect(first.response.headers.get('server-timing')).toContain('desc="1 call"');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const second = await get(path, WEBP_ONLY, debug);
+    expect(second.response.headers.get('server-timing')).toContain('image;desc="location"');
+    expect(second.response.headers.get('server-timing')).toContain('desc="0 calls"');
+    expect(Buffer.from(second.bytes).equals(Buffer.from(first.bytes))).toBe(true);
+    expect(second.response.headers.get('content-type')).toBe('image/webp');
+    // The other format is a variant of its own.
+    const avif = await get(path, AVIF_FIRST, debug);
+    expect(magic(avif.bytes)).toBe('avif');
+  });
+
+  it('serves an SVG untouched, byte for byte, whatever the Accept', async () => {
+    const svgPath = '/media/products/receipt-printer/white/0/TP-58.svg';
+    const upstream = new Uint8Array(await (await fetch(`${site.stack.apiUrl}${svgPath}`)).arrayBuffer());
+    for (const accept of [AVIF_FIRST, NEITHER]) {
+      const { response, bytes } = await get(`/_img/320${svgPath}`, accept);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('image/svg+xml');
+      expect(magic(bytes)).toBe('svg');
+      expect(Buffer.from(bytes).equals(Buffer.from(upstream))).toBe(true);
+    }
+  });
+
+  it('refuses other hosts, unknown widths and garbage with 400 or 404, never a 500', async () => {
+    const refused: [string, number][] = [
+      ['/_img/640//evil.example/photo.jpg', 400],
+      ['/_img/640/https://evil.example/photo.jpg', 400],
+      ['/_img/640/http:%2F%2Fevil.example%2Fphoto.jpg', 404],
+      ['/_img/640/media/%2e%2e/api/products/', 400],
+      ['/_img/640/media/photos/../../api/contact/information/', 400],
+      ['/_img/640/media/photos/a%5C..%5Cx.jpg', 404],
+      ['/_img/641/media/photos/tp-80-printer-desk.jpg', 400],
+      ['/_img/0640/media/photos/tp-80-printer-desk.jpg', 400],
+      ['/_img/4000/media/photos/tp-80-printer-desk.jpg', 400],
+      ['/_img/-640/media/photos/tp-80-printer-desk.jpg', 400],
+      ['/_img/abc/media/photos/tp-80-printer-desk.jpg', 400],
+      ['/_img/640/media/photos/tp-80-printer-desk.jpg?width=4000', 400],
+      ['/_img/640', 400],
+      ['/_img/', 404],
+      ['/_img/640/media/photos/no-such-photo.jpg', 404],
+      ['/_img/640/api/products', 404],
+      ['/_img/640/embed/map', 404],
+      [`/_img/640/${'a/'.repeat(300)}x.jpg`, 400],
+    ];
+    for (const [path, status] of refused) {
+      const response = await fetch(`${site.url}${path}`, { headers: { Accept: AVIF_FIRST }, redirect: 'manual' });
+      expect(response.status, path).toBe(status);
+      expect(response.headers.get('content-type'), path).toContain('text/plain');
+      expect((await response.text()).length, path).toBeGreaterThan(0);
+    }
+    const post = await fetch(`${site.url}/_img/640/media/photos/tp-80-printer-desk.jpg`, { method: 'POST' });
+    expect(post.status).toBe(404);
+  });
+});
+
+/** JPEG's magic number and then nothing a decoder can read. */
+const BROKEN_JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...Array.from({ length: 2000 }, (_, index) => (index * 37) % 256)]);
+/** A PNG whose header claims 30,000 × 30,000 pixels, which no transform takes. */
+const HUGE_PNG = Buffer.concat([
+  Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'),
+  Buffer.from([0, 0, 0, 13]),
+  Buffer.from('IHDR', 'latin1'),
+  Buffer.from([0, 0, 0x75, 0x30, 0, 0, 0x75, 0x30, 8, 2, 0, 0, 0, 0, 0, 0, 0]),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from('IEND', 'latin1'),
+  Buffer.from([0xae, 0x42, 0x60, 0x82]),
+]);
+const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+
+describe('the image route on a scriptable upstream', () => {
+  let upstreamOrigin = '';
+  const site = useSite({
+    upstream: (url, headers) => {
+      const image = (raw: Uint8Array, type: string) => ({ raw, headers: { 'Content-Type': type } });
+      switch (url.pathname) {
+        case '/media/broken.jpg':
+          return image(BROKEN_JPEG, 'image/jpeg');
+        case '/media/huge.png':
+          return image(HUGE_PNG, 'image/png');
+        case '/media/spinner.gif':
+          return image(GIF, 'image/gif');
+        case '/media/page.jpg':
+          return { raw: '<!doctype html><script>alert(1)</script>', headers: { 'Content-Type': 'text/html' } };
+        case '/media/down.jpg':
+          return { status: 500, raw: 'oops', headers: { 'Content-Type': 'text/plain' } };
+        default:
+          return catalogueDefaults(() => [
+            { ...fakeProduct('here', 'Photo on the upstream', 10), images: [{ id: 1, url: `${upstreamOrigin}/media/broken.jpg` }] },
+            { ...fakeProduct('elsewhere', 'Photo elsewhere', 20), images: [{ id: 2, url: 'https://cdn.example/photo.jpg' }] },
+          ])(url, headers);
+      }
+    },
+  });
+  beforeAll(() => {
+    upstreamOrigin = new URL(site.upstream.url).origin;
+  });
+  const fetchImage = (path: string) => fetch(`${site.url}${path}`, { headers: { Accept: AVIF_FIRST } });
+
+  it('serves the original bytes when the transform fails (a corrupt file, a binding error), briefly cached', async () => {
+    for (const [path, original, type] of [
+      ['/_img/640/media/broken.jpg', BROKEN_JPEG, 'image/jpeg'],
+      ['/_img/640/media/huge.png', HUGE_PNG, 'image/png'],
+    ] as const) {
+      const response = await fetchImage(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toBe(type);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+      expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(original))).toBe(true);
+    }
+    // Kept for those five minutes: the next request neither fetches nor transforms again.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const calls = site.upstream.calls.filter((call) => call.url.pathname === '/media/broken.jpg').length;
+    expect((await fetchImage('/_img/640/media/broken.jpg')).status).toBe(200);
+    expect(site.upstream.calls.filter((call) => call.url.pathname === '/media/broken.jpg').length).toBe(calls);
+  });
+
+  it('passes a GIF through untouched; what is not an image is a 404, an upstream failure a 502', async () => {
+    const gif = await fetchImage('/_img/320/media/spinner.gif');
+    expect(gif.headers.get('content-type')).toBe('image/gif');
+    expect(Buffer.from(await gif.arrayBuffer()).equals(GIF)).toBe(true);
+    const html = await fetchImage('/_img/320/media/page.jpg');
+    expect(html.status).toBe(404);
+    expect(await html.text()).not.toContain('<script');
+    const down = await fetchImage('/_img/320/media/down.jpg');
+    expect(down.status).toBe(502);
+    expect(down.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('gives srcsets to images on the upstream’s origin only; others keep their URL', async () => {
+    const html = await (await fetch(`${site.url}/en/products`)).text();
+    const images = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    const here = images.find((tag) => tag.includes('Photo on the upstream'))!;
+    expect(attribute(here, 'src')).toBe('/_img/960/media/broken.jpg');
+    expect(srcsetWidths(here)).toEqual([320, 480, 640, 800, 960]);
+    const elsewhere = images.find((tag) => tag.includes('Photo elsewhere'))!;
+    expect(attribute(elsewhere, 'src')).toBe('https://cdn.example/photo.jpg');
+    expect(elsewhere).not.toContain('srcSet');
+    expect(html).toContain(`data-media-origin="${upstreamOrigin}"`);
+  });
+});
