@@ -42,18 +42,24 @@ export function imageSource(path: string, mediaOrigin: string): URL | undefined 
 }
 
 /**
- * The route's address of `src` at `width`, or undefined when `src` keeps its own: an image on
- * another origin (the route serves the media origin's only), with a query, an SVG or a GIF.
+ * The path the route serves `src` under (after `/_img/{width}/`), or undefined when `src` keeps
+ * its own address: an image on another origin (the route serves the media origin's only), with a
+ * query or fragment, an SVG or a GIF. Pages call it once per image, then add each width.
  */
+export function resizablePath(src: string, mediaOrigin: string | undefined): string | undefined {
+  if (!mediaOrigin || !src.startsWith(`${mediaOrigin}/`)) return undefined;
+  const path = src.slice(mediaOrigin.length + 1);
+  if (KEPT.test(path)) return undefined;
+  return imageSource(path, mediaOrigin) ? path : undefined;
+}
+
+/** The route's address of a resizable path at `width`. */
+export function routeUrl(path: string, width: ImageWidth): string {
+  return `${IMAGE_ROUTE}/${width}/${path}`;
+}
+
+/** The route's address of `src` at `width`, or undefined when `src` keeps its own (resizablePath). */
 export function resizedImageUrl(src: string, width: ImageWidth, mediaOrigin: string | undefined): string | undefined {
-  if (!mediaOrigin) return undefined;
-  let url: URL;
-  try {
-    url = new URL(src);
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== mediaOrigin || url.search || KEPT.test(url.pathname)) return undefined;
-  const path = url.pathname.slice(1);
-  return imageSource(path, mediaOrigin) ? `${IMAGE_ROUTE}/${width}/${path}` : undefined;
+  const path = resizablePath(src, mediaOrigin);
+  return path === undefined ? undefined : routeUrl(path, width);
 }

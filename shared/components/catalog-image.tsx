@@ -6,7 +6,7 @@
 import { createContext, useContext, type ImgHTMLAttributes } from 'react';
 import { preconnect } from 'react-dom';
 import type { SlideImage } from 'yet-another-react-lightbox';
-import { resizedImageUrl } from '../catalog/image-url.ts';
+import { resizablePath, resizedImageUrl, routeUrl } from '../catalog/image-url.ts';
 import type { ImageLayout } from './image-layouts.ts';
 
 /**
@@ -27,13 +27,13 @@ export interface ResponsiveImage {
 
 /** `src` with the layout's srcset and sizes through the image route, or as it is. */
 export function responsiveImage(src: string, layout: ImageLayout, mediaOrigin: string | undefined): ResponsiveImage {
-  const candidates = layout.widths.flatMap((width) => {
-    const url = resizedImageUrl(src, width, mediaOrigin);
-    return url ? [{ url, width }] : [];
-  });
-  const largest = candidates.at(-1);
-  if (!largest) return { src };
-  return { src: largest.url, srcSet: candidates.map(({ url, width }) => `${url} ${width}w`).join(', '), sizes: layout.sizes };
+  const path = resizablePath(src, mediaOrigin);
+  if (path === undefined || layout.widths.length === 0) return { src };
+  return {
+    src: routeUrl(path, layout.widths.at(-1)!),
+    srcSet: layout.widths.map((width) => `${routeUrl(path, width)} ${width}w`).join(', '),
+    sizes: layout.sizes,
+  };
 }
 
 /** The largest variant the layout offers, for a link that opens the image by itself. */
@@ -47,11 +47,10 @@ export function largestImage(src: string, layout: ImageLayout, mediaOrigin: stri
  * each variant is taken to have the aspect the page shows them at (`height / width`).
  */
 export function lightboxSlide(src: string, layout: ImageLayout, mediaOrigin: string | undefined, aspect: number): Pick<SlideImage, 'src' | 'srcSet'> {
-  const candidates = layout.widths.flatMap((width) => {
-    const url = resizedImageUrl(src, width, mediaOrigin);
-    return url ? [{ src: url, width, height: Math.round(width * aspect) }] : [];
-  });
-  return candidates.length > 0 ? { src: candidates.at(-1)!.src, srcSet: candidates } : { src };
+  const path = resizablePath(src, mediaOrigin);
+  if (path === undefined || layout.widths.length === 0) return { src };
+  const candidates = layout.widths.map((width) => ({ src: routeUrl(path, width), width, height: Math.round(width * aspect) }));
+  return { src: candidates.at(-1)!.src, srcSet: candidates };
 }
 
 /** A CSS background of a small fixed box: the layout's one width through the route, or the source. */
