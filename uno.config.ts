@@ -156,6 +156,17 @@ export default defineConfig({
     'btn-outline': 'btn border border-line bg-white text-ink hover:border-brand hover:text-brand',
     button: 'btn-primary',
     'icon-btn': 'inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-canvas hover:text-brand',
+    // Patterns repeated many times a page, one class each so that the HTML stays small.
+    'product-card': 'group relative flex flex-col gap-3 rounded-xl border border-line bg-white p-4',
+    'product-card-image': 'aspect-square w-full rounded-lg bg-canvas object-contain',
+    'product-card-hover': 'product-card-image absolute inset-0 opacity-0 transition-opacity duration-300 group-hover:opacity-100',
+    'product-card-link': "text-ink no-underline hover:text-brand after:absolute after:inset-0 after:content-['']",
+    'category-link': 'flex items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-canvas hover:text-brand',
+    'category-link-top': 'category-link font-medium text-ink wide:p-1.5 wide:font-semibold',
+    'category-link-child': 'category-link text-sm text-muted wide:rounded wide:px-0 wide:py-1 wide:hover:bg-transparent',
+    'category-icon': 'shrink-0 rounded-lg bg-brand-light bg-contain bg-center bg-no-repeat bg-origin-content',
+    'category-icon-top': 'category-icon size-8 p-1 wide:size-11 wide:p-[5.5px]',
+    'category-icon-child': 'category-icon size-6 p-[3px] wide:hidden',
     // A main menu entry: a row of the small-screen panel; on wide screens, a link in the bar (wideCss).
     'menu-link': 'relative flex rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-canvas aria-[current=page]:bg-brand-light aria-[current=page]:text-brand',
     'focus-ring': 'focus-visible:outline-2 focus-visible:outline-brand focus-visible:outline-offset-2',

@@ -24,13 +24,13 @@ export function cssUrl(src: string): string | undefined {
  * small screens, a hidden panel on wide ones), and a background is fetched only once it opens. The
  * box has a fixed size per layout, so nothing moves when the image arrives.
  */
-function CategoryIcon({ src, className }: { src: string | null; className: string }) {
+function CategoryIcon({ src, className }: { src: string | null; className: 'category-icon-top' | 'category-icon-child' }) {
   const mediaOrigin = useMediaOrigin();
   const image = src ? backgroundImage(src, IMAGE_LAYOUTS.icon, mediaOrigin) : DEFAULT_CATEGORY_IMAGE;
   return (
     <span
       aria-hidden="true"
-      className={`shrink-0 rounded-lg bg-brand-light bg-contain bg-center bg-no-repeat bg-origin-content ${className}`}
+      className={className}
       style={{ backgroundImage: cssUrl(image) }}
     />
   );
@@ -56,9 +56,9 @@ function CategoryBranch({ category, depth, onNavigate }: { category: Category; d
       <Link
         to={categoryHref(language, category.slug)}
         onClick={onNavigate}
-        className={`flex items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-canvas hover:text-brand ${top ? 'font-medium text-ink wide:p-1.5 wide:font-semibold' : 'text-sm text-muted wide:rounded wide:px-0 wide:py-1 wide:hover:bg-transparent'}`}
+        className={top ? 'category-link-top' : 'category-link-child'}
       >
-        <CategoryIcon src={category.image} className={top ? 'size-8 p-1 wide:size-11 wide:p-[5.5px]' : 'size-6 p-[3px] wide:hidden'} />
+        <CategoryIcon src={category.image} className={top ? 'category-icon-top' : 'category-icon-child'} />
         <CategoryTitle title={category.title} />
       </Link>
       {category.children.length > 0 ? (

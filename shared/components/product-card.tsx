@@ -26,7 +26,7 @@ export function ProductCard({
   const image = product.images[0];
   const hover = product.images[1];
   return (
-    <article className="group relative flex flex-col gap-3 rounded-xl border border-line bg-white p-4" data-testid={testId}>
+    <article className="product-card" data-testid={testId}>
       <div className="absolute left-3 top-3 z-10 flex gap-1">
         {product.is_new ? <span className="badge bg-brand">{t('product.new')}</span> : null}
         {product.discount && product.discount > 0 ? (
@@ -36,7 +36,7 @@ export function ProductCard({
       {image ? (
         <div className="relative">
           <CatalogImage
-            className="aspect-square w-full rounded-lg bg-canvas object-contain"
+            className="product-card-image"
             src={image.url}
             layout={layout}
             alt={product.title}
@@ -47,7 +47,7 @@ export function ProductCard({
           {hover ? (
             // The second image shows on hover (pointer devices only); it repeats the first's meaning.
             <CatalogImage
-              className="absolute inset-0 aspect-square w-full rounded-lg bg-canvas object-contain opacity-0 transition-opacity duration-300 group-hover:opacity-100"
+              className="product-card-hover"
               src={hover.url}
               layout={layout}
               alt=""
@@ -60,7 +60,7 @@ export function ProductCard({
         </div>
       ) : null}
       <h2 className="m-0 text-base font-medium">
-        <Link className="text-ink no-underline hover:text-brand after:absolute after:inset-0 after:content-['']" to={`/${language}/products/${product.slug}`}>
+        <Link className="product-card-link" to={`/${language}/products/${product.slug}`}>
           {product.title}
         </Link>
       </h2>
