@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { seedData } from '../../catalog-api/seed/index.ts';
 import { LANGUAGES } from '../../shared/constants.ts';
 import { formatPrice, discountedPrice } from '../../shared/format/price.ts';
-import { az } from '../../shared/i18n/catalogs/az.ts';
-import { ru } from '../../shared/i18n/catalogs/ru.ts';
+import { az } from '../../shared/i18n/catalogs/az.server.ts';
+import { ru } from '../../shared/i18n/catalogs/ru.server.ts';
 import { fakeList } from '../support/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
