@@ -125,6 +125,7 @@ export function DisclosureDialog({
 
   return (
     <details ref={detailsRef} className={`dialog-disclosure ${inlineWhenWide ? 'inline-when-wide' : ''} ${className}`} open={open} data-testid={testId}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a <summary> is the browser's own toggle, focusable and keyboard-operable. */}
       <summary
         ref={summaryRef}
         className={toggleClassName}
