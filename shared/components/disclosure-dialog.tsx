@@ -139,6 +139,7 @@ export function DisclosureDialog({
       >
         {toggle}
       </summary>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the panel is a dialog (its role comes through the spread below); onKeyDown keeps Tab inside it. */}
       <div
         ref={panelRef}
         // A panel shown in place on wide screens must not claim to be a modal dialog there.
