@@ -28,7 +28,7 @@ function clientManifest(): Plugin {
 }
 
 /**
- * The browser gets messages already parsed (shared/components/page-messages.tsx), so its build
+ * The browser gets messages already parsed (worker/messages.ts), so its build
  * takes formatjs's parser-less entry: about 9 KB less JavaScript on every page.
  */
 function noMessageParserInBrowser(): Plugin {

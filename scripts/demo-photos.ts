@@ -73,6 +73,7 @@ function develop(pixels: Buffer, width: number, height: number, channels: number
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * channels;
       if (channels === 4 && pixels[i + 3] === 0) continue;
+      // biome-ignore lint/suspicious/noApproximativeNumericConstant: the committed photos were made with this value; Math.SQRT1_2 could change their pixels.
       const r = Math.hypot(x / width - 0.5, y / height - 0.5) / 0.7071;
       const vignette = 1 - 0.28 * r * r;
       const luma = next() * noise;

@@ -1,7 +1,8 @@
 // npm start: build, prepare the local D1 database, serve the site and the reference API.
 // PORT (default 8787), API_PORT (8788), UPSTREAM_URL (another upstream: no reference API),
 // PERSIST_DIR (default .wrangler/state), SITE_ORIGIN and DEBUG_TOKEN (site variables).
-// --no-build serves the existing dist/.
+// --no-build serves the existing dist/. --api-only serves the reference API alone, for
+// `npx wrangler dev` to serve the site against it.
 import { buildAll } from './build.ts';
 import { startStack } from './local-stack.ts';
 import { stopOnSignals } from './signals.ts';
@@ -28,17 +29,28 @@ const options = {
   siteVars: process.env.SITE_ORIGIN ? { SITE_ORIGIN: process.env.SITE_ORIGIN } : undefined,
 };
 
+const apiOnly = process.argv.includes('--api-only');
+if (apiOnly && options.upstreamUrl) {
+  console.error('--api-only serves the reference API, but UPSTREAM_URL names another upstream: nothing to serve.');
+  process.exit(2);
+}
+
 if (!process.argv.includes('--no-build')) {
   console.log('Building…');
   await buildAll();
 }
-const stack = await startStack(options);
+const stack = await startStack({ ...options, site: !apiOnly });
 stopOnSignals(() => stack.close());
 if (stack.apiUrl) {
   console.log(`Reference catalogue API: ${stack.apiUrl}/api/`);
   console.log(`  write endpoint token (ADMIN_TOKEN): ${stack.adminToken}`);
 }
-console.log(`Purge token (PURGE_TOKEN): ${stack.purgeToken}`);
-console.log(`Debug token (DEBUG_TOKEN, send as X-Debug-Token for Server-Timing details): ${stack.debugToken}`);
-console.log(`Upstream: ${stack.upstreamUrl}`);
-console.log(`Site ready: ${stack.siteUrl}/  (Ctrl-C to stop)`);
+if (apiOnly) {
+  console.log(`Its purge calls go to http://127.0.0.1:${options.port}/_purge with PURGE_TOKEN ${stack.purgeToken}`);
+  console.log(`Now serve the site in another terminal: npx wrangler dev  (Ctrl-C here stops the API)`);
+} else {
+  console.log(`Purge token (PURGE_TOKEN): ${stack.purgeToken}`);
+  console.log(`Debug token (DEBUG_TOKEN, send as X-Debug-Token for Server-Timing details): ${stack.debugToken}`);
+  console.log(`Upstream: ${stack.upstreamUrl}`);
+  console.log(`Site ready: ${stack.siteUrl}/  (Ctrl-C to stop)`);
+}

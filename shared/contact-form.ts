@@ -23,8 +23,10 @@ export const HONEYPOT_FIELD = 'website';
 export const TURNSTILE_FIELD = 'cf-turnstile-response';
 
 /** Control characters; a single-line field refuses all of them (CR/LF would forge e-mail headers). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 /** In the message a line break or a tab is text; the other control characters are refused. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
 export const MESSAGE_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export type ContactResult =

@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticR
 import { catalogSourceContext, type CatalogSource } from '../shared/catalog/source.ts';
 import type { Language } from '../shared/constants.ts';
 import { Document } from '../shared/document.tsx';
+import { provideServerCatalogs } from '../shared/i18n/catalogs.server.ts';
 import { routes } from '../shared/routes.tsx';
 import { pageModuleOf } from '../shared/routes/lazy.ts';
 import type { PageAssets } from './assets.ts';
@@ -12,6 +13,7 @@ import type { RenderedPage } from './cache/page-cache.ts';
 import { parsedCatalog } from './messages.ts';
 
 const handler = createStaticHandler(routes);
+provideServerCatalogs();
 const MAINTENANCE_RETRY_AFTER_SECONDS = 120;
 
 /** Crawlers get the complete document at once; people get the shell streamed first. */

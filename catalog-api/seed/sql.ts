@@ -78,9 +78,13 @@ export function seedStatements(data: SeedData, now: Date): Statement[] {
       }),
       ...translations('category_translation', { category_id: id }, { title: category.title }),
     );
-    category.children?.forEach((child, index) => addCategory(child, id, index));
+    category.children?.forEach((child, index) => {
+      addCategory(child, id, index);
+    });
   };
-  data.categories.forEach((category, index) => addCategory(category, null, index));
+  data.categories.forEach((category, index) => {
+    addCategory(category, null, index);
+  });
 
   let featureId = 0;
   let imageId = 0;

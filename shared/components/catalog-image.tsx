@@ -84,5 +84,6 @@ export type CatalogImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' 
 export function CatalogImage({ src, layout, className, ...attributes }: CatalogImageProps) {
   const image = responsiveImage(src, layout, useMediaOrigin());
   if (attributes.fetchPriority === 'high') preconnectImage(image.src);
+  // biome-ignore lint/a11y/useAltText: alt comes with the other attributes, as for any <img>; axe checks every page's images.
   return <img className={className} src={image.src} srcSet={image.srcSet} sizes={image.sizes} {...attributes} />;
 }

@@ -125,6 +125,7 @@ export function DisclosureDialog({
 
   return (
     <details ref={detailsRef} className={`dialog-disclosure ${inlineWhenWide ? 'inline-when-wide' : ''} ${className}`} open={open} data-testid={testId}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a <summary> is the browser's own toggle, focusable and keyboard-operable. */}
       <summary
         ref={summaryRef}
         className={toggleClassName}
@@ -138,6 +139,7 @@ export function DisclosureDialog({
       >
         {toggle}
       </summary>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the panel is a dialog (its role comes through the spread below); onKeyDown keeps Tab inside it. */}
       <div
         ref={panelRef}
         // A panel shown in place on wide screens must not claim to be a modal dialog there.

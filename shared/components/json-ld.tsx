@@ -17,5 +17,6 @@ export function serializeJsonLd(value: unknown): string {
 }
 
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by serializeJsonLd, no markup can end the script.
   return <script type="application/ld+json" nonce={useNonce()} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }

@@ -30,6 +30,7 @@ function useRememberLanguage() {
 /** Navigating closes the menu panel and the search modal. */
 function useCloseOverlaysOnNavigation() {
   const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is what it watches.
   useEffect(closeOverlays, [pathname, search]);
 }
 

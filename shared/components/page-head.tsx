@@ -76,6 +76,7 @@ export function PageHead({ title, description, keywords, robots = 'index, follow
       {description ? <meta name="twitter:description" content={description} /> : null}
       <meta name="twitter:image" content={imageUrl} />
       {jsonLd.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the blocks have no id of their own and come anew with each page, never reordered.
         <JsonLd key={index} data={item} />
       ))}
     </>

@@ -43,6 +43,7 @@ export function ProductGallery({ title, images }: { title: string; images: Produ
 
   if (count === 0) return null;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a <fieldset> is for form controls; this names the slides and thumbnails as one gallery.
     <div className="product-gallery flex min-w-0 flex-col gap-3 lg:flex-row-reverse" role="group" aria-label={t('productDetail.gallery', { title })}>
       <Swiper
         className="product-gallery-main w-full min-w-0 rounded-xl border border-line bg-white lg:flex-1"

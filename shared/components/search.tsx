@@ -56,6 +56,7 @@ export function SearchForm({ inputRef, variant, onSearch, onTextChange }: Search
   const empty = text.trim() === '';
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role=search is the search landmark; a <search> element would add a wrapper around it.
     <form
       role="search"
       method="get"
@@ -70,6 +71,7 @@ export function SearchForm({ inputRef, variant, onSearch, onTextChange }: Search
       }}
     >
       {kept.map(([key, value], index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a parameter may repeat; the list follows the address, never reordered in place.
         <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
       ))}
       <input

@@ -6,17 +6,17 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { useParams } from 'react-router';
 import { formatCount } from '../format/price.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../constants.ts';
-import { az, type MessageKey } from './catalogs/az.ts';
-import { en } from './catalogs/en.ts';
-import { ru } from './catalogs/ru.ts';
+// biome-ignore lint/style/noRestrictedImports: a type only, erased by the compiler; the catalogues stay on the server.
+import type { MessageKey } from './catalogs/az.server.ts';
 
 export type { MessageKey };
 export type Messages = Record<MessageKey, string>;
 /** Messages parsed on the server, as the page carries them: the browser needs no ICU parser. */
 export type ParsedMessages = Record<MessageKey, MessageFormatElement[]>;
 
-// import.meta.env.SSR is false in the client build, which then drops the three imports above.
-const catalogs = new Map<Language, Messages | ParsedMessages>(import.meta.env.SSR ? [['az', az], ['en', en], ['ru', ru]] : []);
+// Filled by provideCatalog: on the server with every catalogue (catalogs.server.ts), in the browser
+// with its page's language (client/entry.tsx).
+const catalogs = new Map<Language, Messages | ParsedMessages>();
 const cache = createIntlCache();
 const intls = new Map<Language, IntlShape<string>>();
 

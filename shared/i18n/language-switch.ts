@@ -34,5 +34,6 @@ export function rememberLanguage(language: Language): void {
   } catch {
     // Storage can be disabled (private mode, policies); the cookie still carries the choice.
   }
+  // biome-ignore lint/suspicious/noDocumentCookie: one synchronous write with the attributes the server uses (languageCookie), in every browser.
   document.cookie = languageCookie(language, location.protocol === 'https:');
 }

@@ -72,6 +72,7 @@ function HeroSlider({ slides }: { slides: Slide[] }) {
         breakpoints={arrows ? { [HERO_ARROWS_MIN_WIDTH]: { navigation: { enabled: true } } } : undefined}
       >
         {slides.map((slide, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two slides may show the same image.
           <SwiperSlide key={`${slide.image}-${index}`}>
             <div className="relative">
               <CatalogImage
@@ -164,6 +165,7 @@ export function HomePage() {
             <h2 id="new-arrivals" className="m-0 text-2xl font-bold">
               {t('home.newArrivals')}
             </h2>
+            {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons named by aria-label; a <fieldset> would need a <legend> and its own styles undone. */}
             <div role="group" aria-label={t('home.order.label')} className="flex gap-2">
               {ORDERS.map((order) => (
                 <button

@@ -78,6 +78,7 @@ export function ProductDetailPage() {
                 ))}
               </nav>
             ) : null}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the description is sanitized on the server (worker/sanitize.ts) before it is cached. */}
             <div className="product-description max-w-none leading-relaxed text-ink" data-testid="product-description" dangerouslySetInnerHTML={{ __html: product.description }} />
             <Link to={`/${language}/contact?product=${encodeURIComponent(product.slug)}`} className="btn-primary self-start" data-testid="ask-product">
               {t('contact.askProduct')}
@@ -101,6 +102,7 @@ export function ProductDetailPage() {
               </thead>
               <tbody>
                 {product.features.map((feature, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: features have no id and two may share a name.
                   <tr key={index} className="border-b border-line">
                     <th scope="row" className="w-1/3 py-2 pr-4 font-medium text-muted">
                       {feature.name}

@@ -278,6 +278,7 @@ function useScrollToList(query: ListQuery) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the parameters is what it watches; the rest is read as it is then.
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -298,6 +299,7 @@ export function ProductListPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const loading = navigation.state !== 'idle' && navigation.location?.pathname === location.pathname;
   useScrollToList(query);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the parameters is what it watches.
   useEffect(() => setFiltersOpen(false), [location.search]);
 
   const categoryTitle = category?.title ?? (query.category ? findCategory(shell?.categories ?? [], query.category)?.title : undefined);

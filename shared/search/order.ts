@@ -36,6 +36,9 @@ export function compareTitles(a: string, b: string, language: Language): number 
     return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
   }
   let collator = collators.get(language);
-  if (!collator) collators.set(language, (collator = new Intl.Collator(language)));
+  if (!collator) {
+    collator = new Intl.Collator(language);
+    collators.set(language, collator);
+  }
   return collator.compare(a, b);
 }

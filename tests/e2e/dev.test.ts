@@ -37,6 +37,7 @@ beforeAll(async () => {
     const timer = setTimeout(() => reject(new Error(`npm run dev did not start; output:\n${output}`)), 90_000);
     const check = () => {
       // Vite may colour its output (CI, FORCE_COLOR): compare without the escape codes.
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: ESC starts the colour codes it removes.
       if (!output.replace(/\u001b\[[0-9;]*m/g, '').includes(`http://127.0.0.1:${port}/`)) return;
       clearTimeout(timer);
       resolve();

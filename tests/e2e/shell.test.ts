@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/local-stack.ts';
 import { seedData } from '../../catalog-api/seed/index.ts';
 import { CAMPAIGN_BANNER_INTERVAL_MS, CAMPAIGN_BANNER_SPEED_MS, LANGUAGES, SEARCH_FOCUS_DELAY_MS } from '../../shared/constants.ts';
-import { az } from '../../shared/i18n/catalogs/az.ts';
-import { en } from '../../shared/i18n/catalogs/en.ts';
-import { ru } from '../../shared/i18n/catalogs/ru.ts';
+import { az } from '../../shared/i18n/catalogs/az.server.ts';
+import { en } from '../../shared/i18n/catalogs/en.server.ts';
+import { ru } from '../../shared/i18n/catalogs/ru.server.ts';
 import { hydrated, useSite, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
 const SCREENSHOTS = join(ROOT, 'test-results/screenshots');

@@ -44,7 +44,7 @@ export function useSite({ upstream: route, ...options }: SiteOptions = {}): Site
     await state.stack?.close();
     await state.upstream?.close();
   });
-  if (route) beforeEach(() => void (site.answers = {}));
+  if (route) beforeEach(() => { site.answers = {}; });
   return site;
 }
 

@@ -19,8 +19,7 @@ function xmlProblems(svg: string): string[] {
   const stack: string[] = [];
   const tag = /<(\/?)([A-Za-z][\w:-]*)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>|<!--[\s\S]*?-->/g;
   let last = 0;
-  let m: RegExpExecArray | null;
-  while ((m = tag.exec(svg))) {
+  for (let m = tag.exec(svg); m; m = tag.exec(svg)) {
     const between = svg.slice(last, m.index);
     if (between.includes('<') || between.includes('>')) problems.push(`stray markup near ${m.index}: ${between.slice(0, 40)}`);
     for (const amp of between.matchAll(/&[^;\s]*;?/g)) {

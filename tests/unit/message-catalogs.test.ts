@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from '@formatjs/intl';
-import { az } from '../../shared/i18n/catalogs/az.ts';
-import { en } from '../../shared/i18n/catalogs/en.ts';
-import { ru } from '../../shared/i18n/catalogs/ru.ts';
+import { az } from '../../shared/i18n/catalogs/az.server.ts';
+import { en } from '../../shared/i18n/catalogs/en.server.ts';
+import { ru } from '../../shared/i18n/catalogs/ru.server.ts';
 import { getIntl, provideCatalog, type MessageKey, type Messages } from '../../shared/i18n/intl.ts';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
 import { icuArguments } from '../support/icu-arguments.ts';

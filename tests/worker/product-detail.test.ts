@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { seedData } from '../../catalog-api/seed/index.ts';
 import { LANGUAGES } from '../../shared/constants.ts';
 import { formatPrice, discountedPrice } from '../../shared/format/price.ts';
-import { az } from '../../shared/i18n/catalogs/az.ts';
-import { ru } from '../../shared/i18n/catalogs/ru.ts';
+import { az } from '../../shared/i18n/catalogs/az.server.ts';
+import { ru } from '../../shared/i18n/catalogs/ru.server.ts';
 import { fakeList } from '../support/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
@@ -68,13 +68,13 @@ describe('product detail', () => {
     for (const code of LANGUAGES) expect(html).toContain(`hrefLang="${code}" href="${reference.url}/${code}/products/${product.slug}"`);
     expect(html).toMatch(/<meta property="og:image" content="[^"]+\/media\/products\//);
     const data = jsonLd(html);
-    const productData = data.find((item) => item['@type'] === 'Product') as Record<string, any>;
+    const productData = data.find((item) => item['@type'] === 'Product') as Record<string, unknown>;
     expect(productData.name).toBe(product.title[language]);
     expect(productData.sku).toBe(product.slug);
     expect(productData.image).toHaveLength(product.images.length);
     expect(productData.description).not.toMatch(/[<>]/);
     expect(productData.offers).toMatchObject({ priceCurrency: 'AZN', price: price.toFixed(2), url });
-    const breadcrumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as Record<string, any>;
+    const breadcrumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: unknown[] };
     expect(breadcrumbs.itemListElement.at(-1)).toMatchObject({ name: product.title[language], item: url });
     // The first image is in the HTML with its size and high priority; the others load lazily.
     const images = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]).filter((tag) => tag.includes('/media/products/'));

@@ -1,8 +1,8 @@
 // Azerbaijani: the default language and the fallback. Every catalogue has the same keys.
 // Messages are ICU MessageFormat: {name} is a value, {count, plural, …} a plural.
-import { catalogueMessages } from '../messages/catalogue.ts';
-import { companyMessages } from '../messages/company.ts';
-import { productMessages } from '../messages/product.ts';
+import { catalogueMessages } from '../messages/catalogue.server.ts';
+import { companyMessages } from '../messages/company.server.ts';
+import { productMessages } from '../messages/product.server.ts';
 
 /** Texts of the shell: header, footer, menus, errors. Each feature adds its own in ../messages/. */
 const shell = {
@@ -79,8 +79,6 @@ const shell = {
 };
 
 export type ShellKey = keyof typeof shell;
-const merged = () => ({ ...shell, ...catalogueMessages.az, ...productMessages.az, ...companyMessages.az });
-// Only the server holds catalogues; the browser gets the page's messages with the page, so
-// in the client build this is empty and every messages module drops out of the bundle.
-export const az: ReturnType<typeof merged> = import.meta.env.SSR ? merged() : ({} as ReturnType<typeof merged>);
+// Only the server holds catalogues (.server.ts); the browser gets the page's messages with the page.
+export const az = { ...shell, ...catalogueMessages.az, ...productMessages.az, ...companyMessages.az };
 export type MessageKey = keyof typeof az;

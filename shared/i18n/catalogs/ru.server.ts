@@ -1,7 +1,7 @@
-import { catalogueMessages } from '../messages/catalogue.ts';
-import { companyMessages } from '../messages/company.ts';
-import { productMessages } from '../messages/product.ts';
-import type { MessageKey, ShellKey } from './az.ts';
+import { catalogueMessages } from '../messages/catalogue.server.ts';
+import { companyMessages } from '../messages/company.server.ts';
+import { productMessages } from '../messages/product.server.ts';
+import type { MessageKey, ShellKey } from './az.server.ts';
 
 const shell: Record<ShellKey, string> = {
   'site.tagline': 'POS-оборудование и программа для учёта',
@@ -75,7 +75,4 @@ const shell: Record<ShellKey, string> = {
   'maintenance.call': 'Срочный вопрос? Позвоните нам:',
 };
 
-// Empty in the client build, as az.ts explains.
-export const ru: Record<MessageKey, string> = import.meta.env.SSR
-  ? { ...shell, ...catalogueMessages.ru, ...productMessages.ru, ...companyMessages.ru }
-  : ({} as Record<MessageKey, string>);
+export const ru: Record<MessageKey, string> = { ...shell, ...catalogueMessages.ru, ...productMessages.ru, ...companyMessages.ru };

@@ -1,7 +1,7 @@
-import { catalogueMessages } from '../messages/catalogue.ts';
-import { companyMessages } from '../messages/company.ts';
-import { productMessages } from '../messages/product.ts';
-import type { MessageKey, ShellKey } from './az.ts';
+import { catalogueMessages } from '../messages/catalogue.server.ts';
+import { companyMessages } from '../messages/company.server.ts';
+import { productMessages } from '../messages/product.server.ts';
+import type { MessageKey, ShellKey } from './az.server.ts';
 
 const shell: Record<ShellKey, string> = {
   'site.tagline': 'POS hardware and accounting software',
@@ -75,7 +75,4 @@ const shell: Record<ShellKey, string> = {
   'maintenance.call': 'Something urgent? Call us:',
 };
 
-// Empty in the client build, as az.ts explains.
-export const en: Record<MessageKey, string> = import.meta.env.SSR
-  ? { ...shell, ...catalogueMessages.en, ...productMessages.en, ...companyMessages.en }
-  : ({} as Record<MessageKey, string>);
+export const en: Record<MessageKey, string> = { ...shell, ...catalogueMessages.en, ...productMessages.en, ...companyMessages.en };
