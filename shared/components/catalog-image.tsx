@@ -63,6 +63,8 @@ export function backgroundImage(src: string, layout: ImageLayout, mediaOrigin: s
  * image is in the first screen and not on the site's own host.
  */
 function preconnectImage(url: string): void {
+  // A path is on the site's own host (the image route): nothing to open, and no URL to parse.
+  if (url.startsWith('/')) return;
   try {
     const { origin } = new URL(url);
     if (origin !== 'null') preconnect(origin);
