@@ -26,7 +26,7 @@ export function ProductCard({
   const image = product.images[0];
   const hover = product.images[1];
   return (
-    <article className="product-card" data-testid={testId}>
+    <article className="product-card group" data-testid={testId}>
       <div className="absolute left-3 top-3 z-10 flex gap-1">
         {product.is_new ? <span className="badge bg-brand">{t('product.new')}</span> : null}
         {product.discount && product.discount > 0 ? (

@@ -297,6 +297,18 @@ describe.each(['az', 'ru'] as const)('home in %s', (language) => {
   }, 20_000);
 });
 
+it('shows a card\'s second image while the pointer is over the card', async () => {
+  const page = await site.open();
+  await hydrated(page, `${site.url}/az/products`);
+  const hover = page.getByTestId('hover-image').first();
+  const card = page.getByTestId('product-card').filter({ has: hover }).first();
+  await card.scrollIntoViewIfNeeded();
+  const opacity = () => hover.evaluate((image) => getComputedStyle(image).opacity);
+  expect(await opacity()).toBe('0');
+  await card.locator('h2').hover();
+  await expect.poll(opacity).toBe('1');
+}, 20_000);
+
 it('logs no console error or hydration warning', () => {
   expect(site.problems).toEqual([]);
 });
