@@ -29,6 +29,16 @@ export const productSummary = object({
 });
 export type ProductSummary = Checked<typeof productSummary>;
 
+/**
+ * A product as its card shows it: the summary less what no card reads (dates, category, images
+ * past the hover one). Loaders hand cards this, so the hydration data carries no more.
+ */
+export type CardProduct = Pick<ProductSummary, 'slug' | 'title' | 'price' | 'discount' | 'is_new' | 'images'>;
+
+export function toCard({ slug, title, price, discount, is_new, images }: ProductSummary): CardProduct {
+  return { slug, title, price, discount, is_new, images: images.slice(0, 2) };
+}
+
 export const productFeature = object({ name: string, value: string });
 export type ProductFeature = Checked<typeof productFeature>;
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ProductSummary } from '../catalog/types.ts';
+import type { CardProduct } from '../catalog/types.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
 import { CatalogImage } from './catalog-image.tsx';
 import type { ImageLayout } from './image-layouts.ts';
@@ -16,7 +16,7 @@ export function ProductCard({
   testId = 'product-card',
   priority = false,
 }: {
-  product: ProductSummary;
+  product: CardProduct;
   layout: ImageLayout;
   testId?: string;
   priority?: boolean;

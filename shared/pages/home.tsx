@@ -6,7 +6,7 @@ import { A11y, Autoplay, Navigation } from 'swiper/modules';
 import 'swiper/css';
 import { catalogApi } from '../catalog/api.ts';
 import { orNull } from '../catalog/errors.ts';
-import type { Slide } from '../catalog/types.ts';
+import { toCard, type Slide } from '../catalog/types.ts';
 import { HERO_AUTOPLAY_MS, type Language } from '../constants.ts';
 import { discountedPrice } from '../format/price.ts';
 import { useLanguage, useT, type MessageKey } from '../i18n/intl.ts';
@@ -24,7 +24,7 @@ export async function homeLoader({ params, request, context }: LoaderFunctionArg
   const api = catalogApi({ context, request }, params.lang as Language);
   // Each section renders nothing when its call fails; the calls run in parallel.
   const [slides, newArrivals, products] = await Promise.all([orNull(api.slides()), orNull(api.newArrivals()), orNull(api.homeProducts())]);
-  return { slides: slides?.results ?? [], newArrivals: newArrivals?.results ?? [], products: products?.results ?? [] };
+  return { slides: slides?.results ?? [], newArrivals: (newArrivals?.results ?? []).map(toCard), products: (products?.results ?? []).map(toCard) };
 }
 
 const ORDERS: NewArrivalsOrder[] = ['newest', 'cheapest'];

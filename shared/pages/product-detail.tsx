@@ -3,6 +3,7 @@
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import { catalogApi } from '../catalog/api.ts';
 import { CatalogError, orNull, toRouteError } from '../catalog/errors.ts';
+import { toCard } from '../catalog/types.ts';
 import type { Language } from '../constants.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
 import { useMaintenanceRedirect } from '../components/layout.tsx';
@@ -29,7 +30,7 @@ export async function productDetailLoader({ params, request, context }: LoaderFu
     throw toRouteError(error);
   }
   if (related.status === 'rejected') throw related.reason;
-  return { product: product.value, related: related.value?.results.filter((item) => item.slug !== slug) ?? [] };
+  return { product: product.value, related: related.value?.results.filter((item) => item.slug !== slug).map(toCard) ?? [] };
 }
 
 export function ProductDetailPage() {

@@ -7,7 +7,7 @@ import { catalogApi } from '../catalog/api.ts';
 import { CatalogError, orNull, toRouteError } from '../catalog/errors.ts';
 import { hasListParams, listSearch, ORDERINGS, parseListQuery, toProductQuery, withFilter, type ListQuery } from '../catalog/list-query.ts';
 import { padPage, pageCount, paginationItems } from '../catalog/pagination.ts';
-import type { Category, CategoryDetail, Paginated, ProductSummary } from '../catalog/types.ts';
+import { toCard, type Category, type CategoryDetail, type Paginated, type ProductSummary } from '../catalog/types.ts';
 import { PRICE_MAX, PRICE_MIN, PRODUCTS_PAGE_SIZE, PRODUCTS_SCROLL_BREAKPOINT, PRODUCTS_SCROLL_TOP_NARROW, PRODUCTS_SCROLL_TOP_WIDE, type Language } from '../constants.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
 import { DisclosureDialog } from '../components/disclosure-dialog.tsx';
@@ -34,7 +34,7 @@ export async function productListLoader({ params, request, context }: LoaderFunc
     }),
     query.category ? orNull(api.category(query.category)) : Promise.resolve(null),
   ]);
-  return { query, products, category };
+  return { query, products: { count: products.count, results: products.results.map(toCard) }, category };
 }
 
 const productsPath = (language: Language) => `/${language}/products`;
