@@ -29,8 +29,7 @@ export const productSummary = object({
 });
 export type ProductSummary = Checked<typeof productSummary>;
 
-export const productFeature = object({ name: string, value: string });
-export type ProductFeature = Checked<typeof productFeature>;
+const productFeature = object({ name: string, value: string });
 
 export const product = object({
   slug: string,

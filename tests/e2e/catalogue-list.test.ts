@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { seedData } from '../../catalog-api/seed/index.ts';
 import { HERO_AUTOPLAY_MS } from '../../shared/constants.ts';
 import { HYDRATION_FALLBACK_MS } from '../../worker/render.tsx';
-import { catalogueMessages } from '../../shared/i18n/messages/catalogue.server.ts';
+import { catalogueMessages } from '../../shared/catalogue/messages.server.ts';
 import { az } from '../../shared/i18n/catalogs/az.server.ts';
 import { en } from '../../shared/i18n/catalogs/en.server.ts';
 import { ru } from '../../shared/i18n/catalogs/ru.server.ts';

@@ -3,7 +3,7 @@
 // typing, the success dialog, the certificate lightbox, in az, en and ru, without console errors.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { companyMessages } from '../../shared/i18n/messages/company.server.ts';
+import { companyMessages } from '../../shared/company/messages.server.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
 const site = useSiteAndBrowser({

@@ -3,7 +3,7 @@
 // And past the per-address limit: the translated message, with everything typed kept.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { companyMessages } from '../../shared/i18n/messages/company.server.ts';
+import { companyMessages } from '../../shared/company/messages.server.ts';
 import { catalogueDefaults } from '../support/fake-upstream.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 

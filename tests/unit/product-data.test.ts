@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../shared/catalog/types.ts';
-import { breadcrumbJsonLd, categoryPath, categoryTrail, htmlToText, metaDescription, productJsonLd } from '../../shared/seo/product-data.ts';
+import { breadcrumbJsonLd, categoryPath, categoryTrail, htmlToText, metaDescription, productJsonLd } from '../../shared/product/product-data.ts';
 
 const product: Product = {
   slug: 'epson-tm-t20',

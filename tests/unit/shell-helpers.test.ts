@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cssUrl } from '../../shared/components/category-menu.tsx';
-import { serializeJsonLd } from '../../shared/components/json-ld.tsx';
-import { searchHref } from '../../shared/components/search.tsx';
-import { shouldRevalidateShell } from '../../shared/components/shell-data.ts';
-import { telHref } from '../../shared/components/tel.ts';
+import { cssUrl } from '../../shared/shell/category-menu.tsx';
+import { serializeJsonLd } from '../../shared/shell/json-ld.tsx';
+import { searchHref } from '../../shared/shell/search-modal.tsx';
+import { shouldRevalidateShell } from '../../shared/shell/shell-data.ts';
+import { telHref } from '../../shared/shell/tel.ts';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 
 describe('JSON in a <script>', () => {

@@ -2,7 +2,7 @@
 // message lands in its D1) and against a fake upstream (empty lists, failures, timeouts).
 import { describe, expect, it } from 'vitest';
 import { seedData } from '../../catalog-api/seed/index.ts';
-import { companyMessages } from '../../shared/i18n/messages/company.server.ts';
+import { companyMessages } from '../../shared/company/messages.server.ts';
 import { fakeList } from '../support/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 

@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedData } from '../../catalog-api/seed/index.ts';
-import { IMAGE_LAYOUTS } from '../../shared/components/image-layouts.ts';
+import { IMAGE_LAYOUTS } from '../../shared/ui/image-layouts.ts';
 import { catalogueDefaults, fakeProduct } from '../support/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
