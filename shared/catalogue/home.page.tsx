@@ -19,6 +19,7 @@ import { ProductCard } from './product-card.tsx';
 import { useShellData } from '../shell/shell-data.ts';
 import { organizationData } from '../shell/structured-data.ts';
 import { uiState, type NewArrivalsOrder } from '../shell/ui-state.ts';
+import { pagePath, PRODUCTS_PATH } from '../urls.ts';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const api = catalogApi({ context, request }, params.lang as Language);
@@ -36,9 +37,9 @@ const HERO_ARROWS_MIN_WIDTH = 768;
 
 /** A slide's link: site paths get the language prefix; none means the product list. */
 function slideHref(url: string | null, language: Language): string {
-  if (!url) return `/${language}/products`;
+  if (!url) return pagePath(language, PRODUCTS_PATH);
   if (/^https?:\/\//.test(url)) return url;
-  return `/${language}/${url.replace(/^\/+/, '')}`;
+  return pagePath(language, url);
 }
 
 function Arrows({ name, className = '' }: { name: string; className?: string }) {
@@ -210,7 +211,7 @@ export function Component() {
             <h2 id="explore" className="m-0 text-2xl font-bold">
               {t('home.explore')}
             </h2>
-            <Link to={`/${language}/products`} className="btn-outline text-sm" data-testid="see-all">
+            <Link to={pagePath(language, PRODUCTS_PATH)} className="btn-outline text-sm" data-testid="see-all">
               {t('home.seeAll')}
               <ArrowRightIcon size={16} />
             </Link>

@@ -4,6 +4,7 @@ import { useLanguage, useT } from '../i18n/intl.ts';
 import { CatalogImage } from '../ui/catalog-image.tsx';
 import type { ImageLayout } from '../ui/image-layouts.ts';
 import { Price } from '../ui/price.tsx';
+import { pagePath, productPath } from '../urls.ts';
 
 /**
  * `priority`: the card is likely in the first screen (the first cards of the product list), so
@@ -60,7 +61,7 @@ export function ProductCard({
         </div>
       ) : null}
       <h2 className="m-0 text-base font-medium">
-        <Link className="product-card-link" to={`/${language}/products/${product.slug}`}>
+        <Link className="product-card-link" to={pagePath(language, productPath(product.slug))}>
           {product.title}
         </Link>
       </h2>

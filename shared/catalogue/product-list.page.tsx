@@ -17,6 +17,7 @@ import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
 import { ProductCard } from './product-card.tsx';
 import { useShellData } from '../shell/shell-data.ts';
 import { websiteSearchData } from '../shell/structured-data.ts';
+import { pagePath, PRODUCTS_PATH } from '../urls.ts';
 
 const EMPTY: Paginated<ProductSummary> = { count: 0, results: [] };
 /** Cards whose images load at once: the first row at the widest layout (three columns). */
@@ -37,7 +38,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return { query, products, category };
 }
 
-const productsPath = (language: Language) => `/${language}/products`;
+const productsPath = (language: Language) => pagePath(language, PRODUCTS_PATH);
 
 /** The children of `slug` in the category tree, when the detail call failed. */
 function findCategory(tree: readonly Category[], slug: string): Category | undefined {

@@ -5,7 +5,8 @@ import { CONTACT_FIELDS, emptyValues, filterPhone, HONEYPOT_FIELD, REQUIRED_FIEL
 import { isLanguage, SOCIAL_ICON_WIDTH, type Language } from '../constants.ts';
 import { CatalogImage } from '../ui/catalog-image.tsx';
 import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
-import { PageHead, pageUrl } from '../shell/page-head.tsx';
+import { PageHead } from '../shell/page-head.tsx';
+import { CONTACT_PATH, pagePath, pageUrl, productPath, telHref } from '../urls.ts';
 import { useShellData } from '../shell/shell-data.ts';
 import { TurnstileWidget } from './turnstile-widget.tsx';
 import { getIntl, useLanguage, useT, type MessageKey } from '../i18n/intl.ts';
@@ -22,7 +23,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!isLanguage(params.lang) || !SLUG.test(slug)) return { product: null };
   try {
     const product = await catalogApi({ context, request }, params.lang).product(slug);
-    return { product: { title: product.title, url: pageUrl(new URL(request.url).origin, params.lang, `products/${product.slug}`) } };
+    return { product: { title: product.title, url: pageUrl(new URL(request.url).origin, params.lang, productPath(product.slug)) } };
   } catch {
     return { product: null };
   }
@@ -46,7 +47,7 @@ async function send(language: Language, form: HTMLFormElement): Promise<ContactR
   const body = new URLSearchParams();
   for (const [name, value] of data) if (typeof value === 'string') body.append(name, value);
   try {
-    const response = await fetch(`/${language}/contact`, {
+    const response = await fetch(pagePath(language, CONTACT_PATH), {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
       body,
@@ -88,7 +89,7 @@ function SuccessDialog() {
         </p>
         {/* A full page load: the form starts empty again. */}
         {/* biome-ignore lint/a11y/noAutofocus: the dialog opens after sending, and its one action takes the focus as a modal dialog's should. */}
-        <a href={`/${language}/contact`} autoFocus className="btn mt-4 bg-green-700 text-white hover:bg-green-800" data-testid="contact-success-ok">
+        <a href={pagePath(language, CONTACT_PATH)} autoFocus className="btn mt-4 bg-green-700 text-white hover:bg-green-800" data-testid="contact-success-ok">
           {t('contact.success.ok')}
         </a>
       </div>
@@ -136,7 +137,7 @@ function ContactForm() {
   return (
     <>
       {/* The key resets the uncontrolled fields to the values of each answer. */}
-      <form method="post" action={`/${language}/contact`} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="contact-form" key={result ? JSON.stringify(values) : (product?.url ?? 'empty')} aria-busy={busy}>
+      <form method="post" action={pagePath(language, CONTACT_PATH)} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="contact-form" key={result ? JSON.stringify(values) : (product?.url ?? 'empty')} aria-busy={busy}>
         {errors.non_field_errors ? (
           <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800 sm:col-span-2" data-testid="contact-alert">
             {errors.non_field_errors.join(' ')}
@@ -233,7 +234,7 @@ export function Component() {
                 {contact.phone ? (
                   <div>
                     <dt className="font-semibold">{t('contact.phone')}</dt>
-                    <dd className="m-0"><a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a></dd>
+                    <dd className="m-0"><a href={telHref(contact.phone)}>{contact.phone}</a></dd>
                   </div>
                 ) : null}
                 {contact.email ? (

@@ -3,7 +3,7 @@
 import type { CategoryRef, Product } from '../catalog/types.ts';
 import { CURRENCY, SITE_NAME, type Language } from '../constants.ts';
 import { discountedPrice } from '../format/price.ts';
-import { pageUrl } from '../shell/page-head.tsx';
+import { categoryPath, pageUrl, PRODUCTS_PATH, productPath } from '../urls.ts';
 
 /** Length of a meta description, as search engines show it. */
 export const META_DESCRIPTION_LENGTH = 160;
@@ -42,10 +42,6 @@ export function categoryTrail(category: CategoryRef | null): { slug: string; tit
 }
 
 /** The product list filtered by a category, after /{lang}/. */
-export function categoryPath(slug: string): string {
-  return `products?category=${encodeURIComponent(slug)}`;
-}
-
 export interface ProductDataContext {
   origin: string;
   language: Language;
@@ -54,7 +50,7 @@ export interface ProductDataContext {
 }
 
 export function productJsonLd(product: Product, { origin, language, phone }: ProductDataContext) {
-  const url = pageUrl(origin, language, `products/${product.slug}`);
+  const url = pageUrl(origin, language, productPath(product.slug));
   const seller: Record<string, unknown> = { '@type': 'Organization', name: SITE_NAME, url: pageUrl(origin, language, '') };
   if (phone) seller.contactPoint = { '@type': 'ContactPoint', telephone: phone, contactType: 'customer service', areaServed: 'AZ' };
   const trail = categoryTrail(product.category);
@@ -83,9 +79,9 @@ export function productJsonLd(product: Product, { origin, language, phone }: Pro
 /** Products > each category from the root > the product, as a BreadcrumbList. */
 export function breadcrumbJsonLd(product: Product, texts: { products: string }, { origin, language }: Pick<ProductDataContext, 'origin' | 'language'>) {
   const items = [
-    { name: texts.products, item: pageUrl(origin, language, 'products') },
+    { name: texts.products, item: pageUrl(origin, language, PRODUCTS_PATH) },
     ...categoryTrail(product.category).map((node) => ({ name: node.title, item: pageUrl(origin, language, categoryPath(node.slug)) })),
-    { name: product.title, item: pageUrl(origin, language, `products/${product.slug}`) },
+    { name: product.title, item: pageUrl(origin, language, productPath(product.slug)) },
   ];
   return {
     '@context': 'https://schema.org',

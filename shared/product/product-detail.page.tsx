@@ -16,7 +16,8 @@ import { useShellData } from '../shell/shell-data.ts';
 import { StatusView } from '../shell/status-view.tsx';
 import { ErrorPage } from '../shell/error.tsx';
 import { MaintenancePage } from '../shell/maintenance.tsx';
-import { breadcrumbJsonLd, categoryPath, categoryTrail, metaDescription, productJsonLd } from './product-data.ts';
+import { askAboutProductPath, categoryPath, pagePath, PRODUCTS_PATH } from '../urls.ts';
+import { breadcrumbJsonLd, categoryTrail, metaDescription, productJsonLd } from './product-data.ts';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const api = catalogApi({ context, request }, params.lang as Language);
@@ -71,7 +72,7 @@ export function Component() {
                 {trail.map((node, index) => (
                   <span key={node.slug}>
                     {index > 0 ? ' > ' : null}
-                    <Link className="text-brand hover:underline" to={`/${language}/${categoryPath(node.slug)}`}>
+                    <Link className="text-brand hover:underline" to={pagePath(language, categoryPath(node.slug))}>
                       {node.title}
                     </Link>
                   </span>
@@ -80,10 +81,10 @@ export function Component() {
             ) : null}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the description is sanitized on the server (worker/sanitize.ts) before it is cached. */}
             <div className="product-description max-w-none leading-relaxed text-ink" data-testid="product-description" dangerouslySetInnerHTML={{ __html: product.description }} />
-            <Link to={`/${language}/contact?product=${encodeURIComponent(product.slug)}`} className="btn-primary self-start" data-testid="ask-product">
+            <Link to={pagePath(language, askAboutProductPath(product.slug))} className="btn-primary self-start" data-testid="ask-product">
               {t('contact.askProduct')}
             </Link>
-            <Link to={`/${language}/products`} className="btn-outline self-start">
+            <Link to={pagePath(language, PRODUCTS_PATH)} className="btn-outline self-start">
               {t('productDetail.back')}
             </Link>
           </div>
@@ -148,7 +149,7 @@ export function ErrorBoundary() {
     <>
       <PageHead title={t('productDetail.notFound.title')} description={t('productDetail.notFound.message')} robots="noindex, follow" />
       <StatusView testId="product-not-found" mark={<span className="text-3xl font-bold tracking-tight">404</span>} title={t('productDetail.notFound.title')} message={t('productDetail.notFound.message')}>
-        <Link to={`/${language}/products`} className="btn-primary">
+        <Link to={pagePath(language, PRODUCTS_PATH)} className="btn-primary">
           {t('productDetail.back')}
         </Link>
       </StatusView>

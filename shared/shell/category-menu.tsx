@@ -8,7 +8,8 @@ import { useLanguage, useT } from '../i18n/intl.ts';
 import { backgroundImage, useMediaOrigin } from '../ui/catalog-image.tsx';
 import { ArrowRightIcon, ChevronDownIcon } from '../ui/icons.tsx';
 import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
-import { categoryHref, menuHref, MAIN_MENU, PRODUCTS_PATH } from './menu-items.ts';
+import { MAIN_MENU } from './menu-items.ts';
+import { categoryPath, pagePath, PRODUCTS_PATH } from '../urls.ts';
 
 /** Shown for a category that has no image of its own. */
 export const DEFAULT_CATEGORY_IMAGE = '/images/category-default.svg';
@@ -54,7 +55,7 @@ function CategoryBranch({ category, depth, onNavigate }: { category: Category; d
   return (
     <li className="min-w-0">
       <Link
-        to={categoryHref(language, category.slug)}
+        to={pagePath(language, categoryPath(category.slug))}
         onClick={onNavigate}
         className={top ? 'category-link-top' : 'category-link-child'}
       >
@@ -89,7 +90,7 @@ export function CategoryMenu({ categories, onNavigate }: { categories: Category[
       <div className="mega-panel" data-testid="mega-menu">
         <div className="flex max-h-[300px] flex-col overflow-y-auto overscroll-contain px-1 pb-2 wide:mx-auto wide:max-h-none wide:max-w-shell wide:overflow-visible wide:px-gutter-lg wide:py-6">
           <Link
-            to={menuHref(language, productsItem)}
+            to={pagePath(language, productsItem.path)}
             onClick={onNavigate}
             className="flex items-center gap-2 self-start rounded-lg px-2 py-2 font-semibold text-brand hover:text-brand-dark wide:order-last wide:mt-5 wide:w-full wide:border-t wide:border-line wide:rounded-none wide:px-0 wide:pt-4 wide:pb-0"
           >

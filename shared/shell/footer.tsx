@@ -8,8 +8,8 @@ import { CatalogImage } from '../ui/catalog-image.tsx';
 import { MailIcon, PhoneIcon, PinIcon } from '../ui/icons.tsx';
 import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
 import { LogoMark, Wordmark } from './logo.tsx';
-import { FOOTER_MENU, menuHref, PARTNERS_ITEM } from './menu-items.ts';
-import { telHref } from './tel.ts';
+import { FOOTER_MENU, PARTNERS_ITEM } from './menu-items.ts';
+import { pagePath, telHref } from '../urls.ts';
 
 function Socials({ contact }: { contact: ContactInformation }) {
   const t = useT();
@@ -98,7 +98,7 @@ export function Footer({ contact, year }: { contact: ContactInformation | undefi
             <ul className="space-y-2.5">
               {[...FOOTER_MENU, PARTNERS_ITEM].map((item) => (
                 <li key={item.path}>
-                  <Link to={menuHref(language, item)} className="rounded hover:text-white">
+                  <Link to={pagePath(language, item.path)} className="rounded hover:text-white">
                     {t(item.title)}
                   </Link>
                 </li>

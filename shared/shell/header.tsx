@@ -11,9 +11,9 @@ import { DisclosureDialog } from '../ui/disclosure-dialog.tsx';
 import { ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../ui/icons.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { Logo } from './logo.tsx';
-import { MAIN_MENU, menuHref, PARTNERS_ITEM, PRODUCTS_PATH } from './menu-items.ts';
+import { MAIN_MENU, PARTNERS_ITEM } from './menu-items.ts';
 import { SearchForm, SearchModal } from './search-modal.tsx';
-import { telHref } from './tel.ts';
+import { pagePath, PRODUCTS_PATH, telHref } from '../urls.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
 /** Phone and e-mail (each only when present) and the language dropdown. */
@@ -64,7 +64,7 @@ function ProductsMenuItem({ categories, onNavigate }: { categories: Category[]; 
   // After a choice, or Escape, the submenu stays closed until the pointer or focus leaves.
   const [suppressed, setSuppressed] = useState(false);
   const link = (
-    <NavLink to={menuHref(language, item)} className="menu-link">
+    <NavLink to={pagePath(language, item.path)} className="menu-link">
       {t(item.title)}
       {categories.length > 0 ? <ChevronDownIcon size={16} className="mega-chevron" /> : null}
     </NavLink>
@@ -142,14 +142,14 @@ function SiteMenu({ categories, contact }: { categories: Category[]; contact: Co
                   <ProductsMenuItem key={item.path} categories={categories} onNavigate={() => (uiState.menuOpen = false)} />
                 ) : (
                   <li key={item.path} className="menu-item">
-                    <NavLink to={menuHref(language, item)} end={item.path === ''} className="menu-link">
+                    <NavLink to={pagePath(language, item.path)} end={item.path === ''} className="menu-link">
                       {t(item.title)}
                     </NavLink>
                   </li>
                 ),
               )}
               <li className="wide:hidden">
-                <NavLink to={menuHref(language, PARTNERS_ITEM)} className="menu-link">
+                <NavLink to={pagePath(language, PARTNERS_ITEM.path)} className="menu-link">
                   {t(PARTNERS_ITEM.title)}
                 </NavLink>
               </li>

@@ -13,6 +13,7 @@ import { Header } from './header.tsx';
 import { useShellData, type ShellData } from './shell-data.ts';
 import { SlowLoadingNote } from './slow-loading-note.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
+import { pagePath } from '../urls.ts';
 
 /** Marks the document once React has hydrated it, so tests and styles can tell. */
 function useHydratedMarker() {
@@ -94,7 +95,7 @@ export function useMaintenanceRedirect(status: number) {
   // Mounted during hydration: the error came with the document; mounted after it, from the browser.
   const [fromBrowser] = useState(hydrated);
   useEffect(() => {
-    const target = `/${language}/${MAINTENANCE_PATH}`;
+    const target = pagePath(language, MAINTENANCE_PATH);
     if (status !== 503 || (location.key === 'default' && !fromBrowser) || location.pathname.replace(/\/+$/, '') === target) return;
     const state: MaintenanceState = { from: `${location.pathname}${location.search}` };
     navigate(target, { replace: true, state });

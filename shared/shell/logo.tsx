@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SITE_NAME } from '../constants.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
+import { pagePath } from '../urls.ts';
 
 /** The brand mark, the same drawing as the favicon. */
 export function LogoMark({ size = 36 }: { size?: number }) {
@@ -26,7 +27,7 @@ export function Logo() {
   const language = useLanguage();
   const t = useT();
   return (
-    <Link to={`/${language}/`} className="inline-flex shrink-0 items-center gap-2 rounded-md no-underline focus-ring" aria-label={`${SITE_NAME} — ${t('nav.home')}`}>
+    <Link to={pagePath(language)} className="inline-flex shrink-0 items-center gap-2 rounded-md no-underline focus-ring" aria-label={`${SITE_NAME} — ${t('nav.home')}`}>
       <LogoMark />
       <Wordmark />
     </Link>

@@ -3,7 +3,7 @@ import { RefreshIcon, GearIcon } from '../ui/icons.tsx';
 import { PageHead } from './page-head.tsx';
 import { useShellData } from './shell-data.ts';
 import { StatusView } from './status-view.tsx';
-import { telHref } from './tel.ts';
+import { pagePath, telHref } from '../urls.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
 
@@ -26,10 +26,10 @@ export function MaintenancePage() {
   const hydrated = useHydrated();
   const phone = useShellData()?.contact.phone;
   const here = `${location.pathname}${location.search}`;
-  const onMaintenancePage = location.pathname.replace(/\/+$/, '') === `/${language}/${MAINTENANCE_PATH}`;
+  const onMaintenancePage = location.pathname.replace(/\/+$/, '') === pagePath(language, MAINTENANCE_PATH);
   // History state exists only in the browser: read it after hydration so both renders agree.
   const from = hydrated ? (location.state as MaintenanceState | null)?.from : undefined;
-  const retry = isSitePath(from) ? from : onMaintenancePage ? `/${language}/` : here;
+  const retry = isSitePath(from) ? from : onMaintenancePage ? pagePath(language) : here;
   return (
     <>
       <PageHead title={t('maintenance.title')} description={t('maintenance.message')} robots="noindex" />

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, SITE_NAME, type Language } from '../consta
 import { useLanguage } from '../i18n/intl.ts';
 import { JsonLd } from './json-ld.tsx';
 import { useShellData } from './shell-data.ts';
+import { pageUrl } from '../urls.ts';
 
 const OG_LOCALES: Record<Language, string> = { az: 'az_AZ', en: 'en_US', ru: 'ru_RU' };
 
@@ -28,11 +29,6 @@ export interface PageHeadProps {
   image?: string;
   type?: 'website' | 'product' | 'article';
   jsonLd?: Record<string, unknown>[];
-}
-
-/** The absolute URL of a page of this site in a language. */
-export function pageUrl(origin: string, language: Language, path: string): string {
-  return `${origin}/${language}/${path.replace(/^\/+/, '')}`;
 }
 
 export function PageHead({ title, description, keywords, robots = 'index, follow', path, image, type = 'website', jsonLd = [] }: PageHeadProps) {

@@ -12,14 +12,13 @@ import { useLanguage, useT } from '../i18n/intl.ts';
 import { uiState } from './ui-state.ts';
 import { DisclosureDialog } from '../ui/disclosure-dialog.tsx';
 import { ArrowRightIcon, CloseIcon, SearchIcon } from '../ui/icons.tsx';
-import { PRODUCTS_PATH } from './menu-items.ts';
+import { pagePath, PRODUCTS_PATH, productPath } from '../urls.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
 /** Query parameters a new search leaves out: the search itself, and the page of the old results. */
 const REPLACED = new Set(['search', 'page']);
 
-const productsPath = (language: Language) => `/${language}/${PRODUCTS_PATH}`;
-const onProductList = (language: Language, pathname: string) => pathname.replace(/\/+$/, '') === productsPath(language);
+const onProductList = (language: Language, pathname: string) => pathname.replace(/\/+$/, '') === pagePath(language, PRODUCTS_PATH);
 
 /** The filters a new search keeps: those of the product list, when the visitor is on it. */
 function keptFilters(language: Language, pathname: string, search: string): [string, string][] {
@@ -30,7 +29,7 @@ function keptFilters(language: Language, pathname: string, search: string): [str
 export function searchHref(language: Language, pathname: string, search: string, term: string): string {
   const params = new URLSearchParams(keptFilters(language, pathname, search));
   params.set('search', term.trim());
-  return `${productsPath(language)}?${params}`;
+  return `${pagePath(language, PRODUCTS_PATH)}?${params}`;
 }
 
 interface SearchFormProps {
@@ -60,7 +59,7 @@ export function SearchForm({ inputRef, variant, onSearch, onTextChange }: Search
     <form
       role="search"
       method="get"
-      action={productsPath(language)}
+      action={pagePath(language, PRODUCTS_PATH)}
       aria-label={t('search.label')}
       className={variant === 'header' ? 'relative w-64 xl:w-80' : 'relative'}
       onSubmit={(event) => {
@@ -124,7 +123,7 @@ export function SearchModal() {
     const timer = setTimeout(() => {
       setTerm(next);
       // A newer load cancels an older one still running: an old answer never replaces a new one.
-      void load(`/${language}/${SEARCH_RESULTS_PATH}?${new URLSearchParams({ q: next })}`);
+      void load(`${pagePath(language, SEARCH_RESULTS_PATH)}?${new URLSearchParams({ q: next })}`);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed, language, load]);
@@ -170,7 +169,7 @@ export function SearchModal() {
 function LiveResults({ term, data, loading }: { term: string; data: SearchResults | undefined; loading: boolean }) {
   const t = useT();
   const language = useLanguage();
-  const seeAll = `${productsPath(language)}?${new URLSearchParams({ search: term })}`;
+  const seeAll = `${pagePath(language, PRODUCTS_PATH)}?${new URLSearchParams({ search: term })}`;
   const close = () => {
     uiState.searchOpen = false;
   };
@@ -206,7 +205,7 @@ function LiveResults({ term, data, loading }: { term: string; data: SearchResult
                 ) : null}
                 <div className="min-w-0 flex-1">
                   <Link
-                    to={`/${language}/products/${product.slug}`}
+                    to={pagePath(language, productPath(product.slug))}
                     onClick={close}
                     className="block truncate text-sm font-medium text-ink no-underline after:absolute after:inset-0 after:content-[''] hover:text-brand"
                   >

@@ -1,7 +1,8 @@
 // schema.org data the pages publish as JSON-LD.
 import type { ContactInformation } from '../catalog/types.ts';
 import { LANGUAGES, SITE_NAME, type Language } from '../constants.ts';
-import { LOGO_IMAGE_PATH, pageUrl } from './page-head.tsx';
+import { LOGO_IMAGE_PATH } from './page-head.tsx';
+import { pageUrl, PRODUCTS_PATH } from '../urls.ts';
 
 /** The company (spec, Home): name, url, logo, customer-service phone, area AZ, languages, socials. */
 export function organizationData(origin: string, language: Language, contact: ContactInformation, texts: { description: string; slogan: string }) {
@@ -42,7 +43,7 @@ export function websiteSearchData(origin: string, language: Language) {
     inLanguage: language,
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${pageUrl(origin, language, 'products')}?search={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${pageUrl(origin, language, PRODUCTS_PATH)}?search={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
   };

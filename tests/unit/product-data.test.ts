@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../shared/catalog/types.ts';
-import { breadcrumbJsonLd, categoryPath, categoryTrail, htmlToText, metaDescription, productJsonLd } from '../../shared/product/product-data.ts';
+import { breadcrumbJsonLd, categoryTrail, htmlToText, metaDescription, productJsonLd } from '../../shared/product/product-data.ts';
+import { categoryPath } from '../../shared/urls.ts';
 
 const product: Product = {
   slug: 'epson-tm-t20',

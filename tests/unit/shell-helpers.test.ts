@@ -3,7 +3,7 @@ import { cssUrl } from '../../shared/shell/category-menu.tsx';
 import { serializeJsonLd } from '../../shared/shell/json-ld.tsx';
 import { searchHref } from '../../shared/shell/search-modal.tsx';
 import { shouldRevalidateShell } from '../../shared/shell/shell-data.ts';
-import { telHref } from '../../shared/shell/tel.ts';
+import { telHref } from '../../shared/urls.ts';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 
 describe('JSON in a <script>', () => {
