@@ -2,13 +2,8 @@
 // the summary is the toggle and, while open, also the mask behind the panel (a click on the
 // mask is a click on the summary). Once hydrated, React owns the open state and adds what a
 // modal dialog needs: focus moves in, Tab stays inside, Escape closes, focus returns.
-import { useEffect, useEffectEvent, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null || element === document.activeElement);
-}
+import { useEffect, useEffectEvent, useRef, type ReactNode, type RefObject } from 'react';
+import { focusables, useFocusTrap } from './focus.ts';
 
 /** Locks the page's own scrolling, keeping the width the scroll bar took so nothing shifts. */
 function lockScroll(): () => void {
@@ -93,35 +88,14 @@ export function DisclosureDialog({
       return;
     }
     const timer = setTimeout(focusInitial, focusDelayMs);
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      returnFocus.current = true;
-      setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
     const unlock = lockPageScroll ? lockScroll() : undefined;
     return () => {
       clearTimeout(timer);
-      document.removeEventListener('keydown', onKeyDown);
       unlock?.();
     };
   }, [open, lockPageScroll, focusDelayMs]);
 
-  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!open || event.key !== 'Tab' || !panelRef.current) return;
-    const items = focusables(panelRef.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  useFocusTrap(open, () => panelRef.current, close);
 
   return (
     <details ref={detailsRef} className={`dialog-disclosure ${inlineWhenWide ? 'inline-when-wide' : ''} ${className}`} open={open} data-testid={testId}>
@@ -139,14 +113,12 @@ export function DisclosureDialog({
       >
         {toggle}
       </summary>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the panel is a dialog (its role comes through the spread below); onKeyDown keeps Tab inside it. */}
       <div
         ref={panelRef}
         // A panel shown in place on wide screens must not claim to be a modal dialog there.
         {...(inlineWhenWide && !open ? {} : { role: 'dialog', 'aria-modal': true, 'aria-label': label })}
         tabIndex={-1}
         className={`dialog-panel ${panelClassName}`}
-        onKeyDown={trapTab}
       >
         {children(close)}
       </div>
