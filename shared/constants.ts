@@ -1,4 +1,4 @@
-// Constants of the specification, named as the spec names them (section 9).
+// The site's business constants (page size, price range, delays, breakpoints), in one place.
 
 export const LANGUAGES = ['az', 'en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -22,10 +22,10 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-// The layout shell (spec sections 2 and 9).
+// The layout shell.
 /** The campaign banner under the header shows the next message every 4000 ms… */
 export const CAMPAIGN_BANNER_INTERVAL_MS = 4000;
-/** …with a transition of 400 ms (the spec's "speed"). */
+/** …with a transition of 400 ms (Swiper's "speed"). */
 export const CAMPAIGN_BANNER_SPEED_MS = 400;
 /** Category titles longer than this get the sliding-title style. */
 export const CATEGORY_TITLE_SLIDE_LENGTH = 18;
@@ -36,7 +36,7 @@ export const FOOTER_MENU_ITEMS = { from: 2, to: 4 } as const;
 /** How long the LANG cookie keeps the chosen language: a year, in seconds. */
 export const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
-// The product detail page (spec section 9): thumbnail slider and lightbox.
+// The product detail page: thumbnail slider and lightbox.
 /** Thumbnail slider: slides per view from each minimum width in px; vertical from 992. */
 export const PRODUCT_THUMBNAIL_BREAKPOINTS = {
   0: { slidesPerView: 4, direction: 'horizontal' },
@@ -59,7 +59,7 @@ export const LIGHTBOX_ZOOM = {
 /** Lightbox thumbnails strip: 120×80 px, 16 px apart, at the bottom, with a toggle. */
 export const LIGHTBOX_THUMBNAILS = { width: 120, height: 80, gap: 16, position: 'bottom', showToggle: true } as const;
 
-// The catalogue (spec sections 2 and 9).
+// The catalogue.
 /** Hero slider autoplay delay. */
 export const HERO_AUTOPLAY_MS = 5000;
 /** Below this width the filtered product list scrolls to PRODUCTS_SCROLL_TOP_NARROW… */
@@ -68,7 +68,7 @@ export const PRODUCTS_SCROLL_TOP_NARROW = 250;
 /** …and from it to PRODUCTS_SCROLL_TOP_WIDE (px from the top). */
 export const PRODUCTS_SCROLL_TOP_WIDE = 300;
 
-// The browser's data freshness (spec sections 7 and 9; client/freshness.ts).
+// The browser's data freshness (client/freshness.ts).
 /** Coming back to the tab (focus, visible) refreshes the page's data when it is at least this old. */
 export const FOCUS_THROTTLE_MS = 5000;
 /** Refreshes asked for within this time of the last one collapse into it. */

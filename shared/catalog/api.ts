@@ -1,4 +1,4 @@
-// The calls of the spec's section 7 as typed functions. Every loader and JSON endpoint goes
+// The upstream's calls (docs/upstream-contract.md) as typed functions. Every loader and JSON endpoint goes
 // through these, on the server and in the browser alike.
 import type { LoaderFunctionArgs } from 'react-router';
 import {

@@ -30,7 +30,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 const ORDERS: NewArrivalsOrder[] = ['newest', 'cheapest'];
 
-/** New arrivals per view (spec section 9): 4 from 1199 px, 3 from 991, 2 from 576, 1 below. */
+/** New arrivals per view: 4 from 1199 px, 3 from 991, 2 from 576, 1 below. */
 const NEW_ARRIVALS_BREAKPOINTS = { 576: { slidesPerView: 2 }, 991: { slidesPerView: 3 }, 1199: { slidesPerView: 4 } };
 /** The hero's arrows show from this width, and only with more slides than visible. */
 const HERO_ARROWS_MIN_WIDTH = 768;

@@ -3,7 +3,7 @@
 import { PRICE_MAX, PRICE_MIN } from '../constants.ts';
 import type { ProductQuery } from '../catalog/api.ts';
 
-/** Sort options of spec section 9, in the order the dropdown shows them. */
+/** Sort options, in the order the dropdown shows them. */
 export const ORDERINGS = ['-created_at', 'created_at', 'price', '-price', 'title', '-title'] as const;
 export type Ordering = (typeof ORDERINGS)[number];
 

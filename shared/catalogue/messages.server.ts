@@ -1,4 +1,4 @@
-// Messages of the catalogue pages (issue 5), in each language with the same keys.
+// Messages of the catalogue pages, in each language with the same keys.
 export const catalogueMessages = {
   az: {
     'home.hero': 'Təkliflər',

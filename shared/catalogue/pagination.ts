@@ -1,4 +1,4 @@
-// The pagination under the product list (spec section 9): hidden up to one page, a window of
+// The pagination under the product list: hidden up to one page, a window of
 // about five pages around the current one, first and last pages, gaps as ellipses.
 
 export type PageItem = { kind: 'page'; number: number; current: boolean } | { kind: 'gap'; key: string };

@@ -1,4 +1,4 @@
-// Messages of the company pages and the contact form (issue 6), in each language with the same keys.
+// Messages of the company pages and the contact form, in each language with the same keys.
 const messages = {
   az: {
     'partners.title': 'Tərəfdaşlarımız',

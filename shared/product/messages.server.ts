@@ -1,4 +1,4 @@
-// Messages of the product detail page (issue 5), in each language with the same keys.
+// Messages of the product detail page, in each language with the same keys.
 export const productMessages = {
   az: {
     'productDetail.keywords': '{title}, {category}, POS avadanlığı, HesabPOS, Bakı',

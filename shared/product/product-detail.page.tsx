@@ -133,7 +133,7 @@ export function Component() {
 }
 
 /**
- * A missing product is the spec's 'Oops!' with a way back to the list (404); maintenance is the
+ * A missing product is the 'Oops!' view with a way back to the list (404); maintenance is the
  * maintenance view (503, and /maintenance after a client-side navigation, as the root boundary
  * does); any other failure the generic error view (500).
  */

@@ -4,7 +4,7 @@ import { PageHead } from './page-head.tsx';
 import { StatusView } from './status-view.tsx';
 import { useT } from '../i18n/intl.ts';
 
-/** The generic error view (spec: 'Error!' / 'An error occurred!'), e.g. when the upstream fails. */
+/** The generic error view ('Error!' / 'An error occurred!'), e.g. when the upstream fails. */
 export function ErrorPage() {
   const t = useT();
   const location = useLocation();

@@ -1,4 +1,4 @@
-// The footer of spec section 2: contact block with socials, main menu items 2 to 4, the
+// The footer: contact block with socials, main menu items 2 to 4, the
 // partners link, and the copyright line.
 import { Link } from 'react-router';
 import type { ContactInformation } from '../catalog/types.ts';

@@ -1,4 +1,4 @@
-// The header of spec section 2: top bar, logo, main menu with the category submenu, search,
+// The header: top bar, logo, main menu with the category submenu, search,
 // and on small screens the menu panel and the search modal.
 import { useRef, useState } from 'react';
 import { NavLink } from 'react-router';

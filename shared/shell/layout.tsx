@@ -1,4 +1,4 @@
-// The layout shell of spec section 2 around every page, and the root error boundary.
+// The layout shell around every page, and the root error boundary.
 import { useEffect, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { useLanguage, useT } from '../i18n/intl.ts';
@@ -22,7 +22,7 @@ function useHydratedMarker() {
   }, []);
 }
 
-/** The language in the URL is the visitor's choice (spec): remember it for the next visit. */
+/** The language in the URL is the visitor's choice: remember it for the next visit. */
 function useRememberLanguage() {
   const language = useLanguage();
   useEffect(() => rememberLanguage(language), [language]);
@@ -35,7 +35,7 @@ function useCloseOverlaysOnNavigation() {
   useEffect(closeOverlays, [pathname, search]);
 }
 
-/** The full-page preloader of the spec, as a bar: shown while a navigation loads its data. */
+/** The full-page preloader, as a bar: shown while a navigation loads its data. */
 function NavigationProgress() {
   const t = useT();
   const navigation = useNavigation();

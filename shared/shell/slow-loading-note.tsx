@@ -1,4 +1,4 @@
-// The spec's slow-loading threshold: a navigation or a search (the search modal's fetcher) still
+// The slow-loading threshold: a navigation or a search (the search modal's fetcher) still
 // loading after SLOW_LOADING_THRESHOLD_MS says so in a polite live region. The region is always
 // in the document (an added region is not announced) and fixed, so its note moves nothing.
 import { useEffect, useState } from 'react';

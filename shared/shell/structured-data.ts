@@ -4,7 +4,7 @@ import { LANGUAGES, SITE_NAME, type Language } from '../constants.ts';
 import { LOGO_IMAGE_PATH } from './page-head.tsx';
 import { pageUrl, PRODUCTS_PATH } from '../urls.ts';
 
-/** The company (spec, Home): name, url, logo, customer-service phone, area AZ, languages, socials. */
+/** The company (home and about): name, url, logo, customer-service phone, area AZ, languages, socials. */
 export function organizationData(origin: string, language: Language, contact: ContactInformation, texts: { description: string; slogan: string }) {
   return {
     '@context': 'https://schema.org',
@@ -33,7 +33,7 @@ export function organizationData(origin: string, language: Language, contact: Co
   };
 }
 
-/** The site's search (spec, Products): a WebSite with a SearchAction on the product list. */
+/** The site's search (the product list): a WebSite with a SearchAction on the product list. */
 export function websiteSearchData(origin: string, language: Language) {
   return {
     '@context': 'https://schema.org',

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { CONTACT_FIELDS, emptyValues, filterPhone, HONEYPOT_FIELD, REQUIRED_FIELDS, type ContactField, type ContactResult } from '../contact-form.ts';
 import type { Language } from '../../constants.ts';
-import { getIntl, useLanguage, useT, type MessageKey } from '../../i18n/intl.ts';
+import { translate, useLanguage, useT, type MessageKey } from '../../i18n/intl.ts';
 import { CONTACT_PATH, pagePath } from '../../urls.ts';
 import { TurnstileWidget } from '../turnstile-widget.tsx';
 import { SuccessDialog } from './success-dialog.tsx';
@@ -32,7 +32,7 @@ async function send(language: Language, form: HTMLFormElement): Promise<ContactR
     // Whatever the answer, the form keeps what was typed (a refused body comes back without values).
     return result.status === 'sent' ? result : { ...result, values };
   } catch {
-    return { status: 'failed', values, errors: { non_field_errors: [getIntl(language).formatMessage({ id: 'contact.error.failed' })] } };
+    return { status: 'failed', values, errors: { non_field_errors: [translate(language, 'contact.error.failed')] } };
   }
 }
 
