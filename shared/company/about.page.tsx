@@ -1,24 +1,14 @@
-import { PageHead } from '../shell/page-head.tsx';
-import { useShellData } from '../shell/shell-data.ts';
-import { organizationData } from '../shell/structured-data.ts';
-import { useLanguage, useT, type MessageKey } from '../i18n/intl.ts';
+import { CompanyPageHead } from '../shell/company-page-head.tsx';
+import { useT, type MessageKey } from '../i18n/intl.ts';
 
 const FEATURES: MessageKey[] = ['about.features.bookkeeping', 'about.features.inventory', 'about.features.payroll', 'about.features.costPrice', 'about.features.debts'];
 const SECTORS: MessageKey[] = ['about.sectors.shops', 'about.sectors.pharmacies', 'about.sectors.cafes', 'about.sectors.gyms', 'about.sectors.factories', 'about.sectors.more'];
 
 export function Component() {
   const t = useT();
-  const language = useLanguage();
-  const shell = useShellData();
   return (
     <>
-      <PageHead
-        title={t('about.title')}
-        description={t('about.description')}
-        keywords={t('about.keywords')}
-        path="about"
-        jsonLd={shell ? [organizationData(shell.origin, language, shell.contact, { description: t('about.description'), slogan: t('site.tagline') })] : []}
-      />
+      <CompanyPageHead page="about" path="about" />
       <article className="shell py-10" data-testid="about">
         <h1 className="m-0 mb-6 text-3xl font-bold">{t('about.title')}</h1>
         <div className="grid gap-8 lg:grid-cols-2">

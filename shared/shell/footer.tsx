@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import type { ContactInformation } from '../catalog/types.ts';
 import { SITE_NAME, SOCIAL_ICON_WIDTH } from '../constants.ts';
-import { useLanguage, useT } from '../i18n/intl.ts';
+import { useLanguage, useT, type MessageKey } from '../i18n/intl.ts';
 import { CatalogImage } from '../ui/catalog-image.tsx';
 import { MailIcon, PhoneIcon, PinIcon } from '../ui/icons.tsx';
 import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
@@ -45,6 +45,21 @@ function Socials({ contact }: { contact: ContactInformation }) {
   );
 }
 
+interface ContactLink {
+  label: MessageKey;
+  text: string;
+  href: string;
+  Icon: typeof PhoneIcon;
+}
+
+/** The phone and the e-mail address, those the upstream has, as links. */
+function reachBy(contact: ContactInformation): ContactLink[] {
+  const ways: ContactLink[] = [];
+  if (contact.phone) ways.push({ label: 'contact.phone', text: contact.phone, href: telHref(contact.phone), Icon: PhoneIcon });
+  if (contact.email) ways.push({ label: 'contact.email', text: contact.email, href: `mailto:${contact.email}`, Icon: MailIcon });
+  return ways;
+}
+
 /** `year` comes from the server with the shell data, so the page hydrates to the same text. */
 export function Footer({ contact, year }: { contact: ContactInformation | undefined; year: number | undefined }) {
   const language = useLanguage();
@@ -72,24 +87,15 @@ export function Footer({ contact, year }: { contact: ContactInformation | undefi
                   </span>
                 </li>
               ) : null}
-              {contact.phone ? (
-                <li>
-                  <a href={telHref(contact.phone)} className="inline-flex gap-3 rounded hover:text-white">
-                    <PhoneIcon size={18} className="shrink-0 text-brand-200" />
-                    <span className="sr-only">{t('contact.phone')}: </span>
-                    {contact.phone}
+              {reachBy(contact).map(({ label, text, href, Icon }) => (
+                <li key={label}>
+                  <a href={href} className="inline-flex gap-3 rounded hover:text-white">
+                    <Icon size={18} className="shrink-0 text-brand-200" />
+                    <span className="sr-only">{t(label)}: </span>
+                    {text}
                   </a>
                 </li>
-              ) : null}
-              {contact.email ? (
-                <li>
-                  <a href={`mailto:${contact.email}`} className="inline-flex gap-3 rounded hover:text-white">
-                    <MailIcon size={18} className="shrink-0 text-brand-200" />
-                    <span className="sr-only">{t('contact.email')}: </span>
-                    {contact.email}
-                  </a>
-                </li>
-              ) : null}
+              ))}
             </ul>
             <Socials contact={contact} />
           </div>
