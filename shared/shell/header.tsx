@@ -5,7 +5,7 @@ import { NavLink } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { Category, ContactInformation } from '../catalog/types.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
-import { uiState } from './ui-state.ts';
+import { setOverlayOpen, uiState } from './ui-state.ts';
 import { CategoryMenu } from './category-menu.tsx';
 import { DisclosureDialog } from '../ui/disclosure-dialog.tsx';
 import { ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../ui/icons.tsx';
@@ -110,10 +110,7 @@ function SiteMenu({ categories, contact }: { categories: Category[]; contact: Co
   return (
     <DisclosureDialog
       open={menuOpen}
-      onOpenChange={(open) => {
-        uiState.menuOpen = open;
-        if (open) uiState.searchOpen = false;
-      }}
+      onOpenChange={(open) => setOverlayOpen('menuOpen', open)}
       toggle={<MenuIcon size={24} />}
       toggleLabel={t('menu.open')}
       toggleClassName="icon-btn -ml-2"

@@ -9,7 +9,7 @@ import { CatalogImage } from '../ui/catalog-image.tsx';
 import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
 import { Price } from '../ui/price.tsx';
 import { useLanguage, useT } from '../i18n/intl.ts';
-import { uiState } from './ui-state.ts';
+import { setOverlayOpen, uiState } from './ui-state.ts';
 import { DisclosureDialog } from '../ui/disclosure-dialog.tsx';
 import { ArrowRightIcon, CloseIcon, SearchIcon } from '../ui/icons.tsx';
 import { pagePath, PRODUCTS_PATH, productPath } from '../urls.ts';
@@ -130,10 +130,7 @@ export function SearchModal() {
   return (
     <DisclosureDialog
       open={searchOpen}
-      onOpenChange={(open) => {
-        uiState.searchOpen = open;
-        if (open) uiState.menuOpen = false;
-      }}
+      onOpenChange={(open) => setOverlayOpen('searchOpen', open)}
       toggle={<SearchIcon size={22} />}
       toggleLabel={t('search.open')}
       toggleClassName="icon-btn"

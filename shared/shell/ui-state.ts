@@ -11,6 +11,12 @@ export const uiState = proxy({
   searchOpen: false,
 });
 
+/** Opens or closes the menu panel or the search modal; opening one closes the other. */
+export function setOverlayOpen(overlay: 'menuOpen' | 'searchOpen', open: boolean): void {
+  uiState[overlay] = open;
+  if (open) uiState[overlay === 'menuOpen' ? 'searchOpen' : 'menuOpen'] = false;
+}
+
 /** Navigating closes the menu panel and the search modal. */
 export function closeOverlays(): void {
   uiState.menuOpen = false;
