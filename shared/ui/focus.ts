@@ -15,14 +15,13 @@ export function focusables(root: HTMLElement): HTMLElement[] {
 function nextFocus(root: HTMLElement, backwards: boolean): HTMLElement | undefined {
   const controls = focusables(root);
   const active = document.activeElement;
-  const position = active ? controls.indexOf(active as HTMLElement) : -1;
-  if (position >= 0) return controls[(position + (backwards ? controls.length - 1 : 1)) % controls.length];
-  // From the overlay itself or one of its parts that is not a control: the control after (or before) it.
-  if (active && root.contains(active)) {
-    const follows = (element: HTMLElement) => Boolean(active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
-    return backwards ? (controls.filter((element) => !follows(element)).at(-1) ?? controls.at(-1)) : (controls.find(follows) ?? controls[0]);
-  }
-  return backwards ? controls.at(-1) : controls[0];
+  const index = controls.indexOf(active as HTMLElement);
+  // From a part of the overlay that is not a control (a lightbox's slide), count the controls
+  // before it; from outside the overlay, none are.
+  const before =
+    index >= 0 ? index : active && root.contains(active) ? controls.filter((control) => active.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_PRECEDING).length : 0;
+  const next = backwards ? before - 1 : index >= 0 ? index + 1 : before;
+  return controls[(next + controls.length) % controls.length];
 }
 
 /**
