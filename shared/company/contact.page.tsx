@@ -38,11 +38,12 @@ export async function action({ request }: ActionFunctionArgs): Promise<ContactRe
   return (await request.json()) as ContactResult;
 }
 
-const SERVICES: { key: MessageKey; icon: string }[] = [
-  { key: 'contact.service.delivery', icon: '🚚' },
-  { key: 'contact.service.installation', icon: '🛠' },
-  { key: 'contact.service.support', icon: '🎧' },
-  { key: 'contact.service.warranty', icon: '🛡' },
+/** The four services under the form: a message each, with its emoji. */
+const SERVICES: [MessageKey, string][] = [
+  ['contact.service.delivery', '🚚'],
+  ['contact.service.installation', '🛠'],
+  ['contact.service.support', '🎧'],
+  ['contact.service.warranty', '🛡'],
 ];
 
 export function Component() {
@@ -65,11 +66,11 @@ export function Component() {
         ) : null}
         <h2 className="sr-only">{t('contact.services')}</h2>
         <ul className="m-0 mt-10 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 lg:grid-cols-4" data-testid="services">
-          {SERVICES.map((service) => (
-            <li key={service.key} className="flex items-center gap-3 rounded-xl border border-line bg-white p-4">
-              <span className="text-3xl" aria-hidden="true">{service.icon}</span>
+          {SERVICES.map(([key, icon]) => (
+            <li key={key} className="flex items-center gap-3 rounded-xl border border-line bg-white p-4">
+              <span className="text-3xl" aria-hidden="true">{icon}</span>
               <div>
-                <h3 className="m-0 text-base font-bold">{t(service.key)}</h3>
+                <h3 className="m-0 text-base font-bold">{t(key)}</h3>
                 {/* One subtitle serves all four services. */}
                 <p className="m-0 text-sm text-muted">{t('contact.service.subtitle')}</p>
               </div>

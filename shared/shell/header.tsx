@@ -2,10 +2,9 @@
 // and on small screens the menu panel and the search modal.
 import { useRef, useState } from 'react';
 import { NavLink } from 'react-router';
-import { useSnapshot } from 'valtio';
 import type { Category, ContactInformation } from '../catalog/types.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
-import { setOverlayOpen, uiState } from './ui-state.ts';
+import { uiState, useOverlay } from './ui-state.ts';
 import { CategoryMenu } from './category-menu.tsx';
 import { DisclosureDialog } from '../ui/disclosure-dialog.tsx';
 import { ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../ui/icons.tsx';
@@ -105,12 +104,11 @@ function SiteMenu({ categories, contact }: { categories: Category[]; contact: Co
   const language = useLanguage();
   const t = useT();
   const hydrated = useHydrated();
-  const { menuOpen } = useSnapshot(uiState);
+  const menu = useOverlay('menuOpen');
   const closeButton = useRef<HTMLButtonElement>(null);
   return (
     <DisclosureDialog
-      open={menuOpen}
-      onOpenChange={(open) => setOverlayOpen('menuOpen', open)}
+      {...menu}
       toggle={<MenuIcon size={24} />}
       toggleLabel={t('menu.open')}
       toggleClassName="icon-btn -ml-2"

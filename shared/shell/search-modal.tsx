@@ -2,14 +2,13 @@
 // JavaScript), and on small screens a search icon that opens the search modal.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { SEARCH_DEBOUNCE_MS, SEARCH_FOCUS_DELAY_MS, type Language } from '../constants.ts';
 import { SEARCH_RESULTS_PATH, searchTerm, type SearchResults } from './search-results.ts';
 import { CatalogImage } from '../ui/catalog-image.tsx';
 import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
 import { Price } from '../ui/price.tsx';
 import { useLanguage, useT } from '../i18n/intl.ts';
-import { setOverlayOpen, uiState } from './ui-state.ts';
+import { uiState, useOverlay } from './ui-state.ts';
 import { DisclosureDialog } from '../ui/disclosure-dialog.tsx';
 import { ArrowRightIcon, CloseIcon, SearchIcon } from '../ui/icons.tsx';
 import { pagePath, PRODUCTS_PATH, productPath } from '../urls.ts';
@@ -104,7 +103,7 @@ export function SearchForm({ inputRef, variant, onSearch, onTextChange }: Search
 /** The small-screen search: an icon that opens a modal with the search field. */
 export function SearchModal() {
   const t = useT();
-  const { searchOpen } = useSnapshot(uiState);
+  const search = useOverlay('searchOpen');
   const inputRef = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
   const language = useLanguage();
@@ -129,8 +128,7 @@ export function SearchModal() {
   }, [typed, language, load]);
   return (
     <DisclosureDialog
-      open={searchOpen}
-      onOpenChange={(open) => setOverlayOpen('searchOpen', open)}
+      {...search}
       toggle={<SearchIcon size={22} />}
       toggleLabel={t('search.open')}
       toggleClassName="icon-btn"

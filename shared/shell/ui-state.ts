@@ -1,5 +1,5 @@
 // UI state that lives only in the browser session, held by valtio (DESIGN.md).
-import { proxy } from 'valtio';
+import { proxy, useSnapshot } from 'valtio';
 
 export type NewArrivalsOrder = 'newest' | 'cheapest';
 
@@ -11,10 +11,19 @@ export const uiState = proxy({
   searchOpen: false,
 });
 
-/** Opens or closes the menu panel or the search modal; opening one closes the other. */
-export function setOverlayOpen(overlay: 'menuOpen' | 'searchOpen', open: boolean): void {
-  uiState[overlay] = open;
-  if (open) uiState[overlay === 'menuOpen' ? 'searchOpen' : 'menuOpen'] = false;
+/**
+ * The menu panel's or the search modal's state, as a DisclosureDialog takes it: opening one
+ * closes the other.
+ */
+export function useOverlay(overlay: 'menuOpen' | 'searchOpen'): { open: boolean; onOpenChange(open: boolean): void } {
+  const open = useSnapshot(uiState)[overlay];
+  return {
+    open,
+    onOpenChange(next) {
+      uiState[overlay] = next;
+      if (next) uiState[overlay === 'menuOpen' ? 'searchOpen' : 'menuOpen'] = false;
+    },
+  };
 }
 
 /** Navigating closes the menu panel and the search modal. */
