@@ -9,13 +9,19 @@ export const CURRENCY = 'AZN';
 
 export const SITE_NAME = 'HesabPOS';
 
+/** Products on a page of the product list. */
 export const PRODUCTS_PAGE_SIZE = 10;
+/** Products in home's new arrivals carousel, and in its grid to explore. */
 export const NEW_ARRIVALS_LIMIT = 8;
 export const HOME_GRID_LIMIT = 8;
+/** Results the search modal shows; "see all" leads to the list with the rest. */
 export const SEARCH_MODAL_LIMIT = 5;
+/** The price filter's range, in AZN. */
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 5000;
+/** The search modal asks once typing has paused this long. */
 export const SEARCH_DEBOUNCE_MS = 1000;
+/** The search modal's field takes the focus once the modal has begun to slide in. */
 export const SEARCH_FOCUS_DELAY_MS = 100;
 
 export function isLanguage(value: unknown): value is Language {
