@@ -1,6 +1,6 @@
 // The header: top bar, logo, main menu with the category submenu, search,
 // and on small screens the menu panel and the search modal.
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import type { Category, ContactInformation } from '../catalog/types.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
@@ -10,7 +10,7 @@ import { DisclosureDialog } from '../ui/disclosure-dialog.tsx';
 import { ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../ui/icons.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { Logo } from './logo.tsx';
-import { MAIN_MENU, PARTNERS_ITEM } from './menu-items.ts';
+import { MAIN_MENU, PARTNERS_ITEM, type MenuItem } from './menu-items.ts';
 import { SearchForm, SearchModal } from './search-modal.tsx';
 import { pagePath, PRODUCTS_PATH, telHref } from '../urls.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
@@ -56,18 +56,23 @@ function TopBar({ contact }: { contact: ContactInformation | undefined }) {
  * shows on hover or keyboard focus (no JavaScript needed); on small screens the entry is the
  * submenu's disclosure.
  */
-function ProductsMenuItem({ categories, onNavigate }: { categories: Category[]; onNavigate(): void }) {
+/** A main menu entry's link; only home's is current on its own address alone. */
+function MenuLink({ item, children }: { item: MenuItem; children?: ReactNode }) {
   const language = useLanguage();
   const t = useT();
+  return (
+    <NavLink to={pagePath(language, item.path)} end={item.path === ''} className="menu-link">
+      {t(item.title)}
+      {children}
+    </NavLink>
+  );
+}
+
+function ProductsMenuItem({ categories, onNavigate }: { categories: Category[]; onNavigate(): void }) {
   const item = MAIN_MENU.find((entry) => entry.path === PRODUCTS_PATH)!;
   // After a choice, or Escape, the submenu stays closed until the pointer or focus leaves.
   const [suppressed, setSuppressed] = useState(false);
-  const link = (
-    <NavLink to={pagePath(language, item.path)} className="menu-link">
-      {t(item.title)}
-      {categories.length > 0 ? <ChevronDownIcon size={16} className="mega-chevron" /> : null}
-    </NavLink>
-  );
+  const link = <MenuLink item={item}>{categories.length > 0 ? <ChevronDownIcon size={16} className="mega-chevron" /> : null}</MenuLink>;
   if (categories.length === 0) return <li className="menu-item">{link}</li>;
   return (
     <li
@@ -101,7 +106,6 @@ function ProductsMenuItem({ categories, onNavigate }: { categories: Category[]; 
  * panel at every width.
  */
 function SiteMenu({ categories, contact }: { categories: Category[]; contact: ContactInformation | undefined }) {
-  const language = useLanguage();
   const t = useT();
   const hydrated = useHydrated();
   const menu = useOverlay('menuOpen');
@@ -137,16 +141,12 @@ function SiteMenu({ categories, contact }: { categories: Category[]; contact: Co
                   <ProductsMenuItem key={item.path} categories={categories} onNavigate={() => (uiState.menuOpen = false)} />
                 ) : (
                   <li key={item.path} className="menu-item">
-                    <NavLink to={pagePath(language, item.path)} end={item.path === ''} className="menu-link">
-                      {t(item.title)}
-                    </NavLink>
+                    <MenuLink item={item} />
                   </li>
                 ),
               )}
               <li className="wide:hidden">
-                <NavLink to={pagePath(language, PARTNERS_ITEM.path)} className="menu-link">
-                  {t(PARTNERS_ITEM.title)}
-                </NavLink>
+                <MenuLink item={PARTNERS_ITEM} />
               </li>
             </ul>
           </nav>
