@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPageInRange, paginated, readPageRequest } from '../../catalog-api/src/pagination.ts';
+import { isPageInRange, paginated, readPageRequest } from './pagination.ts';
 
 const request = (query: string) => readPageRequest(new URL(`http://api.test/api/products/?${query}`));
 

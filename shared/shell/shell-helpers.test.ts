@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cssUrl } from '../../shared/shell/category-menu.tsx';
-import { serializeJsonLd } from '../../shared/shell/json-ld.tsx';
-import { searchHref } from '../../shared/shell/search-modal.tsx';
-import { shouldRevalidateShell } from '../../shared/shell/shell-data.ts';
-import { telHref } from '../../shared/urls.ts';
+import { cssUrl } from './category-menu.tsx';
+import { serializeJsonLd } from './json-ld.tsx';
+import { searchHref } from './search-modal.tsx';
+import { shouldRevalidateShell } from './shell-data.ts';
+import { telHref } from '../urls.ts';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 
 describe('JSON in a <script>', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listSearch, parseListQuery, toProductQuery, withFilter } from '../../shared/catalogue/list-query.ts';
-import { padPage, paginationItems } from '../../shared/catalogue/pagination.ts';
+import { listSearch, parseListQuery, toProductQuery, withFilter } from './list-query.ts';
+import { padPage, paginationItems } from './pagination.ts';
 
 const parse = (query: string) => parseListQuery(new URLSearchParams(query));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateMessage } from '../../catalog-api/src/messages.ts';
+import { validateMessage } from './messages.ts';
 
 const valid = { first_name: 'Əli', last_name: 'Məmmədov', email: 'ali@example.az', phone: '+994501234567', message: 'Salam' };
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { stemAz } from '../../shared/search/az-stem.ts';
-import { prepareQuery, rank, searchDocument, withinOneEdit, type Searchable } from '../../shared/search/match.ts';
-import { compareTitles } from '../../shared/search/order.ts';
-import { stem } from '../../shared/search/stem.ts';
-import { SYNONYMS } from '../../shared/search/synonyms.ts';
-import { foldText, words } from '../../shared/search/text.ts';
-import type { Language } from '../../shared/constants.ts';
+import { stemAz } from './az-stem.ts';
+import { prepareQuery, rank, searchDocument, withinOneEdit, type Searchable } from './match.ts';
+import { compareTitles } from './order.ts';
+import { stem } from './stem.ts';
+import { SYNONYMS } from './synonyms.ts';
+import { foldText, words } from './text.ts';
+import type { Language } from '../constants.ts';
 
 describe('foldText', () => {
   it('folds Azerbaijani letters and both kinds of I, whatever the case', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, sortKey } from '../../catalog-api/src/text.ts';
-import { negotiateLanguage } from '../../catalog-api/src/language.ts';
+import { foldForSearch, sortKey } from './text.ts';
+import { negotiateLanguage } from './language.ts';
 
 describe('foldForSearch', () => {
   it('lets ASCII find Azerbaijani letters', () => {

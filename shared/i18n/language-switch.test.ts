@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageCookie, languagePath } from '../../shared/i18n/language-switch.ts';
+import { languageCookie, languagePath } from './language-switch.ts';
 
 describe('the same page in another language', () => {
   it.each([

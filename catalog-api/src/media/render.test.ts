@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { renderMedia } from '../../catalog-api/src/media/render.ts';
+import { renderMedia } from './render.ts';
 import {
   ART_COLORS,
   LABEL_PATTERN,
@@ -11,7 +11,7 @@ import {
   SCENES,
   SOCIAL_NETWORKS,
   type MediaSpec,
-} from '../../catalog-api/src/media/spec.ts';
+} from './spec.ts';
 
 /** A small well-formedness check: balanced tags, quoted attributes, only known entities. */
 function xmlProblems(svg: string): string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_MAX_LENGTH } from '../../shared/catalogue/list-query.ts';
-import { searchTerm } from '../../shared/shell/search-results.ts';
+import { SEARCH_MAX_LENGTH } from '../catalogue/list-query.ts';
+import { searchTerm } from './search-results.ts';
 
 describe('searchTerm', () => {
   it('collapses spaces and trims, as the list page reads the term', () => {

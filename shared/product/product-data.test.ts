@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../shared/catalog/types.ts';
-import { breadcrumbJsonLd, categoryTrail, htmlToText, metaDescription, productJsonLd } from '../../shared/product/product-data.ts';
-import { categoryPath } from '../../shared/urls.ts';
+import type { Product } from '../catalog/types.ts';
+import { breadcrumbJsonLd, categoryTrail, htmlToText, metaDescription, productJsonLd } from './product-data.ts';
+import { categoryPath } from '../urls.ts';
 
 const product: Product = {
   slug: 'epson-tm-t20',

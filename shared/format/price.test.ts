@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedPrice, formatPrice } from '../../shared/format/price.ts';
+import { discountedPrice, formatPrice } from './price.ts';
 
 describe('discountedPrice', () => {
   it('is price × (100 − discount) / 100 rounded to cents', () => {
