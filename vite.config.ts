@@ -113,7 +113,10 @@ export default defineConfig({
   },
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
+    // Unit tests sit beside their sources; tests/ holds those of the site as a whole.
     include: [
+      'shared/**/*.test.{ts,tsx}',
+      'catalog-api/src/**/*.test.ts',
       'tests/unit/**/*.test.{ts,tsx}',
       'tests/worker/**/*.test.ts',
       'tests/e2e/**/*.test.ts',

@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterContextProvider, type Hydration
 import { RouterProvider } from 'react-router/dom';
 import { catalogSourceContext } from '../shared/catalog/source.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../shared/constants.ts';
-import { Document } from '../shared/document.tsx';
+import { Document } from '../shared/shell/document.tsx';
 import { provideCatalog, type ParsedMessages } from '../shared/i18n/intl.ts';
 import { routes } from '../shared/routes.tsx';
 import { browserCatalogSource } from './catalog-source.ts';
@@ -51,7 +51,7 @@ freshness.start(router);
 // The server's nonce, so that the inline scripts hydrate with the attribute they were rendered with
 // (the browser hides it from getAttribute, not from the property).
 const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
-// The origin whose images the site's image route serves, as the server rendered it (shared/document.tsx).
+// The origin whose images the site's image route serves, as the server rendered it (shared/shell/document.tsx).
 const mediaOrigin = document.documentElement.dataset.mediaOrigin || undefined;
 
 hydrateRoot(

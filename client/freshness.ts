@@ -1,4 +1,4 @@
-// The page's data stays fresh in the browser (spec sections 7 and 9) through the router's own
+// The page's data stays fresh in the browser through the router's own
 // revalidation: the same loaders and /_api endpoints as a navigation, no second data layer.
 // Coming back to the tab refreshes data older than FOCUS_THROTTLE_MS, coming back online
 // refreshes too, refreshes within REFRESH_DEDUPE_MS collapse into one, and a failed refresh

@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startStack } from './local-stack.ts';
 import { seededRandom } from './seeded-random.ts';
+import { inPool } from './pool.ts';
 
 const MESSAGES = Number(process.env.BENCH_CONTACT_MESSAGES || 300);
 const SEED = Number(process.env.BENCH_CONTACT_SEED || 12);
@@ -88,31 +89,25 @@ const stack = await startStack({
 });
 
 const answers = new Map<number, number>();
-let next = 0;
 const started = performance.now();
-await Promise.all(
-  Array.from({ length: CONCURRENCY }, async () => {
-    while (next < MESSAGES) {
-      const index = next++;
-      // Down while the middle third is sent.
-      if (index === Math.floor(MESSAGES / 3)) down = true;
-      if (index === Math.floor((2 * MESSAGES) / 3)) down = false;
-      const response = await fetch(`${stack.siteUrl}/en/contact`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          Accept: 'application/json',
-          Origin: stack.siteUrl!,
-          'CF-Connecting-IP': `10.12.${index >> 8}.${index & 255}`,
-        },
-        body: new URLSearchParams({ first_name: 'Bench', last_name: 'Visitor', phone: `+99450${String(index).padStart(7, '0')}`, email: `visitor${index}@example.az`, message: `Bench message #${index}` }),
-      });
-      await response.arrayBuffer();
-      answers.set(index, response.status);
-      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-    }
-  }),
-);
+await inPool(MESSAGES, CONCURRENCY, async (index) => {
+  // Down while the middle third is sent.
+  if (index === Math.floor(MESSAGES / 3)) down = true;
+  if (index === Math.floor((2 * MESSAGES) / 3)) down = false;
+  const response = await fetch(`${stack.siteUrl}/en/contact`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Accept: 'application/json',
+      Origin: stack.siteUrl!,
+      'CF-Connecting-IP': `10.12.${index >> 8}.${index & 255}`,
+    },
+    body: new URLSearchParams({ first_name: 'Bench', last_name: 'Visitor', phone: `+99450${String(index).padStart(7, '0')}`, email: `visitor${index}@example.az`, message: `Bench message #${index}` }),
+  });
+  await response.arrayBuffer();
+  answers.set(index, response.status);
+  await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+});
 const sendSeconds = (performance.now() - started) / 1000;
 const sent = [...answers.values()].filter((status) => status === 200).length;
 

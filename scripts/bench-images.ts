@@ -6,7 +6,7 @@
 // own-format variants of the same width that other browsers get. Each page is opened twice, so
 // the LCP variant is made before it is measured. Traffic goes only to 127.0.0.1.
 import { seedData } from '../catalog-api/seed/index.ts';
-import { launchChromium } from '../tests/support/chromium.ts';
+import { launchChromium, lcpImageUrl } from '../tests/support/chromium.ts';
 import { startStack } from './local-stack.ts';
 
 const SCREENS = [
@@ -38,15 +38,7 @@ try {
         if (visit === 2) fetched.clear();
         await page.goto(`${stack.siteUrl}${path}`, { waitUntil: 'networkidle' });
       }
-      const lcp = await page.evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            new PerformanceObserver((list) => {
-              const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element; url?: string };
-              resolve((last.element as HTMLImageElement | undefined)?.currentSrc ?? last.url ?? '');
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-          }),
-      );
+      const lcp = await lcpImageUrl(page);
       await context.close();
       const url = new URL(lcp);
       const route = url.pathname.match(/^\/_img\/\d+(\/.*)$/);

@@ -15,6 +15,7 @@ import { seedData } from '../catalog-api/seed/index.ts';
 import { freePort, startStack } from './local-stack.ts';
 import { startUpstreamProxy, type ProxyCall } from './upstream-proxy.ts';
 import { workerHeapBytes } from './worker-heap.ts';
+import { inPool } from './pool.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 16);
@@ -32,20 +33,14 @@ function waterfallDepth(calls: ProxyCall[]): number {
 async function load(url: (index: number) => string, headers: Record<string, string> = {}, requests = REQUESTS, concurrency = CONCURRENCY): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
   const latencies: number[] = [];
   let errors = 0;
-  let next = 0;
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < requests) {
-        const index = next++;
-        const t0 = performance.now();
-        const response = await fetch(url(index), { headers });
-        await response.arrayBuffer();
-        if (response.status >= 500) errors++;
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
+  await inPool(requests, concurrency, async (index) => {
+    const t0 = performance.now();
+    const response = await fetch(url(index), { headers });
+    await response.arrayBuffer();
+    if (response.status >= 500) errors++;
+    latencies.push(performance.now() - t0);
+  });
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;

@@ -2,7 +2,7 @@
 // back, fail or drop chosen requests, so the whole stack still runs and only the timing or the
 // failure is staged. It records every request and how it ended (the bench counts and times the
 // site's upstream calls with it).
-import { createServer, request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type ProxyAction =
@@ -87,12 +87,16 @@ export async function startUpstreamProxy(target: string) {
     setRule(next: ProxyRule) {
       rule = next;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }
 
 export type UpstreamProxy = Awaited<ReturnType<typeof startUpstreamProxy>>;
+
+/** Closes a server at once, its open connections included. */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}

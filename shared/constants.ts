@@ -1,4 +1,4 @@
-// Constants of the specification, named as the spec names them (section 9).
+// The site's business constants (page size, price range, delays, breakpoints), in one place.
 
 export const LANGUAGES = ['az', 'en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -9,23 +9,29 @@ export const CURRENCY = 'AZN';
 
 export const SITE_NAME = 'HesabPOS';
 
+/** Products on a page of the product list. */
 export const PRODUCTS_PAGE_SIZE = 10;
+/** Products in home's new arrivals carousel, and in its grid to explore. */
 export const NEW_ARRIVALS_LIMIT = 8;
 export const HOME_GRID_LIMIT = 8;
+/** Results the search modal shows; "see all" leads to the list with the rest. */
 export const SEARCH_MODAL_LIMIT = 5;
+/** The price filter's range, in AZN. */
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 5000;
+/** The search modal asks once typing has paused this long. */
 export const SEARCH_DEBOUNCE_MS = 1000;
+/** The search modal's field takes the focus once the modal has begun to slide in. */
 export const SEARCH_FOCUS_DELAY_MS = 100;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-// The layout shell (spec sections 2 and 9).
+// The layout shell.
 /** The campaign banner under the header shows the next message every 4000 ms… */
 export const CAMPAIGN_BANNER_INTERVAL_MS = 4000;
-/** …with a transition of 400 ms (the spec's "speed"). */
+/** …with a transition of 400 ms (Swiper's "speed"). */
 export const CAMPAIGN_BANNER_SPEED_MS = 400;
 /** Category titles longer than this get the sliding-title style. */
 export const CATEGORY_TITLE_SLIDE_LENGTH = 18;
@@ -36,7 +42,7 @@ export const FOOTER_MENU_ITEMS = { from: 2, to: 4 } as const;
 /** How long the LANG cookie keeps the chosen language: a year, in seconds. */
 export const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
-// The product detail page (spec section 9): thumbnail slider and lightbox.
+// The product detail page: thumbnail slider and lightbox.
 /** Thumbnail slider: slides per view from each minimum width in px; vertical from 992. */
 export const PRODUCT_THUMBNAIL_BREAKPOINTS = {
   0: { slidesPerView: 4, direction: 'horizontal' },
@@ -59,7 +65,7 @@ export const LIGHTBOX_ZOOM = {
 /** Lightbox thumbnails strip: 120×80 px, 16 px apart, at the bottom, with a toggle. */
 export const LIGHTBOX_THUMBNAILS = { width: 120, height: 80, gap: 16, position: 'bottom', showToggle: true } as const;
 
-// The catalogue (spec sections 2 and 9).
+// The catalogue.
 /** Hero slider autoplay delay. */
 export const HERO_AUTOPLAY_MS = 5000;
 /** Below this width the filtered product list scrolls to PRODUCTS_SCROLL_TOP_NARROW… */
@@ -68,7 +74,7 @@ export const PRODUCTS_SCROLL_TOP_NARROW = 250;
 /** …and from it to PRODUCTS_SCROLL_TOP_WIDE (px from the top). */
 export const PRODUCTS_SCROLL_TOP_WIDE = 300;
 
-// The browser's data freshness (spec sections 7 and 9; client/freshness.ts).
+// The browser's data freshness (client/freshness.ts).
 /** Coming back to the tab (focus, visible) refreshes the page's data when it is at least this old. */
 export const FOCUS_THROTTLE_MS = 5000;
 /** Refreshes asked for within this time of the last one collapse into it. */

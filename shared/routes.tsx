@@ -1,12 +1,14 @@
-// The one route table, used by the worker's static handler and by the browser router.
+// The one route table, used by the worker's static handler and by the browser router. Each page
+// is named once, by its module under shared/; the feature folders hold what a page needs.
 import { data, type RouteObject } from 'react-router';
-import { Layout, LayoutErrorBoundary } from './components/layout.tsx';
-import { ROOT_ROUTE_ID, shellLoader, shouldRevalidateShell } from './components/shell-data.ts';
-import { MAINTENANCE_PATH, MaintenancePage } from './pages/maintenance.tsx';
-import { NotFoundPage } from './pages/not-found.tsx';
-import { catalogueRoutes } from './routes/catalogue.ts';
-import { companyRoutes } from './routes/company.ts';
-import { productRoutes } from './routes/product.ts';
+import { canonicalListSearch } from './catalogue/list-query.ts';
+import { contactSearch } from './company/contact-form.ts';
+import { pageRoute } from './page-route.ts';
+import { Layout, LayoutErrorBoundary } from './shell/layout.tsx';
+import { MAINTENANCE_PATH, MaintenancePage } from './shell/maintenance.tsx';
+import { NotFoundPage } from './shell/not-found.tsx';
+import { searchResultsRoute } from './shell/search-results.ts';
+import { ROOT_ROUTE_ID, shellLoader, shouldRevalidateShell } from './shell/shell-data.ts';
 
 const notFound = () => {
   throw data(null, { status: 404 });
@@ -21,9 +23,15 @@ export const routes: RouteObject[] = [
     loader: shellLoader,
     shouldRevalidate: shouldRevalidateShell,
     children: [
-      ...catalogueRoutes,
-      ...productRoutes,
-      ...companyRoutes,
+      pageRoute({ id: 'home', index: true }, 'catalogue/home.page.tsx'),
+      searchResultsRoute,
+      pageRoute({ id: 'product-list', path: 'products', query: canonicalListSearch }, 'catalogue/product-list.page.tsx'),
+      pageRoute({ id: 'product', path: 'products/:slug' }, 'product/product-detail.page.tsx'),
+      pageRoute({ id: 'about', path: 'about' }, 'company/about.page.tsx'),
+      pageRoute({ id: 'contact', path: 'contact', query: contactSearch }, 'company/contact.page.tsx'),
+      pageRoute({ id: 'partners', path: 'partners' }, 'company/partners.page.tsx'),
+      pageRoute({ id: 'reference', path: 'reference' }, 'company/reference.page.tsx'),
+      pageRoute({ id: 'certificates', path: 'certificates' }, 'company/certificates.page.tsx'),
       { id: 'maintenance', path: MAINTENANCE_PATH, Component: MaintenancePage },
       // The loader's 404 reaches the root error boundary, which shows NotFoundPage with that status.
       { id: 'not-found', path: '*', loader: notFound, Component: NotFoundPage },

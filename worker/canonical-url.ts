@@ -1,10 +1,10 @@
-// Every page has one address: the query parameters its route knows (shared/routes/lazy.ts), with
+// Every page has one address: the query parameters its route knows (shared/page-route.ts), with
 // sane values, in a fixed order. A request for any other address of the page is redirected to
 // it, so unknown parameters, junk values and repeated keys never cost a render or a cache entry,
 // and the page the browser hydrates is the one its address names.
 import { matchRoutes } from 'react-router';
 import { routes } from '../shared/routes.tsx';
-import { canonicalQueryOf, type CanonicalQuery } from '../shared/routes/lazy.ts';
+import { canonicalQueryOf, type CanonicalQuery } from '../shared/page-route.ts';
 import { Lru } from './cache/lru.ts';
 
 /** The same parameters with the same values, in any order (a GET form sends its fields in its own). */

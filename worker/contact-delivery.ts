@@ -3,7 +3,7 @@
 // retries and growing waits. Every message carries its own id (sent as Idempotency-Key), so an
 // upstream that stored a message but answered too late never gets it twice.
 import type { MessageBatch } from '@cloudflare/workers-types';
-import { CONTACT_FIELDS, type ContactErrors, type ContactValues } from '../shared/contact-form.ts';
+import { CONTACT_FIELDS, type ContactErrors, type ContactValues } from '../shared/company/contact-form.ts';
 import type { Language } from '../shared/constants.ts';
 import { readConfig } from './config.ts';
 import type { Env } from './env.ts';

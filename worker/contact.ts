@@ -24,10 +24,10 @@ import {
   type ContactErrors,
   type ContactResult,
   type ContactValues,
-} from '../shared/contact-form.ts';
+} from '../shared/company/contact-form.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../shared/constants.ts';
-import { CONTACT_SETTINGS_PATH, type ContactSettings } from '../shared/components/turnstile-widget.tsx';
-import { companyMessages } from '../shared/i18n/messages/company.server.ts';
+import { CONTACT_SETTINGS_PATH, type ContactSettings } from '../shared/company/turnstile-widget.tsx';
+import { companyMessages } from '../shared/company/messages.server.ts';
 import { pageAssets } from './assets.ts';
 import { mediaOrigin, publicOrigin, readConfig } from './config.ts';
 import { deliver, type QueuedContact } from './contact-delivery.ts';

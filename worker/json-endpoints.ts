@@ -17,7 +17,7 @@ import {
   slide,
 } from '../shared/catalog/types.ts';
 import type { Check } from '../shared/catalog/validate.ts';
-import { parseListQuery, toProductQuery } from '../shared/catalog/list-query.ts';
+import { parseListQuery, toProductQuery } from '../shared/catalogue/list-query.ts';
 import { isLanguage, PRODUCTS_PAGE_SIZE } from '../shared/constants.ts';
 import type { WorkerEnv } from './env.ts';
 import { catalogFor } from './request-catalog.ts';

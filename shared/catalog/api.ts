@@ -1,25 +1,9 @@
-// The calls of the spec's section 7 as typed functions. Every loader and JSON endpoint goes
+// The upstream's calls (docs/upstream-contract.md) as typed functions. Every loader and JSON endpoint goes
 // through these, on the server and in the browser alike.
 import type { LoaderFunctionArgs } from 'react-router';
-import {
-  HOME_GRID_LIMIT,
-  NEW_ARRIVALS_LIMIT,
-  PRODUCTS_PAGE_SIZE,
-  SEARCH_MODAL_LIMIT,
-  type Language,
-} from '../constants.ts';
+import { HOME_GRID_LIMIT, NEW_ARRIVALS_LIMIT, PRODUCTS_PAGE_SIZE, SEARCH_MODAL_LIMIT, type Language } from '../constants.ts';
 import { catalogSource, type CatalogSource, type Query } from './source.ts';
-import {
-  category,
-  categoryDetail,
-  certificate,
-  contactInformation,
-  paginated,
-  partner,
-  product,
-  productSummary,
-  slide,
-} from './types.ts';
+import { category, categoryDetail, certificate, contactInformation, paginated, partner, product, productSummary, slide } from './types.ts';
 import type { Check } from './validate.ts';
 
 /** Query parameters of the product list, as the /products page passes them on. */

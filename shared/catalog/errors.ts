@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 
-/** How an upstream call failed, as the spec's error catalogue tells them apart. */
+/** How an upstream call failed, as docs/upstream-contract.md tells them apart. */
 export type CatalogErrorKind = 'maintenance' | 'not-found' | 'invalid-request' | 'upstream';
 
 export class CatalogError extends Error {

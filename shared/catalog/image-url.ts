@@ -6,7 +6,7 @@ export const IMAGE_ROUTE = '/_img';
 
 /**
  * The widths (px) the route makes, and the only ones it accepts: what the layouts need at 1x to
- * 3x screens (shared/components/image-layouts.ts picks from them per kind of image).
+ * 3x screens (shared/ui/image-layouts.ts picks from them per kind of image).
  */
 export const IMAGE_WIDTHS = [96, 192, 320, 480, 640, 800, 960, 1280, 1600, 1920] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];

@@ -1,4 +1,4 @@
-// The entities of the upstream catalogue API (spec section 3), checked at the boundary.
+// The entities of the upstream catalogue API (docs/upstream-contract.md), checked at the boundary.
 import { array, boolean, lazy, nullable, number, object, string, type Check, type Checked } from './validate.ts';
 
 export const productImage = object({ id: number, url: string });
@@ -22,7 +22,7 @@ export const productSummary = object({
   discount: nullable(number),
   is_new: boolean,
   created_at: string,
-  /** Not in the spec's contract: used for the sitemap's lastmod when the upstream sends it. */
+  /** Not in the upstream contract: used for the sitemap's lastmod when the upstream sends it. */
   updated_at: nullable(string),
   images: array(productImage),
   category: nullable(categoryRef),
@@ -39,8 +39,7 @@ export function toCard({ slug, title, price, discount, is_new, images }: Product
   return { slug, title, price, discount, is_new, images: images.slice(0, 2) };
 }
 
-export const productFeature = object({ name: string, value: string });
-export type ProductFeature = Checked<typeof productFeature>;
+const productFeature = object({ name: string, value: string });
 
 export const product = object({
   slug: string,

@@ -86,8 +86,13 @@ export function useLanguage(): Language {
 
 export type MessageValues = Record<string, string | number>;
 
+/** A message in a language, where no component renders it (in a component: useT). */
+export function translate(language: Language, id: MessageKey, values?: MessageValues): string {
+  return getIntl(language).formatMessage({ id }, values);
+}
+
 /** t('key', values) in the page's language. */
 export function useT() {
-  const intl = getIntl(useLanguage());
-  return (id: MessageKey, values?: MessageValues) => intl.formatMessage({ id }, values);
+  const language = useLanguage();
+  return (id: MessageKey, values?: MessageValues) => translate(language, id, values);
 }

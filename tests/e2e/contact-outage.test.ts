@@ -3,7 +3,7 @@
 // And past the per-address limit: the translated message, with everything typed kept.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { companyMessages } from '../../shared/i18n/messages/company.server.ts';
+import { companyMessages } from '../../shared/company/messages.server.ts';
 import { catalogueDefaults } from '../support/fake-upstream.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
@@ -31,6 +31,14 @@ async function fill(page: Page, values: Record<string, string>) {
 /** Ids of the messages sent to the upstream while it was down. */
 const triedIds = () => new Set(site.upstream.calls.filter((call) => call.url.pathname === '/api/contact/messages').map((call) => String(call.headers['idempotency-key'])));
 
+/** The message sent since `before` was tried while the upstream was down; once it is back, it arrives once. */
+async function arrivesOnceBack(before: Set<string>) {
+  const [id] = [...triedIds()].filter((item) => !before.has(item));
+  expect(id).toBeDefined();
+  down = false;
+  await expect.poll(() => stored.get(id!), { timeout: 15_000, interval: 250 }).toBe(1);
+}
+
 describe('the contact form during an outage of the upstream', () => {
   it('with JavaScript shows the success dialog, and the message arrives once when the upstream is back', async () => {
     down = true;
@@ -43,10 +51,7 @@ describe('the contact form during an outage of the upstream', () => {
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain(companyMessages.en['contact.success.message']);
     expect(await page.getByTestId('contact-alert').count()).toBe(0);
-    const [id] = [...triedIds()].filter((item) => !before.has(item));
-    expect(id).toBeDefined();
-    down = false;
-    await expect.poll(() => stored.get(id!), { timeout: 15_000, interval: 250 }).toBe(1);
+    await arrivesOnceBack(before);
     await page.context().close();
   }, 40_000);
 
@@ -59,10 +64,7 @@ describe('the contact form during an outage of the upstream', () => {
     await page.getByTestId('contact-submit').click();
     await page.waitForURL(`${site.url}/az/contact?sent=1`);
     expect(await page.getByRole('dialog').innerText()).toContain(companyMessages.az['contact.success.message']);
-    const [id] = [...triedIds()].filter((item) => !before.has(item));
-    expect(id).toBeDefined();
-    down = false;
-    await expect.poll(() => stored.get(id!), { timeout: 15_000, interval: 250 }).toBe(1);
+    await arrivesOnceBack(before);
     await page.context().close();
   }, 40_000);
 

@@ -25,15 +25,19 @@ async function watched(options?: Parameters<typeof site.open>[0]): Promise<Page>
 }
 
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+/** No CSP violation on the page, and (once it is closed) no console problem either. */
+async function expectNoProblems(page: Page) {
+  expect(await violations(page)).toEqual([]);
+  await page.context().close();
+  expect(site.problems).toEqual([]);
+}
 
 describe('under the CSP', () => {
   it.each(PAGES.map((page) => [page.name, page.path] as const))('%s loads and hydrates without a violation', async (_name, path) => {
     const page = await watched();
     await hydrated(page, `${site.url}/az${path}`);
     await page.waitForLoadState('networkidle');
-    expect(await violations(page)).toEqual([]);
-    await page.context().close();
-    expect(site.problems).toEqual([]);
+    await expectNoProblems(page);
   }, 30_000);
 
   it.each(OVERLAYS.map((overlay) => [overlay.name, overlay] as const))('%s opens without a violation', async (_name, overlay) => {
@@ -42,9 +46,7 @@ describe('under the CSP', () => {
     await page.click(overlay.toggle);
     await page.waitForSelector('[role=dialog]:visible');
     await page.waitForLoadState('networkidle');
-    expect(await violations(page)).toEqual([]);
-    await page.context().close();
-    expect(site.problems).toEqual([]);
+    await expectNoProblems(page);
   }, 30_000);
 
   it('runs the hero slider and navigates on the client', async () => {
@@ -59,9 +61,7 @@ describe('under the CSP', () => {
     await page.waitForURL(`${site.url}${href}`);
     await page.getByTestId('gallery-image').first().waitFor();
     expect(loads).toBe(0);
-    expect(await violations(page)).toEqual([]);
-    await page.context().close();
-    expect(site.problems).toEqual([]);
+    await expectNoProblems(page);
   }, 30_000);
 
   it('sends the contact form and shows the map', async () => {

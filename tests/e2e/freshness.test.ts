@@ -1,4 +1,4 @@
-// The page's data stays fresh in a real Chromium (spec sections 7 and 9, client/freshness.ts):
+// The page's data stays fresh in a real Chromium (client/freshness.ts):
 // coming back to the tab or online refreshes the current route through /_api without a reload,
 // close refreshes collapse into one call, a failed refresh keeps the page and is retried by
 // itself, a slow navigation says so, and a 503 during a refresh leads to the maintenance page.

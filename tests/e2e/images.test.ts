@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedData } from '../../catalog-api/seed/index.ts';
+import { lcpImageUrl } from '../support/chromium.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
 const SCREENS = [
@@ -104,15 +105,7 @@ describe('images sized for the screen, in Chromium', () => {
     });
     for (const path of PAGES.slice(0, 2)) {
       await hydrated(page, `${site.url}${path}`);
-      const lcp = await page.evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            new PerformanceObserver((list) => {
-              const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element; url?: string };
-              resolve((last.element as HTMLImageElement | undefined)?.currentSrc ?? last.url ?? '');
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-          }),
-      );
+      const lcp = await lcpImageUrl(page);
       expect(lcp, path).toMatch(/\/_img\/(640|800)\/media\/photos\//);
       const original = await (await fetch(`${site.stack.apiUrl}${new URL(lcp).pathname.replace(/^\/_img\/\d+/, '')}`)).arrayBuffer();
       await expect.poll(() => sizes.get(lcp), { timeout: 5000 }).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import { createIntl } from '@formatjs/intl';
 import type { Page } from 'playwright-core';
 import { seedData } from '../../catalog-api/seed/index.ts';
 import type { Language } from '../../shared/constants.ts';
-import { catalogueMessages } from '../../shared/i18n/messages/catalogue.server.ts';
+import { catalogueMessages } from '../../shared/catalogue/messages.server.ts';
 import { plainUpstream } from '../support/plain-upstream.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 

@@ -10,7 +10,7 @@ import { startStack, type Stack } from '../../scripts/local-stack.ts';
 import { seedData } from '../../catalog-api/seed/index.ts';
 import { foldForSearch } from '../../catalog-api/src/text.ts';
 import { SEARCH_MODAL_LIMIT, type Language } from '../../shared/constants.ts';
-import { catalogueMessages } from '../../shared/i18n/messages/catalogue.server.ts';
+import { catalogueMessages } from '../../shared/catalogue/messages.server.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { gate, startUpstreamProxy, type UpstreamProxy } from '../../scripts/upstream-proxy.ts';
 

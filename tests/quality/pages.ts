@@ -1,5 +1,5 @@
 // The one list of pages every quality gate checks (accessibility, valid HTML, size budgets,
-// Lighthouse): every route of the spec, in az, en and ru. A new route is one line here.
+// Lighthouse): every route of the site, in az, en and ru. A new route is one line here.
 import { seedData } from '../../catalog-api/seed/index.ts';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
 

@@ -1,7 +1,7 @@
 // Finds a Chromium for the end-to-end tests: CHROME_PATH, then the usual system paths.
 // There is no silent skip: without a browser the tests fail and say how to install one.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 const CANDIDATES = [
   '/usr/bin/chromium',
@@ -39,4 +39,17 @@ export function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/** The URL of the page's largest contentful paint, when it is an image (the image it shows, from its srcset). */
+export function lcpImageUrl(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element; url?: string };
+          resolve((last.element as HTMLImageElement | undefined)?.currentSrc ?? last.url ?? '');
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
 }

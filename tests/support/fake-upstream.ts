@@ -2,6 +2,7 @@
 // time (delay, fail, 503, malformed JSON) and records what it was asked.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeServer } from '../../scripts/upstream-proxy.ts';
 
 export interface UpstreamCall {
   method: string;
@@ -51,11 +52,7 @@ export async function startFakeUpstream(initial: Route) {
     setRoute(next: Route) {
       route = next;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }
 

@@ -3,8 +3,8 @@
 // gets, and the formats told by their magic numbers.
 import { describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, imageSource, isImageWidth, resizedImageUrl } from '../../shared/catalog/image-url.ts';
-import { IMAGE_LAYOUTS } from '../../shared/components/image-layouts.ts';
-import { responsiveImage } from '../../shared/components/catalog-image.tsx';
+import { IMAGE_LAYOUTS } from '../../shared/ui/image-layouts.ts';
+import { responsiveImage } from '../../shared/ui/catalog-image.tsx';
 import { preferredFormat, sniffRaster } from '../../worker/images.ts';
 
 const MEDIA = 'https://api.example.az';

@@ -2,7 +2,7 @@
 // Verification would call Cloudflare: a stand-in siteverify answers as Cloudflare does for the
 // dummy secrets (1x… always passes, 2x… always fails), so no call leaves the machine.
 import { afterAll, describe, expect, it } from 'vitest';
-import { companyMessages } from '../../shared/i18n/messages/company.server.ts';
+import { companyMessages } from '../../shared/company/messages.server.ts';
 import { useSite } from '../support/site-and-browser.ts';
 import { startSiteverifyStub, TURNSTILE_DUMMY } from '../support/turnstile-stub.ts';
 

@@ -53,7 +53,7 @@ describe('search against an upstream that only matches title substrings', () => 
     });
   }
 
-  it('asks the upstream for the whole list, in the shape of spec section 7, never for its search', async () => {
+  it('asks the upstream for the whole list, in the shape of the upstream contract, never for its search', async () => {
     await listPage('az', 'search=skanerl%C9%99r');
     const products = site.upstream.calls.filter((call) => call.url.pathname === '/api/products/');
     expect(products.some((call) => call.url.search === '?limit=all' && call.headers['accept-language'] === 'az')).toBe(true);

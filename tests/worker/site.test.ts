@@ -51,7 +51,7 @@ describe('home page', () => {
     expect(body).not.toMatch(/<link[^>]*rel="modulepreload"/);
     const loader = body.match(/<script nonce="[^"]+" id="_R_">([\s\S]*?)<\/script>/)?.[1] ?? '';
     expect(loader).toContain('addEventListener("load"');
-    expect(loader).toMatch(/"\/assets\/home-[\w-]+\.js"/);
+    expect(loader).toMatch(/"\/assets\/home\.page-[\w-]+\.js"/);
     expect(loader).toContain(script!);
   });
 

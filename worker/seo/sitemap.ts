@@ -5,7 +5,8 @@ import { createCatalogApi } from '../../shared/catalog/api.ts';
 import type { Category, ProductSummary } from '../../shared/catalog/types.ts';
 import type { CatalogSource } from '../../shared/catalog/source.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/constants.ts';
-import { SITEMAP_PAGES, alternatePath } from '../../shared/seo/site-pages.ts';
+import { SITEMAP_PAGES } from '../../shared/shell/site-pages.ts';
+import { pagePath as alternatePath } from '../../shared/urls.ts';
 
 /** URLs per sitemap file (the protocol allows 50,000; smaller files are friendlier to crawlers). */
 export const SITEMAP_MAX_URLS = 10_000;

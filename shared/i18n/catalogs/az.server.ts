@@ -1,8 +1,8 @@
 // Azerbaijani: the default language and the fallback. Every catalogue has the same keys.
 // Messages are ICU MessageFormat: {name} is a value, {count, plural, …} a plural.
-import { catalogueMessages } from '../messages/catalogue.server.ts';
-import { companyMessages } from '../messages/company.server.ts';
-import { productMessages } from '../messages/product.server.ts';
+import { catalogueMessages } from '../../catalogue/messages.server.ts';
+import { companyMessages } from '../../company/messages.server.ts';
+import { productMessages } from '../../product/messages.server.ts';
 
 /** Texts of the shell: header, footer, menus, errors. Each feature adds its own in ../messages/. */
 const shell = {

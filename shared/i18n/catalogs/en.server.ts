@@ -1,6 +1,6 @@
-import { catalogueMessages } from '../messages/catalogue.server.ts';
-import { companyMessages } from '../messages/company.server.ts';
-import { productMessages } from '../messages/product.server.ts';
+import { catalogueMessages } from '../../catalogue/messages.server.ts';
+import { companyMessages } from '../../company/messages.server.ts';
+import { productMessages } from '../../product/messages.server.ts';
 import type { MessageKey, ShellKey } from './az.server.ts';
 
 const shell: Record<ShellKey, string> = {

@@ -53,9 +53,3 @@ export function mix(a: string, b: string, t: number): string {
 
 export const lighten = (c: string, t: number): string => mix(c, '#ffffff', t);
 export const darken = (c: string, t: number): string => mix(c, '#14171d', t);
-
-/** Perceived lightness 0..1. */
-export function luma(c: string): number {
-  const [r, g, b] = parse(c);
-  return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
-}

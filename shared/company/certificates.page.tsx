@@ -1,0 +1,76 @@
+import { lazy, Suspense, useState } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { catalogApi } from '../catalog/api.ts';
+import { orRouteError } from '../catalog/errors.ts';
+import type { Language } from '../constants.ts';
+import { CatalogImage, largestImage, lightboxSlide, useMediaOrigin } from '../ui/catalog-image.tsx';
+import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
+import { PageHead } from '../shell/page-head.tsx';
+import { useT } from '../i18n/intl.ts';
+
+// The lightbox (and its CSS) is its own chunk, loaded the first time a certificate is opened.
+const CertificateLightbox = lazy(() => import('./certificate-lightbox.tsx'));
+
+/** Certificates are shown at 5:7 (height over width), a page's shape. */
+const CERTIFICATE_ASPECT = 7 / 5;
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const list = await orRouteError(catalogApi({ context, request }, params.lang as Language).certificates());
+  return { certificates: list.results };
+}
+
+export function Component() {
+  const { certificates } = useLoaderData<typeof loader>();
+  const t = useT();
+  const [index, setIndex] = useState(-1);
+  const [loaded, setLoaded] = useState(false);
+  const mediaOrigin = useMediaOrigin();
+  return (
+    <>
+      <PageHead title={t('certificates.title')} description={t('certificates.description')} path="certificates" />
+      <section className="shell py-10" data-testid="certificates">
+        <h1 className="m-0 mb-6 text-3xl font-bold">{t('certificates.title')}</h1>
+        {certificates.length === 0 ? (
+          <p className="text-lg text-muted" data-testid="empty">
+            {t('certificates.empty')}
+          </p>
+        ) : (
+          <ul className="m-0 grid list-none grid-cols-1 gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4">
+            {certificates.map((certificate, i) => (
+              <li key={`${certificate.title}-${certificate.image}`}>
+                {/* Without JavaScript the link opens the image itself (its largest variant). */}
+                <a
+                  href={largestImage(certificate.image, IMAGE_LAYOUTS.lightbox, mediaOrigin)}
+                  className="block rounded-xl border border-line bg-white p-3 text-ink no-underline hover:border-brand"
+                  aria-label={t('certificates.open', { title: certificate.title })}
+                  data-testid="certificate"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setLoaded(true);
+                    setIndex(i);
+                  }}
+                >
+                  <CatalogImage src={certificate.image} layout={IMAGE_LAYOUTS.certificate} alt="" width={300} height={420} loading="lazy" className="aspect-[5/7] h-auto w-full object-contain" />
+                  <span className="mt-2 block text-center font-semibold">{certificate.title}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <CertificateLightbox
+            index={index}
+            slides={certificates.map((certificate) => ({
+              ...lightboxSlide(certificate.image, IMAGE_LAYOUTS.lightbox, mediaOrigin, CERTIFICATE_ASPECT),
+              alt: certificate.title,
+              title: certificate.title,
+            }))}
+            onClose={() => setIndex(-1)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

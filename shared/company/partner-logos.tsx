@@ -1,0 +1,45 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { catalogApi } from '../catalog/api.ts';
+import { orRouteError } from '../catalog/errors.ts';
+import type { Partner } from '../catalog/types.ts';
+import type { Language } from '../constants.ts';
+import { CatalogImage } from '../ui/catalog-image.tsx';
+import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
+import { PageHead } from '../shell/page-head.tsx';
+import { useT, type MessageKey } from '../i18n/intl.ts';
+
+// The partner logos of /partners and /reference, one list split by is_reference.
+/** Partners split by is_reference: /partners lists the others, /reference the references. */
+export function partnersLoader(references: boolean) {
+  return async ({ params, request, context }: LoaderFunctionArgs) => {
+    const list = await orRouteError(catalogApi({ context, request }, params.lang as Language).partners());
+    return { partners: list.results.filter((partner) => partner.is_reference === references) };
+  };
+}
+
+export function PartnerLogos({ path, title, description, testId }: { path: string; title: MessageKey; description: MessageKey; testId: string }) {
+  const { partners } = useLoaderData() as { partners: Partner[] };
+  const t = useT();
+  return (
+    <>
+      <PageHead title={t(title)} description={t(description)} path={path} />
+      <section className="shell py-10" data-testid={testId}>
+        <h1 className="m-0 mb-6 text-3xl font-bold">{t(title)}</h1>
+        {partners.length === 0 ? (
+          <p className="text-lg text-muted" data-testid="empty">
+            {t('partners.empty')}
+          </p>
+        ) : (
+          <ul className="m-0 grid list-none grid-cols-2 gap-4 p-0 sm:grid-cols-3 lg:grid-cols-5">
+            {partners.map((partner) => (
+              <li key={`${partner.title}-${partner.image}`} className="flex items-center justify-center rounded-xl border border-line bg-white p-4">
+                <CatalogImage src={partner.image} layout={IMAGE_LAYOUTS.partner} alt={partner.title} width={200} height={100} loading="lazy" className="h-24 w-full object-contain" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+

@@ -1,0 +1,6 @@
+import { PartnerLogos, partnersLoader } from './partner-logos.tsx';
+
+export const loader = partnersLoader(false);
+export function Component() {
+  return <PartnerLogos path="partners" title="partners.title" description="partners.description" testId="partners" />;
+}

@@ -1,0 +1,6 @@
+import { PartnerLogos, partnersLoader } from './partner-logos.tsx';
+
+export const loader = partnersLoader(true);
+export function Component() {
+  return <PartnerLogos path="reference" title="reference.title" description="reference.description" testId="references" />;
+}

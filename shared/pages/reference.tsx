@@ -1,6 +1,0 @@
-import { PartnerLogos, partnersLoader } from './partners.tsx';
-
-export const loader = partnersLoader(true);
-export function Component() {
-  return <PartnerLogos path="reference" title="reference.title" description="reference.description" testId="references" />;
-}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { MediaOriginContext } from '../ui/catalog-image.tsx';
+import { NonceContext } from './nonce.ts';
+import type { Language } from '../constants.ts';
+
+/**
+ * The whole HTML document; React renders it on the server and hydrates it in the browser.
+ * `mediaOrigin`: the origin whose images the site's image route serves, written on <html> so
+ * that the browser renders the same image addresses as the server.
+ */
+export function Document({ language, nonce, mediaOrigin, children }: { language: Language; nonce?: string; mediaOrigin?: string; children: ReactNode }) {
+  return (
+    <NonceContext value={nonce}>
+      <MediaOriginContext value={mediaOrigin}>
+        <html lang={language} data-media-origin={mediaOrigin}>
+          <head>
+            <meta charSet="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="theme-color" content="#0b5cab" />
+            <meta name="format-detection" content="telephone=no" />
+            <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+            <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+          </head>
+          <body className="m-0 flex min-h-dvh flex-col bg-canvas font-sans text-ink antialiased">{children}</body>
+        </html>
+      </MediaOriginContext>
+    </NonceContext>
+  );
+}

@@ -1,0 +1,198 @@
+// The header: top bar, logo, main menu with the category submenu, search,
+// and on small screens the menu panel and the search modal.
+import { useRef, useState, type ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import type { Category, ContactInformation } from '../catalog/types.ts';
+import { useLanguage, useT } from '../i18n/intl.ts';
+import { uiState, useOverlay } from './ui-state.ts';
+import { CategoryMenu } from './category-menu.tsx';
+import { DisclosureDialog } from '../ui/disclosure-dialog.tsx';
+import { ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../ui/icons.tsx';
+import { LanguageMenu } from './language-menu.tsx';
+import { Logo } from './logo.tsx';
+import { MAIN_MENU, PARTNERS_ITEM, type MenuItem } from './menu-items.ts';
+import { SearchForm, SearchModal } from './search-modal.tsx';
+import { pagePath, PRODUCTS_PATH, telHref } from '../urls.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
+
+/** Phone and e-mail (each only when present) and the language dropdown. */
+function TopBar({ contact }: { contact: ContactInformation | undefined }) {
+  const t = useT();
+  return (
+    <div className="on-dark bg-ink text-sm text-white/80">
+      <div className="shell flex h-10 items-center justify-between gap-4">
+        {contact?.phone || contact?.email ? (
+          <ul className="flex min-w-0 items-center gap-x-5">
+            {contact?.phone ? (
+              <li>
+                <a href={telHref(contact.phone)} className="inline-flex items-center gap-1.5 whitespace-nowrap rounded hover:text-white">
+                  <PhoneIcon size={15} />
+                  <span className="sr-only">{t('contact.phone')}: </span>
+                  {contact.phone}
+                </a>
+              </li>
+            ) : null}
+            {contact?.email ? (
+              <li className="min-w-0">
+                <a href={`mailto:${contact.email}`} className="inline-flex min-w-0 items-center gap-1.5 rounded hover:text-white">
+                  <MailIcon size={15} />
+                  <span className="sr-only">{t('contact.email')}: </span>
+                  <span className="hidden truncate sm:inline">{contact.email}</span>
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <div className="ml-auto">
+          <LanguageMenu />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Products with its category submenu. On wide screens the link stands in the bar and the submenu
+ * shows on hover or keyboard focus (no JavaScript needed); on small screens the entry is the
+ * submenu's disclosure.
+ */
+/** A main menu entry's link; only home's is current on its own address alone. */
+function MenuLink({ item, children }: { item: MenuItem; children?: ReactNode }) {
+  const language = useLanguage();
+  const t = useT();
+  return (
+    <NavLink to={pagePath(language, item.path)} end={item.path === ''} className="menu-link">
+      {t(item.title)}
+      {children}
+    </NavLink>
+  );
+}
+
+function ProductsMenuItem({ categories, onNavigate }: { categories: Category[]; onNavigate(): void }) {
+  const item = MAIN_MENU.find((entry) => entry.path === PRODUCTS_PATH)!;
+  // After a choice, or Escape, the submenu stays closed until the pointer or focus leaves.
+  const [suppressed, setSuppressed] = useState(false);
+  const link = <MenuLink item={item}>{categories.length > 0 ? <ChevronDownIcon size={16} className="mega-chevron" /> : null}</MenuLink>;
+  if (categories.length === 0) return <li className="menu-item">{link}</li>;
+  return (
+    <li
+      className="menu-item mega-item"
+      data-suppressed={suppressed ? '' : undefined}
+      onMouseLeave={() => setSuppressed(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setSuppressed(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        setSuppressed(true);
+        event.currentTarget.querySelector<HTMLElement>('a')?.focus();
+      }}
+    >
+      <span className="hidden wide:contents">{link}</span>
+      <CategoryMenu
+        categories={categories}
+        onNavigate={() => {
+          setSuppressed(true);
+          onNavigate();
+        }}
+      />
+    </li>
+  );
+}
+
+/**
+ * The main menu, rendered once: on small screens a side panel (a disclosure dialog), on wide
+ * screens the bar after the logo. Browsers that cannot show a closed disclosure's content keep the
+ * panel at every width.
+ */
+function SiteMenu({ categories, contact }: { categories: Category[]; contact: ContactInformation | undefined }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const menu = useOverlay('menuOpen');
+  const closeButton = useRef<HTMLButtonElement>(null);
+  return (
+    <DisclosureDialog
+      {...menu}
+      toggle={<MenuIcon size={24} />}
+      toggleLabel={t('menu.open')}
+      toggleClassName="icon-btn -ml-2"
+      label={t('menu.title')}
+      inlineWhenWide
+      className="wide:order-1 wide:h-full"
+      panelClassName="fixed inset-y-0 left-0 flex w-[min(22rem,88vw)] flex-col bg-white shadow-menu sheet-left"
+      lockPageScroll
+      initialFocus={closeButton}
+      testId="mobile-menu"
+    >
+      {(close) => (
+        <>
+          <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-4 wide:hidden">
+            <Logo />
+            {hydrated ? (
+              <button ref={closeButton} type="button" className="icon-btn -mr-2" aria-label={t('menu.close')} onClick={close}>
+                <CloseIcon size={24} />
+              </button>
+            ) : null}
+          </div>
+          <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto overscroll-contain px-3 py-3 wide:h-full wide:overflow-visible wide:p-0">
+            <ul className="space-y-0.5 wide:flex wide:h-full wide:items-center wide:gap-1 wide:space-y-0">
+              {MAIN_MENU.map((item) =>
+                item.path === PRODUCTS_PATH ? (
+                  <ProductsMenuItem key={item.path} categories={categories} onNavigate={() => (uiState.menuOpen = false)} />
+                ) : (
+                  <li key={item.path} className="menu-item">
+                    <MenuLink item={item} />
+                  </li>
+                ),
+              )}
+              <li className="wide:hidden">
+                <MenuLink item={PARTNERS_ITEM} />
+              </li>
+            </ul>
+          </nav>
+          {contact?.phone || contact?.email ? (
+            <div className="shrink-0 space-y-2 border-t border-line px-5 py-4 text-sm wide:hidden">
+              {contact.phone ? (
+                <a href={telHref(contact.phone)} className="flex items-center gap-2 text-ink hover:text-brand">
+                  <PhoneIcon size={16} className="text-brand" />
+                  {contact.phone}
+                </a>
+              ) : null}
+              {contact.email ? (
+                <a href={`mailto:${contact.email}`} className="flex items-center gap-2 text-ink hover:text-brand">
+                  <MailIcon size={16} className="text-brand" />
+                  {contact.email}
+                </a>
+              ) : null}
+            </div>
+          ) : null}
+        </>
+      )}
+    </DisclosureDialog>
+  );
+}
+
+/**
+ * The header; without shell data (the minimal error shell) it keeps only what needs no data.
+ * It sticks with its top bar scrolled away (top: minus the bar's height), the main bar in view.
+ */
+export function Header({ categories, contact }: { categories: Category[]; contact: ContactInformation | undefined }) {
+  return (
+    <header className="sticky top-[-2.5rem] z-30 border-b border-line bg-white">
+      <TopBar contact={contact} />
+      <div className="shell flex h-16 items-center gap-3 lg:h-[4.5rem] lg:gap-8">
+        <SiteMenu categories={categories} contact={contact} />
+        <Logo />
+        <div className="ml-auto flex items-center wide:order-2">
+          <div className="hidden lg:block">
+            <SearchForm variant="header" />
+          </div>
+          <div className="lg:hidden">
+            <SearchModal />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
+

@@ -1,0 +1,219 @@
+// Product search from the header: a GET form to /{lang}/products (so it works without
+// JavaScript), and on small screens a search icon that opens the search modal.
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
+import { SEARCH_DEBOUNCE_MS, SEARCH_FOCUS_DELAY_MS, type Language } from '../constants.ts';
+import { SEARCH_RESULTS_PATH, searchTerm, type SearchResults } from './search-results.ts';
+import { CatalogImage } from '../ui/catalog-image.tsx';
+import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
+import { Price } from '../ui/price.tsx';
+import { useLanguage, useT } from '../i18n/intl.ts';
+import { uiState, useOverlay } from './ui-state.ts';
+import { DisclosureDialog } from '../ui/disclosure-dialog.tsx';
+import { ArrowRightIcon, CloseIcon, SearchIcon } from '../ui/icons.tsx';
+import { pagePath, PRODUCTS_PATH, productPath } from '../urls.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
+
+/** Query parameters a new search leaves out: the search itself, and the page of the old results. */
+const REPLACED = new Set(['search', 'page']);
+
+const onProductList = (language: Language, pathname: string) => pathname.replace(/\/+$/, '') === pagePath(language, PRODUCTS_PATH);
+
+/** The filters a new search keeps: those of the product list, when the visitor is on it. */
+function keptFilters(language: Language, pathname: string, search: string): [string, string][] {
+  return onProductList(language, pathname) ? [...new URLSearchParams(search)].filter(([key]) => !REPLACED.has(key)) : [];
+}
+
+/** Where a search for `term` goes: the product list with the term (and the kept filters). */
+export function searchHref(language: Language, pathname: string, search: string, term: string): string {
+  const params = new URLSearchParams(keptFilters(language, pathname, search));
+  params.set('search', term.trim());
+  return `${pagePath(language, PRODUCTS_PATH)}?${params}`;
+}
+
+interface SearchFormProps {
+  inputRef?: RefObject<HTMLInputElement | null>;
+  /** The header's compact box, or the modal's large field. */
+  variant: 'header' | 'modal';
+  onSearch?(): void;
+  /** Every change of the typed text (the modal's live results). */
+  onTextChange?(text: string): void;
+}
+
+export function SearchForm({ inputRef, variant, onSearch, onTextChange }: SearchFormProps) {
+  const language = useLanguage();
+  const t = useT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const current = onProductList(language, location.pathname) ? (new URLSearchParams(location.search).get('search') ?? '') : '';
+  const [text, setText] = useState(current);
+  useEffect(() => setText(current), [current]);
+  const kept = keptFilters(language, location.pathname, location.search);
+  // Before hydration the button stays enabled: without JavaScript `required` guards the empty case.
+  const empty = text.trim() === '';
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role=search is the search landmark; a <search> element would add a wrapper around it.
+    <form
+      role="search"
+      method="get"
+      action={pagePath(language, PRODUCTS_PATH)}
+      aria-label={t('search.label')}
+      className={variant === 'header' ? 'relative w-64 xl:w-80' : 'relative'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (empty) return;
+        navigate(searchHref(language, location.pathname, location.search, text));
+        onSearch?.();
+      }}
+    >
+      {kept.map(([key, value], index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a parameter may repeat; the list follows the address, never reordered in place.
+        <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+      ))}
+      <input
+        ref={inputRef}
+        type="search"
+        name="search"
+        required
+        autoComplete="off"
+        enterKeyHint="search"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          onTextChange?.(event.target.value);
+        }}
+        placeholder={t('search.placeholder')}
+        aria-label={t('search.label')}
+        className={variant === 'header' ? 'search-field h-10 rounded-full pr-11 text-sm' : 'search-field h-12 rounded-xl pr-14 text-base'}
+      />
+      <button
+        type="submit"
+        disabled={hydrated && empty}
+        aria-label={t('search.submit')}
+        className={variant === 'header' ? 'search-submit right-1 h-8 w-8' : 'search-submit right-1.5 h-9 w-9'}
+      >
+        <SearchIcon size={variant === 'header' ? 16 : 18} />
+      </button>
+    </form>
+  );
+}
+
+/** The small-screen search: an icon that opens a modal with the search field. */
+export function SearchModal() {
+  const t = useT();
+  const search = useOverlay('searchOpen');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
+  const language = useLanguage();
+  const fetcher = useFetcher<SearchResults>();
+  const load = fetcher.load;
+  /** The term whose results show: applied after a pause in typing, cleared at once when empty. */
+  const [term, setTerm] = useState('');
+  const [typed, setTyped] = useState('');
+  const onTextChange = (text: string) => {
+    setTyped(text);
+    if (!searchTerm(text)) setTerm('');
+  };
+  useEffect(() => {
+    const next = searchTerm(typed);
+    if (!next) return;
+    const timer = setTimeout(() => {
+      setTerm(next);
+      // A newer load cancels an older one still running: an old answer never replaces a new one.
+      void load(`${pagePath(language, SEARCH_RESULTS_PATH)}?${new URLSearchParams({ q: next })}`);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, language, load]);
+  return (
+    <DisclosureDialog
+      {...search}
+      toggle={<SearchIcon size={22} />}
+      toggleLabel={t('search.open')}
+      toggleClassName="icon-btn"
+      label={t('search.title')}
+      panelClassName="fixed inset-x-0 top-0 max-h-dvh overflow-y-auto rounded-b-2xl bg-white shadow-menu sheet-down"
+      initialFocus={inputRef}
+      focusDelayMs={SEARCH_FOCUS_DELAY_MS}
+      testId="search-modal"
+    >
+      {(close) => (
+        <div className="shell py-4">
+          <div className="mb-3 flex items-center justify-between gap-3">
+            <h2 className="m-0 text-lg font-semibold">{t('search.title')}</h2>
+            {hydrated ? (
+              <button type="button" className="icon-btn" aria-label={t('search.close')} onClick={close}>
+                <CloseIcon size={22} />
+              </button>
+            ) : null}
+          </div>
+          <SearchForm variant="modal" inputRef={inputRef} onSearch={() => (uiState.searchOpen = false)} onTextChange={onTextChange} />
+          {term ? (
+            <LiveResults term={term} data={fetcher.data?.term === term ? fetcher.data : undefined} loading={fetcher.state !== 'idle'} />
+          ) : (
+            <p className="mb-1 mt-3 text-sm text-muted">{t('search.hint')}</p>
+          )}
+        </div>
+      )}
+    </DisclosureDialog>
+  );
+}
+
+/** The modal's results for the applied term: count, see-all link, up to five products. */
+function LiveResults({ term, data, loading }: { term: string; data: SearchResults | undefined; loading: boolean }) {
+  const t = useT();
+  const language = useLanguage();
+  const seeAll = `${pagePath(language, PRODUCTS_PATH)}?${new URLSearchParams({ search: term })}`;
+  const close = () => {
+    uiState.searchOpen = false;
+  };
+  return (
+    <section className="mt-4" aria-label={t('searchModal.results')} aria-busy={loading} data-testid="search-results">
+      {loading || !data ? (
+        <p role="status" className="m-0 py-4 text-center text-sm text-muted" data-testid="search-loading">
+          {t('searchModal.loading')}
+        </p>
+      ) : data.error ? (
+        <p role="alert" className="m-0 py-4 text-center text-sm text-sale" data-testid="search-error">
+          {t('searchModal.error')}
+        </p>
+      ) : data.results.length === 0 ? (
+        <p className="m-0 py-4 text-center text-sm text-muted" data-testid="search-not-found">
+          {t('searchModal.notFound')}
+        </p>
+      ) : (
+        <>
+          <div className="mb-2 flex items-center justify-between gap-3">
+            <p className="m-0 text-sm font-semibold" data-testid="search-count">
+              {t('searchModal.count', { count: data.count })}
+            </p>
+            <Link to={seeAll} className="text-sm font-semibold text-brand" onClick={close} data-testid="search-see-all">
+              {t('searchModal.seeAll')}
+            </Link>
+          </div>
+          <ul className="m-0 flex list-none flex-col divide-y divide-line p-0">
+            {data.results.map((product) => (
+              <li key={product.slug} className="relative flex items-center gap-3 py-2" data-testid="search-result">
+                {product.images[0] ? (
+                  <CatalogImage src={product.images[0].url} layout={IMAGE_LAYOUTS.searchResult} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-md bg-canvas object-contain" />
+                ) : null}
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={pagePath(language, productPath(product.slug))}
+                    onClick={close}
+                    className="block truncate text-sm font-medium text-ink no-underline after:absolute after:inset-0 after:content-[''] hover:text-brand"
+                  >
+                    {product.title}
+                  </Link>
+                  <Price price={product.price} discount={product.discount} />
+                </div>
+                <ArrowRightIcon size={18} className="shrink-0 text-muted" />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

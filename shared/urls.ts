@@ -1,0 +1,36 @@
+// How the site writes its own addresses. Links, forms, canonical and hreflang URLs, JSON-LD and
+// the sitemap all go through these, so that a page has one spelling everywhere.
+import type { Language } from './constants.ts';
+
+export const PRODUCTS_PATH = 'products';
+export const CONTACT_PATH = 'contact';
+
+/** A page's path in a language: "products?category=x" in ru → "/ru/products?category=x"; "" → "/ru/". */
+export function pagePath(language: Language, path = ''): string {
+  return `/${language}/${path.replace(/^\/+/, '')}`;
+}
+
+/** The absolute URL of a page of this site in a language. */
+export function pageUrl(origin: string, language: Language, path: string): string {
+  return origin + pagePath(language, path);
+}
+
+/** A product's page, after the language. */
+export function productPath(slug: string): string {
+  return `${PRODUCTS_PATH}/${slug}`;
+}
+
+/** The product list filtered by a category, after the language. */
+export function categoryPath(slug: string): string {
+  return `${PRODUCTS_PATH}?category=${encodeURIComponent(slug)}`;
+}
+
+/** The contact page with its message started about a product, after the language. */
+export function askAboutProductPath(slug: string): string {
+  return `${CONTACT_PATH}?product=${encodeURIComponent(slug)}`;
+}
+
+/** A phone number as a tel: URL: digits and a leading plus only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
+}

@@ -1,0 +1,43 @@
+// Sending the contact form to a site under test as a browser would, and reading what the
+// reference API stored.
+import type { Site } from './site-and-browser.ts';
+
+export type Fields = Record<string, string>;
+
+/** React's escapes undone, so that a page's text can be matched as written. */
+export const html = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+export const valid = { first_name: 'Əli', last_name: 'Məmmədov', phone: '+994501234567', email: 'ali@example.az', message: 'Salam, qiymət lazımdır.' };
+
+let visitor = 0;
+/**
+ * What a browser on this site sends with a form: its Origin, and (through Cloudflare) its address.
+ * Each call is a new visitor unless `ip` is given, so the per-address limit only counts where a test means it to.
+ */
+export function from(origin: string, ip = `198.51.100.${++visitor % 250}`): Record<string, string> {
+  return { Origin: origin, 'CF-Connecting-IP': ip };
+}
+
+export interface PostOptions {
+  json?: boolean;
+  lang?: string;
+  ip?: string;
+  origin?: string;
+}
+
+export function contactForm(site: Site) {
+  return {
+    post(language: string, fields: Fields, { json = false, lang = language, ip, origin = site.url }: PostOptions = {}) {
+      return fetch(`${site.url}/${lang}/contact`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...from(origin, ip), ...(json ? { Accept: 'application/json' } : {}) },
+        body: new URLSearchParams(fields),
+      });
+    },
+    async messages(): Promise<Record<string, unknown>[]> {
+      const db = await site.stack.api!.getD1Database('DB');
+      return (await db.prepare('SELECT * FROM contact_message ORDER BY id').all()).results as Record<string, unknown>[];
+    },
+  };
+}

@@ -1,0 +1,128 @@
+// The site's data layer on workerd with real KV, against a scriptable upstream: purge,
+// maintenance, Server-Timing and the request log, another upstream.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startStack } from '../../scripts/local-stack.ts';
+import { sleep, until, useDataLayerSite } from '../support/data-layer-site.ts';
+import { catalogueDefaults, fakeProduct, startFakeUpstream } from '../support/fake-upstream.ts';
+
+const { site, logs, debug, json, purge } = useDataLayerSite();
+
+describe('purge', () => {
+  async function warm(paths: string[]) {
+    for (const path of paths) await json(path);
+    for (const path of paths) expect((await json(path)).timing, path).toContain('hit=1');
+  }
+
+  beforeEach(() => {
+    site.answers['products/p1'] = { body: { ...fakeProduct('p1', 'One', 1), description: '', features: [] } };
+    site.answers['products/p2'] = { body: { ...fakeProduct('p2', 'Two', 2), description: '', features: [] } };
+  });
+
+  const outcome = async (path: string) => ((await json(path)).timing.match(/cache;desc="(\w+)/)?.[1] ?? '');
+
+  it.each([
+    [{ scope: 'products' }, { 'products/?q=1': 'miss', 'products/p1': 'miss', 'categories/': 'hit', 'contact/information/': 'hit' }],
+    [{ scope: 'product', slug: 'p1' }, { 'products/?q=1': 'hit', 'products/p1': 'miss', 'products/p2': 'hit', 'categories/': 'hit' }],
+    [{ scope: 'categories' }, { 'products/?q=1': 'hit', 'categories/': 'miss', 'contact/information/': 'hit' }],
+    [{ scope: 'shared' }, { 'products/p1': 'hit', 'categories/': 'hit', 'contact/information/': 'miss' }],
+    [{ scope: 'all' }, { 'products/?q=1': 'miss', 'products/p2': 'miss', 'categories/': 'miss', 'contact/information/': 'miss' }],
+  ])('%j retires exactly its scope', async (body, expected) => {
+    await warm(Object.keys(expected));
+    const response = await purge(body);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject(body);
+    for (const [path, result] of Object.entries(expected)) expect(await outcome(path), path).toBe(result);
+  });
+
+  it.each([
+    ['no token', null],
+    ['a wrong token', 'wrong'],
+    ['a token one character short', 'x'],
+    ['an empty token', ''],
+  ])('answers 401 with nothing else to %s', async (_name, token) => {
+    const response = await purge({ scope: 'all' }, token === 'x' ? site.stack.purgeToken.slice(0, -1) : token);
+    expect(response.status).toBe(401);
+    expect(await response.text()).toBe('');
+  });
+
+  it('answers 400 to a bad scope or a product without slug, 405 to a GET', async () => {
+    expect((await purge({ scope: 'everything' })).status).toBe(400);
+    expect((await purge({ scope: 'product' })).status).toBe(400);
+    expect((await purge({ scope: 'product', slug: '../x' })).status).toBe(400);
+    const notJson = await fetch(`${site.url}/_purge`, { method: 'POST', headers: { Authorization: `Bearer ${site.stack.purgeToken}` }, body: 'all' });
+    expect(notJson.status).toBe(400);
+    expect((await fetch(`${site.url}/_purge`)).status).toBe(405);
+  });
+});
+
+describe('maintenance', () => {
+  it('answers a page 503 with Retry-After when the upstream is in maintenance, and never caches it', async () => {
+    site.answers['products/'] = { status: 503, body: { detail: 'maintenance' } };
+    site.answers['contact/information/'] = { status: 503, body: { detail: 'maintenance' } };
+    site.answers['categories/'] = { status: 503, body: { detail: 'maintenance' } };
+    await purge({ scope: 'all' });
+    const page = await fetch(`${site.url}/en/`);
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBe('120');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const data = await fetch(`${site.url}/_api/en/contact/information/`);
+    expect(data.status).toBe(503);
+    expect(data.headers.get('retry-after')).toBe('120');
+    site.answers = {};
+    expect((await fetch(`${site.url}/en/`)).status).toBe(200);
+  });
+});
+
+describe('observability', () => {
+  it('puts Server-Timing on HTML and JSON answers and logs one JSON line per request', async () => {
+    const before = logs.length;
+    const page = await fetch(`${site.url}/az/`, debug());
+    await page.text();
+    expect(page.headers.get('server-timing')).toMatch(/cache;desc="[^"]+", upstream;dur=\d+;desc="\d+ calls?", total;dur=\d+/);
+    const data = await fetch(`${site.url}/_api/az/categories/`, debug());
+    expect(data.headers.get('server-timing')).toContain('cache;desc=');
+    const stranger = await fetch(`${site.url}/_api/az/categories/`, { headers: { 'X-Debug-Token': 'wrong' } });
+    expect(stranger.headers.get('server-timing')).toBeNull();
+    await until(() => logs.slice(before).filter((line) => line.startsWith('{"level"')).length >= 2);
+    const lines = logs.slice(before).flatMap((line) => {
+      try {
+        return [JSON.parse(line) as { path: string; status: number; cache: object }];
+      } catch {
+        return [];
+      }
+    });
+    expect(lines.find((line) => line.path === '/az/')).toMatchObject({ status: 200, cache: expect.any(Object) });
+    expect(lines.find((line) => line.path === '/_api/az/categories/')).toMatchObject({ status: 200 });
+  });
+});
+
+describe('another upstream', () => {
+  it('never answers from entries another upstream filled, even in the same KV', async () => {
+    const persistDir = await mkdtemp(join(tmpdir(), 'site-kv-'));
+    const upstreams = await Promise.all(
+      ['First upstream', 'Second upstream'].map((title) => startFakeUpstream(catalogueDefaults(() => [fakeProduct('p', title, 1)]))),
+    );
+    try {
+      for (const [index, upstream] of upstreams.entries()) {
+        // Each site starts on the same persisted KV, as a redeploy with a new UPSTREAM_URL would.
+        const stack = await startStack({ upstreamUrl: upstream.url, persistDir, port: 0, onLog: () => {} });
+        try {
+          const response = await fetch(`${stack.siteUrl}/_api/az/products/?limit=1`, { headers: { 'X-Debug-Token': stack.debugToken } });
+          const body = (await response.json()) as { results: { title: string }[] };
+          expect(body.results[0]!.title).toBe(index === 0 ? 'First upstream' : 'Second upstream');
+          expect(response.headers.get('server-timing')).toContain('miss=1');
+          // Let the KV write land before the site stops.
+          await sleep(200);
+        } finally {
+          await stack.close();
+        }
+      }
+    } finally {
+      await Promise.all(upstreams.map((upstream) => upstream.close()));
+      await rm(persistDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
