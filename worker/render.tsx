@@ -1,23 +1,28 @@
+// A page: React Router's static handler runs the route table's loaders, then React streams the
+// document with the answer's nonce on every inline script; crawlers get it whole at once, and a
+// page that rendered without error can be kept by the rendered-page cache.
+import type { Context } from 'hono';
+import { isbot } from 'isbot';
 import type { ReactNode } from 'react';
 import { preinit } from 'react-dom';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
-import { catalogSourceContext, type CatalogSource } from '../shared/catalog/source.ts';
+import { catalogSourceContext } from '../shared/catalog/source.ts';
 import type { Language } from '../shared/constants.ts';
 import { Document } from '../shared/document.tsx';
 import { provideServerCatalogs } from '../shared/i18n/catalogs.server.ts';
 import { routes } from '../shared/routes.tsx';
 import { pageModuleOf } from '../shared/routes/lazy.ts';
-import type { PageAssets } from './assets.ts';
+import { pageAssets } from './assets.ts';
 import type { RenderedPage } from './cache/page-cache.ts';
+import { mediaOrigin } from './config.ts';
+import type { WorkerEnv } from './env.ts';
+import { log } from './log.ts';
 import { parsedCatalog } from './messages.ts';
 
 const handler = createStaticHandler(routes);
 provideServerCatalogs();
 const MAINTENANCE_RETRY_AFTER_SECONDS = 120;
-
-/** Crawlers get the complete document at once; people get the shell streamed first. */
-const BOTS = /bot|crawler|spider|crawling|slurp|facebookexternalhit|embedly|preview|lighthouse/i;
 
 /** Puts the stylesheets of the matched pages' chunks in <head> on the server; in the browser they are already there. */
 function Resources({ styles, children }: { styles: string[]; children: ReactNode }) {
@@ -41,27 +46,22 @@ export function clientLoader(entry: string[], chunks: string[], messages: string
   return `(function(f,n){var done=0;function go(){if(done)return;done=1;window.__pageMessages=fetch(f.messages).then(function(r){if(!r.ok)throw new Error("messages "+r.status);return r.json()});f.chunks.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.appendChild(l)});f.entry.forEach(function(h){var s=document.createElement("script");s.type="module";s.src=h;s.nonce=n;document.head.appendChild(s)})}if(document.readyState==="complete")go();else{addEventListener("load",go);setTimeout(go,${HYDRATION_FALLBACK_MS})}})(${files},document.currentScript.nonce)`;
 }
 
-export interface RenderOptions {
-  /** The CSP nonce of this answer, put on every inline script. */
-  nonce: string;
-  /** The origin whose images the image route serves (the upstream's). */
-  mediaOrigin: string | undefined;
-  /**
-   * Given, for a page with status 200, a promise of the whole page once rendered; it resolves to
-   * undefined when the render failed.
-   */
-  keep?: (page: Promise<RenderedPage | undefined>) => void;
-}
-
+/**
+ * The page for `request` (the public address; a POST carries a contact form's result to the
+ * page's action) in the request's nonce, from its catalogue. `keep` is given, for a page with
+ * status 200, a promise of the whole page once rendered, which resolves to undefined when the
+ * render failed.
+ */
 export async function renderPage(
+  c: Context<WorkerEnv>,
   request: Request,
   language: Language,
-  source: CatalogSource,
-  assets: PageAssets,
-  { nonce, mediaOrigin, keep }: RenderOptions,
+  keep?: (page: Promise<RenderedPage | undefined>) => void,
 ): Promise<Response> {
+  const { nonce } = c.var;
+  const assets = pageAssets();
   const requestContext = new RouterContextProvider();
-  requestContext.set(catalogSourceContext, source);
+  requestContext.set(catalogSourceContext, c.var.catalog);
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -73,7 +73,7 @@ export async function renderPage(
   });
   const stream = await renderToReadableStream(
     <Resources styles={[...assets.styles, ...pages.flatMap((page) => page.styles)]}>
-      <Document language={language} nonce={nonce} mediaOrigin={mediaOrigin}>
+      <Document language={language} nonce={nonce} mediaOrigin={mediaOrigin(c.env)}>
         <StaticRouterProvider router={router} context={context} nonce={nonce} />
       </Document>
     </Resources>,
@@ -83,11 +83,12 @@ export async function renderPage(
       onError(error) {
         status = 500;
         failed = true;
-        console.error(JSON.stringify({ level: 'error', message: String(error), url: request.url }));
+        log('error', String(error), { url: request.url });
       },
     },
   );
-  if (BOTS.test(request.headers.get('user-agent') ?? '')) await stream.allReady;
+  // Crawlers (and scripts) get the complete document at once; people get the shell streamed first.
+  if (isbot(request.headers.get('user-agent'))) await stream.allReady;
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': language });
   if (status === 503) {
     // The maintenance page: try again soon, and never keep this answer anywhere.
