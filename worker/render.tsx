@@ -1,11 +1,13 @@
-// A page: React Router's static handler runs the route table's loaders, then React streams the
-// document with the answer's nonce on every inline script; crawlers get it whole at once, and a
-// page that rendered without error can be kept by the rendered-page cache.
+// A page: React Router's static handler runs the route table's loaders, then Hono's React renderer
+// (@hono/react-renderer, React's renderToReadableStream) streams the document with the answer's
+// nonce on every inline script; crawlers get it whole at once, and a page that rendered without
+// error can be kept by the rendered-page cache.
+import { reactRenderer } from '@hono/react-renderer';
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isbot } from 'isbot';
 import type { ReactNode } from 'react';
 import { preinit } from 'react-dom';
-import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import { catalogSourceContext } from '../shared/catalog/source.ts';
 import type { Language } from '../shared/constants.ts';
@@ -71,37 +73,51 @@ export async function renderPage(
     const module = pageModuleOf(match.route);
     return module ? [assets.moduleFiles(module)] : [];
   });
-  const stream = await renderToReadableStream(
+  // The renderer's options hold this answer's nonce and the matched pages' files, so it is made
+  // for each page (a closure or two); see docs/decisions.md.
+  const renderer = reactRenderer(undefined, {
+    // Only these headers: its default adds Transfer-Encoding, which the runtime sets itself.
+    stream: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': language },
+    readableStreamOptions: {
+      nonce,
+      bootstrapScriptContent: clientLoader(assets.scripts, pages.flatMap((page) => page.scripts), parsedCatalog(language).path),
+      onError(error) {
+        // Before the shell is sent this decides the answer's status; after it, only that the page is not kept.
+        status = 500;
+        failed = true;
+        c.status(500);
+        log('error', String(error), { url: request.url });
+      },
+    },
+  });
+  await renderer(c, async () => {});
+  c.status(status as ContentfulStatusCode);
+  const rendered = await c.render(
     <Resources styles={[...assets.styles, ...pages.flatMap((page) => page.styles)]}>
       <Document language={language} nonce={nonce} mediaOrigin={mediaOrigin(c.env)}>
         <StaticRouterProvider router={router} context={context} nonce={nonce} />
       </Document>
     </Resources>,
-    {
-      nonce,
-      bootstrapScriptContent: clientLoader(assets.scripts, pages.flatMap((page) => page.scripts), parsedCatalog(language).path),
-      onError(error) {
-        status = 500;
-        failed = true;
-        log('error', String(error), { url: request.url });
-      },
-    },
   );
-  // Crawlers (and scripts) get the complete document at once; people get the shell streamed first.
-  if (isbot(request.headers.get('user-agent'))) await stream.allReady;
-  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': language });
+  const { headers } = rendered;
   if (status === 503) {
     // The maintenance page: try again soon, and never keep this answer anywhere.
     headers.set('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
     headers.set('Cache-Control', 'no-store');
   }
-  if (!keep || status !== 200) return new Response(stream, { status, headers });
+  const snapshot = { headers: [...headers], nonce };
+  // Crawlers (and scripts) get the complete document at once; people get the shell streamed first.
+  if (isbot(request.headers.get('user-agent'))) {
+    const body = await rendered.bytes();
+    if (keep && status === 200) keep(Promise.resolve(failed ? undefined : { ...snapshot, status, body }));
+    return new Response(body, { status, headers });
+  }
+  if (!keep || status !== 200 || !rendered.body) return rendered;
   // One branch streams to the visitor; the other is collected and kept if nothing failed.
-  const [visitor, copy] = stream.tee();
-  const snapshot = { status, headers: [...headers], nonce };
+  const [visitor, copy] = rendered.body.tee();
   keep(
     new Response(copy).bytes().then(
-      (body) => (failed ? undefined : { ...snapshot, body }),
+      (body) => (failed ? undefined : { ...snapshot, status, body }),
       () => undefined,
     ),
   );
