@@ -58,8 +58,6 @@ export const ENDPOINTS = {
   contactInformation: endpoint({ path: 'contact/information/', check: contactInformation, scope: 'shared', fresh: 'shared', query: none }),
 };
 
-export type EndpointName = keyof typeof ENDPOINTS;
-
 /**
  * The one upstream write: a contact message, POSTed by the Worker alone (worker/contact-delivery.ts),
  * never cached and never reachable through /_api.
