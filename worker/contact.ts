@@ -66,7 +66,8 @@ type Read = { ok: true; values: ContactValues; honeypot: string; turnstile: stri
 /**
  * A refused body is still read to its end when it is at most this large, so that the client gets
  * the answer rather than a connection reset (closing a socket with unread data resets it); a
- * larger one is cut off.
+ * larger one is cut off. Hono's bodyLimit (used by the purge and the CSP reports, whose callers
+ * are not people) cannot do this: it stops at the limit with the body's reader still locked.
  */
 const DRAIN_MAX_BYTES = 1024 * 1024;
 
