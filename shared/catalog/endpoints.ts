@@ -72,14 +72,19 @@ export function endpointPath(endpoint: Endpoint<unknown>, slug = ''): string {
 /** The slugs the site names (purges, /_api); a loader may still ask the upstream for any other. */
 export const SLUG = /^[\w-]{1,200}$/;
 
-/** A path as the browser or a loader spells it, with or without its trailing slash; group 1 is the slug. */
-const patterns = Object.values(ENDPOINTS).map((entry): [RegExp, Endpoint<unknown>] => {
-  const body = entry.path.replace(/\/$/, '').replace('{slug}', '\0').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace('\0', '([^/]+)');
-  return [new RegExp(`^${body}\\/?$`), entry];
-});
+/**
+ * Each entry's path as the browser or a loader spells it, with or without its trailing slash;
+ * group 1 is the slug. Made on the first lookup: only the server looks paths up, and the browser
+ * bundle then leaves this code out.
+ */
+let patterns: [RegExp, Endpoint<unknown>][] | undefined;
 
 /** The registry's entry for an upstream path, with the slug it names; undefined for any other path. */
 export function endpointOf(path: string): { endpoint: Endpoint<unknown>; slug?: string } | undefined {
+  patterns ??= Object.values(ENDPOINTS).map((entry): [RegExp, Endpoint<unknown>] => {
+    const body = entry.path.replace(/\/$/, '').replace('{slug}', '\0').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace('\0', '([^/]+)');
+    return [new RegExp(`^${body}\\/?$`), entry];
+  });
   for (const [pattern, entry] of patterns) {
     const match = pattern.exec(path);
     if (match) return match[1] === undefined ? { endpoint: entry } : { endpoint: entry, slug: match[1] };
