@@ -159,14 +159,14 @@ const sameOrigin: MiddlewareHandler<WorkerEnv> = async (c, next) => {
   } catch (error) {
     if (!(error instanceof HTTPException) || error.status !== 403) throw error;
     await c.req.raw.body?.cancel();
-    return c.text(text(c.var.language ?? DEFAULT_LANGUAGE, 'contact.error.crossSite'), 403, { 'Cache-Control': 'no-store' });
+    return c.text(text(c.get('language') ?? DEFAULT_LANGUAGE, 'contact.error.crossSite'), 403, { 'Cache-Control': 'no-store' });
   }
 };
 
 export const contact = new Hono<WorkerEnv>();
 
 contact.post('/:lang/contact', sameOrigin, async (c) => {
-  const { language } = c.var;
+  const language = c.get('language');
   if (!language) return c.text('Not Found', 404);
   const read = await readForm(c.req.raw);
   if (!read.ok) {

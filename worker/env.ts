@@ -63,7 +63,10 @@ export interface RateLimit {
   limit(options: { key: string }): Promise<{ success: boolean }>;
 }
 
-/** What the middleware (worker/index.ts) gives every handler of a request. */
+/**
+ * What the middleware (worker/index.ts) gives every handler of a request. Read them with
+ * `c.get(name)`: Hono's `c.var` copies every variable into a new object on each access.
+ */
 export type Variables = {
   /** The upstream through the caches and the edge search (worker/request-catalog.ts). */
   catalog: CatalogSource;

@@ -95,7 +95,7 @@ async function transform(images: ImagesBinding, bytes: Bytes, width: ImageWidth,
 }
 
 async function makeVariant(c: Context<WorkerEnv>, source: URL, width: ImageWidth, preferred: PreferredType | undefined): Promise<Made> {
-  const { metrics } = c.var;
+  const metrics = c.get('metrics');
   const started = Date.now();
   let response: Response;
   let bytes: Bytes;
@@ -158,7 +158,7 @@ images.get(`${IMAGE_ROUTE}/:width/*`, async (c) => {
   const source = origin ? imageSource(url.pathname.slice(`${IMAGE_ROUTE}/${widthText}/`.length), origin) : undefined;
   if (!source) return refuse(400, "The image must be a path on the catalogue's media host.");
 
-  const { metrics } = c.var;
+  const metrics = c.get('metrics');
   const preferred = preferredFormat(c.req.header('accept'));
   const key = `https://resized-images.internal/${width}/${preferred ?? 'own-format'}/${encodeURIComponent(source.href)}`;
   const cache = locationCache();

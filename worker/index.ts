@@ -34,8 +34,8 @@ app.use('*', requestCatalog, async (c, next) => {
   const details = import.meta.env.DEV || (await sameToken(c.req.header('x-debug-token') ?? '', c.env.DEBUG_TOKEN ?? ''));
   c.set('debug', details);
   await next();
-  if (details) c.res.headers.set('Server-Timing', c.var.metrics.serverTiming());
-  c.var.metrics.log(c.req.raw, c.res.status);
+  if (details) c.res.headers.set('Server-Timing', c.get('metrics').serverTiming());
+  c.get('metrics').log(c.req.raw, c.res.status);
 });
 app.use('/:lang/*', async (c, next) => {
   const language = c.req.param('lang');
@@ -64,7 +64,7 @@ app.get('/robots.txt', (c) => c.text(robotsTxt(publicOrigin(c.env, c.req.url)), 
 app.get('/:file{sitemap(-[0-9]{1,4})?\\.xml}', async (c) => {
   const part = c.req.param('file').match(/^sitemap-(\d+)\.xml$/)?.[1];
   try {
-    const entries = await sitemapEntries(c.var.catalog);
+    const entries = await sitemapEntries(c.get('catalog'));
     const xml = renderSitemap(publicOrigin(c.env, c.req.url), entries, part === undefined ? undefined : Number(part));
     if (xml === undefined) return c.text('Not Found', 404);
     return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
@@ -87,13 +87,15 @@ app.get('*', async (c) => {
   if (!canonical) return c.redirect(`${url.pathname}${search}`, 301);
   // Loaders, links and the page cache see the public address, whatever Host the request named.
   const address = `${publicOrigin(c.env, c.req.url)}${url.pathname}${search}`;
-  const { metrics, readDependencies, debug } = c.var;
+  const metrics = c.get('metrics');
+  const readDependencies = c.get('readDependencies');
+  const debug = c.get('debug');
   // Under Vite's dev server the code changes under a running isolate: render every time. With the
   // debug token, `Cache-Control: no-cache` renders too (what a first view costs), and
   // `X-Page-Tier: location` skips this isolate's memory (what a new isolate meets).
   const fresh = debug && /no-cache/.test(c.req.header('cache-control') ?? '');
   const key = import.meta.env.DEV || fresh ? undefined : pageKey(c.req.method, c.req.header('accept'), address);
-  const kept = key ? await reusePage(c.env.CACHE, key, c.var.nonce, debug && c.req.header('x-page-tier') === 'location') : undefined;
+  const kept = key ? await reusePage(c.env.CACHE, key, c.get('nonce'), debug && c.req.header('x-page-tier') === 'location') : undefined;
   let response: Response;
   if (kept) {
     metrics.page = kept.tier === 'memory' ? 'hit' : 'location';

@@ -20,7 +20,7 @@ jsonEndpoints.get('/_api/:lang/*', async (c) => {
   if (!isLanguage(language) || !found || (found.slug !== undefined && !SLUG.test(found.slug))) return c.json({ detail: 'Not found.' }, 404);
   const { endpoint } = found;
   try {
-    return c.json(await c.var.catalog.get(path, endpoint.query(url.searchParams), language, endpoint.check));
+    return c.json(await c.get('catalog').get(path, endpoint.query(url.searchParams), language, endpoint.check));
   } catch (error) {
     const kind = error instanceof CatalogError ? error.kind : 'upstream';
     if (kind === 'upstream') log('error', String(error), { path: url.pathname });

@@ -60,10 +60,10 @@ export async function renderPage(
   language: Language,
   keep?: (page: Promise<RenderedPage | undefined>) => void,
 ): Promise<Response> {
-  const { nonce } = c.var;
+  const nonce = c.get('nonce');
   const assets = pageAssets();
   const requestContext = new RouterContextProvider();
-  requestContext.set(catalogSourceContext, c.var.catalog);
+  requestContext.set(catalogSourceContext, c.get('catalog'));
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);

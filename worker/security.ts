@@ -103,7 +103,7 @@ const MAP_ORIGIN_MEMO_MS = 60_000;
 const mapOrigins = new Map<string, { origins: string[]; until: number }>();
 
 function readMapOrigin(c: Context<WorkerEnv>, language: Language): Promise<void> {
-  return createCatalogApi(c.var.catalog, language)
+  return createCatalogApi(c.get('catalog'), language)
     .contactInformation()
     .then(
       ({ map_url }) => void mapOrigins.set(language, { origins: origins(map_url ?? ''), until: Date.now() + MAP_ORIGIN_MEMO_MS }),
@@ -121,7 +121,7 @@ function readMapOrigin(c: Context<WorkerEnv>, language: Language): Promise<void>
  * (where the map of the reference API lives) stands in.
  */
 export const mapFrameOrigin: MiddlewareHandler<WorkerEnv> = async (c, next) => {
-  const { language } = c.var;
+  const language = c.get('language');
   if (language) {
     const known = mapOrigins.get(language);
     if (!known || known.until <= Date.now()) {
