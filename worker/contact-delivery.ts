@@ -3,11 +3,13 @@
 // retries and growing waits. Every message carries its own id (sent as Idempotency-Key), so an
 // upstream that stored a message but answered too late never gets it twice.
 import type { MessageBatch } from '@cloudflare/workers-types';
+import { CONTACT_MESSAGES_PATH } from '../shared/catalog/endpoints.ts';
 import { CONTACT_FIELDS, type ContactErrors, type ContactValues } from '../shared/company/contact-form.ts';
 import type { Language } from '../shared/constants.ts';
 import { readConfig } from './config.ts';
 import type { Env } from './env.ts';
-import { upstreamUrl } from './upstream/client.ts';
+import { log } from './log.ts';
+import { postUpstream } from './upstream/client.ts';
 
 export interface QueuedContact {
   id: string;
@@ -38,11 +40,13 @@ export async function deliver(env: Env, message: QueuedContact): Promise<Deliver
   for (const field of CONTACT_FIELDS) body.set(field, message.values[field]);
   let response: Response;
   try {
-    response = await fetch(upstreamUrl(config.upstreamUrl, 'contact/messages', {}), {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Accept-Language': message.language, 'Idempotency-Key': message.id },
+    response = await postUpstream({
+      baseUrl: config.upstreamUrl,
+      path: CONTACT_MESSAGES_PATH,
+      language: message.language,
+      timeoutMs: config.upstreamTimeoutMs,
       body,
-      signal: AbortSignal.timeout(config.upstreamTimeoutMs),
+      headers: { 'Idempotency-Key': message.id },
     });
   } catch (error) {
     return { kind: 'failed', reason: String(error) };
@@ -83,10 +87,6 @@ function alreadySent(delivery: Delivery): string[] | undefined {
   if (delivery.kind !== 'refused' || !delivery.errors) return undefined;
   const { non_field_errors: words, ...fields } = delivery.errors;
   return Object.keys(fields).length === 0 ? words : undefined;
-}
-
-function log(level: 'info' | 'error', message: string, fields: Record<string, unknown>): void {
-  (level === 'error' ? console.error : console.log)(JSON.stringify({ level, message, ...fields }));
 }
 
 /** The queue consumer: each message delivered, retried later, or moved to the dead-letter queue with one log line. */

@@ -25,24 +25,24 @@ import {
   type ContactResult,
   type ContactValues,
 } from '../shared/company/contact-form.ts';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../shared/constants.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../shared/constants.ts';
 import { CONTACT_SETTINGS_PATH, type ContactSettings } from '../shared/company/turnstile-widget.tsx';
-import { companyMessages } from '../shared/company/messages.server.ts';
-import { pageAssets } from './assets.ts';
-import { mediaOrigin, publicOrigin, readConfig } from './config.ts';
+import { getIntl, type MessageKey } from '../shared/i18n/intl.ts';
+import { publicOrigin, readConfig } from './config.ts';
 import { deliver, type QueuedContact } from './contact-delivery.ts';
 import type { WorkerEnv } from './env.ts';
+import { log } from './log.ts';
 import { renderPage } from './render.tsx';
-import { catalogFor } from './request-catalog.ts';
 import { turnstileSiteKey, verifyTurnstile } from './turnstile.ts';
 
 /** The period of CONTACT_RATE_LIMIT in wrangler.toml: how long a visitor over the limit waits at most. */
 const RATE_LIMIT_PERIOD_SECONDS = 60;
 
-type TextKey = keyof (typeof companyMessages)['en'];
-const text = (language: Language, key: TextKey, max?: number) => companyMessages[language][key].replace('{max}', String(max ?? ''));
+type TextKey = MessageKey & `contact.${string}`;
+/** The contact answers' texts, formatted as the pages format theirs. */
+const text = (language: Language, key: TextKey, max?: number) => getIntl(language).formatMessage({ id: key }, max === undefined ? undefined : { max });
 
-export function validateContact(values: ContactValues, language: Language): ContactErrors {
+function validateContact(values: ContactValues, language: Language): ContactErrors {
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {
     const value = values[field];
@@ -66,7 +66,8 @@ type Read = { ok: true; values: ContactValues; honeypot: string; turnstile: stri
 /**
  * A refused body is still read to its end when it is at most this large, so that the client gets
  * the answer rather than a connection reset (closing a socket with unread data resets it); a
- * larger one is cut off.
+ * larger one is cut off. Hono's bodyLimit (used by the purge and the CSP reports, whose callers
+ * are not people) cannot do this: it stops at the limit with the body's reader still locked.
  */
 const DRAIN_MAX_BYTES = 1024 * 1024;
 
@@ -139,7 +140,7 @@ async function answer(c: Context<WorkerEnv>, language: Language, result: Contact
     headers: { 'Content-Type': 'application/json', 'User-Agent': c.req.header('user-agent') ?? '' },
     body: JSON.stringify(result),
   });
-  const page = await renderPage(request, language, catalogFor(c).source, pageAssets(), { nonce: c.get('secureHeadersNonce')!, mediaOrigin: mediaOrigin(c.env) });
+  const page = await renderPage(c, request, language);
   const pageHeaders = new Headers(page.headers);
   for (const [name, value] of Object.entries(headers)) pageHeaders.set(name, value);
   // Field errors are a normal answer for a page (200); a refused body or a failed upstream keep their status.
@@ -157,17 +158,16 @@ const sameOrigin: MiddlewareHandler<WorkerEnv> = async (c, next) => {
     await checkOrigin(c, next);
   } catch (error) {
     if (!(error instanceof HTTPException) || error.status !== 403) throw error;
-    const language = c.req.param('lang');
     await c.req.raw.body?.cancel();
-    return c.text(text(isLanguage(language) ? language : DEFAULT_LANGUAGE, 'contact.error.crossSite'), 403, { 'Cache-Control': 'no-store' });
+    return c.text(text(c.get('language') ?? DEFAULT_LANGUAGE, 'contact.error.crossSite'), 403, { 'Cache-Control': 'no-store' });
   }
 };
 
 export const contact = new Hono<WorkerEnv>();
 
 contact.post('/:lang/contact', sameOrigin, async (c) => {
-  const language = c.req.param('lang');
-  if (!isLanguage(language)) return c.text('Not Found', 404);
+  const language = c.get('language');
+  if (!language) return c.text('Not Found', 404);
   const read = await readForm(c.req.raw);
   if (!read.ok) {
     return answer(c, language, { status: 'refused', values: emptyValues(), errors: { non_field_errors: [text(language, read.key)] } }, read.status);
@@ -193,16 +193,16 @@ contact.post('/:lang/contact', sameOrigin, async (c) => {
   if (delivery.kind === 'delivered') return answer(c, language, { status: 'sent' }, 200);
   if (delivery.kind === 'refused') {
     if (delivery.errors) return answer(c, language, { status: 'invalid', values, errors: delivery.errors }, 400);
-    console.error(JSON.stringify({ level: 'error', message: 'Contact message refused by the upstream with an unreadable 400', id: message.id }));
+    log('error', 'Contact message refused by the upstream with an unreadable 400', { id: message.id });
     return answer(c, language, failed, 502);
   }
   try {
     await c.env.CONTACT_QUEUE.send(message);
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', message: `Contact message neither sent (${delivery.reason}) nor queued: ${String(error)}`, id: message.id }));
+    log('error', `Contact message neither sent (${delivery.reason}) nor queued: ${String(error)}`, { id: message.id });
     return answer(c, language, failed, 502);
   }
-  console.log(JSON.stringify({ level: 'info', message: `Contact message queued: ${delivery.reason}`, id: message.id }));
+  log('info', `Contact message queued: ${delivery.reason}`, { id: message.id });
   return answer(c, language, { status: 'sent' }, 200);
 });
 

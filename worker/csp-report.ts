@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { WorkerEnv } from './env.ts';
+import { log } from './log.ts';
 import { CSP_REPORT_PATH } from './security.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -15,7 +16,7 @@ let window = { start: 0, lines: 0, dropped: 0 };
 function mayLog(): boolean {
   const now = Date.now();
   if (now - window.start >= 60_000) {
-    if (window.dropped) console.log(JSON.stringify({ level: 'warn', message: 'csp-violation reports dropped', dropped: window.dropped }));
+    if (window.dropped) log('warn', 'csp-violation reports dropped', { dropped: window.dropped });
     window = { start: now, lines: 0, dropped: 0 };
   }
   if (window.lines >= MAX_LINES_PER_MINUTE) {
@@ -49,18 +50,14 @@ cspReport.post(CSP_REPORT_PATH, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c
   }
   for (const report of violations(body)) {
     if (!mayLog()) break;
-    console.log(
-      JSON.stringify({
-        level: 'warn',
-        message: 'csp-violation',
-        document: field(report['document-uri'] ?? report.documentURL),
-        directive: field(report['effective-directive'] ?? report.effectiveDirective ?? report['violated-directive']),
-        blocked: field(report['blocked-uri'] ?? report.blockedURL),
-        source: field(report['source-file'] ?? report.sourceFile),
-        line: field(report['line-number'] ?? report.lineNumber),
-        sample: field(report['script-sample'] ?? report.sample),
-      }),
-    );
+    log('warn', 'csp-violation', {
+      document: field(report['document-uri'] ?? report.documentURL),
+      directive: field(report['effective-directive'] ?? report.effectiveDirective ?? report['violated-directive']),
+      blocked: field(report['blocked-uri'] ?? report.blockedURL),
+      source: field(report['source-file'] ?? report.sourceFile),
+      line: field(report['line-number'] ?? report.lineNumber),
+      sample: field(report['script-sample'] ?? report.sample),
+    });
   }
   return c.body(null, 204);
 });

@@ -1,6 +1,9 @@
 import type { ExecutionContext, Fetcher, ImagesBinding, KVNamespace, Queue } from '@cloudflare/workers-types';
+import type { CatalogSource } from '../shared/catalog/source.ts';
+import type { Language } from '../shared/constants.ts';
+import type { ReadDependencies } from './cache/versions.ts';
 import type { QueuedContact } from './contact-delivery.ts';
-import type { SecurityVariables } from './security.ts';
+import type { RequestMetrics } from './metrics.ts';
 
 export interface Env {
   /** Base URL of the catalogue API, ending in /api (e.g. https://api.example.az/api). */
@@ -60,5 +63,27 @@ export interface RateLimit {
   limit(options: { key: string }): Promise<{ success: boolean }>;
 }
 
-export type WorkerEnv = { Bindings: Env; Variables: SecurityVariables };
+/**
+ * What the middleware (worker/index.ts) gives every handler of a request. Read them with
+ * `c.get(name)`: Hono's `c.var` copies every variable into a new object on each access.
+ */
+export type Variables = {
+  /** The upstream through the caches and the edge search (worker/request-catalog.ts). */
+  catalog: CatalogSource;
+  /** What the catalogue reads so far depended on, to keep a page rendered from them. */
+  readDependencies: ReadDependencies;
+  /** What the request did with the caches and the upstream: Server-Timing and the log line. */
+  metrics: RequestMetrics;
+  /** The language of a path under /{lang}/ with a supported language. */
+  language?: Language;
+  /** This answer's CSP nonce, for every inline script (made by Hono's secureHeaders). */
+  nonce: string;
+  secureHeadersNonce?: string;
+  /** Origins of frames the pages show (the contact map), for the CSP's frame-src. */
+  frameOrigins?: string[];
+  /** The request carries the debug token (or runs under the dev server). */
+  debug: boolean;
+};
+
+export type WorkerEnv = { Bindings: Env; Variables: Variables };
 export type { ExecutionContext };

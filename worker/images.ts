@@ -17,7 +17,7 @@ import { locationCache } from './cache/location-cache.ts';
 import { mediaOrigin, readConfig } from './config.ts';
 import type { WorkerEnv } from './env.ts';
 import type { ImageOutcome } from './metrics.ts';
-import { catalogFor } from './request-catalog.ts';
+import { log } from './log.ts';
 
 export type RasterType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif';
 type PreferredType = 'image/avif' | 'image/webp';
@@ -95,7 +95,7 @@ async function transform(images: ImagesBinding, bytes: Bytes, width: ImageWidth,
 }
 
 async function makeVariant(c: Context<WorkerEnv>, source: URL, width: ImageWidth, preferred: PreferredType | undefined): Promise<Made> {
-  const { metrics } = catalogFor(c);
+  const metrics = c.get('metrics');
   const started = Date.now();
   let response: Response;
   let bytes: Bytes;
@@ -130,7 +130,7 @@ async function makeVariant(c: Context<WorkerEnv>, source: URL, width: ImageWidth
     if (output.byteLength >= bytes.byteLength && (raster === type || raster === 'image/jpeg' || raster === 'image/png')) return original;
     return { body: output, type, outcome: 'resized', maxAge: IMAGE_MAX_AGE_SECONDS };
   } catch (error) {
-    console.error(JSON.stringify({ level: 'warn', message: `Image transform failed, the original is served: ${String(error)}`, source: source.href, width, type }));
+    log('warn', `Image transform failed, the original is served: ${String(error)}`, { source: source.href, width, type });
     return { ...original, outcome: 'fallback', maxAge: FALLBACK_MAX_AGE_SECONDS };
   }
 }
@@ -158,7 +158,7 @@ images.get(`${IMAGE_ROUTE}/:width/*`, async (c) => {
   const source = origin ? imageSource(url.pathname.slice(`${IMAGE_ROUTE}/${widthText}/`.length), origin) : undefined;
   if (!source) return refuse(400, "The image must be a path on the catalogue's media host.");
 
-  const { metrics } = catalogFor(c);
+  const metrics = c.get('metrics');
   const preferred = preferredFormat(c.req.header('accept'));
   const key = `https://resized-images.internal/${width}/${preferred ?? 'own-format'}/${encodeURIComponent(source.href)}`;
   const cache = locationCache();
@@ -176,7 +176,7 @@ images.get(`${IMAGE_ROUTE}/:width/*`, async (c) => {
       if (!cache || !('body' in variant)) return;
       const copy = new Response(variant.body, { headers: { 'Content-Type': variant.type, 'Cache-Control': `max-age=${variant.maxAge}` } });
       return cache.put(key, copy).catch((error: unknown) => {
-        console.error(JSON.stringify({ level: 'error', message: `Cache API write failed: ${String(error)}`, key }));
+        log('error', `Cache API write failed: ${String(error)}`, { key });
       });
     });
     c.executionCtx.waitUntil(stored);

@@ -1,5 +1,6 @@
 // What one request did with the cache and the upstream: told in Server-Timing and in one
 // structured log line.
+import { log } from './log.ts';
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'stale-if-error' | 'bypass';
 /** A page answered from the rendered-page cache (this isolate's memory, or the location's cache), or rendered. */
@@ -46,21 +47,18 @@ export class RequestMetrics {
 
   log(request: Request, status: number): void {
     const url = new URL(request.url);
-    console.log(
-      JSON.stringify({
-        level: status >= 500 ? 'error' : 'info',
-        method: request.method,
-        path: url.pathname,
-        query: url.search.length > 1 ? url.search.slice(0, 500) : undefined,
-        status,
-        ms: Date.now() - this.started,
-        cache: this.outcomes,
-        upstreamCalls: this.upstreamCalls,
-        upstreamMs: this.upstreamMs,
-        kvErrors: this.kvErrors || undefined,
-        page: this.page,
-        image: this.image,
-      }),
-    );
+    log(status >= 500 ? 'error' : 'info', 'request', {
+      method: request.method,
+      path: url.pathname,
+      query: url.search.length > 1 ? url.search.slice(0, 500) : undefined,
+      status,
+      ms: Date.now() - this.started,
+      cache: this.outcomes,
+      upstreamCalls: this.upstreamCalls,
+      upstreamMs: this.upstreamMs,
+      kvErrors: this.kvErrors || undefined,
+      page: this.page,
+      image: this.image,
+    });
   }
 }

@@ -4,16 +4,26 @@
 // Calls are limited per address (PURGE_LIMITER) before the token is looked at, so guessing
 // tokens is slow, and bodies over 1 KB are refused unread.
 import { Hono } from 'hono';
+import { bearerAuth } from 'hono/bearer-auth';
 import { bodyLimit } from 'hono/body-limit';
+import { SLUG } from '../shared/catalog/endpoints.ts';
 import type { WorkerEnv } from './env.ts';
-import { rememberVersion } from './cache/kv-cache.ts';
+import { rememberVersion } from './cache/versions.ts';
 import { cacheTags } from './cache/page-cache.ts';
 import { PURGE_SCOPES, purgeKey, type PurgeScope } from './cache/scopes.ts';
 import { sameToken } from './tokens.ts';
 
-const SLUG = /^[\w-]{1,200}$/;
 const MAX_BODY_BYTES = 1024;
 const LIMIT_PERIOD_SECONDS = 60;
+
+/** Every refusal of the token (missing, malformed, wrong) is the same bare 401: it tells a guesser nothing. */
+const unauthorized = () => new Response(null, { status: 401 });
+const purgeToken = bearerAuth<WorkerEnv>({
+  verifyToken: (token, c) => sameToken(token, c.env.PURGE_TOKEN ?? ''),
+  noAuthenticationHeader: { message: unauthorized },
+  invalidAuthenticationHeader: { message: unauthorized },
+  invalidToken: { message: unauthorized },
+});
 
 export const purge = new Hono<WorkerEnv>();
 
@@ -28,12 +38,7 @@ purge.post('/_purge', async (c, next) => {
     return c.json({ error: 'Too many purge calls; try again in a minute.' }, 429, { 'Retry-After': String(LIMIT_PERIOD_SECONDS) });
   }
   await next();
-}, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: `The body is limited to ${MAX_BODY_BYTES} bytes.` }, 413) }), async (c) => {
-  const expected = c.env.PURGE_TOKEN ?? '';
-  const header = c.req.header('authorization') ?? '';
-  const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-  if (!(await sameToken(given, expected))) return c.body(null, 401);
-
+}, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: `The body is limited to ${MAX_BODY_BYTES} bytes.` }, 413) }), purgeToken, async (c) => {
   let body: { scope?: unknown; slug?: unknown };
   try {
     body = (await c.req.json()) as typeof body;

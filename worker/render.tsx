@@ -1,23 +1,30 @@
+// A page: React Router's static handler runs the route table's loaders, then Hono's React renderer
+// (@hono/react-renderer, React's renderToReadableStream) streams the document with the answer's
+// nonce on every inline script; crawlers get it whole at once, and a page that rendered without
+// error can be kept by the rendered-page cache.
+import { reactRenderer } from '@hono/react-renderer';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isbot } from 'isbot';
 import type { ReactNode } from 'react';
 import { preinit } from 'react-dom';
-import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
-import { catalogSourceContext, type CatalogSource } from '../shared/catalog/source.ts';
+import { catalogSourceContext } from '../shared/catalog/source.ts';
 import type { Language } from '../shared/constants.ts';
 import { Document } from '../shared/shell/document.tsx';
 import { provideServerCatalogs } from '../shared/i18n/catalogs.server.ts';
 import { routes } from '../shared/routes.tsx';
 import { pageModuleOf } from '../shared/page-route.ts';
-import type { PageAssets } from './assets.ts';
+import { pageAssets } from './assets.ts';
 import type { RenderedPage } from './cache/page-cache.ts';
+import { mediaOrigin } from './config.ts';
+import type { WorkerEnv } from './env.ts';
+import { log } from './log.ts';
 import { parsedCatalog } from './messages.ts';
 
 const handler = createStaticHandler(routes);
 provideServerCatalogs();
 const MAINTENANCE_RETRY_AFTER_SECONDS = 120;
-
-/** Crawlers get the complete document at once; people get the shell streamed first. */
-const BOTS = /bot|crawler|spider|crawling|slurp|facebookexternalhit|embedly|preview|lighthouse/i;
 
 /** Puts the stylesheets of the matched pages' chunks in <head> on the server; in the browser they are already there. */
 function Resources({ styles, children }: { styles: string[]; children: ReactNode }) {
@@ -41,27 +48,22 @@ export function clientLoader(entry: string[], chunks: string[], messages: string
   return `(function(f,n){var done=0;function go(){if(done)return;done=1;window.__pageMessages=fetch(f.messages).then(function(r){if(!r.ok)throw new Error("messages "+r.status);return r.json()});f.chunks.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.appendChild(l)});f.entry.forEach(function(h){var s=document.createElement("script");s.type="module";s.src=h;s.nonce=n;document.head.appendChild(s)})}if(document.readyState==="complete")go();else{addEventListener("load",go);setTimeout(go,${HYDRATION_FALLBACK_MS})}})(${files},document.currentScript.nonce)`;
 }
 
-export interface RenderOptions {
-  /** The CSP nonce of this answer, put on every inline script. */
-  nonce: string;
-  /** The origin whose images the image route serves (the upstream's). */
-  mediaOrigin: string | undefined;
-  /**
-   * Given, for a page with status 200, a promise of the whole page once rendered; it resolves to
-   * undefined when the render failed.
-   */
-  keep?: (page: Promise<RenderedPage | undefined>) => void;
-}
-
+/**
+ * The page for `request` (the public address; a POST carries a contact form's result to the
+ * page's action) in the request's nonce, from its catalogue. `keep` is given, for a page with
+ * status 200, a promise of the whole page once rendered, which resolves to undefined when the
+ * render failed.
+ */
 export async function renderPage(
+  c: Context<WorkerEnv>,
   request: Request,
   language: Language,
-  source: CatalogSource,
-  assets: PageAssets,
-  { nonce, mediaOrigin, keep }: RenderOptions,
+  keep?: (page: Promise<RenderedPage | undefined>) => void,
 ): Promise<Response> {
+  const nonce = c.get('nonce');
+  const assets = pageAssets();
   const requestContext = new RouterContextProvider();
-  requestContext.set(catalogSourceContext, source);
+  requestContext.set(catalogSourceContext, c.get('catalog'));
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -71,36 +73,51 @@ export async function renderPage(
     const module = pageModuleOf(match.route);
     return module ? [assets.moduleFiles(module)] : [];
   });
-  const stream = await renderToReadableStream(
-    <Resources styles={[...assets.styles, ...pages.flatMap((page) => page.styles)]}>
-      <Document language={language} nonce={nonce} mediaOrigin={mediaOrigin}>
-        <StaticRouterProvider router={router} context={context} nonce={nonce} />
-      </Document>
-    </Resources>,
-    {
+  // The renderer's options hold this answer's nonce and the matched pages' files, so it is made
+  // for each page (a closure or two); see docs/decisions.md.
+  const renderer = reactRenderer(undefined, {
+    // Only these headers: its default adds Transfer-Encoding, which the runtime sets itself.
+    stream: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': language },
+    readableStreamOptions: {
       nonce,
       bootstrapScriptContent: clientLoader(assets.scripts, pages.flatMap((page) => page.scripts), parsedCatalog(language).path),
       onError(error) {
+        // Before the shell is sent this decides the answer's status; after it, only that the page is not kept.
         status = 500;
         failed = true;
-        console.error(JSON.stringify({ level: 'error', message: String(error), url: request.url }));
+        c.status(500);
+        log('error', String(error), { url: request.url });
       },
     },
+  });
+  await renderer(c, async () => {});
+  c.status(status as ContentfulStatusCode);
+  const rendered = await c.render(
+    <Resources styles={[...assets.styles, ...pages.flatMap((page) => page.styles)]}>
+      <Document language={language} nonce={nonce} mediaOrigin={mediaOrigin(c.env)}>
+        <StaticRouterProvider router={router} context={context} nonce={nonce} />
+      </Document>
+    </Resources>,
   );
-  if (BOTS.test(request.headers.get('user-agent') ?? '')) await stream.allReady;
-  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': language });
+  const { headers } = rendered;
   if (status === 503) {
     // The maintenance page: try again soon, and never keep this answer anywhere.
     headers.set('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
     headers.set('Cache-Control', 'no-store');
   }
-  if (!keep || status !== 200) return new Response(stream, { status, headers });
+  const snapshot = { headers: [...headers], nonce };
+  // Crawlers (and scripts) get the complete document at once; people get the shell streamed first.
+  if (isbot(request.headers.get('user-agent'))) {
+    const body = await rendered.bytes();
+    if (keep && status === 200) keep(Promise.resolve(failed ? undefined : { ...snapshot, status, body }));
+    return new Response(body, { status, headers });
+  }
+  if (!keep || status !== 200 || !rendered.body) return rendered;
   // One branch streams to the visitor; the other is collected and kept if nothing failed.
-  const [visitor, copy] = stream.tee();
-  const snapshot = { status, headers: [...headers], nonce };
+  const [visitor, copy] = rendered.body.tee();
   keep(
     new Response(copy).bytes().then(
-      (body) => (failed ? undefined : { ...snapshot, body }),
+      (body) => (failed ? undefined : { ...snapshot, status, body }),
       () => undefined,
     ),
   );

@@ -1,4 +1,5 @@
 // Which language a request is in, and where a path without one goes.
+import { parse } from 'hono/utils/cookie';
 import { DEFAULT_LANGUAGE, isLanguage, LANG_STORAGE_KEY, type Language } from '../shared/constants.ts';
 
 /** Longer paths are answered 404 rather than redirected. */
@@ -11,12 +12,9 @@ export type Routing =
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' };
 
-export function readLangCookie(header: string | null | undefined): Language | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LANG_STORAGE_KEY && isLanguage(value)) return value;
-  }
-  return undefined;
+function langCookie(header: string | null | undefined): Language | undefined {
+  const value = header ? parse(header, LANG_STORAGE_KEY)[LANG_STORAGE_KEY] : undefined;
+  return isLanguage(value) ? value : undefined;
 }
 
 /**
@@ -32,7 +30,7 @@ export function route(url: URL, cookieHeader: string | null | undefined): Routin
   if (isLanguage(first)) return { kind: 'page', language: first };
   const lowered = first.toLowerCase();
   if (isLanguage(lowered)) return { kind: 'redirect', location: `/${lowered}/${rest.join('/')}${search}` };
-  const language = readLangCookie(cookieHeader) ?? DEFAULT_LANGUAGE;
+  const language = langCookie(cookieHeader) ?? DEFAULT_LANGUAGE;
   const path = pathname.replace(/^\/+/, '');
   return { kind: 'redirect', location: `/${language}/${path}${search}` };
 }

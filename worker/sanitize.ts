@@ -1,6 +1,8 @@
-// Product descriptions are HTML from the upstream. Before they are cached or rendered, only the
-// usual formatting is kept: scripts, iframes, styles, event handlers and javascript: URLs go.
+// Some upstream fields are HTML (the endpoint registry names them: a product's description).
+// Before they are cached or rendered, only the usual formatting is kept: scripts, iframes,
+// styles, event handlers and javascript: URLs go.
 import { FilterXSS, escapeAttrValue } from 'xss';
+import { endpointOf } from '../shared/catalog/endpoints.ts';
 
 const FORMATTING = ['p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark', 'span', 'blockquote', 'code', 'pre'];
 const STRUCTURE = ['h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption'];
@@ -37,9 +39,12 @@ export function sanitizeHtml(html: string): string {
   return filter.process(html.replace(/<(\/?)h1\b/gi, '<$1h2')).replace(/\[\/?removed\]/g, '');
 }
 
-/** The upstream answer with every product description sanitized. */
+/** The upstream answer with every HTML field its endpoint names sanitized. */
 export function sanitizeUpstream(path: string, value: unknown): unknown {
-  if (!/^products\/[^/]+\/?$/.test(path) || typeof value !== 'object' || value === null) return value;
-  const product = value as { description?: unknown };
-  return typeof product.description === 'string' ? { ...product, description: sanitizeHtml(product.description) } : value;
+  const fields = endpointOf(path)?.endpoint.html;
+  if (!fields || typeof value !== 'object' || value === null) return value;
+  const record = value as Record<string, unknown>;
+  const sanitized = fields.filter((field) => typeof record[field] === 'string');
+  if (sanitized.length === 0) return value;
+  return { ...record, ...Object.fromEntries(sanitized.map((field) => [field, sanitizeHtml(record[field] as string)])) };
 }

@@ -3,10 +3,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
 import { createCatalogApi } from '../shared/catalog/api.ts';
-import { isLanguage, type Language } from '../shared/constants.ts';
+import type { Language } from '../shared/constants.ts';
 import { origins } from './config.ts';
 import type { WorkerEnv } from './env.ts';
-import { catalogFor } from './request-catalog.ts';
 import { TURNSTILE_ORIGIN, turnstileSiteKey } from './turnstile.ts';
 
 /** Where browsers send CSP violation reports. */
@@ -92,15 +91,19 @@ const common: Options = {
 const overHttps = secureHeaders({ ...common, strictTransportSecurity: 'max-age=31536000; includeSubDomains' });
 const overHttp = secureHeaders({ ...common, strictTransportSecurity: false });
 
+/** The headers, and the answer's nonce as the context variable `nonce`. */
 export const securityHeaders: MiddlewareHandler<WorkerEnv> = (c, next) =>
-  (new URL(c.req.url).protocol === 'https:' ? overHttps : overHttp)(c, next);
+  (new URL(c.req.url).protocol === 'https:' ? overHttps : overHttp)(c, async () => {
+    c.set('nonce', c.get('secureHeadersNonce')!);
+    await next();
+  });
 
 /** How long an isolate uses a language's map origin before reading the contact information again. */
 const MAP_ORIGIN_MEMO_MS = 60_000;
 const mapOrigins = new Map<string, { origins: string[]; until: number }>();
 
 function readMapOrigin(c: Context<WorkerEnv>, language: Language): Promise<void> {
-  return createCatalogApi(catalogFor(c).source, language)
+  return createCatalogApi(c.get('catalog'), language)
     .contactInformation()
     .then(
       ({ map_url }) => void mapOrigins.set(language, { origins: origins(map_url ?? ''), until: Date.now() + MAP_ORIGIN_MEMO_MS }),
@@ -118,8 +121,8 @@ function readMapOrigin(c: Context<WorkerEnv>, language: Language): Promise<void>
  * (where the map of the reference API lives) stands in.
  */
 export const mapFrameOrigin: MiddlewareHandler<WorkerEnv> = async (c, next) => {
-  const language = c.req.param('lang');
-  if (isLanguage(language)) {
+  const language = c.get('language');
+  if (language) {
     const known = mapOrigins.get(language);
     if (!known || known.until <= Date.now()) {
       const read = readMapOrigin(c, language);
@@ -131,9 +134,3 @@ export const mapFrameOrigin: MiddlewareHandler<WorkerEnv> = async (c, next) => {
   await next();
 };
 
-export type SecurityVariables = {
-  secureHeadersNonce?: string;
-  frameOrigins?: string[];
-  /** The request carries the debug token (or runs under the dev server). */
-  debug?: boolean;
-};

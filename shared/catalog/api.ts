@@ -1,10 +1,15 @@
-// The upstream's calls (docs/upstream-contract.md) as typed functions. Every loader and JSON endpoint goes
-// through these, on the server and in the browser alike.
+// The upstream calls loaders make, by name, on the server and in the browser alike; each is a
+// call of an endpoint of the registry (endpoints.ts), which says its path, check and cache scope.
 import type { LoaderFunctionArgs } from 'react-router';
-import { HOME_GRID_LIMIT, NEW_ARRIVALS_LIMIT, PRODUCTS_PAGE_SIZE, SEARCH_MODAL_LIMIT, type Language } from '../constants.ts';
+import {
+  HOME_GRID_LIMIT,
+  NEW_ARRIVALS_LIMIT,
+  PRODUCTS_PAGE_SIZE,
+  SEARCH_MODAL_LIMIT,
+  type Language,
+} from '../constants.ts';
+import { ENDPOINTS, endpointPath, type Endpoint } from './endpoints.ts';
 import { catalogSource, type CatalogSource, type Query } from './source.ts';
-import { category, categoryDetail, certificate, contactInformation, paginated, partner, product, productSummary, slide } from './types.ts';
-import type { Check } from './validate.ts';
 
 /** Query parameters of the product list, as the /products page passes them on. */
 export interface ProductQuery {
@@ -16,24 +21,28 @@ export interface ProductQuery {
   price__lte?: number;
 }
 
+const NO_PARAMS = new URLSearchParams();
+
 export function createCatalogApi(source: CatalogSource, language: Language, signal?: AbortSignal) {
-  const get = <T>(path: string, query: Query, check: Check<T>): Promise<T> => source.get(path, query, language, check, signal);
-  const all = { limit: 'all' };
+  /** A call of an endpoint of the registry: with the query given, else the one the endpoint always sends. */
+  const get = <T>(endpoint: Endpoint<T>, { slug, query }: { slug?: string; query?: Query } = {}): Promise<T> =>
+    source.get(endpointPath(endpoint, slug), query ?? endpoint.query(NO_PARAMS), language, endpoint.check, signal);
+  const { products } = ENDPOINTS;
   return {
-    partners: () => get('partners/', all, paginated(partner)),
-    slides: () => get('slides/', all, paginated(slide)),
-    categories: () => get('categories/', all, paginated(category)),
-    category: (slug: string) => get(`categories/${encodeURIComponent(slug)}`, {}, categoryDetail),
-    contactInformation: () => get('contact/information/', {}, contactInformation),
-    /** Every product, for the sitemap. */
-    allProducts: () => get('products/', all, paginated(productSummary)),
-    products: (query: ProductQuery) => get('products/', { ...query, limit: PRODUCTS_PAGE_SIZE }, paginated(productSummary)),
-    search: (term: string) => get('products/', { search: term, limit: SEARCH_MODAL_LIMIT }, paginated(productSummary)),
-    newArrivals: () => get('products/', { is_new: true, limit: NEW_ARRIVALS_LIMIT }, paginated(productSummary)),
-    homeProducts: () => get('products/', { limit: HOME_GRID_LIMIT }, paginated(productSummary)),
-    product: (slug: string) => get(`products/${encodeURIComponent(slug)}`, {}, product),
-    related: (slug: string) => get(`products/${encodeURIComponent(slug)}/related`, all, paginated(productSummary)),
-    certificates: () => get('certificates', {}, paginated(certificate)),
+    partners: () => get(ENDPOINTS.partners),
+    slides: () => get(ENDPOINTS.slides),
+    categories: () => get(ENDPOINTS.categories),
+    category: (slug: string) => get(ENDPOINTS.category, { slug }),
+    contactInformation: () => get(ENDPOINTS.contactInformation),
+    /** Every product, for the sitemap and the edge search (never through /_api, which caps the page). */
+    allProducts: () => get(products, { query: { limit: 'all' } }),
+    products: (query: ProductQuery) => get(products, { query: { ...query, limit: PRODUCTS_PAGE_SIZE } }),
+    search: (term: string) => get(products, { query: { search: term, limit: SEARCH_MODAL_LIMIT } }),
+    newArrivals: () => get(products, { query: { is_new: true, limit: NEW_ARRIVALS_LIMIT } }),
+    homeProducts: () => get(products, { query: { limit: HOME_GRID_LIMIT } }),
+    product: (slug: string) => get(ENDPOINTS.product, { slug }),
+    related: (slug: string) => get(ENDPOINTS.related, { slug }),
+    certificates: () => get(ENDPOINTS.certificates),
   };
 }
 

@@ -9,10 +9,12 @@ import { toSearchParams, type CatalogSource, type Query } from '../../shared/cat
 import type { Check } from '../../shared/catalog/validate.ts';
 import type { Language } from '../../shared/constants.ts';
 import type { Config } from '../config.ts';
+import { log } from '../log.ts';
 import type { RequestMetrics } from '../metrics.ts';
 import { fetchUpstream } from '../upstream/client.ts';
 import { Lru } from './lru.ts';
 import { scopeOfPath, versionKeys, type PathScope } from './scopes.ts';
+import { ReadDependencies, readVersion } from './versions.ts';
 
 /** Values larger than this (bytes of JSON) are served but not stored. */
 export const MAX_ENTRY_BYTES = 512 * 1024;
@@ -43,41 +45,6 @@ const memory = new Lru<string, { entry: Entry; bytes: number }>(MEMORY_MAX_BYTES
  */
 export const NOT_FOUND_MEMORY_MS = 60_000;
 const notFound = new Lru<string, number>(4096);
-
-/**
- * Scope versions this isolate read, for a second: KV is read at most once a second per scope. A
- * purge through this isolate updates them at once; other isolates see it up to a second later.
- */
-export const VERSION_MEMO_MS = 1000;
-const versionMemo = new Lru<string, { value: string; at: number }>(4096);
-
-export function rememberVersion(key: string, value: string): void {
-  versionMemo.set(key, { value, at: Date.now() });
-}
-
-/** The current value of a scope version: from the memo when under a second old, else from KV. */
-export function readVersion(kv: KVNamespace, key: string): Promise<string> {
-  const known = versionMemo.peek(key);
-  if (known && Date.now() - known.at < VERSION_MEMO_MS) return Promise.resolve(known.value);
-  return kv.get(key).then((value) => {
-    rememberVersion(key, value ?? '0');
-    return value ?? '0';
-  });
-}
-
-/**
- * What the reads of one request depended on, so that a result built from them (a rendered page)
- * can be reused exactly as long as the same reads would give the same values: every read a fresh
- * cached entry, under the scope versions it had, until the first of them stops being fresh.
- */
-export class ReadDependencies {
-  /** Version key → the value the reads used. */
-  readonly versions = new Map<string, string>();
-  /** When the first entry read stops being fresh, ms since the epoch. */
-  freshUntil = Infinity;
-  /** False once a read was stale, uncached, failed, or had no KV: the result must be rebuilt. */
-  reusable = true;
-}
 
 async function hashed(key: string): Promise<string> {
   if (new TextEncoder().encode(key).length <= MAX_KEY_BYTES) return key;
@@ -136,7 +103,7 @@ export function createCachedSource({
   }
 
   function freshSeconds(scope: PathScope): number {
-    return scope.kind === 'products' ? config.cache.freshProductsSeconds : config.cache.freshSharedSeconds;
+    return scope.fresh === 'products' ? config.cache.freshProductsSeconds : config.cache.freshSharedSeconds;
   }
 
   function store(key: string, value: unknown): void {
@@ -146,7 +113,7 @@ export function createCachedSource({
     memory.set(key, { entry, bytes: json.length });
     ctx.waitUntil(
       kv.put(key, json, { expirationTtl: Math.max(60, Math.ceil(config.cache.maxStaleSeconds)) }).catch((error: unknown) => {
-        console.error(JSON.stringify({ level: 'error', message: `KV write failed: ${String(error)}`, key }));
+        log('error', `KV write failed: ${String(error)}`, { key });
       }),
     );
   }
@@ -188,7 +155,7 @@ export function createCachedSource({
         entry = await read(key);
       } catch (error) {
         metrics.kvErrors++;
-        console.error(JSON.stringify({ level: 'error', message: `KV read failed: ${String(error)}`, path }));
+        log('error', `KV read failed: ${String(error)}`, { path });
         key = undefined;
       }
       if (!entry && key && (notFound.get(key) ?? 0) > Date.now()) {

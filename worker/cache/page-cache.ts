@@ -8,7 +8,8 @@
 // the render, except for its CSP nonce: every answer gets its own, put where the render's stood
 // (a stored nonce is never served twice).
 import type { ExecutionContext, KVNamespace } from '@cloudflare/workers-types';
-import { readVersion, type ReadDependencies } from './kv-cache.ts';
+import { readVersion, type ReadDependencies } from './versions.ts';
+import { log } from '../log.ts';
 import { locationCache } from './location-cache.ts';
 import { Lru } from './lru.ts';
 
@@ -164,7 +165,7 @@ export function keepPage(key: string, page: RenderedPage, dependencies: ReadDepe
   });
   ctx.waitUntil(
     cache.put(locationKey(key), stored).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: 'error', message: `Cache API write failed: ${String(error)}`, key }));
+      log('error', `Cache API write failed: ${String(error)}`, { key });
     }),
   );
 }

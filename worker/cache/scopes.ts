@@ -1,22 +1,24 @@
-// What a purge can invalidate, and which scope each upstream path belongs to. Every cache key
-// carries the current version of its scopes, so a purge is one KV write of a new version.
+// What a purge can invalidate, and which scope each upstream path belongs to (its entry in the
+// endpoint registry says). Every cache key carries the current version of its scopes, so a purge
+// is one KV write of a new version.
+import { endpointOf, type CacheScope, type Freshness } from '../../shared/catalog/endpoints.ts';
 
 export const PURGE_SCOPES = ['all', 'products', 'product', 'categories', 'shared'] as const;
 export type PurgeScope = (typeof PURGE_SCOPES)[number];
 
-export type Kind = 'products' | 'categories' | 'shared';
-
 export interface PathScope {
-  kind: Kind;
+  kind: CacheScope;
+  fresh: Freshness;
   /** The product slug for products/{slug} and products/{slug}/related. */
   slug?: string;
 }
 
+/** A path outside the registry (none the site calls) is shared data. */
 export function scopeOfPath(path: string): PathScope {
-  const parts = path.replace(/^\/+|\/+$/g, '').split('/');
-  if (parts[0] === 'products') return parts[1] ? { kind: 'products', slug: parts[1] } : { kind: 'products' };
-  if (parts[0] === 'categories') return { kind: 'categories' };
-  return { kind: 'shared' };
+  const found = endpointOf(path.replace(/^\/+/, ''));
+  if (!found) return { kind: 'shared', fresh: 'shared' };
+  const { scope, fresh } = found.endpoint;
+  return scope === 'products' && found.slug !== undefined ? { kind: scope, fresh, slug: found.slug } : { kind: scope, fresh };
 }
 
 /** The KV keys of the versions that a path's cache entries depend on. */

@@ -5,15 +5,16 @@
 // the shell make, read through the same cache, so they are kept and purged like all other data.
 // It filters, ranks, sorts and paginates as the upstream would. A catalogue larger than
 // `maxProducts` goes to the upstream's own search, as does any query this source does not know.
+import { createCatalogApi } from '../../shared/catalog/api.ts';
+import { ENDPOINTS, endpointOf } from '../../shared/catalog/endpoints.ts';
 import { CatalogError } from '../../shared/catalog/errors.ts';
 import type { CatalogSource, Query, QueryValue } from '../../shared/catalog/source.ts';
-import { category, paginated, productSummary, type Category, type ProductSummary } from '../../shared/catalog/types.ts';
+import type { Category, ProductSummary } from '../../shared/catalog/types.ts';
 import type { Check } from '../../shared/catalog/validate.ts';
 import type { Language } from '../../shared/constants.ts';
 import { rank, searchDocument, type SearchDocument } from '../../shared/search/match.ts';
 import { compareTitles } from '../../shared/search/order.ts';
 
-const PRODUCTS_PATH = /^products\/?$/;
 /** The parameters of spec section 7's product list; a query with any other goes upstream. */
 const KNOWN = new Set(['search', 'category', 'ordering', 'page', 'limit', 'price__gte', 'price__lte', 'is_new']);
 const NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
@@ -136,10 +137,8 @@ export interface SearchingSourceOptions {
 
 export function createSearchingSource(upstream: CatalogSource, { maxProducts }: SearchingSourceOptions): CatalogSource {
   const answer = async (request: ListRequest, language: Language, signal: AbortSignal | undefined) => {
-    const [list, categories] = await Promise.all([
-      upstream.get('products/', { limit: 'all' }, language, paginated(productSummary), signal),
-      request.category ? upstream.get('categories/', { limit: 'all' }, language, paginated(category), signal) : undefined,
-    ]);
+    const api = createCatalogApi(upstream, language, signal);
+    const [list, categories] = await Promise.all([api.allProducts(), request.category ? api.categories() : undefined]);
     if (list.results.length > maxProducts) return undefined;
     const documents = documentsOf(list.results, language);
     const inCategory = request.category && categories ? subtree(categories.results, request.category) : undefined;
@@ -162,7 +161,7 @@ export function createSearchingSource(upstream: CatalogSource, { maxProducts }: 
 
   return {
     async get<T>(path: string, query: Query, language: Language, check: Check<T>, signal?: AbortSignal): Promise<T> {
-      const request = PRODUCTS_PATH.test(path) ? readRequest(query) : undefined;
+      const request = endpointOf(path)?.endpoint === ENDPOINTS.products ? readRequest(query) : undefined;
       if (request && maxProducts > 0) {
         const page = await answer(request, language, signal);
         if (page) return check(page, '');

@@ -1,7 +1,8 @@
-// Calls the upstream catalogue API as the spec's section 7 describes (Accept-Language equal to
-// the page language, a JSON content type, query arrays as repeated keys), with a timeout the
-// original lacked, and tells failures apart: 503 maintenance, 404 not found, 400 invalid
-// request, anything else, a timeout or unreadable JSON an upstream error.
+// Every call to the upstream catalogue API leaves from here (the image route fetches media
+// files, not the API). GETs go as the spec's section 7 describes (Accept-Language equal to the
+// page language, a JSON content type, query arrays as repeated keys), with a timeout the original
+// lacked, and failures are told apart: 503 maintenance, 404 not found, 400 invalid request,
+// anything else, a timeout or unreadable JSON an upstream error. The one POST is the contact message.
 import { CatalogError, kindOfStatus } from '../../shared/catalog/errors.ts';
 import { toSearchParams, type Query } from '../../shared/catalog/source.ts';
 import type { Language } from '../../shared/constants.ts';
@@ -49,6 +50,29 @@ export async function fetchUpstream({ baseUrl, path, query, language, timeoutMs 
   } catch {
     throw new CatalogError('upstream', `Upstream answered with unreadable JSON: ${url}`, response.status);
   }
+}
+
+export interface UpstreamPost {
+  baseUrl: string;
+  path: string;
+  language: Language;
+  timeoutMs: number;
+  body: FormData;
+  /** Headers beyond Accept and Accept-Language (the contact message's Idempotency-Key). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * A POST, sent once: whether to try again is the caller's decision (the contact queue's, with the
+ * message's idempotency key). The answer is the caller's to read; a network failure or timeout throws.
+ */
+export function postUpstream({ baseUrl, path, language, timeoutMs, body, headers }: UpstreamPost): Promise<Response> {
+  return fetch(upstreamUrl(baseUrl, path, {}), {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Accept-Language': language, ...headers },
+    body,
+    signal: AbortSignal.timeout(timeoutMs),
+  });
 }
 
 async function readFields(response: Response): Promise<Record<string, string[]> | undefined> {
