@@ -117,6 +117,7 @@ export default defineConfig({
     include: [
       'shared/**/*.test.{ts,tsx}',
       'catalog-api/src/**/*.test.ts',
+      'worker/**/*.test.ts',
       'tests/unit/**/*.test.{ts,tsx}',
       'tests/worker/**/*.test.ts',
       'tests/e2e/**/*.test.ts',

@@ -15,7 +15,7 @@ import type { Language } from '../../shared/constants.ts';
 import { rank, searchDocument, type SearchDocument } from '../../shared/search/match.ts';
 import { compareTitles } from '../../shared/search/order.ts';
 
-/** The parameters of spec section 7's product list; a query with any other goes upstream. */
+/** The parameters of the upstream's product list (docs/upstream-contract.md); a query with any other goes upstream. */
 const KNOWN = new Set(['search', 'category', 'ordering', 'page', 'limit', 'price__gte', 'price__lte', 'is_new']);
 const NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const BOOLEANS: Record<string, boolean> = { true: true, True: true, '1': true, false: false, False: false, '0': false };

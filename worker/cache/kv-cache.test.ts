@@ -2,11 +2,11 @@
 // to the upstream, never to an error page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KVNamespace } from '@cloudflare/workers-types';
-import { createCachedSource } from '../../worker/cache/kv-cache.ts';
-import { readConfig } from '../../worker/config.ts';
-import { RequestMetrics } from '../../worker/metrics.ts';
+import { createCachedSource } from './kv-cache.ts';
+import { readConfig } from '../config.ts';
+import { RequestMetrics } from '../metrics.ts';
 import { paginated, productSummary } from '../../shared/catalog/types.ts';
-import { fakeList, fakeProduct, startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.ts';
+import { fakeList, fakeProduct, startFakeUpstream, type FakeUpstream } from '../../tests/support/fake-upstream.ts';
 
 let upstream: FakeUpstream;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PATH_LENGTH, route } from '../../worker/routing.ts';
+import { MAX_PATH_LENGTH, route } from './routing.ts';
 
 const at = (path: string, cookie?: string) => route(new URL(path, 'https://site.test'), cookie);
 

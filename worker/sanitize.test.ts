@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml, sanitizeUpstream } from '../../worker/sanitize.ts';
+import { sanitizeHtml, sanitizeUpstream } from './sanitize.ts';
 
 describe('sanitizeHtml', () => {
   it('keeps the usual formatting', () => {

@@ -1,7 +1,7 @@
 // The purge endpoint with a runtime that has Cloudflare's Workers Cache (ctx.cache, which
 // Miniflare does not simulate): the purge also purges that cache by the scope's tag.
 import { describe, expect, it, vi } from 'vitest';
-import { purge } from '../../worker/purge.ts';
+import { purge } from './purge.ts';
 
 function call(body: unknown, cache?: { purge: (options: { tags: string[] }) => Promise<unknown> }) {
   const written: [string, string][] = [];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from '@formatjs/intl';
-import { az } from '../../shared/i18n/catalogs/az.server.ts';
-import { en } from '../../shared/i18n/catalogs/en.server.ts';
-import { ru } from '../../shared/i18n/catalogs/ru.server.ts';
-import { getIntl, provideCatalog, type MessageKey, type Messages } from '../../shared/i18n/intl.ts';
-import { LANGUAGES, type Language } from '../../shared/constants.ts';
-import { icuArguments } from '../support/icu-arguments.ts';
+import { az } from './catalogs/az.server.ts';
+import { en } from './catalogs/en.server.ts';
+import { ru } from './catalogs/ru.server.ts';
+import { getIntl, provideCatalog, type MessageKey, type Messages } from './intl.ts';
+import { LANGUAGES, type Language } from '../constants.ts';
+import { icuArguments } from '../../tests/support/icu-arguments.ts';
 
 const CATALOGS: Record<Language, Messages> = { az, en, ru };
 const keys = Object.keys(az).sort() as MessageKey[];
