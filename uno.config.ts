@@ -169,9 +169,12 @@ export default defineConfig({
     'category-icon-top': 'category-icon size-8 p-1 wide:size-11 wide:p-[5.5px]',
     'category-icon-child': 'category-icon size-6 p-[3px] wide:hidden',
     // A main menu entry: a row of the small-screen panel; on wide screens, a link in the bar (wideCss).
-    'menu-link': 'relative flex rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-canvas aria-[current=page]:bg-brand-light aria-[current=page]:text-brand',
+    'menu-link':
+      'relative flex rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-canvas aria-[current=page]:bg-brand-light aria-[current=page]:text-brand',
     'focus-ring': 'focus-visible:outline-2 focus-visible:outline-brand focus-visible:outline-offset-2',
-    'search-field': 'w-full border border-line bg-canvas pl-4 text-ink placeholder:text-muted focus:border-brand focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/30',
-    'search-submit': 'absolute top-1/2 -translate-y-1/2 inline-flex items-center justify-center rounded-full bg-brand text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-line disabled:text-muted',
+    'search-field':
+      'w-full border border-line bg-canvas pl-4 text-ink placeholder:text-muted focus:border-brand focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/30',
+    'search-submit':
+      'absolute top-1/2 -translate-y-1/2 inline-flex items-center justify-center rounded-full bg-brand text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-line disabled:text-muted',
   },
 });

@@ -24,7 +24,15 @@ const logs: string[] = [];
 const stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: (line) => logs.push(line) });
 const chrome = await launch({
   chromePath: findChromium(),
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 let failed = false;
@@ -36,7 +44,9 @@ try {
     // its images in every width the page offers, in the format Chromium asks for.
     const html = await (await fetch(url)).text();
     const images = new Set([...html.matchAll(/\/_img\/\d+\/[^\s"',]+/g)].map((match) => match[0].replace(/&amp;/g, '&')));
-    await Promise.all([...images].map(async (image) => (await fetch(`${stack.siteUrl}${image}`, { headers: { Accept: 'image/avif,image/webp,*/*' } })).arrayBuffer()));
+    await Promise.all(
+      [...images].map(async (image) => (await fetch(`${stack.siteUrl}${image}`, { headers: { Accept: 'image/avif,image/webp,*/*' } })).arrayBuffer()),
+    );
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;

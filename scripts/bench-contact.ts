@@ -60,7 +60,7 @@ const upstream = createServer(async (request, response) => {
   const dice = roll();
   if (dice < 1 / 3) {
     upstreamAnswers.failed++;
-    const kind = Math.floor((dice * 3) * 4);
+    const kind = Math.floor(dice * 3 * 4);
     if (kind === 0) return answer(500, { detail: 'Server error.' });
     if (kind === 1) return answer(503, { detail: 'Maintenance.' });
     if (kind === 2) return void request.socket.destroy();
@@ -102,7 +102,13 @@ await inPool(MESSAGES, CONCURRENCY, async (index) => {
       Origin: stack.siteUrl!,
       'CF-Connecting-IP': `10.12.${index >> 8}.${index & 255}`,
     },
-    body: new URLSearchParams({ first_name: 'Bench', last_name: 'Visitor', phone: `+99450${String(index).padStart(7, '0')}`, email: `visitor${index}@example.az`, message: `Bench message #${index}` }),
+    body: new URLSearchParams({
+      first_name: 'Bench',
+      last_name: 'Visitor',
+      phone: `+99450${String(index).padStart(7, '0')}`,
+      email: `visitor${index}@example.az`,
+      message: `Bench message #${index}`,
+    }),
   });
   await response.arrayBuffer();
   answers.set(index, response.status);
@@ -120,7 +126,9 @@ await new Promise((resolve) => setTimeout(resolve, 3000));
 const delivered = stored.size;
 const duplicates = [...stored.values()].reduce((sum, times) => sum + times - 1, 0);
 const lost = sent - delivered - deadLetters;
-console.log(`contact bench: ${MESSAGES} messages, seed ${SEED}, a third of upstream calls failing, upstream down while messages #${Math.floor(MESSAGES / 3)}–#${Math.floor((2 * MESSAGES) / 3) - 1} were sent`);
+console.log(
+  `contact bench: ${MESSAGES} messages, seed ${SEED}, a third of upstream calls failing, upstream down while messages #${Math.floor(MESSAGES / 3)}–#${Math.floor((2 * MESSAGES) / 3) - 1} were sent`,
+);
 console.table({
   sent: { count: sent, note: 'visitor saw the success' },
   failed: { count: MESSAGES - sent, note: 'visitor saw an error (nothing sent, text kept)' },

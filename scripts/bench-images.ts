@@ -27,7 +27,9 @@ const stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: 
 const browser = await launchChromium();
 try {
   console.log(`LCP image bytes (Chromium; product detail: ${detail.slug})`);
-  console.log(`${'screen'.padEnd(14)} ${'page'.padEnd(17)} ${'LCP image'.padEnd(52)} ${'before'.padStart(10)} ${'after (AVIF)'.padStart(12)} ${'WebP'.padStart(10)} ${'own format'.padStart(10)}   after/before`);
+  console.log(
+    `${'screen'.padEnd(14)} ${'page'.padEnd(17)} ${'LCP image'.padEnd(52)} ${'before'.padStart(10)} ${'after (AVIF)'.padStart(12)} ${'WebP'.padStart(10)} ${'own format'.padStart(10)}   after/before`,
+  );
   for (const screen of SCREENS) {
     for (const [name, path] of PAGES) {
       const context = await browser.newContext({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor });

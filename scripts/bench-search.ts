@@ -23,7 +23,8 @@ async function modal(siteUrl: string, language: string, query: string): Promise<
   return { slugs: (body.results ?? []).map((item) => item.slug), count: body.count ?? 0, ms, serverMs };
 }
 
-const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? NaN;
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? NaN;
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
 async function measure(label: string, siteUrl: string): Promise<void> {
@@ -55,15 +56,23 @@ async function measure(label: string, siteUrl: string): Promise<void> {
   console.log(`\n${label}`);
   console.log(`  queries ${n}, recall@5 ${percent(recall / n)}, MRR ${(reciprocal / n).toFixed(3)}`);
   console.log(`  nonsense result counts: ${nonsense.join(', ')}`);
-  console.log(`  warm modal answer: server p50 ${percentile(server, 0.5).toFixed(1)} ms, p95 ${percentile(server, 0.95).toFixed(1)} ms; round trip p50 ${percentile(wall, 0.5).toFixed(1)} ms, p95 ${percentile(wall, 0.95).toFixed(1)} ms`);
+  console.log(
+    `  warm modal answer: server p50 ${percentile(server, 0.5).toFixed(1)} ms, p95 ${percentile(server, 0.95).toFixed(1)} ms; round trip p50 ${percentile(wall, 0.5).toFixed(1)} ms, p95 ${percentile(wall, 0.95).toFixed(1)} ms`,
+  );
   if (misses.length > 0) console.log(`  below target: ${misses.join('; ')}`);
 }
 
 const plain = await startFakeUpstream(plainUpstream);
 const api = await startStack({ site: false, persistDir: false, apiPort: 0, port: 0, onLog: () => {} });
 try {
-  for (const [name, upstreamUrl] of [['reference API', api.upstreamUrl], ['plain upstream (title substring)', plain.url]] as const) {
-    for (const [mode, max] of [['edge search', undefined], ['upstream search only', '0']] as const) {
+  for (const [name, upstreamUrl] of [
+    ['reference API', api.upstreamUrl],
+    ['plain upstream (title substring)', plain.url],
+  ] as const) {
+    for (const [mode, max] of [
+      ['edge search', undefined],
+      ['upstream search only', '0'],
+    ] as const) {
       const site = await startStack({ upstreamUrl, persistDir: false, port: 0, onLog: () => {}, siteVars: max ? { SEARCH_INDEX_MAX_PRODUCTS: max } : {} });
       try {
         await measure(`${name}, ${mode}`, site.siteUrl!);

@@ -30,7 +30,12 @@ function waterfallDepth(calls: ProxyCall[]): number {
   return depth;
 }
 
-async function load(url: (index: number) => string, headers: Record<string, string> = {}, requests = REQUESTS, concurrency = CONCURRENCY): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+async function load(
+  url: (index: number) => string,
+  headers: Record<string, string> = {},
+  requests = REQUESTS,
+  concurrency = CONCURRENCY,
+): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -103,16 +108,20 @@ try {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const rows = [
     [`SSR ${warmPage} (${kb(pageBytes)})`, html],
-    ['the same page from the location\'s cache', location],
+    ["the same page from the location's cache", location],
     ['static /favicon.svg', asset],
     [`static stylesheet (${kb(stylesheetBytes)})`, sizedAsset],
     ['SSR the same page, rendered every time', rendered],
   ] as const;
   for (const [name, result] of rows) {
-    console.log(`${name.padEnd(56)} ${result.rps.toFixed(0).padStart(6)}   ${result.p50.toFixed(1).padStart(6)}   ${result.p99.toFixed(1).padStart(6)}   ${result.errors}`);
+    console.log(
+      `${name.padEnd(56)} ${result.rps.toFixed(0).padStart(6)}   ${result.p50.toFixed(1).padStart(6)}   ${result.p99.toFixed(1).padStart(6)}   ${result.errors}`,
+    );
   }
   const percent = (result: typeof html) => `${((result.rps / asset.rps) * 100).toFixed(0)} %`;
-  console.log(`SSR / static: ${percent(html)} of the static asset's req/s (target ≥ 45 %); from the location's cache: ${percent(location)} (target ≥ 60 %); rendered every time: ${percent(rendered)} (target ≥ 35 %)`);
+  console.log(
+    `SSR / static: ${percent(html)} of the static asset's req/s (target ≥ 45 %); from the location's cache: ${percent(location)} (target ≥ 60 %); rendered every time: ${percent(rendered)} (target ≥ 35 %)`,
+  );
   console.log(`(a static file of about the page's size, the stylesheet, runs at ${percent(sizedAsset)}: what the bytes alone cost on this loopback)`);
   // The render alone, one request at a time: what a cold page costs in CPU (Free plan: 10 ms).
   const single = await load(() => `${base}${warmPage}`, { ...debug, 'Cache-Control': 'no-cache' }, 200, 1);

@@ -24,10 +24,7 @@ async function drawArt(spec: MediaSpec, width: number, height: number, keepBackg
   let svg = renderMedia(spec);
   if (!keepBackground) svg = svg.replace(/<rect width="800" height="800" fill="url\(#bg\)"\/>/, '');
   const density = (72 * Math.max(width, height)) / (spec.type === 'scene' ? 1600 : 800);
-  return sharp(Buffer.from(svg), { density })
-    .resize(width, height, { fit: 'cover' })
-    .png()
-    .toBuffer();
+  return sharp(Buffer.from(svg), { density }).resize(width, height, { fit: 'cover' }).png().toBuffer();
 }
 
 /**
@@ -107,7 +104,11 @@ async function makePhoto(photo: DemoPhoto, seed: number): Promise<Buffer> {
       .png()
       .toBuffer();
   }
-  const { data, info } = await sharp(scene).removeAlpha().blur(Math.max(0.8, width / 2500)).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(scene)
+    .removeAlpha()
+    .blur(Math.max(0.8, width / 2500))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   develop(data, info.width, info.height, 3, seed, photo.noise);
   let image = sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } });
   // A phone held upright stores its sensor's landscape pixels and says how to turn them.

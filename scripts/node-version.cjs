@@ -9,9 +9,6 @@ const range = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'ut
 const [, wantMajor, wantMinor] = /^>=(\d+)\.(\d+)/.exec(range).map(Number);
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < wantMajor || (major === wantMajor && minor < wantMinor)) {
-  console.error(
-    `This project needs Node.js ${range} (${process.version} is running). Use Node 24 (.nvmrc: \`nvm use\`), ` +
-      'then `npm ci` again.',
-  );
+  console.error(`This project needs Node.js ${range} (${process.version} is running). Use Node 24 (.nvmrc: \`nvm use\`), ` + 'then `npm ci` again.');
   process.exit(1);
 }

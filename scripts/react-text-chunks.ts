@@ -39,7 +39,10 @@ function writeChunkAndReturn`,
 `,
   ],
   [/function stringToChunk\(content\) \{\n  return textEncoder\.encode\(content\);\n\}/, 'function stringToChunk(content) {\n  return content;\n}'],
-  [/function stringToPrecomputedChunk\(content\) \{\n  return textEncoder\.encode\(content\);\n\}/, 'function stringToPrecomputedChunk(content) {\n  return content;\n}'],
+  [
+    /function stringToPrecomputedChunk\(content\) \{\n  return textEncoder\.encode\(content\);\n\}/,
+    'function stringToPrecomputedChunk(content) {\n  return content;\n}',
+  ],
   [/function byteLengthOfChunk\(chunk\) \{\n  return chunk\.byteLength;\n\}/, 'function byteLengthOfChunk(chunk) {\n  return chunk.length;\n}'],
   // Boundary sizes (React's heuristics for outlining Suspense content) count characters now.
   [/segmentByteSize \+= segment\[i\]\.byteLength;/, 'segmentByteSize += segment[i].length;'],
@@ -58,7 +61,10 @@ export function reactTextChunks(): Plugin {
       let rewritten = code;
       for (const [original, replacement] of REWRITES) {
         const matches = rewritten.match(new RegExp(original.source, 'g'))?.length ?? 0;
-        if (matches !== 1) this.error(`react-text-chunks: expected one match of ${original} in ${id}, found ${matches}; react-dom changed, update scripts/react-text-chunks.ts.`);
+        if (matches !== 1)
+          this.error(
+            `react-text-chunks: expected one match of ${original} in ${id}, found ${matches}; react-dom changed, update scripts/react-text-chunks.ts.`,
+          );
         rewritten = rewritten.replace(original, replacement);
       }
       return { code: rewritten, map: null };

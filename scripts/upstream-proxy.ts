@@ -54,14 +54,11 @@ export async function startUpstreamProxy(target: string) {
     res.on('close', () => end('aborted'));
     const pass = () => {
       if (res.destroyed) return end('aborted');
-      const upstream = httpRequest(
-        { host: targetUrl.hostname, port: targetUrl.port, path: req.url, method: req.method, headers: req.headers },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          res.on('finish', () => end('passed', answer.statusCode));
-          answer.pipe(res);
-        },
-      );
+      const upstream = httpRequest({ host: targetUrl.hostname, port: targetUrl.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        res.on('finish', () => end('passed', answer.statusCode));
+        answer.pipe(res);
+      });
       upstream.on('error', () => res.destroy());
       req.pipe(upstream);
     };

@@ -128,7 +128,13 @@ async function readForm(request: Request): Promise<Read> {
   return { ok: true, values, honeypot: other(HONEYPOT_FIELD), turnstile: other(TURNSTILE_FIELD) };
 }
 
-async function answer(c: Context<WorkerEnv>, language: Language, result: ContactResult, status: number, extraHeaders: Record<string, string> = {}): Promise<Response> {
+async function answer(
+  c: Context<WorkerEnv>,
+  language: Language,
+  result: ContactResult,
+  status: number,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
   const json = (c.req.header('accept') ?? '').includes('application/json');
   const headers = { 'Cache-Control': 'no-store', ...extraHeaders };
   if (json) return c.json(result, status as 200, headers);

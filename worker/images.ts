@@ -165,7 +165,11 @@ images.get(`${IMAGE_ROUTE}/:width/*`, async (c) => {
   const kept = await cache?.match(key).catch(() => undefined);
   if (kept) {
     metrics.image = 'location';
-    return answer(kept.body, kept.headers.get('content-type') ?? 'application/octet-stream', Number(kept.headers.get('cache-control')?.match(/max-age=(\d+)/)?.[1] ?? FALLBACK_MAX_AGE_SECONDS));
+    return answer(
+      kept.body,
+      kept.headers.get('content-type') ?? 'application/octet-stream',
+      Number(kept.headers.get('cache-control')?.match(/max-age=(\d+)/)?.[1] ?? FALLBACK_MAX_AGE_SECONDS),
+    );
   }
   let made = making.get(key);
   if (!made) {

@@ -8,7 +8,11 @@ function call(body: unknown, cache?: { purge: (options: { tags: string[] }) => P
   const waits: Promise<unknown>[] = [];
   const env = { PURGE_TOKEN: 'secret', CACHE: { put: async (key: string, value: string) => void written.push([key, value]) } };
   const ctx = { waitUntil: (promise: Promise<unknown>) => void waits.push(promise), passThroughOnException: () => {}, props: {}, ...(cache ? { cache } : {}) };
-  const request = new Request('https://site.example/_purge', { method: 'POST', headers: { Authorization: 'Bearer secret', 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const request = new Request('https://site.example/_purge', {
+    method: 'POST',
+    headers: { Authorization: 'Bearer secret', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { response: purge.fetch(request, env, ctx as never) as Promise<Response>, written, waits };
 }
 

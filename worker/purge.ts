@@ -32,30 +32,36 @@ purge.on(['GET', 'PUT', 'PATCH', 'DELETE'], '/_purge', (c) => {
   return c.body(null, 405);
 });
 
-purge.post('/_purge', async (c, next) => {
-  const address = c.req.header('cf-connecting-ip') ?? 'unknown';
-  if (c.env.PURGE_LIMITER && !(await c.env.PURGE_LIMITER.limit({ key: address })).success) {
-    return c.json({ error: 'Too many purge calls; try again in a minute.' }, 429, { 'Retry-After': String(LIMIT_PERIOD_SECONDS) });
-  }
-  await next();
-}, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: `The body is limited to ${MAX_BODY_BYTES} bytes.` }, 413) }), purgeToken, async (c) => {
-  let body: { scope?: unknown; slug?: unknown };
-  try {
-    body = (await c.req.json()) as typeof body;
-  } catch {
-    return c.json({ error: 'Send JSON: {"scope": "all" | "products" | "product" | "categories" | "shared", "slug"?: "…"}' }, 400);
-  }
-  const scope = body?.scope as PurgeScope;
-  if (!PURGE_SCOPES.includes(scope)) return c.json({ error: `scope must be one of ${PURGE_SCOPES.join(', ')}` }, 400);
-  const slug = typeof body.slug === 'string' ? body.slug : undefined;
-  if (scope === 'product' && (!slug || !SLUG.test(slug))) return c.json({ error: 'scope "product" needs a "slug"' }, 400);
+purge.post(
+  '/_purge',
+  async (c, next) => {
+    const address = c.req.header('cf-connecting-ip') ?? 'unknown';
+    if (c.env.PURGE_LIMITER && !(await c.env.PURGE_LIMITER.limit({ key: address })).success) {
+      return c.json({ error: 'Too many purge calls; try again in a minute.' }, 429, { 'Retry-After': String(LIMIT_PERIOD_SECONDS) });
+    }
+    await next();
+  },
+  bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: `The body is limited to ${MAX_BODY_BYTES} bytes.` }, 413) }),
+  purgeToken,
+  async (c) => {
+    let body: { scope?: unknown; slug?: unknown };
+    try {
+      body = (await c.req.json()) as typeof body;
+    } catch {
+      return c.json({ error: 'Send JSON: {"scope": "all" | "products" | "product" | "categories" | "shared", "slug"?: "…"}' }, 400);
+    }
+    const scope = body?.scope as PurgeScope;
+    if (!PURGE_SCOPES.includes(scope)) return c.json({ error: `scope must be one of ${PURGE_SCOPES.join(', ')}` }, 400);
+    const slug = typeof body.slug === 'string' ? body.slug : undefined;
+    if (scope === 'product' && (!slug || !SLUG.test(slug))) return c.json({ error: 'scope "product" needs a "slug"' }, 400);
 
-  const version = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
-  await c.env.CACHE.put(purgeKey(scope, slug), version);
-  rememberVersion(purgeKey(scope, slug), version);
-  // Cloudflare's Workers Cache in front of the Worker, where it is switched on, purges by the
-  // Cache-Tag pages carry; the runtime offers ctx.cache only there (not under Miniflare).
-  const edgeCache = (c.executionCtx as { cache?: { purge(options: { tags: string[] }): Promise<unknown> } }).cache;
-  if (edgeCache?.purge) c.executionCtx.waitUntil(edgeCache.purge({ tags: [cacheTags([purgeKey(scope, slug)])] }));
-  return c.json({ scope, ...(scope === 'product' ? { slug } : {}), version });
-});
+    const version = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
+    await c.env.CACHE.put(purgeKey(scope, slug), version);
+    rememberVersion(purgeKey(scope, slug), version);
+    // Cloudflare's Workers Cache in front of the Worker, where it is switched on, purges by the
+    // Cache-Tag pages carry; the runtime offers ctx.cache only there (not under Miniflare).
+    const edgeCache = (c.executionCtx as { cache?: { purge(options: { tags: string[] }): Promise<unknown> } }).cache;
+    if (edgeCache?.purge) c.executionCtx.waitUntil(edgeCache.purge({ tags: [cacheTags([purgeKey(scope, slug)])] }));
+    return c.json({ scope, ...(scope === 'product' ? { slug } : {}), version });
+  },
+);

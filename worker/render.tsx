@@ -80,7 +80,11 @@ export async function renderPage(
     stream: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': language },
     readableStreamOptions: {
       nonce,
-      bootstrapScriptContent: clientLoader(assets.scripts, pages.flatMap((page) => page.scripts), parsedCatalog(language).path),
+      bootstrapScriptContent: clientLoader(
+        assets.scripts,
+        pages.flatMap((page) => page.scripts),
+        parsedCatalog(language).path,
+      ),
       onError(error) {
         // Before the shell is sent this decides the answer's status; after it, only that the page is not kept.
         status = 500;

@@ -7,10 +7,7 @@ export const MAX_PATH_LENGTH = 2048;
 /** Static files live outside the language prefixes; a missing one is a 404, never a page. */
 const STATIC_FILE = /^\/(assets|images)\/|^\/[^/]*\.(js|mjs|css|map|json|webmanifest|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml)$/i;
 
-export type Routing =
-  | { kind: 'page'; language: Language }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'not-found' };
+export type Routing = { kind: 'page'; language: Language } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
 
 function langCookie(header: string | null | undefined): Language | undefined {
   const value = header ? parse(header, LANG_STORAGE_KEY)[LANG_STORAGE_KEY] : undefined;

@@ -3,7 +3,8 @@ import { sanitizeHtml, sanitizeUpstream } from './sanitize.ts';
 
 describe('sanitizeHtml', () => {
   it('keeps the usual formatting', () => {
-    const html = '<h3>Xüsusiyyətlər</h3><p>Sürətli <strong>çap</strong> və <em>Wi-Fi</em></p><ul><li>80 mm</li></ul><a href="https://hesabpos.az/x" title="t">link</a>';
+    const html =
+      '<h3>Xüsusiyyətlər</h3><p>Sürətli <strong>çap</strong> və <em>Wi-Fi</em></p><ul><li>80 mm</li></ul><a href="https://hesabpos.az/x" title="t">link</a>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 

@@ -133,4 +133,3 @@ export const mapFrameOrigin: MiddlewareHandler<WorkerEnv> = async (c, next) => {
   }
   await next();
 };
-

@@ -28,11 +28,7 @@ async function run(db: D1Database, statements: Statement[]): Promise<void> {
   }
 }
 
-export async function prepareDatabase(
-  db: D1Database,
-  migrations: Migration[],
-  seed: () => Statement[],
-): Promise<{ applied: string[]; seeded: boolean }> {
+export async function prepareDatabase(db: D1Database, migrations: Migration[], seed: () => Statement[]): Promise<{ applied: string[]; seeded: boolean }> {
   await db
     .prepare(
       `CREATE TABLE IF NOT EXISTS d1_migrations (

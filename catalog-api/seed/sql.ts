@@ -46,11 +46,7 @@ function insert(table: string, row: Record<string, SqlValue>): Statement {
   };
 }
 
-function translations(
-  table: string,
-  key: Record<string, number>,
-  fields: Record<string, Localized | undefined>,
-): Statement[] {
+function translations(table: string, key: Record<string, number>, fields: Record<string, Localized | undefined>): Statement[] {
   return LANGUAGES.map((language) =>
     insert(table, {
       ...key,
@@ -166,9 +162,7 @@ export function seedStatements(data: SeedData, now: Date): Statement[] {
         working_hours: contact.workingHours[language],
       }),
     ),
-    ...contact.socials.map((social, position) =>
-      insert('social', { position, network: social.network, url: social.url, title: social.title }),
-    ),
+    ...contact.socials.map((social, position) => insert('social', { position, network: social.network, url: social.url, title: social.title })),
   );
   return statements;
 }

@@ -15,12 +15,21 @@ describe('foldForSearch', () => {
 });
 
 describe('sortKey', () => {
-  const sorted = (titles: string[], language: 'az' | 'en' | 'ru') =>
-    [...titles].sort((a, b) => (sortKey(a, language) < sortKey(b, language) ? -1 : 1));
+  const sorted = (titles: string[], language: 'az' | 'en' | 'ru') => [...titles].sort((a, b) => (sortKey(a, language) < sortKey(b, language) ? -1 : 1));
 
   it('orders Azerbaijani titles by the Azerbaijani alphabet', () => {
     expect(sorted(['Qəbz', 'Çek', 'Xalça', 'Cihaz', 'Dəftər', 'Etiket', 'Əməliyyat', 'Hesab', 'Kassa', 'İnventar', 'Işıq'], 'az')).toEqual([
-      'Cihaz', 'Çek', 'Dəftər', 'Etiket', 'Əməliyyat', 'Hesab', 'Xalça', 'Işıq', 'İnventar', 'Kassa', 'Qəbz',
+      'Cihaz',
+      'Çek',
+      'Dəftər',
+      'Etiket',
+      'Əməliyyat',
+      'Hesab',
+      'Xalça',
+      'Işıq',
+      'İnventar',
+      'Kassa',
+      'Qəbz',
     ]);
   });
 

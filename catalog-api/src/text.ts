@@ -8,14 +8,7 @@ const LOCALES: Record<Language, string> = { az: 'az', en: 'en', ru: 'ru' };
  * decomposition and are mapped by hand.
  */
 export function foldForSearch(text: string, language: Language): string {
-  return text
-    .toLocaleLowerCase(LOCALES[language])
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ə/g, 'e')
-    .replace(/ı/g, 'i')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.toLocaleLowerCase(LOCALES[language]).normalize('NFD').replace(/\p{M}/gu, '').replace(/ə/g, 'e').replace(/ı/g, 'i').replace(/\s+/g, ' ').trim();
 }
 
 // Azerbaijani alphabet order (x after h, q after k); w, absent from it, sits after v.

@@ -1,13 +1,7 @@
 // The upstream calls loaders make, by name, on the server and in the browser alike; each is a
 // call of an endpoint of the registry (endpoints.ts), which says its path, check and cache scope.
 import type { LoaderFunctionArgs } from 'react-router';
-import {
-  HOME_GRID_LIMIT,
-  NEW_ARRIVALS_LIMIT,
-  PRODUCTS_PAGE_SIZE,
-  SEARCH_MODAL_LIMIT,
-  type Language,
-} from '../constants.ts';
+import { HOME_GRID_LIMIT, NEW_ARRIVALS_LIMIT, PRODUCTS_PAGE_SIZE, SEARCH_MODAL_LIMIT, type Language } from '../constants.ts';
 import { ENDPOINTS, endpointPath, type Endpoint } from './endpoints.ts';
 import { catalogSource, type CatalogSource, type Query } from './source.ts';
 

@@ -82,7 +82,11 @@ let patterns: [RegExp, Endpoint<unknown>][] | undefined;
 /** The registry's entry for an upstream path, with the slug it names; undefined for any other path. */
 export function endpointOf(path: string): { endpoint: Endpoint<unknown>; slug?: string } | undefined {
   patterns ??= Object.values(ENDPOINTS).map((entry): [RegExp, Endpoint<unknown>] => {
-    const body = entry.path.replace(/\/$/, '').replace('{slug}', '\0').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace('\0', '([^/]+)');
+    const body = entry.path
+      .replace(/\/$/, '')
+      .replace('{slug}', '\0')
+      .replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+      .replace('\0', '([^/]+)');
     return [new RegExp(`^${body}\\/?$`), entry];
   });
   for (const [pattern, entry] of patterns) {

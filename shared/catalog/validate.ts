@@ -2,7 +2,10 @@
 // boundary instead of a crash deep inside a component.
 
 export class InvalidShapeError extends Error {
-  constructor(readonly path: string, expected: string) {
+  constructor(
+    readonly path: string,
+    expected: string,
+  ) {
     super(`Unexpected upstream data at ${path || 'the top'}: expected ${expected}`);
     this.name = 'InvalidShapeError';
   }
@@ -42,9 +45,7 @@ export function array<T>(check: Check<T>): Check<T[]> {
 }
 
 /** Keeps the named fields only; fields the site does not read are dropped. */
-export function object<Shape extends Record<string, Check<unknown>>>(
-  shape: Shape,
-): Check<{ [K in keyof Shape]: Checked<Shape[K]> }> {
+export function object<Shape extends Record<string, Check<unknown>>>(shape: Shape): Check<{ [K in keyof Shape]: Checked<Shape[K]> }> {
   return (value, path) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new InvalidShapeError(path, 'an object');
     const input = value as Record<string, unknown>;

@@ -30,9 +30,7 @@ export function ProductCard({
     <article className="product-card group" data-testid={testId}>
       <div className="absolute left-3 top-3 z-10 flex gap-1">
         {product.is_new ? <span className="badge bg-brand">{t('product.new')}</span> : null}
-        {product.discount && product.discount > 0 ? (
-          <span className="badge bg-sale">{t('product.discount', { discount: product.discount })}</span>
-        ) : null}
+        {product.discount && product.discount > 0 ? <span className="badge bg-sale">{t('product.discount', { discount: product.discount })}</span> : null}
       </div>
       {image ? (
         <div className="relative">

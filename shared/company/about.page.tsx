@@ -1,8 +1,21 @@
 import { CompanyPageHead } from '../shell/company-page-head.tsx';
 import { useT, type MessageKey } from '../i18n/intl.ts';
 
-const FEATURES: MessageKey[] = ['about.features.bookkeeping', 'about.features.inventory', 'about.features.payroll', 'about.features.costPrice', 'about.features.debts'];
-const SECTORS: MessageKey[] = ['about.sectors.shops', 'about.sectors.pharmacies', 'about.sectors.cafes', 'about.sectors.gyms', 'about.sectors.factories', 'about.sectors.more'];
+const FEATURES: MessageKey[] = [
+  'about.features.bookkeeping',
+  'about.features.inventory',
+  'about.features.payroll',
+  'about.features.costPrice',
+  'about.features.debts',
+];
+const SECTORS: MessageKey[] = [
+  'about.sectors.shops',
+  'about.sectors.pharmacies',
+  'about.sectors.cafes',
+  'about.sectors.gyms',
+  'about.sectors.factories',
+  'about.sectors.more',
+];
 
 export function Component() {
   const t = useT();

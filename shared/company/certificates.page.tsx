@@ -50,7 +50,15 @@ export function Component() {
                     setIndex(i);
                   }}
                 >
-                  <CatalogImage src={certificate.image} layout={IMAGE_LAYOUTS.certificate} alt="" width={300} height={420} loading="lazy" className="aspect-[5/7] h-auto w-full object-contain" />
+                  <CatalogImage
+                    src={certificate.image}
+                    layout={IMAGE_LAYOUTS.certificate}
+                    alt=""
+                    width={300}
+                    height={420}
+                    loading="lazy"
+                    className="aspect-[5/7] h-auto w-full object-contain"
+                  />
                   <span className="mt-2 block text-center font-semibold">{certificate.title}</span>
                 </a>
               </li>

@@ -62,13 +62,22 @@ export function Component() {
           {contact ? <ContactDetails contact={contact} /> : null}
         </div>
         {contact?.map_url ? (
-          <iframe src={contact.map_url} title={t('contact.map')} loading="lazy" height={500} className="mt-10 block h-[500px] w-full rounded-2xl border-0" data-testid="contact-map" />
+          <iframe
+            src={contact.map_url}
+            title={t('contact.map')}
+            loading="lazy"
+            height={500}
+            className="mt-10 block h-[500px] w-full rounded-2xl border-0"
+            data-testid="contact-map"
+          />
         ) : null}
         <h2 className="sr-only">{t('contact.services')}</h2>
         <ul className="m-0 mt-10 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 lg:grid-cols-4" data-testid="services">
           {SERVICES.map(([key, icon]) => (
             <li key={key} className="flex items-center gap-3 rounded-xl border border-line bg-white p-4">
-              <span className="text-3xl" aria-hidden="true">{icon}</span>
+              <span className="text-3xl" aria-hidden="true">
+                {icon}
+              </span>
               <div>
                 <h3 className="m-0 text-base font-bold">{t(key)}</h3>
                 {/* One subtitle serves all four services. */}

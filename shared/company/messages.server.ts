@@ -22,7 +22,8 @@ const messages = {
     'about.description': 'HesabPOS Bakıda kassa avadanlığı satır və öz mühasibat proqramını hazırlayır.',
     'about.keywords': 'HesabPOS, mühasibat proqramı, kassa avadanlığı, POS, Bakı',
     'about.imageAlt': 'HesabPOS ofisi',
-    'about.text': 'HesabPOS 2012-ci ildən Bakıda fəaliyyət göstərir. Biz mağazalar və müəssisələr üçün kassa avadanlığı — məlumat toplama terminalları, monitorlar, pul qutuları, qəbz printerləri və barkod skanerləri — təklif edir, öz mühasibat proqramımızı hazırlayır, quraşdırır və dəstəkləyirik.',
+    'about.text':
+      'HesabPOS 2012-ci ildən Bakıda fəaliyyət göstərir. Biz mağazalar və müəssisələr üçün kassa avadanlığı — məlumat toplama terminalları, monitorlar, pul qutuları, qəbz printerləri və barkod skanerləri — təklif edir, öz mühasibat proqramımızı hazırlayır, quraşdırır və dəstəkləyirik.',
     'about.features.title': 'Mühasibat proqramımız nələri bacarır?',
     'about.features.bookkeeping': 'Mühasibat uçotu',
     'about.features.inventory': 'Anbar uçotu',
@@ -99,7 +100,8 @@ const messages = {
     'about.description': 'HesabPOS sells point-of-sale hardware in Baku and builds its own accounting software.',
     'about.keywords': 'HesabPOS, accounting software, point of sale, POS hardware, Baku',
     'about.imageAlt': 'The HesabPOS office',
-    'about.text': 'HesabPOS has worked in Baku since 2012. We supply point-of-sale hardware for shops and businesses — data terminals, monitors, cash drawers, receipt printers and barcode scanners — and we build, install and support our own accounting software.',
+    'about.text':
+      'HesabPOS has worked in Baku since 2012. We supply point-of-sale hardware for shops and businesses — data terminals, monitors, cash drawers, receipt printers and barcode scanners — and we build, install and support our own accounting software.',
     'about.features.title': 'What our accounting software does',
     'about.features.bookkeeping': 'Bookkeeping',
     'about.features.inventory': 'Inventory',
@@ -176,7 +178,8 @@ const messages = {
     'about.description': 'HesabPOS продаёт кассовое оборудование в Баку и разрабатывает собственную программу для учёта.',
     'about.keywords': 'HesabPOS, программа для учёта, кассовое оборудование, POS, Баку',
     'about.imageAlt': 'Офис HesabPOS',
-    'about.text': 'HesabPOS работает в Баку с 2012 года. Мы поставляем кассовое оборудование для магазинов и предприятий — терминалы сбора данных, мониторы, денежные ящики, принтеры чеков и сканеры штрихкодов — а также разрабатываем, внедряем и сопровождаем собственную программу для учёта.',
+    'about.text':
+      'HesabPOS работает в Баку с 2012 года. Мы поставляем кассовое оборудование для магазинов и предприятий — терминалы сбора данных, мониторы, денежные ящики, принтеры чеков и сканеры штрихкодов — а также разрабатываем, внедряем и сопровождаем собственную программу для учёта.',
     'about.features.title': 'Что умеет наша программа для учёта',
     'about.features.bookkeeping': 'Бухгалтерский учёт',
     'about.features.inventory': 'Складской учёт',

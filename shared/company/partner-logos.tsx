@@ -33,7 +33,15 @@ export function PartnerLogos({ path, title, description, testId }: { path: strin
           <ul className="m-0 grid list-none grid-cols-2 gap-4 p-0 sm:grid-cols-3 lg:grid-cols-5">
             {partners.map((partner) => (
               <li key={`${partner.title}-${partner.image}`} className="flex items-center justify-center rounded-xl border border-line bg-white p-4">
-                <CatalogImage src={partner.image} layout={IMAGE_LAYOUTS.partner} alt={partner.title} width={200} height={100} loading="lazy" className="h-24 w-full object-contain" />
+                <CatalogImage
+                  src={partner.image}
+                  layout={IMAGE_LAYOUTS.partner}
+                  alt={partner.title}
+                  width={200}
+                  height={100}
+                  loading="lazy"
+                  className="h-24 w-full object-contain"
+                />
               </li>
             ))}
           </ul>
@@ -42,4 +50,3 @@ export function PartnerLogos({ path, title, description, testId }: { path: strin
     </>
   );
 }
-

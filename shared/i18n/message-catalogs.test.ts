@@ -10,7 +10,10 @@ import { icuArguments } from '../../tests/support/icu-arguments.ts';
 const CATALOGS: Record<Language, Messages> = { az, en, ru };
 const keys = Object.keys(az).sort() as MessageKey[];
 /** Each argument as name:type, in order: what another language's message must match. */
-const signature = (message: string) => icuArguments(message).map(({ name, type }) => `${name}:${type}`).sort();
+const signature = (message: string) =>
+  icuArguments(message)
+    .map(({ name, type }) => `${name}:${type}`)
+    .sort();
 
 describe('message catalogues', () => {
   it.each(LANGUAGES)('%s has exactly the keys of az, each translated', (language) => {

@@ -80,8 +80,12 @@ export function Component() {
                 ))}
               </nav>
             ) : null}
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the description is sanitized on the server (worker/sanitize.ts) before it is cached. */}
-            <div className="product-description max-w-none leading-relaxed text-ink" data-testid="product-description" dangerouslySetInnerHTML={{ __html: product.description }} />
+            <div
+              className="product-description max-w-none leading-relaxed text-ink"
+              data-testid="product-description"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the description is sanitized on the server (worker/sanitize.ts) before it is cached.
+              dangerouslySetInnerHTML={{ __html: product.description }}
+            />
             <Link to={pagePath(language, askAboutProductPath(product.slug))} className="btn-primary self-start" data-testid="ask-product">
               {t('contact.askProduct')}
             </Link>
@@ -149,7 +153,12 @@ export function ErrorBoundary() {
   return (
     <>
       <PageHead title={t('productDetail.notFound.title')} description={t('productDetail.notFound.message')} robots="noindex, follow" />
-      <StatusView testId="product-not-found" mark={<span className="text-3xl font-bold tracking-tight">404</span>} title={t('productDetail.notFound.title')} message={t('productDetail.notFound.message')}>
+      <StatusView
+        testId="product-not-found"
+        mark={<span className="text-3xl font-bold tracking-tight">404</span>}
+        title={t('productDetail.notFound.title')}
+        message={t('productDetail.notFound.message')}
+      >
         <Link to={pagePath(language, PRODUCTS_PATH)} className="btn-primary">
           {t('productDetail.back')}
         </Link>

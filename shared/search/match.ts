@@ -89,11 +89,7 @@ function wordScore(query: Token, field: Field, whole = false): number {
     if (token.stem === query.stem) best = Math.max(best, 2.5);
     else if (whole) continue;
     else if (query.word.length >= PREFIX_MIN_LENGTH && token.word.startsWith(query.word)) best = Math.max(best, 2);
-    else if (
-      best < 1 &&
-      query.word.length >= TYPO_MIN_LENGTH &&
-      (withinOneEdit(query.word, token.word) || withinOneEdit(query.stem, token.stem))
-    ) best = 1;
+    else if (best < 1 && query.word.length >= TYPO_MIN_LENGTH && (withinOneEdit(query.word, token.word) || withinOneEdit(query.stem, token.stem))) best = 1;
   }
   return best;
 }

@@ -103,7 +103,12 @@ const catalogue: Record<Language, (Searchable & { slug: string })[]> = {
 
 function find(language: Language, query: string): string[] {
   const items = catalogue[language];
-  return rank(items, items.map((item) => searchDocument(item, language)), query, language).map((item) => item.slug);
+  return rank(
+    items,
+    items.map((item) => searchDocument(item, language)),
+    query,
+    language,
+  ).map((item) => item.slug);
 }
 
 describe('rank', () => {
@@ -172,6 +177,13 @@ describe('compareTitles', () => {
   });
 
   it('orders Azerbaijani titles by the Azerbaijani alphabet', () => {
-    expect(['Qəbz', 'Çek', 'Kassa', 'Cihaz', 'Xalça', 'Hesab'].sort((a, b) => compareTitles(a, b, 'az'))).toEqual(['Cihaz', 'Çek', 'Hesab', 'Xalça', 'Kassa', 'Qəbz']);
+    expect(['Qəbz', 'Çek', 'Kassa', 'Cihaz', 'Xalça', 'Hesab'].sort((a, b) => compareTitles(a, b, 'az'))).toEqual([
+      'Cihaz',
+      'Çek',
+      'Hesab',
+      'Xalça',
+      'Kassa',
+      'Qəbz',
+    ]);
   });
 });

@@ -28,13 +28,7 @@ export function cssUrl(src: string): string | undefined {
 function CategoryIcon({ src, className }: { src: string | null; className: 'category-icon-top' | 'category-icon-child' }) {
   const mediaOrigin = useMediaOrigin();
   const image = src ? backgroundImage(src, IMAGE_LAYOUTS.icon, mediaOrigin) : DEFAULT_CATEGORY_IMAGE;
-  return (
-    <span
-      aria-hidden="true"
-      className={className}
-      style={{ backgroundImage: cssUrl(image) }}
-    />
-  );
+  return <span aria-hidden="true" className={className} style={{ backgroundImage: cssUrl(image) }} />;
 }
 
 /** Long titles slide into view on hover instead of being cut (over 18 characters). */
@@ -54,11 +48,7 @@ function CategoryBranch({ category, depth, onNavigate }: { category: Category; d
   const top = depth === 0;
   return (
     <li className="min-w-0">
-      <Link
-        to={pagePath(language, categoryPath(category.slug))}
-        onClick={onNavigate}
-        className={top ? 'category-link-top' : 'category-link-child'}
-      >
+      <Link to={pagePath(language, categoryPath(category.slug))} onClick={onNavigate} className={top ? 'category-link-top' : 'category-link-child'}>
         <CategoryIcon src={category.image} className={top ? 'category-icon-top' : 'category-icon-child'} />
         <CategoryTitle title={category.title} />
       </Link>

@@ -195,4 +195,3 @@ export function Header({ categories, contact }: { categories: Category[]; contac
     </header>
   );
 }
-

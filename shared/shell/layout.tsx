@@ -111,7 +111,5 @@ export function LayoutErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   useMaintenanceRedirect(status);
-  return (
-    <Shell data={useShellData()}>{status === 404 ? <NotFoundPage /> : status === 503 ? <MaintenancePage /> : <ErrorPage />}</Shell>
-  );
+  return <Shell data={useShellData()}>{status === 404 ? <NotFoundPage /> : status === 503 ? <MaintenancePage /> : <ErrorPage />}</Shell>;
 }

@@ -27,7 +27,11 @@ export function Logo() {
   const language = useLanguage();
   const t = useT();
   return (
-    <Link to={pagePath(language)} className="inline-flex shrink-0 items-center gap-2 rounded-md no-underline focus-ring" aria-label={`${SITE_NAME} — ${t('nav.home')}`}>
+    <Link
+      to={pagePath(language)}
+      className="inline-flex shrink-0 items-center gap-2 rounded-md no-underline focus-ring"
+      aria-label={`${SITE_NAME} — ${t('nav.home')}`}
+    >
       <LogoMark />
       <Wordmark />
     </Link>

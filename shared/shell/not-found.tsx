@@ -10,7 +10,12 @@ export function NotFoundPage() {
   return (
     <>
       <PageHead title={`404 ${t('notFound.title')}`} description={t('notFound.message')} robots="noindex, follow" />
-      <StatusView testId="not-found" mark={<span className="text-3xl font-bold tracking-tight">404</span>} title={t('notFound.title')} message={t('notFound.message')}>
+      <StatusView
+        testId="not-found"
+        mark={<span className="text-3xl font-bold tracking-tight">404</span>}
+        title={t('notFound.title')}
+        message={t('notFound.message')}
+      >
         <Link to={pagePath(language)} className="btn-primary">
           {t('notFound.home')}
         </Link>

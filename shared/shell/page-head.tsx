@@ -47,12 +47,7 @@ export function PageHead({ title, description, keywords, robots = 'index, follow
       {url ? <link rel="canonical" href={url} /> : null}
       {origin !== undefined && path !== undefined
         ? [...LANGUAGES, 'x-default' as const].map((code) => (
-            <link
-              key={code}
-              rel="alternate"
-              hrefLang={code}
-              href={pageUrl(origin, code === 'x-default' ? DEFAULT_LANGUAGE : code, path)}
-            />
+            <link key={code} rel="alternate" hrefLang={code} href={pageUrl(origin, code === 'x-default' ? DEFAULT_LANGUAGE : code, path)} />
           ))
         : null}
       <meta property="og:site_name" content={SITE_NAME} />

@@ -196,7 +196,14 @@ function LiveResults({ term, data, loading }: { term: string; data: SearchResult
             {data.results.map((product) => (
               <li key={product.slug} className="relative flex items-center gap-3 py-2" data-testid="search-result">
                 {product.images[0] ? (
-                  <CatalogImage src={product.images[0].url} layout={IMAGE_LAYOUTS.searchResult} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-md bg-canvas object-contain" />
+                  <CatalogImage
+                    src={product.images[0].url}
+                    layout={IMAGE_LAYOUTS.searchResult}
+                    alt=""
+                    width={56}
+                    height={56}
+                    className="h-14 w-14 shrink-0 rounded-md bg-canvas object-contain"
+                  />
                 ) : null}
                 <div className="min-w-0 flex-1">
                   <Link

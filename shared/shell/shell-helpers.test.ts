@@ -45,8 +45,7 @@ describe('contact links', () => {
 });
 
 describe('shell data', () => {
-  const args = (from: string, to: string) =>
-    ({ currentParams: { lang: from }, nextParams: { lang: to } }) as unknown as ShouldRevalidateFunctionArgs;
+  const args = (from: string, to: string) => ({ currentParams: { lang: from }, nextParams: { lang: to } }) as unknown as ShouldRevalidateFunctionArgs;
 
   it('is loaded once per language, not on every navigation', () => {
     expect(shouldRevalidateShell(args('az', 'az'))).toBe(false);

@@ -15,9 +15,7 @@ export function organizationData(origin: string, language: Language, contact: Co
     description: texts.description,
     slogan: texts.slogan,
     ...(contact.email ? { email: contact.email } : {}),
-    ...(contact.address
-      ? { address: { '@type': 'PostalAddress', streetAddress: contact.address, addressCountry: 'AZ' } }
-      : {}),
+    ...(contact.address ? { address: { '@type': 'PostalAddress', streetAddress: contact.address, addressCountry: 'AZ' } } : {}),
     ...(contact.phone
       ? {
           contactPoint: {

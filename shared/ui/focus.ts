@@ -19,7 +19,11 @@ function nextFocus(root: HTMLElement, backwards: boolean): HTMLElement | undefin
   // From a part of the overlay that is not a control (a lightbox's slide), count the controls
   // before it; from outside the overlay, none are.
   const before =
-    index >= 0 ? index : active && root.contains(active) ? controls.filter((control) => active.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_PRECEDING).length : 0;
+    index >= 0
+      ? index
+      : active && root.contains(active)
+        ? controls.filter((control) => active.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_PRECEDING).length
+        : 0;
   const next = backwards ? before - 1 : index >= 0 ? index + 1 : before;
   return controls[(next + controls.length) % controls.length];
 }

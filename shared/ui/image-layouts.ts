@@ -34,7 +34,8 @@ export const IMAGE_LAYOUTS = {
   /** A product card of the new-arrivals carousel: 1 per view, 2 from 576, 3 from 991, 4 from 1199 px. */
   carouselCard: {
     widths: CARD_WIDTHS,
-    sizes: '(min-width: 1280px) 258px, (min-width: 1199px) calc(25vw - 62px), (min-width: 991px) calc(33vw - 62px), (min-width: 576px) calc(50vw - 62px), calc(100vw - 66px)',
+    sizes:
+      '(min-width: 1280px) 258px, (min-width: 1199px) calc(25vw - 62px), (min-width: 991px) calc(33vw - 62px), (min-width: 576px) calc(50vw - 62px), calc(100vw - 66px)',
   },
   /**
    * The product gallery's main image: the page's width on phones, half of it from 768 px, less
@@ -42,7 +43,8 @@ export const IMAGE_LAYOUTS = {
    */
   gallery: {
     widths: [480, 640, 800, 960, 1280],
-    sizes: '(min-width: 1280px) 482px, (min-width: 1024px) calc(50vw - 158px), (min-width: 768px) calc(50vw - 42px), (min-width: 640px) calc(100vw - 50px), calc(100vw - 34px)',
+    sizes:
+      '(min-width: 1280px) 482px, (min-width: 1024px) calc(50vw - 158px), (min-width: 768px) calc(50vw - 42px), (min-width: 640px) calc(100vw - 50px), calc(100vw - 34px)',
   },
   /** A gallery thumbnail: five to the gallery's row, then a 92 px column from 992 px. */
   thumbnail: {

@@ -190,7 +190,7 @@ describe.each(['az', 'ru'] as const)('product list in %s', (language) => {
   }, 30_000);
 });
 
-it('shows a card\'s second image while the pointer is over the card', async () => {
+it("shows a card's second image while the pointer is over the card", async () => {
   const page = await site.open();
   await hydrated(page, `${site.url}/az/products`);
   const hover = page.getByTestId('hover-image').first();

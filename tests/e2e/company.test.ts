@@ -184,9 +184,11 @@ describe('certificates', () => {
     await hydrated(page, `${site.url}/ru/certificates`);
     await page.getByTestId('certificate').nth(1).click();
     await page.locator('.yarl__slide_image').first().waitFor();
-    const labels = await page.locator('.yarl__root, .yarl__root *').evaluateAll((elements) =>
-      elements.flatMap((element) => [element.getAttribute('aria-label'), element.getAttribute('aria-roledescription')]).filter(Boolean),
-    );
+    const labels = await page
+      .locator('.yarl__root, .yarl__root *')
+      .evaluateAll((elements) =>
+        elements.flatMap((element) => [element.getAttribute('aria-label'), element.getAttribute('aria-roledescription')]).filter(Boolean),
+      );
     expect(labels.length).toBeGreaterThan(0);
     expect(labels.filter((label) => /[A-Za-z]/.test(label!))).toEqual([]);
     await page.keyboard.press('Escape');

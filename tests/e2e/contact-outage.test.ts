@@ -29,7 +29,8 @@ async function fill(page: Page, values: Record<string, string>) {
 }
 
 /** Ids of the messages sent to the upstream while it was down. */
-const triedIds = () => new Set(site.upstream.calls.filter((call) => call.url.pathname === '/api/contact/messages').map((call) => String(call.headers['idempotency-key'])));
+const triedIds = () =>
+  new Set(site.upstream.calls.filter((call) => call.url.pathname === '/api/contact/messages').map((call) => String(call.headers['idempotency-key'])));
 
 /** The message sent since `before` was tried while the upstream was down; once it is back, it arrives once. */
 async function arrivesOnceBack(before: Set<string>) {
@@ -67,42 +68,44 @@ describe('the contact form during an outage of the upstream', () => {
     await arrivesOnceBack(before);
     await page.context().close();
   }, 40_000);
-
 });
 
 describe('the per-address limit in the browser', () => {
-  it.each([true, false])('past the limit shows the translated message and keeps everything typed (JavaScript: %s)', async (javaScriptEnabled) => {
-    down = false;
-    const ip = javaScriptEnabled ? '203.0.113.50' : '203.0.113.51';
-    for (let i = 0; i < 5; i++) {
-      const response = await fetch(`${site.url}/ru/contact`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site.url, 'CF-Connecting-IP': ip, Accept: 'application/json' },
-        body: new URLSearchParams({ ...person, message: `Earlier message ${i}` }),
+  it.each([true, false])(
+    'past the limit shows the translated message and keeps everything typed (JavaScript: %s)',
+    async (javaScriptEnabled) => {
+      down = false;
+      const ip = javaScriptEnabled ? '203.0.113.50' : '203.0.113.51';
+      for (let i = 0; i < 5; i++) {
+        const response = await fetch(`${site.url}/ru/contact`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site.url, 'CF-Connecting-IP': ip, Accept: 'application/json' },
+          body: new URLSearchParams({ ...person, message: `Earlier message ${i}` }),
+        });
+        expect(response.status).toBe(200);
+      }
+      const page = await site.open({
+        javaScriptEnabled,
+        allow: (message) => /status of 429/.test(message.text()),
       });
-      expect(response.status).toBe(200);
-    }
-    const page = await site.open({
-      javaScriptEnabled,
-      allow: (message) => /status of 429/.test(message.text()),
-    });
-    // The browser's posts come from the same address as the five before.
-    await page.route('**/ru/contact', (route) =>
-      route.request().method() === 'POST' ? route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': ip } }) : route.continue(),
-    );
-    if (javaScriptEnabled) await hydrated(page, `${site.url}/ru/contact`);
-    else await page.goto(`${site.url}/ru/contact`);
-    const typed = { ...person, message: 'Шестое сообщение за минуту' };
-    await fill(page, typed);
-    await page.getByTestId('contact-submit').click();
-    const alert = page.getByTestId('contact-alert');
-    await alert.waitFor();
-    expect(await alert.innerText()).toBe(companyMessages.ru['contact.error.limited']);
-    for (const [field, value] of Object.entries(typed)) expect(await page.inputValue(`[name=${field}]`)).toBe(value);
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    await page.context().close();
-  }, 40_000);
-
+      // The browser's posts come from the same address as the five before.
+      await page.route('**/ru/contact', (route) =>
+        route.request().method() === 'POST' ? route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': ip } }) : route.continue(),
+      );
+      if (javaScriptEnabled) await hydrated(page, `${site.url}/ru/contact`);
+      else await page.goto(`${site.url}/ru/contact`);
+      const typed = { ...person, message: 'Шестое сообщение за минуту' };
+      await fill(page, typed);
+      await page.getByTestId('contact-submit').click();
+      const alert = page.getByTestId('contact-alert');
+      await alert.waitFor();
+      expect(await alert.innerText()).toBe(companyMessages.ru['contact.error.limited']);
+      for (const [field, value] of Object.entries(typed)) expect(await page.inputValue(`[name=${field}]`)).toBe(value);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await page.context().close();
+    },
+    40_000,
+  );
 });
 
 describe('all of the above', () => {

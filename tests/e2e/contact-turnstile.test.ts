@@ -45,7 +45,13 @@ describe('Turnstile in the browser', () => {
     const nonces = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[nonce]:not([src])')].map((script) => script.nonce));
     expect(await page.locator(`script[src^="${TURNSTILE_ORIGIN}"]`).evaluate((script: HTMLScriptElement) => script.nonce)).toBe(nonces[0]);
     expect(nonces[0]).not.toBe('');
-    for (const [field, value] of Object.entries({ first_name: 'Nigar', last_name: 'Əliyeva', phone: '+994701234567', email: 'nigar@example.az', message: 'With Turnstile' })) {
+    for (const [field, value] of Object.entries({
+      first_name: 'Nigar',
+      last_name: 'Əliyeva',
+      phone: '+994701234567',
+      email: 'nigar@example.az',
+      message: 'With Turnstile',
+    })) {
       await page.fill(`[name=${field}]`, value);
     }
     await page.getByTestId('contact-submit').click();

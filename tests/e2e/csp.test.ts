@@ -19,7 +19,9 @@ async function watched(options?: Parameters<typeof site.open>[0]): Promise<Page>
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
   });
   return page;
 }
@@ -33,21 +35,29 @@ async function expectNoProblems(page: Page) {
 }
 
 describe('under the CSP', () => {
-  it.each(PAGES.map((page) => [page.name, page.path] as const))('%s loads and hydrates without a violation', async (_name, path) => {
-    const page = await watched();
-    await hydrated(page, `${site.url}/az${path}`);
-    await page.waitForLoadState('networkidle');
-    await expectNoProblems(page);
-  }, 30_000);
+  it.each(PAGES.map((page) => [page.name, page.path] as const))(
+    '%s loads and hydrates without a violation',
+    async (_name, path) => {
+      const page = await watched();
+      await hydrated(page, `${site.url}/az${path}`);
+      await page.waitForLoadState('networkidle');
+      await expectNoProblems(page);
+    },
+    30_000,
+  );
 
-  it.each(OVERLAYS.map((overlay) => [overlay.name, overlay] as const))('%s opens without a violation', async (_name, overlay) => {
-    const page = await watched({ viewport: overlay.viewport });
-    await hydrated(page, `${site.url}/en${overlay.path}`);
-    await page.click(overlay.toggle);
-    await page.waitForSelector('[role=dialog]:visible');
-    await page.waitForLoadState('networkidle');
-    await expectNoProblems(page);
-  }, 30_000);
+  it.each(OVERLAYS.map((overlay) => [overlay.name, overlay] as const))(
+    '%s opens without a violation',
+    async (_name, overlay) => {
+      const page = await watched({ viewport: overlay.viewport });
+      await hydrated(page, `${site.url}/en${overlay.path}`);
+      await page.click(overlay.toggle);
+      await page.waitForSelector('[role=dialog]:visible');
+      await page.waitForLoadState('networkidle');
+      await expectNoProblems(page);
+    },
+    30_000,
+  );
 
   it('runs the hero slider and navigates on the client', async () => {
     const page = await watched();
@@ -69,7 +79,13 @@ describe('under the CSP', () => {
     await hydrated(page, `${site.url}/az/contact`);
     await page.getByTestId('contact-map').scrollIntoViewIfNeeded();
     await page.frameLocator('[data-testid=contact-map]').locator('body').waitFor();
-    for (const [field, value] of Object.entries({ first_name: 'Aysel', last_name: 'Məmmədova', phone: '+994501234567', email: 'aysel@example.az', message: 'CSP' })) {
+    for (const [field, value] of Object.entries({
+      first_name: 'Aysel',
+      last_name: 'Məmmədova',
+      phone: '+994501234567',
+      email: 'aysel@example.az',
+      message: 'CSP',
+    })) {
       await page.fill(`[name=${field}]`, value);
     }
     await page.getByTestId('contact-submit').click();

@@ -14,9 +14,11 @@ const site = useSiteAndBrowser();
 
 /** How many new arrivals fit in the carousel's view. */
 const arrivalsPerView = (page: Page) =>
-  page.getByTestId('new-arrivals').evaluate((element) =>
-    Math.round(element.querySelector('.swiper')!.getBoundingClientRect().width / element.querySelector('.swiper-slide')!.getBoundingClientRect().width),
-  );
+  page
+    .getByTestId('new-arrivals')
+    .evaluate((element) =>
+      Math.round(element.querySelector('.swiper')!.getBoundingClientRect().width / element.querySelector('.swiper-slide')!.getBoundingClientRect().width),
+    );
 /** Whether the hero's slides are moving (Swiper keeps its instance on its element). */
 const heroMoving = (page: Page) =>
   page.getByTestId('hero').evaluate((element) => (element.querySelector('.swiper') as HTMLElement & { swiper: { animating: boolean } }).swiper.animating);
@@ -50,7 +52,11 @@ describe.each(['az', 'ru'] as const)('home in %s', (language) => {
     ]);
     expect(Math.round(viewWidth / slideWidth)).toBe(4);
     // Three from 991 px, two from 576 px (Swiper follows the window as it resizes).
-    for (const [width, perView] of [[1024, 3], [600, 2], [1280, 4]] as const) {
+    for (const [width, perView] of [
+      [1024, 3],
+      [600, 2],
+      [1280, 4],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await expect.poll(() => arrivalsPerView(page)).toBe(perView);
     }
@@ -109,7 +115,11 @@ describe.each(['az', 'ru'] as const)('home in %s', (language) => {
     await expect.poll(() => activeHeroSlide(page), { timeout: HERO_AUTOPLAY_MS + 3000, interval: 100 }).toBe(1);
     expect(Date.now() - started).toBeGreaterThan(HERO_AUTOPLAY_MS - 1500);
     // Swiper ignores an arrow while a loop slide is still moving: click once each has settled.
-    for (const [arrow, expected] of [['.hero-prev', 0], ['.hero-prev', slideCount - 1], ['.hero-next', 0]] as const) {
+    for (const [arrow, expected] of [
+      ['.hero-prev', 0],
+      ['.hero-prev', slideCount - 1],
+      ['.hero-next', 0],
+    ] as const) {
       await expect.poll(() => heroMoving(page)).toBe(false);
       await hero.locator(arrow).click();
       await expect.poll(() => activeHeroSlide(page)).toBe(expected);

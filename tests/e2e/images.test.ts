@@ -74,28 +74,37 @@ function drawnImages(page: Page): Promise<Drawn[]> {
 }
 
 describe('images sized for the screen, in Chromium', () => {
-  it.each(SCREENS)('$name: every srcset’s sizes match the drawn box; the loaded variant fills it; all AVIF from the site', async ({ viewport, deviceScaleFactor }) => {
-    const page = await site.open({ viewport, deviceScaleFactor });
-    const variants: { url: string; type: string }[] = [];
-    page.on('response', (response) => {
-      if (response.url().includes('/_img/')) variants.push({ url: response.url(), type: response.headers()['content-type'] ?? '' });
-    });
-    for (const path of PAGES) {
-      await hydrated(page, `${site.url}${path}`);
-      await page.waitForLoadState('networkidle');
-      const images = (await drawnImages(page)).filter((image) => image.drawn > 0);
-      expect(images.length, path).toBeGreaterThan(0);
-      for (const image of images) {
-        // Within 8 %, or 4 px for the smallest boxes: what picks the same candidate.
-        expect(Math.abs(image.sized - image.drawn), `${path} ${image.src} sizes="${image.sizes}" at ${viewport.width} px`).toBeLessThanOrEqual(Math.max(4, image.drawn * 0.08));
-        if (!image.loaded) continue;
-        expect(image.chosen, `${path} ${image.src}`).toBeDefined();
-        expect(image.chosen! >= image.drawn * deviceScaleFactor * 0.95 || image.chosen === image.widest, `${path} ${image.src}: ${image.chosen} w for ${image.drawn} px at ${deviceScaleFactor}x`).toBe(true);
+  it.each(SCREENS)(
+    '$name: every srcset’s sizes match the drawn box; the loaded variant fills it; all AVIF from the site',
+    async ({ viewport, deviceScaleFactor }) => {
+      const page = await site.open({ viewport, deviceScaleFactor });
+      const variants: { url: string; type: string }[] = [];
+      page.on('response', (response) => {
+        if (response.url().includes('/_img/')) variants.push({ url: response.url(), type: response.headers()['content-type'] ?? '' });
+      });
+      for (const path of PAGES) {
+        await hydrated(page, `${site.url}${path}`);
+        await page.waitForLoadState('networkidle');
+        const images = (await drawnImages(page)).filter((image) => image.drawn > 0);
+        expect(images.length, path).toBeGreaterThan(0);
+        for (const image of images) {
+          // Within 8 %, or 4 px for the smallest boxes: what picks the same candidate.
+          expect(Math.abs(image.sized - image.drawn), `${path} ${image.src} sizes="${image.sizes}" at ${viewport.width} px`).toBeLessThanOrEqual(
+            Math.max(4, image.drawn * 0.08),
+          );
+          if (!image.loaded) continue;
+          expect(image.chosen, `${path} ${image.src}`).toBeDefined();
+          expect(
+            image.chosen! >= image.drawn * deviceScaleFactor * 0.95 || image.chosen === image.widest,
+            `${path} ${image.src}: ${image.chosen} w for ${image.drawn} px at ${deviceScaleFactor}x`,
+          ).toBe(true);
+        }
       }
-    }
-    expect(variants.length).toBeGreaterThan(0);
-    for (const variant of variants) expect(variant.type, variant.url).toBe('image/avif');
-  }, 60_000);
+      expect(variants.length).toBeGreaterThan(0);
+      for (const variant of variants) expect(variant.type, variant.url).toBe('image/avif');
+    },
+    60_000,
+  );
 
   it('412 px: the LCP image of the list and of the detail is a variant of a few KB, not the upload', async () => {
     const page = await site.open(SCREENS[1]!);
@@ -128,9 +137,13 @@ describe('images sized for the screen, in Chromium', () => {
     for (const path of PAGES) {
       await page.goto(`${site.url}${path}`);
       await page.waitForLoadState('networkidle');
-      const loaded = await page.locator('img[srcset]').evaluateAll((images) =>
-        (images as HTMLImageElement[]).filter((image) => image.loading !== 'lazy').map((image) => ({ src: image.currentSrc, ok: image.complete && image.naturalWidth > 0 })),
-      );
+      const loaded = await page
+        .locator('img[srcset]')
+        .evaluateAll((images) =>
+          (images as HTMLImageElement[])
+            .filter((image) => image.loading !== 'lazy')
+            .map((image) => ({ src: image.currentSrc, ok: image.complete && image.naturalWidth > 0 })),
+        );
       expect(loaded.length, path).toBeGreaterThan(0);
       for (const image of loaded) {
         expect(image.ok, image.src).toBe(true);

@@ -40,7 +40,9 @@ describe('product detail in Chromium', () => {
     expect(lightboxRequests(requests), 'no lightbox code before the first click').toEqual([]);
 
     await page.locator('[data-testid=gallery-thumbnail]').nth(1).click();
-    await page.waitForFunction(() => document.querySelector('.product-gallery-main .swiper-slide-active [data-testid=gallery-image]')?.getAttribute('aria-label')?.startsWith('Şəkil 2'));
+    await page.waitForFunction(() =>
+      document.querySelector('.product-gallery-main .swiper-slide-active [data-testid=gallery-image]')?.getAttribute('aria-label')?.startsWith('Şəkil 2'),
+    );
     const opener = page.locator('.product-gallery-main .swiper-slide-active [data-testid=gallery-image]');
     await opener.click();
     await page.waitForSelector('.yarl__root [role=dialog], .yarl__root');
@@ -49,14 +51,23 @@ describe('product detail in Chromium', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.yarl__root'))), 'focus moves into the lightbox').toBe(true);
     await expect(page.locator('.yarl__root').getAttribute('aria-label')).resolves.toBe(az['lightbox.label']);
     // Every screen-reader label of the lightbox is Azerbaijani: none of the library's English defaults.
-    const labels = await page.locator('.yarl__root, .yarl__root *').evaluateAll((elements) =>
-      elements.flatMap((element) => [element.getAttribute('aria-label'), element.getAttribute('aria-roledescription')]).filter(Boolean),
-    );
+    const labels = await page
+      .locator('.yarl__root, .yarl__root *')
+      .evaluateAll((elements) =>
+        elements.flatMap((element) => [element.getAttribute('aria-label'), element.getAttribute('aria-roledescription')]).filter(Boolean),
+      );
     expect(labels).toEqual(expect.arrayContaining([az['productDetail.thumbnails'], az['lightbox.slide']]));
-    expect(labels.filter((label) => /^(Photo gallery|Carousel|Slide|Thumbnails|Lightbox|Previous|Next|Close|Zoom in|Zoom out)$|\d+ of \d+/.test(label!))).toEqual([]);
+    expect(
+      labels.filter((label) => /^(Photo gallery|Carousel|Slide|Thumbnails|Lightbox|Previous|Next|Close|Zoom in|Zoom out)$|\d+ of \d+/.test(label!)),
+    ).toEqual([]);
 
     // Zoom by keyboard: + zooms in, - back out to the whole image.
-    const scale = () => page.locator('.yarl__slide_current [style*="scale"]').first().getAttribute('style').catch(() => null);
+    const scale = () =>
+      page
+        .locator('.yarl__slide_current [style*="scale"]')
+        .first()
+        .getAttribute('style')
+        .catch(() => null);
     const zoomOut = page.getByRole('button', { name: az['lightbox.zoomOut'] });
     await page.waitForFunction(() => {
       const image = document.querySelector<HTMLImageElement>('.yarl__slide_current img');
@@ -69,10 +80,7 @@ describe('product detail in Chromium', () => {
     await expect.poll(() => zoomOut.isDisabled()).toBe(true);
 
     await page.keyboard.press('ArrowRight');
-    await page.waitForFunction(
-      (expected) => document.querySelector('.yarl__slide_current img')?.getAttribute('src') === expected,
-      await imageUrl(page, 2),
-    );
+    await page.waitForFunction((expected) => document.querySelector('.yarl__slide_current img')?.getAttribute('src') === expected, await imageUrl(page, 2));
     await page.keyboard.press('Escape');
     await page.waitForSelector('.yarl__root', { state: 'detached' });
     await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'gallery-image');
@@ -95,9 +103,7 @@ describe('product detail in Chromium', () => {
     await expect(zoomOut.isDisabled()).resolves.toBe(true);
     await zoomIn.click();
     await expect.poll(() => zoomOut.isEnabled()).toBe(true);
-    await expect
-      .poll(() => page.locator('.yarl__slide_current [style*="scale"]').first().getAttribute('style'))
-      .toMatch(/scale\((?!1\))/);
+    await expect.poll(() => page.locator('.yarl__slide_current [style*="scale"]').first().getAttribute('style')).toMatch(/scale\((?!1\))/);
     await zoomOut.click();
     await expect.poll(() => zoomOut.isDisabled()).toBe(true);
     await page.getByRole('button', { name: ru['lightbox.hideThumbnails'] }).click();

@@ -30,25 +30,29 @@ async function openModal(page: Page, language: Language) {
 }
 
 describe('search modal with inflected input', () => {
-  it.each(CASES)('$language: «$typed» shows the products meant, their count and the list of them', async ({ language, typed, categories }) => {
-    const intl = createIntl({ locale: language, messages: catalogueMessages[language] });
-    const page = await site.open({ viewport: { width: 390, height: 844 } });
-    const { modal, input } = await openModal(page, language);
-    await input.fill(typed);
-    await expect.poll(() => modal.getByTestId('search-result').count(), { timeout: 5000 }).toBeGreaterThan(0);
-    const shown = await modal.getByTestId('search-result').locator('a').allInnerTexts();
-    const meant = titles(language, categories);
-    expect(shown).toHaveLength(Math.min(5, meant.length));
-    expect(meant).toEqual(expect.arrayContaining(shown));
-    expect(await modal.getByTestId('search-count').innerText()).toBe(intl.formatMessage({ id: 'searchModal.count' }, { count: meant.length }));
+  it.each(CASES)(
+    '$language: «$typed» shows the products meant, their count and the list of them',
+    async ({ language, typed, categories }) => {
+      const intl = createIntl({ locale: language, messages: catalogueMessages[language] });
+      const page = await site.open({ viewport: { width: 390, height: 844 } });
+      const { modal, input } = await openModal(page, language);
+      await input.fill(typed);
+      await expect.poll(() => modal.getByTestId('search-result').count(), { timeout: 5000 }).toBeGreaterThan(0);
+      const shown = await modal.getByTestId('search-result').locator('a').allInnerTexts();
+      const meant = titles(language, categories);
+      expect(shown).toHaveLength(Math.min(5, meant.length));
+      expect(meant).toEqual(expect.arrayContaining(shown));
+      expect(await modal.getByTestId('search-count').innerText()).toBe(intl.formatMessage({ id: 'searchModal.count' }, { count: meant.length }));
 
-    await modal.getByTestId('search-see-all').click();
-    await page.waitForURL(/\/products\?search=/);
-    // The list page itself: home's new arrivals are product cards too, and may still be on screen.
-    await page.getByTestId('result-count').waitFor({ timeout: 5000 });
-    const listed = await page.getByTestId('product-card').locator('h2').allInnerTexts();
-    expect(listed).toEqual(expect.arrayContaining(shown));
-  }, 20_000);
+      await modal.getByTestId('search-see-all').click();
+      await page.waitForURL(/\/products\?search=/);
+      // The list page itself: home's new arrivals are product cards too, and may still be on screen.
+      await page.getByTestId('result-count').waitFor({ timeout: 5000 });
+      const listed = await page.getByTestId('product-card').locator('h2').allInnerTexts();
+      expect(listed).toEqual(expect.arrayContaining(shown));
+    },
+    20_000,
+  );
 
   it('logs no console error or hydration warning', async () => {
     await site.closePages();

@@ -19,7 +19,8 @@ const DESKTOP = { width: 1280, height: 900 };
 
 /** A document answered 404 or 503 is no console problem: the tests check those statuses themselves. */
 const site = useSiteAndBrowser({
-  allow: (message, page) => /Failed to load resource/.test(message.text()) && message.location().url === page.url() && /status of (404|503)/.test(message.text()),
+  allow: (message, page) =>
+    /Failed to load resource/.test(message.text()) && message.location().url === page.url() && /status of (404|503)/.test(message.text()),
 });
 /** The same site with the reference API in maintenance. */
 const down = useSite({ apiVars: { MAINTENANCE: 'true' } });
@@ -67,7 +68,9 @@ describe('error pages', () => {
   }, 30_000);
 
   it('maintenance: a 503 met while navigating in the browser leads to /{lang}/maintenance', async () => {
-    const page = await site.open({ allow: (message) => /Failed to load resource/.test(message.text()) && /\/_api\/.* 503/.test(`${message.location().url} ${message.text()}`) });
+    const page = await site.open({
+      allow: (message) => /Failed to load resource/.test(message.text()) && /\/_api\/.* 503/.test(`${message.location().url} ${message.text()}`),
+    });
     await hydrated(page, `${site.url}/az/contact`);
     await page.route('**/_api/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Maintenance."}' }));
     await page.getByRole('link', { name: az['nav.home'], exact: true }).first().click();
@@ -104,7 +107,10 @@ describe('without JavaScript', () => {
 
     await page.goto(`${site.url}/az/products?ordering=-price`);
     await page.getByTestId('language-menu').locator('summary').click();
-    await page.getByTestId('language-menu').getByRole('link', { name: /Русский/ }).click();
+    await page
+      .getByTestId('language-menu')
+      .getByRole('link', { name: /Русский/ })
+      .click();
     await page.waitForURL(`${site.url}/ru/products?ordering=-price`);
 
     await page.goto(`${site.url}/ru/contact`);

@@ -13,7 +13,8 @@ const DESKTOP = { width: 1280, height: 900 };
 
 /** A document answered 404 or 503 is no console problem: the tests check those statuses themselves. */
 const site = useSiteAndBrowser({
-  allow: (message, page) => /Failed to load resource/.test(message.text()) && message.location().url === page.url() && /status of (404|503)/.test(message.text()),
+  allow: (message, page) =>
+    /Failed to load resource/.test(message.text()) && message.location().url === page.url() && /status of (404|503)/.test(message.text()),
 });
 
 describe('language dropdown', () => {
@@ -37,7 +38,10 @@ describe('language dropdown', () => {
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
 
     await page.getByTestId('language-menu').locator('summary').click();
-    await page.getByTestId('language-menu').getByRole('link', { name: /Azərbaycanca/ }).click();
+    await page
+      .getByTestId('language-menu')
+      .getByRole('link', { name: /Azərbaycanca/ })
+      .click();
     await page.waitForURL(`${site.url}/az/products?ordering=price`);
     expect(await page.evaluate(() => localStorage.getItem('LANG'))).toBe('az');
     expect((await page.context().cookies()).find((c) => c.name === 'LANG')?.value).toBe('az');

@@ -85,9 +85,7 @@ describe('sitemap.xml', () => {
       ...flat(seedData.categories).map((c) => `/products?category=${c.slug}`),
       ...seedData.products.map((p) => `/products/${p.slug}`),
     ];
-    expect(urls.map((url) => url.loc).sort()).toEqual(
-      LANGUAGES.flatMap((language) => paths.map((path) => `${origin}/${language}${path}`)).sort(),
-    );
+    expect(urls.map((url) => url.loc).sort()).toEqual(LANGUAGES.flatMap((language) => paths.map((path) => `${origin}/${language}${path}`)).sort());
     for (const url of urls) {
       const path = url.loc.slice(origin.length + 3);
       expect(url.alternates, url.loc).toEqual({

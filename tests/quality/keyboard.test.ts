@@ -32,14 +32,18 @@ function focusState(page: Page) {
 }
 
 describe.each(OVERLAYS)('overlay: $name', (overlay) => {
-  it.each(LANGUAGES)('has no axe violation while open (%s)', async (language) => {
-    const page = await site.browser.newPage({ viewport: overlay.viewport });
-    await hydrated(page, `${site.stack.siteUrl}/${language}${overlay.path}`);
-    await page.click(overlay.toggle);
-    await page.waitForSelector('[role=dialog]:visible');
-    expect(await axeViolations(page)).toEqual([]);
-    await page.close();
-  }, 30_000);
+  it.each(LANGUAGES)(
+    'has no axe violation while open (%s)',
+    async (language) => {
+      const page = await site.browser.newPage({ viewport: overlay.viewport });
+      await hydrated(page, `${site.stack.siteUrl}/${language}${overlay.path}`);
+      await page.click(overlay.toggle);
+      await page.waitForSelector('[role=dialog]:visible');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.close();
+    },
+    30_000,
+  );
 
   it('holds the focus while open, closes on Escape and gives the focus back', async () => {
     const page = await site.browser.newPage({ viewport: overlay.viewport });
@@ -72,7 +76,9 @@ describe('keyboard only', () => {
             // Content of a closed disclosure (the language list) is reached once it opens.
             const closedDisclosure = element.closest('details:not([open])');
             const hidden = closedDisclosure && element.parentElement !== closedDisclosure;
-            return !hidden && box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden' && !element.closest('[inert], [aria-hidden=true]');
+            return (
+              !hidden && box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden' && !element.closest('[inert], [aria-hidden=true]')
+            );
           })
           .map((element) => element.outerHTML.slice(0, 120)),
       );

@@ -28,7 +28,9 @@ function observeShifts() {
       if (entry.hadRecentInput) continue;
       state.score += entry.value;
       const nodes = (entry.sources ?? []).map(({ node }) =>
-        node instanceof Element ? `${node.tagName.toLowerCase()}${node.getAttribute('data-testid') ? `[data-testid=${node.getAttribute('data-testid')}]` : ''}.${[...node.classList].slice(0, 3).join('.')}` : String(node?.nodeName),
+        node instanceof Element
+          ? `${node.tagName.toLowerCase()}${node.getAttribute('data-testid') ? `[data-testid=${node.getAttribute('data-testid')}]` : ''}.${[...node.classList].slice(0, 3).join('.')}`
+          : String(node?.nodeName),
       );
       state.shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
     }
@@ -51,34 +53,38 @@ const site = useSiteAndBrowser();
 // short page before its streamed HTML has all arrived (the footer without its last line, then
 // with it). That shift comes from how the HTML arrives, not from hydration, and is not fixed yet.
 describe('layout shift', () => {
-  it.each(WIDTHS)(`stays under ${LIMIT} at $width px on ${LOCALIZED_PAGES.length} pages and the overlays`, async (viewport) => {
-    const context = await site.browser.newContext({ viewport });
-    await context.addInitScript(observeShifts);
-    const page = await context.newPage();
-    const found: string[] = [];
-    let worst = { score: 0, what: 'none' };
-    const check = async (what: string) => {
-      const { score, shifts: list } = await shifts(page);
-      if (score > worst.score) worst = { score, what };
-      if (score >= LIMIT) found.push(`${what}: ${score.toFixed(4)} (${list.join('; ')})`);
-    };
-    for (const checked of LOCALIZED_PAGES) {
-      await loadHydrated(page, `${site.stack.siteUrl}${checked.url}`);
-      await check(checked.url);
-    }
-    for (const language of LANGUAGES) {
-      for (const overlay of OVERLAYS) {
-        await loadHydrated(page, `${site.stack.siteUrl}/${language}${overlay.path}`);
-        const toggle = page.locator(overlay.toggle).first();
-        // Overlays for small screens have no toggle on wide ones.
-        if (!(await toggle.isVisible())) continue;
-        await toggle.click();
-        await page.locator('[role=dialog]:visible').first().waitFor();
-        await check(`${overlay.name} on /${language}${overlay.path}`);
+  it.each(WIDTHS)(
+    `stays under ${LIMIT} at $width px on ${LOCALIZED_PAGES.length} pages and the overlays`,
+    async (viewport) => {
+      const context = await site.browser.newContext({ viewport });
+      await context.addInitScript(observeShifts);
+      const page = await context.newPage();
+      const found: string[] = [];
+      let worst = { score: 0, what: 'none' };
+      const check = async (what: string) => {
+        const { score, shifts: list } = await shifts(page);
+        if (score > worst.score) worst = { score, what };
+        if (score >= LIMIT) found.push(`${what}: ${score.toFixed(4)} (${list.join('; ')})`);
+      };
+      for (const checked of LOCALIZED_PAGES) {
+        await loadHydrated(page, `${site.stack.siteUrl}${checked.url}`);
+        await check(checked.url);
       }
-    }
-    await context.close();
-    console.info(`layout shift at ${viewport.width} px: highest ${worst.score.toFixed(4)} (${worst.what})`);
-    expect(found).toEqual([]);
-  }, 240_000);
+      for (const language of LANGUAGES) {
+        for (const overlay of OVERLAYS) {
+          await loadHydrated(page, `${site.stack.siteUrl}/${language}${overlay.path}`);
+          const toggle = page.locator(overlay.toggle).first();
+          // Overlays for small screens have no toggle on wide ones.
+          if (!(await toggle.isVisible())) continue;
+          await toggle.click();
+          await page.locator('[role=dialog]:visible').first().waitFor();
+          await check(`${overlay.name} on /${language}${overlay.path}`);
+        }
+      }
+      await context.close();
+      console.info(`layout shift at ${viewport.width} px: highest ${worst.score.toFixed(4)} (${worst.what})`);
+      expect(found).toEqual([]);
+    },
+    240_000,
+  );
 });

@@ -36,6 +36,4 @@ export interface LocalizedPage extends CheckedPage {
   url: string;
 }
 
-export const LOCALIZED_PAGES: LocalizedPage[] = LANGUAGES.flatMap((language) =>
-  PAGES.map((page) => ({ ...page, language, url: `/${language}${page.path}` })),
-);
+export const LOCALIZED_PAGES: LocalizedPage[] = LANGUAGES.flatMap((language) => PAGES.map((page) => ({ ...page, language, url: `/${language}${page.path}` })));

@@ -13,8 +13,6 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResult> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map(
-      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => String(node.target)).join(', ')})`,
-    );
+    return result.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => String(node.target)).join(', ')})`);
   });
 }

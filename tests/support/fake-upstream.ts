@@ -45,9 +45,7 @@ export async function startFakeUpstream(initial: Route) {
     calls,
     /** Calls whose path (after /api/) and query match, e.g. count('products/', 'limit=3'). */
     count(path: string, query?: string) {
-      return calls.filter(
-        (call) => call.url.pathname === `/api/${path}` && (query === undefined || call.url.search === `?${query}`),
-      ).length;
+      return calls.filter((call) => call.url.pathname === `/api/${path}` && (query === undefined || call.url.search === `?${query}`)).length;
     },
     setRoute(next: Route) {
       route = next;

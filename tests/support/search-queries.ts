@@ -13,21 +13,58 @@ export interface SearchQuery {
   expected: string[];
 }
 
-const RECEIPT = ['thermoline-tp-58-receipt-printer', 'thermoline-tp-80-receipt-printer', 'thermoline-tp-80w-wi-fi-receipt-printer', 'thermoline-tp-90-pro-high-speed-receipt-printer'];
-const KITCHEN = 'thermoline-tp-80k-kitchen-printer';
-const LABEL = ['thermoline-lp-42-desktop-label-printer', 'thermoline-lp-42t-thermal-transfer-label-printer', 'thermoline-lp-20m-mobile-label-printer', 'thermoline-lp-60-industrial-label-printer'];
-const SCANNERS = [
-  'scanline-s10-1d-barcode-scanner', 'scanline-s20-2d-barcode-scanner', 'scanline-s20w-cordless-barcode-scanner', 'scanline-s30-rugged-industrial-barcode-scanner',
-  'scanline-p50-presentation-barcode-scanner', 'scanline-p70-wide-window-presentation-scanner', 'scanline-b80-in-counter-barcode-scanner',
+const RECEIPT = [
+  'thermoline-tp-58-receipt-printer',
+  'thermoline-tp-80-receipt-printer',
+  'thermoline-tp-80w-wi-fi-receipt-printer',
+  'thermoline-tp-90-pro-high-speed-receipt-printer',
 ];
-const DRAWERS = ['safebox-cd-330-compact-cash-drawer', 'safebox-cd-405-cash-drawer', 'safebox-cd-410-heavy-duty-cash-drawer', 'safebox-cd-460-stainless-steel-cash-drawer'];
-const TOUCH_POS = ['hesabpos-t15-touch-pos-terminal', 'hesabpos-t15d-dual-screen-pos-terminal', 'hesabpos-t22-pro-touch-pos-terminal', 'hesabpos-a11-android-pos-terminal-with-printer', 'hesabpos-t17-touch-pos-terminal'];
+const KITCHEN = 'thermoline-tp-80k-kitchen-printer';
+const LABEL = [
+  'thermoline-lp-42-desktop-label-printer',
+  'thermoline-lp-42t-thermal-transfer-label-printer',
+  'thermoline-lp-20m-mobile-label-printer',
+  'thermoline-lp-60-industrial-label-printer',
+];
+const SCANNERS = [
+  'scanline-s10-1d-barcode-scanner',
+  'scanline-s20-2d-barcode-scanner',
+  'scanline-s20w-cordless-barcode-scanner',
+  'scanline-s30-rugged-industrial-barcode-scanner',
+  'scanline-p50-presentation-barcode-scanner',
+  'scanline-p70-wide-window-presentation-scanner',
+  'scanline-b80-in-counter-barcode-scanner',
+];
+const DRAWERS = [
+  'safebox-cd-330-compact-cash-drawer',
+  'safebox-cd-405-cash-drawer',
+  'safebox-cd-410-heavy-duty-cash-drawer',
+  'safebox-cd-460-stainless-steel-cash-drawer',
+];
+const TOUCH_POS = [
+  'hesabpos-t15-touch-pos-terminal',
+  'hesabpos-t15d-dual-screen-pos-terminal',
+  'hesabpos-t22-pro-touch-pos-terminal',
+  'hesabpos-a11-android-pos-terminal-with-printer',
+  'hesabpos-t17-touch-pos-terminal',
+];
 const DATA_TERMINALS = ['hesabpos-m6-mobile-data-terminal', 'hesabpos-m8-pro-pistol-grip-data-terminal', 'hesabpos-m10-uhf-rfid-data-terminal'];
 const DISPLAYS = ['viewline-vfd-220-customer-pole-display', 'viewline-lcd-10-customer-display', 'viewline-lcd-15-customer-display'];
 const MONITORS = ['viewline-tm-15-touch-monitor', 'viewline-tm-17-touch-monitor', 'viewline-tm-22-touch-monitor'];
 const SCALES = ['mizan-ms-15-price-computing-scale', 'mizan-mp-15-pos-checkout-scale', 'mizan-ml-30-label-printing-scale', 'mizan-mw-150-platform-scale'];
-const ACCOUNTING = ['hesab-books-start-accounting-software', 'hesab-books-business-accounting-software', 'hesab-payroll-salary-and-hr-software', 'hesab-stock-inventory-management-software', 'hesab-factory-production-and-cost-accounting-software'];
-const POS_SOFTWARE = ['hesab-retail-pos-software-for-shops', 'hesab-pharma-pharmacy-pos-software', 'hesab-cafe-restaurant-pos-software', 'hesab-fitness-gym-management-software'];
+const ACCOUNTING = [
+  'hesab-books-start-accounting-software',
+  'hesab-books-business-accounting-software',
+  'hesab-payroll-salary-and-hr-software',
+  'hesab-stock-inventory-management-software',
+  'hesab-factory-production-and-cost-accounting-software',
+];
+const POS_SOFTWARE = [
+  'hesab-retail-pos-software-for-shops',
+  'hesab-pharma-pharmacy-pos-software',
+  'hesab-cafe-restaurant-pos-software',
+  'hesab-fitness-gym-management-software',
+];
 const KITS = ['hesabpos-market-pos-kit', 'hesabpos-cafe-pos-kit', 'hesabpos-supermarket-pro-two-checkout-pos-kit'];
 
 const q = (language: Language, family: Family, query: string, expected: string[]): SearchQuery => ({ language, family, query, expected });

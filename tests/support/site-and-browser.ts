@@ -38,13 +38,23 @@ export function useSite({ upstream: route, ...options }: SiteOptions = {}): Site
   };
   beforeAll(async () => {
     if (route) state.upstream = await startFakeUpstream(withAnswers(() => site.answers, route));
-    state.stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {}, ...options, upstreamUrl: state.upstream?.url ?? options.upstreamUrl });
+    state.stack = await startStack({
+      persistDir: false,
+      port: 0,
+      apiPort: 0,
+      onLog: () => {},
+      ...options,
+      upstreamUrl: state.upstream?.url ?? options.upstreamUrl,
+    });
   }, 60_000);
   afterAll(async () => {
     await state.stack?.close();
     await state.upstream?.close();
   });
-  if (route) beforeEach(() => { site.answers = {}; });
+  if (route)
+    beforeEach(() => {
+      site.answers = {};
+    });
   return site;
 }
 

@@ -62,8 +62,14 @@ describe('resizedImageUrl', () => {
 describe('layouts', () => {
   it('offer only widths the route makes, smallest first', () => {
     for (const [name, layout] of Object.entries(IMAGE_LAYOUTS)) {
-      expect(layout.widths.every((width) => isImageWidth(width)), name).toBe(true);
-      expect([...layout.widths].sort((a, b) => a - b), name).toEqual(layout.widths);
+      expect(
+        layout.widths.every((width) => isImageWidth(width)),
+        name,
+      ).toBe(true);
+      expect(
+        [...layout.widths].sort((a, b) => a - b),
+        name,
+      ).toEqual(layout.widths);
     }
     expect(IMAGE_WIDTHS.every((width) => Object.values(IMAGE_LAYOUTS).some((layout) => (layout.widths as readonly number[]).includes(width)))).toBe(true);
   });
@@ -94,7 +100,8 @@ describe('preferredFormat', () => {
 });
 
 describe('sniffRaster', () => {
-  const bytes = (...parts: (string | number[])[]) => new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...Buffer.from(part, 'latin1')] : part)));
+  const bytes = (...parts: (string | number[])[]) =>
+    new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...Buffer.from(part, 'latin1')] : part)));
   it.each([
     ['JPEG', bytes([0xff, 0xd8, 0xff, 0xe0]), 'image/jpeg'],
     ['PNG', bytes('\x89PNG\r\n\x1a\n'), 'image/png'],

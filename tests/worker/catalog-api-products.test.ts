@@ -43,9 +43,7 @@ describe('product list', () => {
     expect(all.body.results).toHaveLength(products.length);
     expect(all.body.next).toBeNull();
     const page = await get('products/?limit=7&page=2');
-    expect(page.body.results.map((p: Product) => p.slug)).toEqual(
-      all.body.results.slice(7, 14).map((p: Product) => p.slug),
-    );
+    expect(page.body.results.map((p: Product) => p.slug)).toEqual(all.body.results.slice(7, 14).map((p: Product) => p.slug));
   });
 
   it.each([
@@ -112,7 +110,10 @@ describe('product list', () => {
   });
 
   it('orders by title in the alphabet of the request language, and ignores unknown orderings', async () => {
-    for (const [ordering, sign] of [['title', 1], ['-title', -1]] as const) {
+    for (const [ordering, sign] of [
+      ['title', 1],
+      ['-title', -1],
+    ] as const) {
       const { body } = await get(`products/?ordering=${ordering}&limit=all`, 'az');
       const titles = (body.results as Product[]).map((p) => p.title);
       expect(titles).toEqual([...titles].sort((a, b) => (sortKey(a, 'az') < sortKey(b, 'az') ? -sign : sign)));

@@ -46,12 +46,13 @@ describe('content', () => {
   it('lists slides, partners with is_reference, and certificates in the request language', async () => {
     const slides = (await get('slides/?limit=all', 'ru')).body;
     expect(slides.count).toBe(seedData.slides.length);
-    expect(slides.results[0]).toMatchObject({ title: seedData.slides[0]!.title?.ru ?? null, image: `${reference.url}/media/${seedImagePath(seedData.slides[0]!.image)}` });
+    expect(slides.results[0]).toMatchObject({
+      title: seedData.slides[0]!.title?.ru ?? null,
+      image: `${reference.url}/media/${seedImagePath(seedData.slides[0]!.image)}`,
+    });
     const partners = (await get('partners/?limit=all', 'en')).body;
     expect(partners.count).toBe(seedData.partners.length);
-    expect(partners.results.filter((p: { is_reference: boolean }) => p.is_reference)).toHaveLength(
-      seedData.partners.filter((p) => p.isReference).length,
-    );
+    expect(partners.results.filter((p: { is_reference: boolean }) => p.is_reference)).toHaveLength(seedData.partners.filter((p) => p.isReference).length);
     const certificates = (await get('certificates', 'az')).body;
     expect(certificates.results.map((c: { title: string }) => c.title)).toEqual(seedData.certificates.map((c) => c.title.az));
   });

@@ -36,7 +36,8 @@ describe('partners, references and certificates', () => {
 
   it('renders About with the features and sectors in each language', async () => {
     const en = html(await (await fetch(`${site.url}/en/about`)).text());
-    for (const text of ['Bookkeeping', 'Inventory', 'Payroll', 'Cost price', 'Receivables and payables', 'Shops', 'Pharmacies', 'Cafés', 'Gyms', 'Factories']) expect(en).toContain(text);
+    for (const text of ['Bookkeeping', 'Inventory', 'Payroll', 'Cost price', 'Receivables and payables', 'Shops', 'Pharmacies', 'Cafés', 'Gyms', 'Factories'])
+      expect(en).toContain(text);
     expect(en).toContain(`<link rel="canonical" href="${site.url}/en/about"`);
     expect(html(await (await fetch(`${site.url}/az/about`)).text())).toContain('Anbar uçotu');
     expect(html(await (await fetch(`${site.url}/ru/about`)).text())).toContain('Складской учёт');

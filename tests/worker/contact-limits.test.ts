@@ -54,10 +54,18 @@ describe('abuse limits', () => {
     const evil = await post('ru', { ...valid, message: 'Cross-site' }, { origin: 'https://evil.example' });
     expect(evil.status).toBe(403);
     expect(await evil.text()).toBe(companyMessages.ru['contact.error.crossSite']);
-    const unsigned = await fetch(`${site.url}/en/contact`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'cross-site' }, body: new URLSearchParams({ ...valid, message: 'No origin' }) });
+    const unsigned = await fetch(`${site.url}/en/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'cross-site' },
+      body: new URLSearchParams({ ...valid, message: 'No origin' }),
+    });
     expect(unsigned.status).toBe(403);
     expect((await messages()).length).toBe(before);
-    const sameSite = await fetch(`${site.url}/en/contact`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', Accept: 'application/json' }, body: new URLSearchParams({ ...valid, message: 'Same origin' }) });
+    const sameSite = await fetch(`${site.url}/en/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', Accept: 'application/json' },
+      body: new URLSearchParams({ ...valid, message: 'Same origin' }),
+    });
     expect(sameSite.status).toBe(200);
   });
 
@@ -112,7 +120,11 @@ describe('against a failing or empty upstream', () => {
 
   it('answers an upstream 500 with the normal success: the message waits in the queue (tests/worker/contact-queue.test.ts)', async () => {
     mode = 'empty';
-    const json = await fetch(`${failing.url}/ru/contact`, { method: 'POST', headers: { Accept: 'application/json', ...from(failing.url) }, body: new URLSearchParams(valid) });
+    const json = await fetch(`${failing.url}/ru/contact`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', ...from(failing.url) },
+      body: new URLSearchParams(valid),
+    });
     expect(json.status).toBe(200);
     expect(await json.json()).toEqual({ status: 'sent' });
     const page = await fetch(`${failing.url}/en/contact`, { method: 'POST', redirect: 'manual', headers: from(failing.url), body: new URLSearchParams(valid) });
@@ -123,7 +135,11 @@ describe('against a failing or empty upstream', () => {
   it('answers an upstream timeout with the same success, without waiting for the upstream', async () => {
     mode = 'slow';
     const started = Date.now();
-    const response = await fetch(`${failing.url}/en/contact`, { method: 'POST', headers: { Accept: 'application/json', ...from(failing.url) }, body: new URLSearchParams(valid) });
+    const response = await fetch(`${failing.url}/en/contact`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', ...from(failing.url) },
+      body: new URLSearchParams(valid),
+    });
     expect(response.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(2900);
     expect(await response.json()).toEqual({ status: 'sent' });

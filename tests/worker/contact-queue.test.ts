@@ -47,7 +47,12 @@ function send(fields: Record<string, string>, json = true) {
   return fetch(`${site.url}/en/contact`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site.url, 'CF-Connecting-IP': `192.0.2.${Math.floor(Math.random() * 250)}`, ...(json ? { Accept: 'application/json' } : {}) },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: site.url,
+      'CF-Connecting-IP': `192.0.2.${Math.floor(Math.random() * 250)}`,
+      ...(json ? { Accept: 'application/json' } : {}),
+    },
     body: new URLSearchParams(fields),
   });
 }
@@ -96,7 +101,9 @@ describe('contact messages while the upstream fails', () => {
     const id = lastId();
     mode = 'up';
     // The retry is answered "already sent", which counts as delivered: the message is not sent again.
-    await expect.poll(() => logFor(id, 'the upstream already had it'), { timeout: 15_000, interval: 200 }).toMatchObject({ upstream: ['This message has already been sent.'] });
+    await expect
+      .poll(() => logFor(id, 'the upstream already had it'), { timeout: 15_000, interval: 200 })
+      .toMatchObject({ upstream: ['This message has already been sent.'] });
     await sleep(3000);
     expect(stored.get(id)).toBe(1);
     expect(callsFor(id)).toBe(2);
@@ -107,11 +114,13 @@ describe('contact messages while the upstream fails', () => {
     expect((await send({ ...valid, message: 'Refused later' })).status).toBe(200);
     const id = lastId();
     mode = 'refuse';
-    await expect.poll(() => logFor(id, 'dead-letter queue'), { timeout: 15_000, interval: 200 }).toMatchObject({
-      level: 'error',
-      id,
-      refused: { email: ['Enter a valid email address.'] },
-    });
+    await expect
+      .poll(() => logFor(id, 'dead-letter queue'), { timeout: 15_000, interval: 200 })
+      .toMatchObject({
+        level: 'error',
+        id,
+        refused: { email: ['Enter a valid email address.'] },
+      });
     const calls = callsFor(id);
     await sleep(3000);
     expect(callsFor(id)).toBe(calls);
@@ -123,7 +132,9 @@ describe('contact messages while the upstream fails', () => {
     expect((await send({ ...valid, message: 'Never taken' })).status).toBe(200);
     const id = lastId();
     // CONTACT_DELIVERY_ATTEMPTS=3 with waits of 1 s and 2 s.
-    await expect.poll(() => logFor(id, 'dead-letter queue'), { timeout: 20_000, interval: 200 }).toMatchObject({ level: 'error', id, attempts: 3, reason: 'status 500' });
+    await expect
+      .poll(() => logFor(id, 'dead-letter queue'), { timeout: 20_000, interval: 200 })
+      .toMatchObject({ level: 'error', id, attempts: 3, reason: 'status 500' });
     expect(callsFor(id)).toBe(4);
   }, 30_000);
 });
@@ -134,7 +145,11 @@ describe('the reference API and message ids', () => {
   function store(id: string, message: string) {
     const body = new FormData();
     for (const [key, value] of Object.entries({ ...valid, message })) body.set(key, value);
-    return fetch(`${api.stack.upstreamUrl}/contact/messages`, { method: 'POST', headers: { 'Idempotency-Key': id, Accept: 'application/json', 'Accept-Language': 'en' }, body });
+    return fetch(`${api.stack.upstreamUrl}/contact/messages`, {
+      method: 'POST',
+      headers: { 'Idempotency-Key': id, Accept: 'application/json', 'Accept-Language': 'en' },
+      body,
+    });
   }
 
   it('stores a message once per id and answers a repeated id as already sent', async () => {

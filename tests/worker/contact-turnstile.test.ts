@@ -27,7 +27,7 @@ function post(url: string, fields: Record<string, string>, json = true) {
 }
 
 describe('Turnstile on the contact form', () => {
-  it('lets Turnstile\'s frame in through the CSP only while it is on', async () => {
+  it("lets Turnstile's frame in through the CSP only while it is on", async () => {
     const frameSrc = async (url: string) => {
       const response = await fetch(`${url}/en/contact`);
       await response.text();
@@ -53,7 +53,11 @@ describe('Turnstile on the contact form', () => {
     const before = verifications.length;
     const missing = await post(passing.url, valid);
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ status: 'invalid', values: valid, errors: { non_field_errors: [companyMessages.en['contact.error.verification']] } });
+    expect(await missing.json()).toEqual({
+      status: 'invalid',
+      values: valid,
+      errors: { non_field_errors: [companyMessages.en['contact.error.verification']] },
+    });
     expect(verifications.length).toBe(before);
     const refused = await post(failing.url, { ...valid, 'cf-turnstile-response': DUMMY_TOKEN });
     expect(refused.status).toBe(400);

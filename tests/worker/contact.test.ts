@@ -79,7 +79,12 @@ describe('the contact route', () => {
 
   it('refuses a body over the limit even without a Content-Length (chunked)', async () => {
     const chunk = new TextEncoder().encode('message=' + 'x'.repeat(40 * 1024));
-    const body = new ReadableStream({ start(controller) { controller.enqueue(chunk); controller.close(); } });
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(chunk);
+        controller.close();
+      },
+    });
     const response = await fetch(`${site.url}/en/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', ...from(site.url) },

@@ -21,11 +21,14 @@ describe('purge', () => {
     site.answers['products/p2'] = { body: { ...fakeProduct('p2', 'Two', 2), description: '', features: [] } };
   });
 
-  const outcome = async (path: string) => ((await json(path)).timing.match(/cache;desc="(\w+)/)?.[1] ?? '');
+  const outcome = async (path: string) => (await json(path)).timing.match(/cache;desc="(\w+)/)?.[1] ?? '';
 
   it.each([
     [{ scope: 'products' }, { 'products/?q=1': 'miss', 'products/p1': 'miss', 'categories/': 'hit', 'contact/information/': 'hit' }],
-    [{ scope: 'product', slug: 'p1' }, { 'products/?q=1': 'hit', 'products/p1': 'miss', 'products/p2': 'hit', 'categories/': 'hit' }],
+    [
+      { scope: 'product', slug: 'p1' },
+      { 'products/?q=1': 'hit', 'products/p1': 'miss', 'products/p2': 'hit', 'categories/': 'hit' },
+    ],
     [{ scope: 'categories' }, { 'products/?q=1': 'hit', 'categories/': 'miss', 'contact/information/': 'hit' }],
     [{ scope: 'shared' }, { 'products/p1': 'hit', 'categories/': 'hit', 'contact/information/': 'miss' }],
     [{ scope: 'all' }, { 'products/?q=1': 'miss', 'products/p2': 'miss', 'categories/': 'miss', 'contact/information/': 'miss' }],

@@ -74,17 +74,71 @@ describe('seeded fuzz', () => {
   }
   const MARKER = '<svg/onload=alert(7)>';
   const pieces = {
-    prefixes: ['', '/az', '/en', '/ru', '/AZ', '/xx', '/_api/az', '/_api/ru', '//evil.example', '/%2F%2Fevil.example', '/\\evil.example', '/assets', '/az/products'],
-    segments: ['', 'products', 'about', 'contact', 'partners', 'reference', 'certificates', 'maintenance', 'search-results', 'categories/', 'slides/', 'products/', 'thermal-receipt-printer-80mm', encodeURIComponent(MARKER), '..', '%2e%2e', '%00', 'ə'.repeat(40), 'a'.repeat(3000), 'x.js', '%E2%80%AE'],
+    prefixes: [
+      '',
+      '/az',
+      '/en',
+      '/ru',
+      '/AZ',
+      '/xx',
+      '/_api/az',
+      '/_api/ru',
+      '//evil.example',
+      '/%2F%2Fevil.example',
+      '/\\evil.example',
+      '/assets',
+      '/az/products',
+    ],
+    segments: [
+      '',
+      'products',
+      'about',
+      'contact',
+      'partners',
+      'reference',
+      'certificates',
+      'maintenance',
+      'search-results',
+      'categories/',
+      'slides/',
+      'products/',
+      'thermal-receipt-printer-80mm',
+      encodeURIComponent(MARKER),
+      '..',
+      '%2e%2e',
+      '%00',
+      'ə'.repeat(40),
+      'a'.repeat(3000),
+      'x.js',
+      '%E2%80%AE',
+    ],
     keys: ['page', 'category', 'search', 'ordering', 'price__gte', 'price__lte', 'limit', 'is_new', 'q', 'sent', 'product', 'zz', 'utm_source', '__proto__'],
-    values: ['1', '2', '0', '-1', '99999999', 'all', 'abc', 'printers', 'price', '-price', encodeURIComponent(MARKER), '%FF', 'ə', '', 'true', encodeURIComponent('https://evil.example'), 'a'.repeat(500)],
+    values: [
+      '1',
+      '2',
+      '0',
+      '-1',
+      '99999999',
+      'all',
+      'abc',
+      'printers',
+      'price',
+      '-price',
+      encodeURIComponent(MARKER),
+      '%FF',
+      'ə',
+      '',
+      'true',
+      encodeURIComponent('https://evil.example'),
+      'a'.repeat(500),
+    ],
     accept: ['text/html', 'application/json', '*/*', ''],
     cookies: ['', 'LANG=en', 'LANG=ru', `LANG=${encodeURIComponent(MARKER)}`, 'LANG=az; LANG=ru'],
   };
 
   it('answers 1,000 generated requests without a 5xx, an unescaped reflection or an off-site redirect', async () => {
     const next = random(20261123);
-    const pick = <T,>(list: T[]) => list[Math.floor(next() * list.length)]!;
+    const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]!;
     const requests = Array.from({ length: 1000 }, () => {
       const path = `${pick(pieces.prefixes)}/${pick(pieces.segments)}${next() < 0.3 ? `/${pick(pieces.segments)}` : ''}`;
       const query = Array.from({ length: Math.floor(next() * 4) }, () => `${pick(pieces.keys)}=${pick(pieces.values)}`).join('&');
@@ -97,7 +151,10 @@ describe('seeded fuzz', () => {
       Array.from({ length: 4 }, async () => {
         while (index < requests.length) {
           const { url, accept, cookie } = requests[index++]!;
-          const response = await fetch(`${site.url}${url}`, { redirect: 'manual', headers: { ...(accept ? { Accept: accept } : {}), ...(cookie ? { Cookie: cookie } : {}) } });
+          const response = await fetch(`${site.url}${url}`, {
+            redirect: 'manual',
+            headers: { ...(accept ? { Accept: accept } : {}), ...(cookie ? { Cookie: cookie } : {}) },
+          });
           const body = await response.text();
           if (response.status >= 500) failures.push(`${response.status} ${url}`);
           if (body.includes(MARKER) || body.includes('<svg/onload')) failures.push(`reflected ${url}`);

@@ -109,7 +109,11 @@ describe('content security policy', () => {
 
   it('logs a violation report as one JSON line and refuses oversized or unreadable ones', async () => {
     const report = { 'csp-report': { 'document-uri': `${site.url}/az/`, 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline' } };
-    const sent = await fetch(`${site.url}/_csp-report`, { method: 'POST', headers: { 'Content-Type': 'application/csp-report' }, body: JSON.stringify(report) });
+    const sent = await fetch(`${site.url}/_csp-report`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: JSON.stringify(report),
+    });
     expect(sent.status).toBe(204);
     const big = await fetch(`${site.url}/_csp-report`, { method: 'POST', headers: { 'Content-Type': 'application/csp-report' }, body: 'x'.repeat(64 * 1024) });
     expect(big.status).toBe(413);
@@ -148,7 +152,7 @@ describe('requests normalized before they cost anything', () => {
     expect(counted.upstream.calls.length).toBe(before);
   });
 
-  it('builds language links from the page\'s own address', async () => {
+  it("builds language links from the page's own address", async () => {
     const html = await (await fetch(`${counted.url}/az/products?ordering=price&category=printers`)).text();
     expect(html).toContain('href="/en/products?category=printers&amp;ordering=price"');
   });

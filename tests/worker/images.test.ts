@@ -37,19 +37,22 @@ describe('pages with the demo photos', () => {
     return { html, images: [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]) };
   }
 
-  it.each(['az', 'en', 'ru'] as const)('list (%s): a photo card has srcset 320–960 w and the list grid’s sizes; an SVG card keeps its URL', async (language) => {
-    const { html, images } = await page(`/${language}/products`);
-    const first = images.find((tag) => tag.includes('/_img/'))!;
-    expect(srcsetWidths(first)).toEqual([320, 480, 640, 800, 960]);
-    expect(attribute(first, 'sizes')).toBe(IMAGE_LAYOUTS.listCard.sizes);
-    expect(attribute(first, 'src')).toMatch(/^\/_img\/960\/media\/photos\/[\w-]+\.jpg$/);
-    expect(first).toMatch(/width="400" height="400" fetchPriority="high"/);
-    // React preloads the first-screen image with the same srcset and sizes.
-    expect(html).toMatch(/<link rel="preload" as="image" imageSrcSet="\/_img\/320\/media\/photos\//);
-    const svg = images.find((tag) => tag.includes('.svg"') && tag.includes('product'))!;
-    expect(attribute(svg, 'src')).toMatch(new RegExp(`^${site.stack.apiUrl}/media/products/`));
-    expect(svg).not.toContain('srcSet');
-  });
+  it.each(['az', 'en', 'ru'] as const)(
+    'list (%s): a photo card has srcset 320–960 w and the list grid’s sizes; an SVG card keeps its URL',
+    async (language) => {
+      const { html, images } = await page(`/${language}/products`);
+      const first = images.find((tag) => tag.includes('/_img/'))!;
+      expect(srcsetWidths(first)).toEqual([320, 480, 640, 800, 960]);
+      expect(attribute(first, 'sizes')).toBe(IMAGE_LAYOUTS.listCard.sizes);
+      expect(attribute(first, 'src')).toMatch(/^\/_img\/960\/media\/photos\/[\w-]+\.jpg$/);
+      expect(first).toMatch(/width="400" height="400" fetchPriority="high"/);
+      // React preloads the first-screen image with the same srcset and sizes.
+      expect(html).toMatch(/<link rel="preload" as="image" imageSrcSet="\/_img\/320\/media\/photos\//);
+      const svg = images.find((tag) => tag.includes('.svg"') && tag.includes('product'))!;
+      expect(attribute(svg, 'src')).toMatch(new RegExp(`^${site.stack.apiUrl}/media/products/`));
+      expect(svg).not.toContain('srcSet');
+    },
+  );
 
   it('detail: gallery 480–1280 w, thumbnails 96 and 192 w, links to the 1920 px variant; the SVG keeps its URL', async () => {
     const { html, images } = await page(`/en/products/${photoProduct.slug}`);

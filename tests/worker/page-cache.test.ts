@@ -139,7 +139,7 @@ describe('rendered-page cache', () => {
     }
   });
 
-  it('never shares one visitor\'s cookie with another', async () => {
+  it("never shares one visitor's cookie with another", async () => {
     const path = listPage();
     await warm(path);
     const withoutCookie = await view(path);
@@ -165,12 +165,18 @@ describe('the location tier (the Workers Cache API, shared by the isolates of a 
     const upstream = await startFakeUpstream(catalogueDefaults(() => [fakeProduct('p1', 'Shared title', 10)]));
     // The same address for both isolates, as on Cloudflare: the page's key is its URL.
     const port = await freePort();
-    const start = () => startStack({ upstreamUrl: upstream.url, persistDir, port, onLog: () => {}, debugToken: 'debug', siteVars: { CACHE_FRESH_PRODUCTS_SECONDS: '60' } });
+    const start = () =>
+      startStack({ upstreamUrl: upstream.url, persistDir, port, onLog: () => {}, debugToken: 'debug', siteVars: { CACHE_FRESH_PRODUCTS_SECONDS: '60' } });
     const viewOn = async (stack: Stack, path: string) => {
       const response = await fetch(`${stack.siteUrl}${path}`, { headers: { Accept: 'text/html', 'X-Debug-Token': 'debug' } });
       const html = await response.text();
       const nonce = response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1] ?? '';
-      return { html: html.replaceAll(nonce, 'N'), nonce, page: response.headers.get('server-timing')?.match(/page;desc="(\w+)"/)?.[1], tags: response.headers.get('cache-tag') };
+      return {
+        html: html.replaceAll(nonce, 'N'),
+        nonce,
+        page: response.headers.get('server-timing')?.match(/page;desc="(\w+)"/)?.[1],
+        tags: response.headers.get('cache-tag'),
+      };
     };
     const path = '/en/products?search=shared';
     try {

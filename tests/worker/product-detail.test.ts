@@ -11,7 +11,12 @@ import { fakeList } from '../support/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const decode = (text: string) =>
-  text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
@@ -26,7 +31,8 @@ const reference = useSite();
 const other = useSite({
   upstream: (url) => {
     const path = url.pathname.replace(/^\/api\//, '');
-    if (path === 'contact/information/') return { body: { address: null, email: null, phone: '+994 12 000 00 00', working_hours: null, map_url: null, socials: [] } };
+    if (path === 'contact/information/')
+      return { body: { address: null, email: null, phone: '+994 12 000 00 00', working_hours: null, map_url: null, socials: [] } };
     if (path === 'categories/') return { body: fakeList([]) };
     if (path === 'products/hostile')
       return {
@@ -83,7 +89,10 @@ describe('product detail', () => {
   });
 
   it('404 with "product not found" and a link back to the products for a missing product', async () => {
-    for (const [language, texts] of [['az', az], ['ru', ru]] as const) {
+    for (const [language, texts] of [
+      ['az', az],
+      ['ru', ru],
+    ] as const) {
       const response = await fetch(`${reference.url}/${language}/products/no-such-product`);
       expect(response.status).toBe(404);
       const html = decode(await response.text());

@@ -10,7 +10,11 @@ import { useSite } from '../support/site-and-browser.ts';
 
 const site = useSite();
 
-const html = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const html = (text: string) =>
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 async function get(path: string) {
   const response = await fetch(`${site.url}${path}`, { redirect: 'manual' });
   return { status: response.status, body: html(await response.text()) };
@@ -94,11 +98,14 @@ describe('product list', () => {
     expect(canonical(leaf.body)).toBe(`${site.url}/en/products?category=receipt-printers`);
   });
 
-  it.each(['page=2&ordering=-price&price__gte=100', 'search=printer&price__lte=900'])('keeps page, sort, price and search out of the canonical link (%s)', async (query) => {
-    const { status, body } = await get(`/en/products?${query}`);
-    expect(status).toBe(200);
-    expect(canonical(body)).toBe(`${site.url}/en/products`);
-  });
+  it.each(['page=2&ordering=-price&price__gte=100', 'search=printer&price__lte=900'])(
+    'keeps page, sort, price and search out of the canonical link (%s)',
+    async (query) => {
+      const { status, body } = await get(`/en/products?${query}`);
+      expect(status).toBe(200);
+      expect(canonical(body)).toBe(`${site.url}/en/products`);
+    },
+  );
 
   it('filters by price and sorts', async () => {
     const { body } = await get('/en/products?price__gte=1000&price__lte=3000&ordering=price');
@@ -181,7 +188,7 @@ describe('product list', () => {
     expect(link('07')).toBeUndefined();
   });
 
-  it('answers 404 to a visit of the search modal\'s data route', async () => {
+  it("answers 404 to a visit of the search modal's data route", async () => {
     const response = await fetch(`${site.url}/en/search-results?q=printer`, { headers: { Accept: 'text/html' } });
     expect(response.status).toBe(404);
   });

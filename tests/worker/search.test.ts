@@ -13,7 +13,12 @@ import type { Language } from '../../shared/constants.ts';
 
 const site = useSite({ upstream: plainUpstream });
 
-const decode = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&nbsp;|\u00a0/g, ' ');
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&nbsp;|\u00a0/g, ' ');
 
 /** The list page as a visitor sees it: the cards' products in order, the count line, the not-found heading. */
 async function listPage(language: Language, query: string) {
@@ -99,7 +104,10 @@ describe('search against an upstream that only matches title substrings', () => 
   });
 
   it('finds nothing for nonsense and shows the not-found state', async () => {
-    for (const [language, texts] of [['az', az], ['ru', ru]] as const) {
+    for (const [language, texts] of [
+      ['az', az],
+      ['ru', ru],
+    ] as const) {
       const { slugs, notFound, count, body } = await listPage(language, 'search=zzzzqqq');
       expect(slugs).toEqual([]);
       expect(notFound).toBe(true);

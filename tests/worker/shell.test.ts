@@ -13,7 +13,12 @@ const TEXTS = { az, en, ru };
 
 /** HTML text as a reader sees it: the entities React writes, decoded. */
 const decode = (text: string) =>
-  text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The document without its scripts (the page's message catalogue is one): what is rendered. */
 const rendered = (html: string) => decode(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, ''));
@@ -78,7 +83,7 @@ describe('with the reference API', () => {
     for (const other of LANGUAGES.filter((code) => code !== language)) expect(body).toContain(`href="/${other}/" hrefLang="${other}"`);
   });
 
-  it.each(LANGUAGES)('%s: the page names its language\'s messages, a file browsers keep, not text in the page', async (language) => {
+  it.each(LANGUAGES)("%s: the page names its language's messages, a file browsers keep, not text in the page", async (language) => {
     const html = await (await fetch(`${site.url}/${language}/products`)).text();
     expect(html).not.toContain(JSON.stringify(TEXTS[language]['list.reset']));
     const path = html.match(/"messages":"(\/_messages\/[^"]+)"/)?.[1];

@@ -9,7 +9,11 @@ import { useSite } from '../support/site-and-browser.ts';
 const site = useSite();
 
 const page = (path: string, headers: Record<string, string> = {}) => fetch(`${site.url}${path}`, { headers, redirect: 'manual' });
-const html = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const html = (text: string) =>
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 describe('language routing', () => {
   it.each([
@@ -71,12 +75,9 @@ describe('JSON endpoints for the browser', () => {
     expect(body.results.map((p: { title: string }) => p.title)).toEqual(newTitles('ru'));
   });
 
-  it.each(['/_api/de/products', '/_api/az/contact/messages', '/_api/az/../admin', '/_api/az/products/a/b/c'])(
-    'refuses %s',
-    async (path) => {
-      expect((await page(path)).status).toBe(404);
-    },
-  );
+  it.each(['/_api/de/products', '/_api/az/contact/messages', '/_api/az/../admin', '/_api/az/products/a/b/c'])('refuses %s', async (path) => {
+    expect((await page(path)).status).toBe(404);
+  });
 });
 
 describe('another upstream through UPSTREAM_URL', () => {
@@ -88,7 +89,17 @@ describe('another upstream through UPSTREAM_URL', () => {
               count: 1,
               next: null,
               previous: null,
-              results: [{ slug: 'outside-scanner', title: 'Scanner from elsewhere', price: 10, discount: null, is_new: true, created_at: '2026-11-01T00:00:00Z', images: [] }],
+              results: [
+                {
+                  slug: 'outside-scanner',
+                  title: 'Scanner from elsewhere',
+                  price: 10,
+                  discount: null,
+                  is_new: true,
+                  created_at: '2026-11-01T00:00:00Z',
+                  images: [],
+                },
+              ],
             },
           }
         : undefined,

@@ -63,14 +63,7 @@ export interface CachedSourceOptions {
   dependencies?: ReadDependencies;
 }
 
-export function createCachedSource({
-  kv,
-  ctx,
-  config,
-  metrics,
-  transform,
-  dependencies = new ReadDependencies(),
-}: CachedSourceOptions): CatalogSource {
+export function createCachedSource({ kv, ctx, config, metrics, transform, dependencies = new ReadDependencies() }: CachedSourceOptions): CatalogSource {
   // One value per version key for the whole request, so that all its reads agree.
   const versions = new Map<string, Promise<string>>();
   const version = (key: string) => {

@@ -54,7 +54,10 @@ function locationKey(key: string): string {
 
 /** The body cut at every occurrence of the nonce (a random 128-bit value: it occurs nowhere else). */
 function cutAtNonce(body: Uint8Array, nonce: string): Uint8Array[] {
-  return new TextDecoder().decode(body).split(nonce).map((piece) => encoder.encode(piece));
+  return new TextDecoder()
+    .decode(body)
+    .split(nonce)
+    .map((piece) => encoder.encode(piece));
 }
 
 /** The pieces joined with the nonce between them. */
@@ -84,7 +87,10 @@ export function pageKey(method: string, accept: string | undefined, url: string)
 
 /** The Cache-Tag values of the scopes a page depends on (`version:products` → `products`). */
 export function cacheTags(versionKeys: Iterable<string>): string {
-  return [...versionKeys].map((key) => key.replace(/^version:/, '')).sort().join(',');
+  return [...versionKeys]
+    .map((key) => key.replace(/^version:/, ''))
+    .sort()
+    .join(',');
 }
 
 /** Whether the page is still what a render would give: fresh, and under current versions. */
@@ -112,7 +118,14 @@ async function fromLocation(key: string, remember: boolean): Promise<KeptPage | 
   try {
     const meta = JSON.parse(stored.headers.get(META_HEADER) ?? '') as Omit<KeptPage, 'pieces' | 'bytes'> & { nonce: string };
     const body = new Uint8Array(await stored.arrayBuffer());
-    const page: KeptPage = { status: meta.status, headers: meta.headers, versions: meta.versions, until: meta.until, pieces: cutAtNonce(body, meta.nonce), bytes: body.byteLength };
+    const page: KeptPage = {
+      status: meta.status,
+      headers: meta.headers,
+      versions: meta.versions,
+      until: meta.until,
+      pieces: cutAtNonce(body, meta.nonce),
+      bytes: body.byteLength,
+    };
     if (remember) pages.set(key, page);
     return page;
   } catch {

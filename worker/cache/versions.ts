@@ -38,4 +38,3 @@ export class ReadDependencies {
   /** False once a read was stale, uncached, failed, or had no KV: the result must be rebuilt. */
   reusable = true;
 }
-

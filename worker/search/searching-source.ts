@@ -114,10 +114,13 @@ function ordering(raw: string | undefined, language: Language): Compare | undefi
     const descending = term.startsWith('-');
     const field = descending ? term.slice(1) : term;
     const compare: Compare | undefined =
-      field === 'price' ? (a, b) => a.price - b.price
-      : field === 'created_at' ? (a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0)
-      : field === 'title' ? (a, b) => compareTitles(a.title, b.title, language)
-      : undefined;
+      field === 'price'
+        ? (a, b) => a.price - b.price
+        : field === 'created_at'
+          ? (a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0)
+          : field === 'title'
+            ? (a, b) => compareTitles(a.title, b.title, language)
+            : undefined;
     if (compare) compares.push(descending ? (a, b) => compare(b, a) : compare);
   }
   if (compares.length === 0) return undefined;
@@ -148,7 +151,12 @@ export function createSearchingSource(upstream: CatalogSource, { maxProducts }: 
       (request.priceMax === undefined || product.price <= request.priceMax) &&
       (request.isNew === undefined || product.is_new === request.isNew);
     const kept = list.results.map((product, at) => ({ product, document: documents[at]! })).filter(({ product }) => keep(product));
-    const found = rank(kept.map(({ product }) => product), kept.map(({ document }) => document), request.search, language);
+    const found = rank(
+      kept.map(({ product }) => product),
+      kept.map(({ document }) => document),
+      request.search,
+      language,
+    );
     // An explicit sort wins over relevance; ties keep the relevance order.
     const compare = ordering(request.ordering, language);
     const sorted = compare ? [...found].sort(compare) : found;

@@ -68,9 +68,7 @@ describe('renderMedia: products', () => {
     describe(kind, () => {
       for (const color of ['white', 'graphite', 'teal'] as const) {
         it(`draws every view in ${color}`, () => {
-          const views = PRODUCT_VIEWS.map((view) =>
-            check({ type: 'product', kind, view, color, label: 'TP-80 X' }, kind === 'pos-kit' ? 12 * KB : 6.5 * KB),
-          );
+          const views = PRODUCT_VIEWS.map((view) => check({ type: 'product', kind, view, color, label: 'TP-80 X' }, kind === 'pos-kit' ? 12 * KB : 6.5 * KB));
           expect(new Set(views).size).toBe(views.length);
           for (const svg of views) expect(svg).toContain('TP-80 X');
         });

@@ -87,15 +87,18 @@ admin.patch('/products/:slug', async (c) => {
   if (!product) return notFound(c);
   const language = c.get('language');
   const statements = [
-    db.prepare(
-      `UPDATE product SET price = COALESCE(?, price),
+    db
+      .prepare(
+        `UPDATE product SET price = COALESCE(?, price),
          discount = CASE WHEN ? THEN ? ELSE discount END,
          updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,
-    ).bind(change.price ?? null, 'discount' in change ? 1 : 0, change.discount ?? null, product.id),
+      )
+      .bind(change.price ?? null, 'discount' in change ? 1 : 0, change.discount ?? null, product.id),
   ];
   if (change.title) {
     statements.push(
-      db.prepare('UPDATE product_translation SET title = ?, search_text = ?, sort_key = ? WHERE product_id = ? AND language = ?')
+      db
+        .prepare('UPDATE product_translation SET title = ?, search_text = ?, sort_key = ? WHERE product_id = ? AND language = ?')
         .bind(change.title, foldForSearch(change.title, language), sortKey(change.title, language), product.id, language),
     );
   }

@@ -27,7 +27,14 @@ categories.get('/', async (c) => {
   const roots = tree.children.get(null) ?? [];
   const { page } = pageRequest;
   if (!isPageInRange(page, roots.length)) return detail(c, 404, 'Invalid page.');
-  return c.json(paginated(url, page, roots.length, slicePage(page, roots).map((row) => node(row, 0))));
+  return c.json(
+    paginated(
+      url,
+      page,
+      roots.length,
+      slicePage(page, roots).map((row) => node(row, 0)),
+    ),
+  );
 });
 
 categories.get('/:slug', async (c) => {

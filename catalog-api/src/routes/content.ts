@@ -55,21 +55,23 @@ content.get('/partners', (c) =>
 );
 
 content.get('/certificates', (c) =>
-  listResponse(
-    c,
-    translatedSelect('certificate', ['id', 'image'], ['title']),
-    (row: { id: number; image: string; title: string }) => ({ id: row.id, title: row.title, image: mediaUrl(c, row.image) }),
-  ),
+  listResponse(c, translatedSelect('certificate', ['id', 'image'], ['title']), (row: { id: number; image: string; title: string }) => ({
+    id: row.id,
+    title: row.title,
+    image: mediaUrl(c, row.image),
+  })),
 );
 
 content.get('/contact/information', async (c) => {
   const db = c.env.DB;
   const [info, text, socials] = await db.batch([
     db.prepare('SELECT email, phone, map_path FROM contact_information WHERE id = 1'),
-    db.prepare(
-      `SELECT address, working_hours FROM contact_information_translation
+    db
+      .prepare(
+        `SELECT address, working_hours FROM contact_information_translation
        WHERE language IN (?, 'az') ORDER BY language = 'az' LIMIT 1`,
-    ).bind(c.get('language')),
+      )
+      .bind(c.get('language')),
     db.prepare('SELECT url, network, title FROM social ORDER BY position, id'),
   ]);
   const own = info?.results[0] as { email: string; phone: string; map_path: string | null } | undefined;

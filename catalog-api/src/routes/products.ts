@@ -3,15 +3,7 @@ import type { AppEnv } from '../env.ts';
 import { detail, mediaUrl, notFound } from '../http.ts';
 import { isPageInRange, paginated, readPageRequest, type Page } from '../pagination.ts';
 import { foldForSearch } from '../text.ts';
-import {
-  categoryRef,
-  indexCategories,
-  loadCategories,
-  PRODUCT_COLUMNS,
-  PRODUCT_JOINS,
-  type CategoryTree,
-  type ProductListRow,
-} from '../catalog.ts';
+import { categoryRef, indexCategories, loadCategories, PRODUCT_COLUMNS, PRODUCT_JOINS, type CategoryTree, type ProductListRow } from '../catalog.ts';
 
 const ORDERING_COLUMNS: Record<string, string> = {
   created_at: 'p.created_at',
@@ -61,7 +53,10 @@ function readFilters(url: URL, c: Context<AppEnv>): FilterResult {
     filters.where.push('p.category_id IN (SELECT id FROM tree)');
   }
 
-  for (const [name, operator] of [['price__gte', '>='], ['price__lte', '<=']] as const) {
+  for (const [name, operator] of [
+    ['price__gte', '>='],
+    ['price__lte', '<='],
+  ] as const) {
     const raw = params.get(name)?.trim();
     if (!raw) continue;
     if (!NUMBER.test(raw)) errors[name] = ['Enter a number.'];
@@ -83,7 +78,10 @@ function readFilters(url: URL, c: Context<AppEnv>): FilterResult {
 
   const search = foldForSearch(params.get('search') ?? '', c.get('language'));
   // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, about 24 Cyrillic letters.
-  for (const term of search.split(/[\s,]+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS)) {
+  for (const term of search
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_TERMS)) {
     filters.where.push('instr(COALESCE(t.search_text, f.search_text), ?) > 0');
     filters.args.push(term);
   }
@@ -113,10 +111,12 @@ async function listPage(c: Context<AppEnv>, page: Page, filters: Filters, orderi
   const limit = page.limit === undefined ? '' : `LIMIT ${page.limit} OFFSET ${page.offset}`;
   const db = c.env.DB;
   const [countResult, rowsResult, categories] = await Promise.all([
-    db.prepare(`${filters.with} SELECT COUNT(*) AS count ${PRODUCT_JOINS} ${where}`)
+    db
+      .prepare(`${filters.with} SELECT COUNT(*) AS count ${PRODUCT_JOINS} ${where}`)
       .bind(...filters.withArgs, language, ...filters.args)
       .first<{ count: number }>(),
-    db.prepare(`${filters.with} SELECT ${PRODUCT_COLUMNS} ${PRODUCT_JOINS} ${where} ORDER BY ${ordering}, p.id ${limit}`)
+    db
+      .prepare(`${filters.with} SELECT ${PRODUCT_COLUMNS} ${PRODUCT_JOINS} ${where} ORDER BY ${ordering}, p.id ${limit}`)
       .bind(...filters.withArgs, language, ...filters.args)
       .all<ProductListRow>(),
     loadCategories(db, language),
@@ -124,7 +124,14 @@ async function listPage(c: Context<AppEnv>, page: Page, filters: Filters, orderi
   const count = countResult?.count ?? 0;
   if (!isPageInRange(page, count)) return detail(c, 404, 'Invalid page.');
   const tree = indexCategories(categories);
-  return c.json(paginated(url, page, count, rowsResult.results.map((row) => serializeListItem(c, tree, row))));
+  return c.json(
+    paginated(
+      url,
+      page,
+      count,
+      rowsResult.results.map((row) => serializeListItem(c, tree, row)),
+    ),
+  );
 }
 
 export const products = new Hono<AppEnv>();
@@ -164,13 +171,14 @@ products.get('/:slug', async (c) => {
     .first<ProductListRow & { description: string }>();
   if (!row) return notFound(c);
   const [features, categories] = await Promise.all([
-    db.prepare(
-      `SELECT COALESCE(t.name, f.name) AS name, COALESCE(t.value, f.value) AS value
+    db
+      .prepare(
+        `SELECT COALESCE(t.name, f.name) AS name, COALESCE(t.value, f.value) AS value
        FROM product_feature pf
        LEFT JOIN product_feature_translation t ON t.feature_id = pf.id AND t.language = ?
        LEFT JOIN product_feature_translation f ON f.feature_id = pf.id AND f.language = 'az'
        WHERE pf.product_id = ? ORDER BY pf.position, pf.id`,
-    )
+      )
       .bind(language, row.id)
       .all<{ name: string; value: string }>(),
     loadCategories(db, language),

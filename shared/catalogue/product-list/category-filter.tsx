@@ -44,7 +44,10 @@ export function CategoryFilter({ query, category }: { query: ListQuery; category
         ) : null}
         {items.map((item) => (
           <li key={item.slug}>
-            <Link to={href(item.slug)} className={`block rounded-md px-2 py-1.5 text-ink no-underline hover:bg-canvas hover:text-brand ${query.category ? 'pl-7' : ''}`}>
+            <Link
+              to={href(item.slug)}
+              className={`block rounded-md px-2 py-1.5 text-ink no-underline hover:bg-canvas hover:text-brand ${query.category ? 'pl-7' : ''}`}
+            >
               {item.title}
             </Link>
           </li>

@@ -37,7 +37,14 @@ export function ContactDetails({ contact }: { contact: ContactInformation }) {
             {contact.socials.map((social) => (
               <li key={social.url}>
                 <a href={social.url} target="_blank" rel="noopener noreferrer" title={social.title}>
-                  <CatalogImage src={social.icon} layout={IMAGE_LAYOUTS.icon} alt={social.title} width={SOCIAL_ICON_WIDTH} height={SOCIAL_ICON_WIDTH} loading="lazy" />
+                  <CatalogImage
+                    src={social.icon}
+                    layout={IMAGE_LAYOUTS.icon}
+                    alt={social.title}
+                    width={SOCIAL_ICON_WIDTH}
+                    height={SOCIAL_ICON_WIDTH}
+                    loading="lazy"
+                  />
                 </a>
               </li>
             ))}

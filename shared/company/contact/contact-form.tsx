@@ -84,7 +84,16 @@ export function ContactForm() {
   return (
     <>
       {/* The key resets the uncontrolled fields to the values of each answer. */}
-      <form method="post" action={pagePath(language, CONTACT_PATH)} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="contact-form" key={result ? JSON.stringify(values) : (product?.url ?? 'empty')} aria-busy={busy}>
+      <form
+        method="post"
+        action={pagePath(language, CONTACT_PATH)}
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-4 sm:grid-cols-2"
+        data-testid="contact-form"
+        key={result ? JSON.stringify(values) : (product?.url ?? 'empty')}
+        aria-busy={busy}
+      >
         {errors.non_field_errors ? (
           <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800 sm:col-span-2" data-testid="contact-alert">
             {errors.non_field_errors.join(' ')}

@@ -7,16 +7,13 @@ import { productMessages } from '../../product/messages.server.ts';
 /** Texts of the shell: header, footer, menus, errors. Each feature adds its own in ../messages/. */
 const shell = {
   'site.tagline': 'POS avadanlığı və mühasibat proqramı',
-  'site.about':
-    'HesabPOS Azərbaycan üzrə mağaza, kafe, aptek və anbarlara POS avadanlığı və öz mühasibat proqramını təqdim edir.',
+  'site.about': 'HesabPOS Azərbaycan üzrə mağaza, kafe, aptek və anbarlara POS avadanlığı və öz mühasibat proqramını təqdim edir.',
   'site.skipToContent': 'Əsas məzmuna keç',
   'site.loading': 'Səhifə yüklənir…',
   'site.slow': 'Bu, həmişəkindən bir az uzun çəkir…',
   'home.title': 'Bakıda POS avadanlığı və mühasibat proqramı',
-  'home.description':
-    'POS terminalları, qəbz printerləri, barkod skanerləri, pul qutuları və HesabPOS mühasibat proqramı. Bakıda çatdırılma və quraşdırma.',
-  'home.keywords':
-    'POS terminal, qəbz printeri, barkod skaneri, pul qutusu, müştəri displeyi, kassa aparatı, mühasibat proqramı, kassa proqramı, Bakı',
+  'home.description': 'POS terminalları, qəbz printerləri, barkod skanerləri, pul qutuları və HesabPOS mühasibat proqramı. Bakıda çatdırılma və quraşdırma.',
+  'home.keywords': 'POS terminal, qəbz printeri, barkod skaneri, pul qutusu, müştəri displeyi, kassa aparatı, mühasibat proqramı, kassa proqramı, Bakı',
   'home.newArrivals': 'Yeni məhsullar',
   'home.order.newest': 'Əvvəlcə yenilər',
   'home.order.cheapest': 'Əvvəlcə ucuzlar',
@@ -72,8 +69,7 @@ const shell = {
   'error.message': 'Xəta baş verdi!',
   'error.retry': 'Yenidən cəhd et',
   'maintenance.title': 'Saytda texniki işlər aparılır',
-  'maintenance.message':
-    'Saytı sizin üçün daha rahat etmək üzərində işləyirik. Zəhmət olmasa, bir neçə dəqiqədən sonra yenidən cəhd edin.',
+  'maintenance.message': 'Saytı sizin üçün daha rahat etmək üzərində işləyirik. Zəhmət olmasa, bir neçə dəqiqədən sonra yenidən cəhd edin.',
   'maintenance.retry': 'Yenidən yoxla',
   'maintenance.call': 'Təcili sualınız var? Bizə zəng edin:',
 };

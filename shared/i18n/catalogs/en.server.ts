@@ -5,16 +5,13 @@ import type { MessageKey, ShellKey } from './az.server.ts';
 
 const shell: Record<ShellKey, string> = {
   'site.tagline': 'POS hardware and accounting software',
-  'site.about':
-    'HesabPOS supplies point-of-sale hardware and its own accounting software to shops, cafés, pharmacies and warehouses across Azerbaijan.',
+  'site.about': 'HesabPOS supplies point-of-sale hardware and its own accounting software to shops, cafés, pharmacies and warehouses across Azerbaijan.',
   'site.skipToContent': 'Skip to main content',
   'site.loading': 'Loading the page…',
   'site.slow': 'This is taking longer than usual…',
   'home.title': 'POS hardware and accounting software in Baku',
-  'home.description':
-    'POS terminals, receipt printers, barcode scanners, cash drawers and HesabPOS accounting software. Delivery and installation in Baku.',
-  'home.keywords':
-    'POS terminal, receipt printer, barcode scanner, cash drawer, customer display, accounting software, POS software, Baku',
+  'home.description': 'POS terminals, receipt printers, barcode scanners, cash drawers and HesabPOS accounting software. Delivery and installation in Baku.',
+  'home.keywords': 'POS terminal, receipt printer, barcode scanner, cash drawer, customer display, accounting software, POS software, Baku',
   'home.newArrivals': 'New arrivals',
   'home.order.newest': 'Newest first',
   'home.order.cheapest': 'Cheapest first',

@@ -20,7 +20,10 @@ export const displayProducts: SeedProduct[] = [
     ageDays: 520,
     images: [{ type: 'product', kind: 'customer-display', view: 0, color: 'graphite', label: 'VFD-220' }],
     features: [
-      { name: { az: 'Displeyin növü', en: 'Display type', ru: 'Тип дисплея' }, value: { az: 'VFD, 2 × 20 simvol', en: 'VFD, 2 × 20 characters', ru: 'VFD, 2 × 20 символов' } },
+      {
+        name: { az: 'Displeyin növü', en: 'Display type', ru: 'Тип дисплея' },
+        value: { az: 'VFD, 2 × 20 simvol', en: 'VFD, 2 × 20 characters', ru: 'VFD, 2 × 20 символов' },
+      },
       { name: { az: 'Qoşulma', en: 'Connection', ru: 'Подключение' }, value: { az: 'USB, RS-232', en: 'USB, RS-232', ru: 'USB, RS-232' } },
       { name: { az: 'Dayağın hündürlüyü', en: 'Pole height', ru: 'Высота стойки' }, value: { az: '20–30 sm', en: '20–30 cm', ru: '20–30 см' } },
       { name: { az: 'Fırlanma', en: 'Swivel', ru: 'Поворот' }, value: { az: '270°', en: '270°', ru: '270°' } },
@@ -49,9 +52,18 @@ export const displayProducts: SeedProduct[] = [
       { type: 'product', kind: 'customer-display', view: 3, color: 'white', label: 'LCD-10' },
     ],
     features: [
-      { name: { az: 'Ekran', en: 'Display', ru: 'Экран' }, value: { az: '10,1 düym, IPS, 1280×800', en: '10.1-inch IPS, 1280×800', ru: '10,1″, IPS, 1280×800' } },
-      { name: { az: 'Qoşulma', en: 'Connection', ru: 'Подключение' }, value: { az: 'USB-C (məlumat və qida)', en: 'USB-C (data and power)', ru: 'USB-C (данные и питание)' } },
-      { name: { az: 'Bərkidilmə', en: 'Mounting', ru: 'Крепление' }, value: { az: 'Terminalın arxasına və ya dayağa', en: 'Terminal back or stand', ru: 'На терминал или на подставку' } },
+      {
+        name: { az: 'Ekran', en: 'Display', ru: 'Экран' },
+        value: { az: '10,1 düym, IPS, 1280×800', en: '10.1-inch IPS, 1280×800', ru: '10,1″, IPS, 1280×800' },
+      },
+      {
+        name: { az: 'Qoşulma', en: 'Connection', ru: 'Подключение' },
+        value: { az: 'USB-C (məlumat və qida)', en: 'USB-C (data and power)', ru: 'USB-C (данные и питание)' },
+      },
+      {
+        name: { az: 'Bərkidilmə', en: 'Mounting', ru: 'Крепление' },
+        value: { az: 'Terminalın arxasına və ya dayağa', en: 'Terminal back or stand', ru: 'На терминал или на подставку' },
+      },
       { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '12 ay', en: '12 months', ru: '12 месяцев' } },
     ],
   },
@@ -79,7 +91,10 @@ export const displayProducts: SeedProduct[] = [
     features: [
       { name: { az: 'Ekran', en: 'Display', ru: 'Экран' }, value: { az: '15,6 düym, Full HD', en: '15.6-inch, Full HD', ru: '15,6″, Full HD' } },
       { name: { az: 'Qoşulma', en: 'Connection', ru: 'Подключение' }, value: { az: 'HDMI, USB-C', en: 'HDMI, USB-C', ru: 'HDMI, USB-C' } },
-      { name: { az: 'Bərkidilmə', en: 'Mounting', ru: 'Крепление' }, value: { az: 'Dayaq və ya VESA 75', en: 'Stand or VESA 75', ru: 'Подставка или VESA 75' } },
+      {
+        name: { az: 'Bərkidilmə', en: 'Mounting', ru: 'Крепление' },
+        value: { az: 'Dayaq və ya VESA 75', en: 'Stand or VESA 75', ru: 'Подставка или VESA 75' },
+      },
       { name: { az: 'Fırlanma', en: 'Swivel', ru: 'Поворот' }, value: { az: '90°', en: '90°', ru: '90°' } },
       { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '12 ay', en: '12 months', ru: '12 месяцев' } },
     ],
@@ -109,7 +124,10 @@ export const displayProducts: SeedProduct[] = [
       { name: { az: 'Ekran', en: 'Display', ru: 'Экран' }, value: { az: '15 düym, 4:3, 1024×768', en: '15-inch, 4:3, 1024×768', ru: '15″, 4:3, 1024×768' } },
       { name: { az: 'Sensor', en: 'Touch', ru: 'Сенсор' }, value: { az: 'Kapasitiv, 10 toxunuş', en: 'Capacitive, 10-point', ru: 'Ёмкостный, 10 касаний' } },
       { name: { az: 'Girişlər', en: 'Inputs', ru: 'Входы' }, value: { az: 'HDMI, VGA, USB', en: 'HDMI, VGA, USB', ru: 'HDMI, VGA, USB' } },
-      { name: { az: 'Qorunma dərəcəsi', en: 'Ingress protection', ru: 'Степень защиты' }, value: { az: 'IP54 (ön panel)', en: 'IP54 (front panel)', ru: 'IP54 (передняя панель)' } },
+      {
+        name: { az: 'Qorunma dərəcəsi', en: 'Ingress protection', ru: 'Степень защиты' },
+        value: { az: 'IP54 (ön panel)', en: 'IP54 (front panel)', ru: 'IP54 (передняя панель)' },
+      },
       { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '12 ay', en: '12 months', ru: '12 месяцев' } },
     ],
   },
@@ -139,7 +157,10 @@ export const displayProducts: SeedProduct[] = [
     features: [
       { name: { az: 'Ekran', en: 'Display', ru: 'Экран' }, value: { az: '17 düym, 5:4, 1280×1024', en: '17-inch, 5:4, 1280×1024', ru: '17″, 5:4, 1280×1024' } },
       { name: { az: 'Sensor', en: 'Touch', ru: 'Сенсор' }, value: { az: 'Kapasitiv, 10 toxunuş', en: 'Capacitive, 10-point', ru: 'Ёмкостный, 10 касаний' } },
-      { name: { az: 'Girişlər', en: 'Inputs', ru: 'Входы' }, value: { az: 'HDMI, DisplayPort, VGA, USB', en: 'HDMI, DisplayPort, VGA, USB', ru: 'HDMI, DisplayPort, VGA, USB' } },
+      {
+        name: { az: 'Girişlər', en: 'Inputs', ru: 'Входы' },
+        value: { az: 'HDMI, DisplayPort, VGA, USB', en: 'HDMI, DisplayPort, VGA, USB', ru: 'HDMI, DisplayPort, VGA, USB' },
+      },
       { name: { az: 'Dinamiklər', en: 'Speakers', ru: 'Динамики' }, value: { az: '2 × 2 Vt', en: '2 × 2 W', ru: '2 × 2 Вт' } },
       { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '24 ay', en: '24 months', ru: '24 месяца' } },
     ],
@@ -167,7 +188,10 @@ export const displayProducts: SeedProduct[] = [
     features: [
       { name: { az: 'Ekran', en: 'Display', ru: 'Экран' }, value: { az: '21,5 düym, Full HD', en: '21.5-inch, Full HD', ru: '21,5″, Full HD' } },
       { name: { az: 'Parlaqlıq', en: 'Brightness', ru: 'Яркость' }, value: { az: '400 cd/m²', en: '400 cd/m²', ru: '400 кд/м²' } },
-      { name: { az: 'Qorunma dərəcəsi', en: 'Ingress protection', ru: 'Степень защиты' }, value: { az: 'IP65 (bütün korpus)', en: 'IP65 (whole housing)', ru: 'IP65 (весь корпус)' } },
+      {
+        name: { az: 'Qorunma dərəcəsi', en: 'Ingress protection', ru: 'Степень защиты' },
+        value: { az: 'IP65 (bütün korpus)', en: 'IP65 (whole housing)', ru: 'IP65 (весь корпус)' },
+      },
       { name: { az: 'Bərkidilmə', en: 'Mounting', ru: 'Крепление' }, value: { az: 'VESA 100', en: 'VESA 100', ru: 'VESA 100' } },
       { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '24 ay', en: '24 months', ru: '24 месяца' } },
     ],

@@ -45,7 +45,10 @@ export const drawerAndScaleProducts: SeedProduct[] = [
     features: [
       { name: { az: 'Banknot bölmələri', en: 'Note compartments', ru: 'Отделения для купюр' }, value: { az: '5', en: '5', ru: '5' } },
       { name: { az: 'Sikkə bölmələri', en: 'Coin compartments', ru: 'Отделения для монет' }, value: { az: '8', en: '8', ru: '8' } },
-      { name: { az: 'Açılma', en: 'Opening', ru: 'Открытие' }, value: { az: 'Printerdən (RJ11, 24 V)', en: 'Via printer (RJ11, 24 V)', ru: 'От принтера (RJ11, 24 В)' } },
+      {
+        name: { az: 'Açılma', en: 'Opening', ru: 'Открытие' },
+        value: { az: 'Printerdən (RJ11, 24 V)', en: 'Via printer (RJ11, 24 V)', ru: 'От принтера (RJ11, 24 В)' },
+      },
       { name: { az: 'Material', en: 'Material', ru: 'Материал' }, value: { az: 'Polad', en: 'Steel', ru: 'Сталь' } },
       { name: { az: 'Ölçülər', en: 'Dimensions', ru: 'Габариты' }, value: { az: '405 × 420 × 100 mm', en: '405 × 420 × 100 mm', ru: '405 × 420 × 100 мм' } },
     ],
@@ -103,7 +106,10 @@ export const drawerAndScaleProducts: SeedProduct[] = [
       { name: { az: 'Banknot bölmələri', en: 'Note compartments', ru: 'Отделения для купюр' }, value: { az: '6', en: '6', ru: '6' } },
       { name: { az: 'Sikkə bölmələri', en: 'Coin compartments', ru: 'Отделения для монет' }, value: { az: '8', en: '8', ru: '8' } },
       { name: { az: 'Açılma', en: 'Opening', ru: 'Открытие' }, value: { az: 'RJ11 (24 V) və ya USB', en: 'RJ11 (24 V) or USB', ru: 'RJ11 (24 В) или USB' } },
-      { name: { az: 'Ön panel', en: 'Front panel', ru: 'Передняя панель' }, value: { az: 'Paslanmayan polad', en: 'Stainless steel', ru: 'Нержавеющая сталь' } },
+      {
+        name: { az: 'Ön panel', en: 'Front panel', ru: 'Передняя панель' },
+        value: { az: 'Paslanmayan polad', en: 'Stainless steel', ru: 'Нержавеющая сталь' },
+      },
       { name: { az: 'Eni', en: 'Width', ru: 'Ширина' }, value: { az: '460 mm', en: '460 mm', ru: '460 мм' } },
     ],
   },
@@ -132,7 +138,10 @@ export const drawerAndScaleProducts: SeedProduct[] = [
       { name: { az: 'Maksimal çəki', en: 'Capacity', ru: 'Наибольший предел взвешивания' }, value: { az: '15 kq', en: '15 kg', ru: '15 кг' } },
       { name: { az: 'Bölgü qiyməti', en: 'Division', ru: 'Цена деления' }, value: { az: '5 q', en: '5 g', ru: '5 г' } },
       { name: { az: 'Ekran', en: 'Display', ru: 'Дисплей' }, value: { az: 'LCD, iki tərəfli', en: 'Dual LCD', ru: 'ЖК, двусторонний' } },
-      { name: { az: 'Platforma', en: 'Pan', ru: 'Платформа' }, value: { az: 'Paslanmayan polad, 34 × 23 sm', en: 'Stainless steel, 34 × 23 cm', ru: 'Нержавеющая сталь, 34 × 23 см' } },
+      {
+        name: { az: 'Platforma', en: 'Pan', ru: 'Платформа' },
+        value: { az: 'Paslanmayan polad, 34 × 23 sm', en: 'Stainless steel, 34 × 23 cm', ru: 'Нержавеющая сталь, 34 × 23 см' },
+      },
       { name: { az: 'Batareya', en: 'Battery', ru: 'Аккумулятор' }, value: { az: '100 saata qədər', en: 'Up to 100 hours', ru: 'До 100 часов' } },
       { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '12 ay', en: '12 months', ru: '12 месяцев' } },
     ],

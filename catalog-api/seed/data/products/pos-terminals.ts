@@ -25,12 +25,24 @@ export const posTerminalProducts: SeedProduct[] = [
       { type: 'product', kind: 'pos-terminal', view: 3, color: 'graphite', label: 'T15' },
     ],
     features: [
-      { name: { az: 'Ekran', en: 'Display', ru: 'Экран' }, value: { az: '15,6 düym, 1920×1080, kapasitiv', en: '15.6-inch, 1920×1080, capacitive', ru: '15,6″, 1920×1080, ёмкостный' } },
-      { name: { az: 'Prosessor', en: 'Processor', ru: 'Процессор' }, value: { az: 'Intel Celeron J6412, 4 nüvə', en: 'Intel Celeron J6412, quad-core', ru: 'Intel Celeron J6412, 4 ядра' } },
+      {
+        name: { az: 'Ekran', en: 'Display', ru: 'Экран' },
+        value: { az: '15,6 düym, 1920×1080, kapasitiv', en: '15.6-inch, 1920×1080, capacitive', ru: '15,6″, 1920×1080, ёмкостный' },
+      },
+      {
+        name: { az: 'Prosessor', en: 'Processor', ru: 'Процессор' },
+        value: { az: 'Intel Celeron J6412, 4 nüvə', en: 'Intel Celeron J6412, quad-core', ru: 'Intel Celeron J6412, 4 ядра' },
+      },
       { name: { az: 'Operativ yaddaş', en: 'RAM', ru: 'Оперативная память' }, value: { az: '8 GB', en: '8 GB', ru: '8 ГБ' } },
       { name: { az: 'Yaddaş', en: 'Storage', ru: 'Накопитель' }, value: { az: '128 GB SSD', en: '128 GB SSD', ru: 'SSD 128 ГБ' } },
-      { name: { az: 'Əməliyyat sistemi', en: 'Operating system', ru: 'Операционная система' }, value: { az: 'Windows 11 IoT', en: 'Windows 11 IoT', ru: 'Windows 11 IoT' } },
-      { name: { az: 'Portlar', en: 'Ports', ru: 'Интерфейсы' }, value: { az: '6×USB, 2×COM, LAN, RJ11, HDMI', en: '6×USB, 2×COM, LAN, RJ11, HDMI', ru: '6×USB, 2×COM, LAN, RJ11, HDMI' } },
+      {
+        name: { az: 'Əməliyyat sistemi', en: 'Operating system', ru: 'Операционная система' },
+        value: { az: 'Windows 11 IoT', en: 'Windows 11 IoT', ru: 'Windows 11 IoT' },
+      },
+      {
+        name: { az: 'Portlar', en: 'Ports', ru: 'Интерфейсы' },
+        value: { az: '6×USB, 2×COM, LAN, RJ11, HDMI', en: '6×USB, 2×COM, LAN, RJ11, HDMI', ru: '6×USB, 2×COM, LAN, RJ11, HDMI' },
+      },
       { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '24 ay', en: '24 months', ru: '24 месяца' } },
     ],
   },
@@ -57,9 +69,18 @@ export const posTerminalProducts: SeedProduct[] = [
       { type: 'product', kind: 'pos-terminal', view: 3, color: 'white', label: 'T15D' },
     ],
     features: [
-      { name: { az: 'Kassir ekranı', en: 'Cashier screen', ru: 'Экран кассира' }, value: { az: '15,6 düym, sensor', en: '15.6-inch touch', ru: '15,6″, сенсорный' } },
-      { name: { az: 'Müştəri ekranı', en: 'Customer screen', ru: 'Экран покупателя' }, value: { az: '10,1 düym, 1280×800', en: '10.1-inch, 1280×800', ru: '10,1″, 1280×800' } },
-      { name: { az: 'Prosessor', en: 'Processor', ru: 'Процессор' }, value: { az: 'Intel Celeron J6412', en: 'Intel Celeron J6412', ru: 'Intel Celeron J6412' } },
+      {
+        name: { az: 'Kassir ekranı', en: 'Cashier screen', ru: 'Экран кассира' },
+        value: { az: '15,6 düym, sensor', en: '15.6-inch touch', ru: '15,6″, сенсорный' },
+      },
+      {
+        name: { az: 'Müştəri ekranı', en: 'Customer screen', ru: 'Экран покупателя' },
+        value: { az: '10,1 düym, 1280×800', en: '10.1-inch, 1280×800', ru: '10,1″, 1280×800' },
+      },
+      {
+        name: { az: 'Prosessor', en: 'Processor', ru: 'Процессор' },
+        value: { az: 'Intel Celeron J6412', en: 'Intel Celeron J6412', ru: 'Intel Celeron J6412' },
+      },
       { name: { az: 'Operativ yaddaş', en: 'RAM', ru: 'Оперативная память' }, value: { az: '8 GB', en: '8 GB', ru: '8 ГБ' } },
       { name: { az: 'Yaddaş', en: 'Storage', ru: 'Накопитель' }, value: { az: '128 GB SSD', en: '128 GB SSD', ru: 'SSD 128 ГБ' } },
       { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '24 ay', en: '24 months', ru: '24 месяца' } },
@@ -87,12 +108,21 @@ export const posTerminalProducts: SeedProduct[] = [
       { type: 'product', kind: 'pos-terminal', view: 3, color: 'silver', label: 'T22 Pro' },
     ],
     features: [
-      { name: { az: 'Ekran', en: 'Display', ru: 'Экран' }, value: { az: '21,5 düym, Full HD, kapasitiv', en: '21.5-inch, Full HD, capacitive', ru: '21,5″, Full HD, ёмкостный' } },
+      {
+        name: { az: 'Ekran', en: 'Display', ru: 'Экран' },
+        value: { az: '21,5 düym, Full HD, kapasitiv', en: '21.5-inch, Full HD, capacitive', ru: '21,5″, Full HD, ёмкостный' },
+      },
       { name: { az: 'Prosessor', en: 'Processor', ru: 'Процессор' }, value: { az: 'Intel Core i5', en: 'Intel Core i5', ru: 'Intel Core i5' } },
       { name: { az: 'Operativ yaddaş', en: 'RAM', ru: 'Оперативная память' }, value: { az: '16 GB', en: '16 GB', ru: '16 ГБ' } },
       { name: { az: 'Yaddaş', en: 'Storage', ru: 'Накопитель' }, value: { az: '256 GB NVMe SSD', en: '256 GB NVMe SSD', ru: 'NVMe SSD 256 ГБ' } },
-      { name: { az: 'Qorunma dərəcəsi', en: 'Ingress protection', ru: 'Степень защиты' }, value: { az: 'IP65 (ön panel)', en: 'IP65 (front panel)', ru: 'IP65 (передняя панель)' } },
-      { name: { az: 'Kart oxuyucusu', en: 'Card reader', ru: 'Считыватель карт' }, value: { az: 'Maqnit zolaqlı, daxili', en: 'Built-in magnetic stripe', ru: 'Встроенный, магнитная полоса' } },
+      {
+        name: { az: 'Qorunma dərəcəsi', en: 'Ingress protection', ru: 'Степень защиты' },
+        value: { az: 'IP65 (ön panel)', en: 'IP65 (front panel)', ru: 'IP65 (передняя панель)' },
+      },
+      {
+        name: { az: 'Kart oxuyucusu', en: 'Card reader', ru: 'Считыватель карт' },
+        value: { az: 'Maqnit zolaqlı, daxili', en: 'Built-in magnetic stripe', ru: 'Встроенный, магнитная полоса' },
+      },
       { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '24 ay', en: '24 months', ru: '24 месяца' } },
     ],
   },
@@ -118,11 +148,23 @@ export const posTerminalProducts: SeedProduct[] = [
       { type: 'product', kind: 'pos-terminal', view: 1, color: 'teal', label: 'A11' },
     ],
     features: [
-      { name: { az: 'Ekran', en: 'Display', ru: 'Экран' }, value: { az: '11,6 düym, 1366×768, kapasitiv', en: '11.6-inch, 1366×768, capacitive', ru: '11,6″, 1366×768, ёмкостный' } },
-      { name: { az: 'Əməliyyat sistemi', en: 'Operating system', ru: 'Операционная система' }, value: { az: 'Android 13', en: 'Android 13', ru: 'Android 13' } },
-      { name: { az: 'Daxili printer', en: 'Built-in printer', ru: 'Встроенный принтер' }, value: { az: '58 mm, 120 mm/san', en: '58 mm, 120 mm/s', ru: '58 мм, 120 мм/с' } },
+      {
+        name: { az: 'Ekran', en: 'Display', ru: 'Экран' },
+        value: { az: '11,6 düym, 1366×768, kapasitiv', en: '11.6-inch, 1366×768, capacitive', ru: '11,6″, 1366×768, ёмкостный' },
+      },
+      {
+        name: { az: 'Əməliyyat sistemi', en: 'Operating system', ru: 'Операционная система' },
+        value: { az: 'Android 13', en: 'Android 13', ru: 'Android 13' },
+      },
+      {
+        name: { az: 'Daxili printer', en: 'Built-in printer', ru: 'Встроенный принтер' },
+        value: { az: '58 mm, 120 mm/san', en: '58 mm, 120 mm/s', ru: '58 мм, 120 мм/с' },
+      },
       { name: { az: 'Yaddaş', en: 'Memory', ru: 'Память' }, value: { az: '4 GB + 64 GB', en: '4 GB + 64 GB', ru: '4 ГБ + 64 ГБ' } },
-      { name: { az: 'Simsiz əlaqə', en: 'Wireless', ru: 'Беспроводная связь' }, value: { az: 'Wi-Fi, Bluetooth 5.0', en: 'Wi-Fi, Bluetooth 5.0', ru: 'Wi-Fi, Bluetooth 5.0' } },
+      {
+        name: { az: 'Simsiz əlaqə', en: 'Wireless', ru: 'Беспроводная связь' },
+        value: { az: 'Wi-Fi, Bluetooth 5.0', en: 'Wi-Fi, Bluetooth 5.0', ru: 'Wi-Fi, Bluetooth 5.0' },
+      },
       { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '12 ay', en: '12 months', ru: '12 месяцев' } },
     ],
   },
@@ -180,7 +222,10 @@ export const posTerminalProducts: SeedProduct[] = [
     features: [
       { name: { az: 'Ekran', en: 'Display', ru: 'Экран' }, value: { az: '5,5 düym, 1440×720', en: '5.5-inch, 1440×720', ru: '5,5″, 1440×720' } },
       { name: { az: 'Skaner', en: 'Scan engine', ru: 'Сканер' }, value: { az: '2D (şəkil sensoru)', en: '2D area imager', ru: '2D-имиджер' } },
-      { name: { az: 'Əməliyyat sistemi', en: 'Operating system', ru: 'Операционная система' }, value: { az: 'Android 13', en: 'Android 13', ru: 'Android 13' } },
+      {
+        name: { az: 'Əməliyyat sistemi', en: 'Operating system', ru: 'Операционная система' },
+        value: { az: 'Android 13', en: 'Android 13', ru: 'Android 13' },
+      },
       { name: { az: 'Batareya', en: 'Battery', ru: 'Аккумулятор' }, value: { az: '5000 mAh', en: '5000 mAh', ru: '5000 мА·ч' } },
       { name: { az: 'Qorunma dərəcəsi', en: 'Ingress protection', ru: 'Степень защиты' }, value: { az: 'IP65', en: 'IP65', ru: 'IP65' } },
       { name: { az: 'Düşməyə davamlılıq', en: 'Drop rating', ru: 'Устойчивость к падениям' }, value: { az: '1,5 m', en: '1.5 m', ru: '1,5 м' } },
@@ -214,7 +259,10 @@ export const posTerminalProducts: SeedProduct[] = [
       { name: { az: 'Ekran', en: 'Display', ru: 'Экран' }, value: { az: '4 düym, sensor', en: '4-inch touch', ru: '4″, сенсорный' } },
       { name: { az: 'Klaviatura', en: 'Keypad', ru: 'Клавиатура' }, value: { az: '38 düymə', en: '38 keys', ru: '38 клавиш' } },
       { name: { az: 'Oxuma məsafəsi', en: 'Scan range', ru: 'Дальность считывания' }, value: { az: '10 metrə qədər', en: 'Up to 10 m', ru: 'До 10 м' } },
-      { name: { az: 'Batareya', en: 'Battery', ru: 'Аккумулятор' }, value: { az: '7000 mAh, dəyişdirilə bilən', en: '7000 mAh, swappable', ru: '7000 мА·ч, съёмный' } },
+      {
+        name: { az: 'Batareya', en: 'Battery', ru: 'Аккумулятор' },
+        value: { az: '7000 mAh, dəyişdirilə bilən', en: '7000 mAh, swappable', ru: '7000 мА·ч, съёмный' },
+      },
       { name: { az: 'Qorunma dərəcəsi', en: 'Ingress protection', ru: 'Степень защиты' }, value: { az: 'IP67', en: 'IP67', ru: 'IP67' } },
       { name: { az: 'Düşməyə davamlılıq', en: 'Drop rating', ru: 'Устойчивость к падениям' }, value: { az: '1,8 m', en: '1.8 m', ru: '1,8 м' } },
     ],
@@ -240,8 +288,14 @@ export const posTerminalProducts: SeedProduct[] = [
       { type: 'product', kind: 'data-terminal', view: 3, color: 'navy', label: 'M10 UHF' },
     ],
     features: [
-      { name: { az: 'RFID oxuyucusu', en: 'RFID reader', ru: 'RFID-считыватель' }, value: { az: 'UHF, 12 metrə qədər', en: 'UHF, up to 12 m', ru: 'UHF, до 12 м' } },
-      { name: { az: 'Oxuma sürəti', en: 'Read rate', ru: 'Скорость чтения' }, value: { az: 'Saniyədə 200+ etiket', en: '200+ tags per second', ru: 'Более 200 меток в секунду' } },
+      {
+        name: { az: 'RFID oxuyucusu', en: 'RFID reader', ru: 'RFID-считыватель' },
+        value: { az: 'UHF, 12 metrə qədər', en: 'UHF, up to 12 m', ru: 'UHF, до 12 м' },
+      },
+      {
+        name: { az: 'Oxuma sürəti', en: 'Read rate', ru: 'Скорость чтения' },
+        value: { az: 'Saniyədə 200+ etiket', en: '200+ tags per second', ru: 'Более 200 меток в секунду' },
+      },
       { name: { az: 'Ekran', en: 'Display', ru: 'Экран' }, value: { az: '6 düym', en: '6-inch', ru: '6″' } },
       { name: { az: 'Batareya', en: 'Battery', ru: 'Аккумулятор' }, value: { az: '8000 mAh', en: '8000 mAh', ru: '8000 мА·ч' } },
       { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '12 ay', en: '12 months', ru: '12 месяцев' } },
@@ -271,9 +325,18 @@ export const posTerminalProducts: SeedProduct[] = [
     ],
     features: [
       { name: { az: 'Kassa yerləri', en: 'Checkouts', ru: 'Количество касс' }, value: { az: '1', en: '1', ru: '1' } },
-      { name: { az: 'Proqram', en: 'Software', ru: 'Программа' }, value: { az: 'Hesab Retail, 1 iş yeri', en: 'Hesab Retail, 1 workstation', ru: 'Hesab Retail, 1 рабочее место' } },
-      { name: { az: 'Quraşdırma', en: 'Installation', ru: 'Установка' }, value: { az: 'Bakı daxilində pulsuz', en: 'Free within Baku', ru: 'Бесплатно по Баку' } },
-      { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '12 ay, terminala 24 ay', en: '12 months, 24 on the terminal', ru: '12 месяцев, на терминал 24' } },
+      {
+        name: { az: 'Proqram', en: 'Software', ru: 'Программа' },
+        value: { az: 'Hesab Retail, 1 iş yeri', en: 'Hesab Retail, 1 workstation', ru: 'Hesab Retail, 1 рабочее место' },
+      },
+      {
+        name: { az: 'Quraşdırma', en: 'Installation', ru: 'Установка' },
+        value: { az: 'Bakı daxilində pulsuz', en: 'Free within Baku', ru: 'Бесплатно по Баку' },
+      },
+      {
+        name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' },
+        value: { az: '12 ay, terminala 24 ay', en: '12 months, 24 on the terminal', ru: '12 месяцев, на терминал 24' },
+      },
     ],
   },
   {
@@ -299,7 +362,10 @@ export const posTerminalProducts: SeedProduct[] = [
     features: [
       { name: { az: 'Kassa yerləri', en: 'Checkouts', ru: 'Количество касс' }, value: { az: '1', en: '1', ru: '1' } },
       { name: { az: 'Printerlər', en: 'Printers', ru: 'Принтеры' }, value: { az: 'Kassa + mətbəx', en: 'Till + kitchen', ru: 'Касса + кухня' } },
-      { name: { az: 'Proqram', en: 'Software', ru: 'Программа' }, value: { az: 'Hesab Cafe, 1 iş yeri', en: 'Hesab Cafe, 1 workstation', ru: 'Hesab Cafe, 1 рабочее место' } },
+      {
+        name: { az: 'Proqram', en: 'Software', ru: 'Программа' },
+        value: { az: 'Hesab Cafe, 1 iş yeri', en: 'Hesab Cafe, 1 workstation', ru: 'Hesab Cafe, 1 рабочее место' },
+      },
       { name: { az: 'Personal təlimi', en: 'Staff training', ru: 'Обучение персонала' }, value: { az: '2 saat', en: '2 hours', ru: '2 часа' } },
     ],
   },
@@ -327,10 +393,22 @@ export const posTerminalProducts: SeedProduct[] = [
     ],
     features: [
       { name: { az: 'Kassa yerləri', en: 'Checkouts', ru: 'Количество касс' }, value: { az: '2', en: '2', ru: '2' } },
-      { name: { az: 'Tərəzi', en: 'Scale', ru: 'Весы' }, value: { az: 'Etiket çapı ilə, 30 kq', en: 'Label-printing, 30 kg', ru: 'С печатью этикеток, 30 кг' } },
-      { name: { az: 'Proqram', en: 'Software', ru: 'Программа' }, value: { az: 'Hesab Retail, 2 iş yeri', en: 'Hesab Retail, 2 workstations', ru: 'Hesab Retail, 2 рабочих места' } },
-      { name: { az: 'Xidmətlər', en: 'Services', ru: 'Услуги' }, value: { az: 'Quraşdırma, bazanın köçürülməsi, təlim', en: 'Installation, data migration, training', ru: 'Установка, перенос базы, обучение' } },
-      { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '12 ay, terminallara 24 ay', en: '12 months, 24 on terminals', ru: '12 месяцев, на терминалы 24' } },
+      {
+        name: { az: 'Tərəzi', en: 'Scale', ru: 'Весы' },
+        value: { az: 'Etiket çapı ilə, 30 kq', en: 'Label-printing, 30 kg', ru: 'С печатью этикеток, 30 кг' },
+      },
+      {
+        name: { az: 'Proqram', en: 'Software', ru: 'Программа' },
+        value: { az: 'Hesab Retail, 2 iş yeri', en: 'Hesab Retail, 2 workstations', ru: 'Hesab Retail, 2 рабочих места' },
+      },
+      {
+        name: { az: 'Xidmətlər', en: 'Services', ru: 'Услуги' },
+        value: { az: 'Quraşdırma, bazanın köçürülməsi, təlim', en: 'Installation, data migration, training', ru: 'Установка, перенос базы, обучение' },
+      },
+      {
+        name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' },
+        value: { az: '12 ay, terminallara 24 ay', en: '12 months, 24 on terminals', ru: '12 месяцев, на терминалы 24' },
+      },
     ],
   },
 ];

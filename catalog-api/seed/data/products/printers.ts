@@ -87,7 +87,10 @@ export const printerProducts: SeedProduct[] = [
     features: [
       { name: { az: 'Çap sürəti', en: 'Print speed', ru: 'Скорость печати' }, value: { az: '230 mm/san', en: '230 mm/s', ru: '230 мм/с' } },
       { name: { az: 'Kağızın eni', en: 'Paper width', ru: 'Ширина ленты' }, value: { az: '80 mm', en: '80 mm', ru: '80 мм' } },
-      { name: { az: 'Qoşulma', en: 'Connection', ru: 'Подключение' }, value: { az: 'Wi-Fi, Bluetooth, USB', en: 'Wi-Fi, Bluetooth, USB', ru: 'Wi-Fi, Bluetooth, USB' } },
+      {
+        name: { az: 'Qoşulma', en: 'Connection', ru: 'Подключение' },
+        value: { az: 'Wi-Fi, Bluetooth, USB', en: 'Wi-Fi, Bluetooth, USB', ru: 'Wi-Fi, Bluetooth, USB' },
+      },
       { name: { az: 'Avtomatik kəsici', en: 'Auto-cutter', ru: 'Автообрезчик' }, value: { az: 'Var', en: 'Yes', ru: 'Есть' } },
       { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '12 ay', en: '12 months', ru: '12 месяцев' } },
     ],
@@ -115,7 +118,10 @@ export const printerProducts: SeedProduct[] = [
     features: [
       { name: { az: 'Çap sürəti', en: 'Print speed', ru: 'Скорость печати' }, value: { az: '250 mm/san', en: '250 mm/s', ru: '250 мм/с' } },
       { name: { az: 'Kağızın eni', en: 'Paper width', ru: 'Ширина ленты' }, value: { az: '80 mm', en: '80 mm', ru: '80 мм' } },
-      { name: { az: 'Xəbərdarlıq', en: 'Order alert', ru: 'Оповещение' }, value: { az: 'Səs siqnalı və işıq', en: 'Buzzer and flashing light', ru: 'Звуковой и световой сигнал' } },
+      {
+        name: { az: 'Xəbərdarlıq', en: 'Order alert', ru: 'Оповещение' },
+        value: { az: 'Səs siqnalı və işıq', en: 'Buzzer and flashing light', ru: 'Звуковой и световой сигнал' },
+      },
       { name: { az: 'Qoşulma', en: 'Connection', ru: 'Подключение' }, value: { az: 'LAN, USB', en: 'LAN, USB', ru: 'LAN, USB' } },
       { name: { az: 'Qorunma dərəcəsi', en: 'Ingress protection', ru: 'Степень защиты' }, value: { az: 'IP42', en: 'IP42', ru: 'IP42' } },
       { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '12 ay', en: '12 months', ru: '12 месяцев' } },
@@ -146,8 +152,14 @@ export const printerProducts: SeedProduct[] = [
       { name: { az: 'Çap sürəti', en: 'Print speed', ru: 'Скорость печати' }, value: { az: '300 mm/san', en: '300 mm/s', ru: '300 мм/с' } },
       { name: { az: 'Rulonun diametri', en: 'Roll diameter', ru: 'Диаметр рулона' }, value: { az: '120 mm-ə qədər', en: 'Up to 120 mm', ru: 'До 120 мм' } },
       { name: { az: 'Çek ötürücü (presenter)', en: 'Presenter', ru: 'Презентер' }, value: { az: 'Var', en: 'Yes', ru: 'Есть' } },
-      { name: { az: 'Kəsicinin resursu', en: 'Cutter life', ru: 'Ресурс обрезчика' }, value: { az: '2 milyon kəsim', en: '2 million cuts', ru: '2 млн резов' } },
-      { name: { az: 'Qoşulma', en: 'Connection', ru: 'Подключение' }, value: { az: 'USB, LAN, RS-232, Wi-Fi', en: 'USB, LAN, RS-232, Wi-Fi', ru: 'USB, LAN, RS-232, Wi-Fi' } },
+      {
+        name: { az: 'Kəsicinin resursu', en: 'Cutter life', ru: 'Ресурс обрезчика' },
+        value: { az: '2 milyon kəsim', en: '2 million cuts', ru: '2 млн резов' },
+      },
+      {
+        name: { az: 'Qoşulma', en: 'Connection', ru: 'Подключение' },
+        value: { az: 'USB, LAN, RS-232, Wi-Fi', en: 'USB, LAN, RS-232, Wi-Fi', ru: 'USB, LAN, RS-232, Wi-Fi' },
+      },
       { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '24 ay', en: '24 months', ru: '24 месяца' } },
     ],
   },
@@ -202,7 +214,10 @@ export const printerProducts: SeedProduct[] = [
       { type: 'product', kind: 'label-printer', view: 2, color: 'graphite', label: 'LP-42T' },
     ],
     features: [
-      { name: { az: 'Çap üsulu', en: 'Print method', ru: 'Способ печати' }, value: { az: 'Termotransfer və birbaşa termal', en: 'Thermal transfer and direct thermal', ru: 'Термотрансферная и прямая термопечать' } },
+      {
+        name: { az: 'Çap üsulu', en: 'Print method', ru: 'Способ печати' },
+        value: { az: 'Termotransfer və birbaşa termal', en: 'Thermal transfer and direct thermal', ru: 'Термотрансферная и прямая термопечать' },
+      },
       { name: { az: 'Ayırdetmə qabiliyyəti', en: 'Resolution', ru: 'Разрешение' }, value: { az: '300 dpi', en: '300 dpi', ru: '300 dpi' } },
       { name: { az: 'Çap sürəti', en: 'Print speed', ru: 'Скорость печати' }, value: { az: '152 mm/san', en: '152 mm/s', ru: '152 мм/с' } },
       { name: { az: 'Lentin uzunluğu', en: 'Ribbon length', ru: 'Длина риббона' }, value: { az: '300 m-ə qədər', en: 'Up to 300 m', ru: 'До 300 м' } },
@@ -234,7 +249,10 @@ export const printerProducts: SeedProduct[] = [
     features: [
       { name: { az: 'Etiketin eni', en: 'Label width', ru: 'Ширина этикетки' }, value: { az: '58 mm-ə qədər', en: 'Up to 58 mm', ru: 'До 58 мм' } },
       { name: { az: 'Çap sürəti', en: 'Print speed', ru: 'Скорость печати' }, value: { az: '80 mm/san', en: '80 mm/s', ru: '80 мм/с' } },
-      { name: { az: 'Qoşulma', en: 'Connection', ru: 'Подключение' }, value: { az: 'Bluetooth 5.0, USB-C', en: 'Bluetooth 5.0, USB-C', ru: 'Bluetooth 5.0, USB-C' } },
+      {
+        name: { az: 'Qoşulma', en: 'Connection', ru: 'Подключение' },
+        value: { az: 'Bluetooth 5.0, USB-C', en: 'Bluetooth 5.0, USB-C', ru: 'Bluetooth 5.0, USB-C' },
+      },
       { name: { az: 'Batareya', en: 'Battery', ru: 'Аккумулятор' }, value: { az: '2600 mAh', en: '2600 mAh', ru: '2600 мА·ч' } },
       { name: { az: 'Çəki', en: 'Weight', ru: 'Вес' }, value: { az: '340 q', en: '340 g', ru: '340 г' } },
     ],
@@ -262,12 +280,21 @@ export const printerProducts: SeedProduct[] = [
       { type: 'product', kind: 'label-printer', view: 3, color: 'navy', label: 'LP-60' },
     ],
     features: [
-      { name: { az: 'Çap üsulu', en: 'Print method', ru: 'Способ печати' }, value: { az: 'Termotransfer və birbaşa termal', en: 'Thermal transfer and direct thermal', ru: 'Термотрансферная и прямая термопечать' } },
+      {
+        name: { az: 'Çap üsulu', en: 'Print method', ru: 'Способ печати' },
+        value: { az: 'Termotransfer və birbaşa termal', en: 'Thermal transfer and direct thermal', ru: 'Термотрансферная и прямая термопечать' },
+      },
       { name: { az: 'Etiketin eni', en: 'Label width', ru: 'Ширина этикетки' }, value: { az: '168 mm-ə qədər', en: 'Up to 168 mm', ru: 'До 168 мм' } },
-      { name: { az: 'Ayırdetmə qabiliyyəti', en: 'Resolution', ru: 'Разрешение' }, value: { az: '203 və ya 300 dpi', en: '203 or 300 dpi', ru: '203 или 300 dpi' } },
+      {
+        name: { az: 'Ayırdetmə qabiliyyəti', en: 'Resolution', ru: 'Разрешение' },
+        value: { az: '203 və ya 300 dpi', en: '203 or 300 dpi', ru: '203 или 300 dpi' },
+      },
       { name: { az: 'Lentin uzunluğu', en: 'Ribbon length', ru: 'Длина риббона' }, value: { az: '450 m', en: '450 m', ru: '450 м' } },
       { name: { az: 'Korpus', en: 'Housing', ru: 'Корпус' }, value: { az: 'Metal', en: 'Metal', ru: 'Металлический' } },
-      { name: { az: 'Qoşulma', en: 'Connection', ru: 'Подключение' }, value: { az: 'USB, LAN, RS-232, Wi-Fi', en: 'USB, LAN, RS-232, Wi-Fi', ru: 'USB, LAN, RS-232, Wi-Fi' } },
+      {
+        name: { az: 'Qoşulma', en: 'Connection', ru: 'Подключение' },
+        value: { az: 'USB, LAN, RS-232, Wi-Fi', en: 'USB, LAN, RS-232, Wi-Fi', ru: 'USB, LAN, RS-232, Wi-Fi' },
+      },
       { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '24 ay', en: '24 months', ru: '24 месяца' } },
     ],
   },

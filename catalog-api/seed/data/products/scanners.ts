@@ -44,7 +44,14 @@ export const scannerProducts: SeedProduct[] = [
     ],
     features: [
       { name: { az: 'Oxuma növü', en: 'Scan engine', ru: 'Тип считывания' }, value: { az: '2D (şəkil sensoru)', en: '2D area imager', ru: '2D-имиджер' } },
-      { name: { az: 'Oxunan kodlar', en: 'Symbologies', ru: 'Поддерживаемые коды' }, value: { az: 'EAN/UPC, Code 128, QR, DataMatrix, PDF417', en: 'EAN/UPC, Code 128, QR, DataMatrix, PDF417', ru: 'EAN/UPC, Code 128, QR, DataMatrix, PDF417' } },
+      {
+        name: { az: 'Oxunan kodlar', en: 'Symbologies', ru: 'Поддерживаемые коды' },
+        value: {
+          az: 'EAN/UPC, Code 128, QR, DataMatrix, PDF417',
+          en: 'EAN/UPC, Code 128, QR, DataMatrix, PDF417',
+          ru: 'EAN/UPC, Code 128, QR, DataMatrix, PDF417',
+        },
+      },
       { name: { az: 'Qoşulma', en: 'Connection', ru: 'Подключение' }, value: { az: 'USB', en: 'USB', ru: 'USB' } },
       { name: { az: 'Düşməyə davamlılıq', en: 'Drop rating', ru: 'Устойчивость к падениям' }, value: { az: '1,8 m', en: '1.8 m', ru: '1,8 м' } },
       { name: { az: 'Qorunma dərəcəsi', en: 'Ingress protection', ru: 'Степень защиты' }, value: { az: 'IP52', en: 'IP52', ru: 'IP52' } },
@@ -78,7 +85,10 @@ export const scannerProducts: SeedProduct[] = [
       { name: { az: 'Qoşulma', en: 'Connection', ru: 'Подключение' }, value: { az: 'Radio baza, USB', en: 'Radio base, USB', ru: 'Радиобаза, USB' } },
       { name: { az: 'Əlaqə məsafəsi', en: 'Wireless range', ru: 'Дальность связи' }, value: { az: '50 metrə qədər', en: 'Up to 50 m', ru: 'До 50 м' } },
       { name: { az: 'Batareya', en: 'Battery', ru: 'Аккумулятор' }, value: { az: '2400 mAh', en: '2400 mAh', ru: '2400 мА·ч' } },
-      { name: { az: 'Daxili yaddaş', en: 'Offline memory', ru: 'Внутренняя память' }, value: { az: '10 000 skan', en: '10,000 scans', ru: '10 000 сканирований' } },
+      {
+        name: { az: 'Daxili yaddaş', en: 'Offline memory', ru: 'Внутренняя память' },
+        value: { az: '10 000 skan', en: '10,000 scans', ru: '10 000 сканирований' },
+      },
       { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '24 ay', en: '24 months', ru: '24 месяца' } },
     ],
   },
@@ -107,7 +117,10 @@ export const scannerProducts: SeedProduct[] = [
       { name: { az: 'Oxuma növü', en: 'Scan engine', ru: 'Тип считывания' }, value: { az: '2D, DPM kodları', en: '2D, DPM codes', ru: '2D, DPM-коды' } },
       { name: { az: 'Qorunma dərəcəsi', en: 'Ingress protection', ru: 'Степень защиты' }, value: { az: 'IP65', en: 'IP65', ru: 'IP65' } },
       { name: { az: 'Düşməyə davamlılıq', en: 'Drop rating', ru: 'Устойчивость к падениям' }, value: { az: '2 m', en: '2 m', ru: '2 м' } },
-      { name: { az: 'İş temperaturu', en: 'Operating temperature', ru: 'Рабочая температура' }, value: { az: '−20…+50 °C', en: '−20 to +50 °C', ru: '−20…+50 °C' } },
+      {
+        name: { az: 'İş temperaturu', en: 'Operating temperature', ru: 'Рабочая температура' },
+        value: { az: '−20…+50 °C', en: '−20 to +50 °C', ru: '−20…+50 °C' },
+      },
       { name: { az: 'Qoşulma', en: 'Connection', ru: 'Подключение' }, value: { az: 'Bluetooth, USB', en: 'Bluetooth, USB', ru: 'Bluetooth, USB' } },
       { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '36 ay', en: '36 months', ru: '36 месяцев' } },
     ],
@@ -134,7 +147,10 @@ export const scannerProducts: SeedProduct[] = [
     ],
     features: [
       { name: { az: 'Oxuma növü', en: 'Scan engine', ru: 'Тип считывания' }, value: { az: '2D (şəkil sensoru)', en: '2D area imager', ru: '2D-имиджер' } },
-      { name: { az: 'İş rejimi', en: 'Mode', ru: 'Режим работы' }, value: { az: 'Avtomatik (hərəkət sensoru)', en: 'Auto-sense presentation', ru: 'Автоматический (датчик движения)' } },
+      {
+        name: { az: 'İş rejimi', en: 'Mode', ru: 'Режим работы' },
+        value: { az: 'Avtomatik (hərəkət sensoru)', en: 'Auto-sense presentation', ru: 'Автоматический (датчик движения)' },
+      },
       { name: { az: 'Qoşulma', en: 'Connection', ru: 'Подключение' }, value: { az: 'USB', en: 'USB', ru: 'USB' } },
       { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '24 ay', en: '24 months', ru: '24 месяца' } },
     ],
@@ -162,7 +178,10 @@ export const scannerProducts: SeedProduct[] = [
       { type: 'product', kind: 'presentation-scanner', view: 2, color: 'graphite', label: 'P70' },
     ],
     features: [
-      { name: { az: 'Oxuma növü', en: 'Scan engine', ru: 'Тип считывания' }, value: { az: '2D, geniş pəncərə', en: '2D, wide window', ru: '2D, широкое окно' } },
+      {
+        name: { az: 'Oxuma növü', en: 'Scan engine', ru: 'Тип считывания' },
+        value: { az: '2D, geniş pəncərə', en: '2D, wide window', ru: '2D, широкое окно' },
+      },
       { name: { az: 'Kadr tezliyi', en: 'Frame rate', ru: 'Частота кадров' }, value: { az: 'Saniyədə 120 kadr', en: '120 fps', ru: '120 кадров/с' } },
       { name: { az: 'Qoşulma', en: 'Connection', ru: 'Подключение' }, value: { az: 'USB, RS-232', en: 'USB, RS-232', ru: 'USB, RS-232' } },
       { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '24 ay', en: '24 months', ru: '24 месяца' } },
@@ -189,7 +208,10 @@ export const scannerProducts: SeedProduct[] = [
       { type: 'product', kind: 'presentation-scanner', view: 3, color: 'silver', label: 'B80' },
     ],
     features: [
-      { name: { az: 'Quraşdırma variantı', en: 'Mounting', ru: 'Установка' }, value: { az: 'Kassa masasına, səthlə bir səviyyədə', en: 'In-counter, flush mount', ru: 'Встраиваемая, заподлицо' } },
+      {
+        name: { az: 'Quraşdırma variantı', en: 'Mounting', ru: 'Установка' },
+        value: { az: 'Kassa masasına, səthlə bir səviyyədə', en: 'In-counter, flush mount', ru: 'Встраиваемая, заподлицо' },
+      },
       { name: { az: 'Pəncərə', en: 'Window', ru: 'Окно' }, value: { az: 'Sapfir şüşə', en: 'Sapphire glass', ru: 'Сапфировое стекло' } },
       { name: { az: 'Masada açılan yer', en: 'Counter cut-out', ru: 'Проём в столе' }, value: { az: '160×160 mm', en: '160×160 mm', ru: '160×160 мм' } },
       { name: { az: 'Qoşulma', en: 'Connection', ru: 'Подключение' }, value: { az: 'USB, RS-232', en: 'USB, RS-232', ru: 'USB, RS-232' } },

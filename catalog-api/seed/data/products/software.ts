@@ -28,7 +28,10 @@ export const softwareProducts: SeedProduct[] = [
       { name: { az: 'Lisenziya növü', en: 'Licence type', ru: 'Тип лицензии' }, value: { az: 'Daimi', en: 'Perpetual', ru: 'Бессрочная' } },
       { name: { az: 'İstifadəçilər', en: 'Users', ru: 'Пользователи' }, value: { az: '1', en: '1', ru: '1' } },
       { name: { az: 'Platforma', en: 'Platform', ru: 'Платформа' }, value: { az: 'Windows 10/11', en: 'Windows 10/11', ru: 'Windows 10/11' } },
-      { name: { az: 'İnterfeysin dilləri', en: 'Interface languages', ru: 'Языки интерфейса' }, value: { az: 'Azərbaycan, rus, ingilis', en: 'Azerbaijani, Russian, English', ru: 'Азербайджанский, русский, английский' } },
+      {
+        name: { az: 'İnterfeysin dilləri', en: 'Interface languages', ru: 'Языки интерфейса' },
+        value: { az: 'Azərbaycan, rus, ingilis', en: 'Azerbaijani, Russian, English', ru: 'Азербайджанский, русский, английский' },
+      },
       { name: { az: 'Yeniləmələr', en: 'Updates', ru: 'Обновления' }, value: { az: '12 ay pulsuz', en: '12 months free', ru: '12 месяцев бесплатно' } },
     ],
   },
@@ -57,9 +60,18 @@ export const softwareProducts: SeedProduct[] = [
     ],
     features: [
       { name: { az: 'Lisenziya növü', en: 'Licence type', ru: 'Тип лицензии' }, value: { az: 'Daimi', en: 'Perpetual', ru: 'Бессрочная' } },
-      { name: { az: 'İstifadəçilər', en: 'Users', ru: 'Пользователи' }, value: { az: '5, artırmaq mümkündür', en: '5, expandable', ru: '5, с возможностью расширения' } },
-      { name: { az: 'Versiya', en: 'Deployment', ru: 'Вариант установки' }, value: { az: 'Server və ya bulud', en: 'On-premises server or cloud', ru: 'Сервер или облако' } },
-      { name: { az: 'Hesabat standartları', en: 'Reporting standards', ru: 'Стандарты отчётности' }, value: { az: 'MMUS, MHBS', en: 'National standards, IFRS', ru: 'НСБУ, МСФО' } },
+      {
+        name: { az: 'İstifadəçilər', en: 'Users', ru: 'Пользователи' },
+        value: { az: '5, artırmaq mümkündür', en: '5, expandable', ru: '5, с возможностью расширения' },
+      },
+      {
+        name: { az: 'Versiya', en: 'Deployment', ru: 'Вариант установки' },
+        value: { az: 'Server və ya bulud', en: 'On-premises server or cloud', ru: 'Сервер или облако' },
+      },
+      {
+        name: { az: 'Hesabat standartları', en: 'Reporting standards', ru: 'Стандарты отчётности' },
+        value: { az: 'MMUS, MHBS', en: 'National standards, IFRS', ru: 'НСБУ, МСФО' },
+      },
       { name: { az: 'Quraşdırma', en: 'Installation', ru: 'Установка' }, value: { az: 'Qiymətə daxildir', en: 'Included', ru: 'Входит в стоимость' } },
     ],
   },
@@ -86,7 +98,10 @@ export const softwareProducts: SeedProduct[] = [
     features: [
       { name: { az: 'Lisenziya növü', en: 'Licence type', ru: 'Тип лицензии' }, value: { az: 'Daimi', en: 'Perpetual', ru: 'Бессрочная' } },
       { name: { az: 'İşçilərin sayı', en: 'Employees', ru: 'Количество сотрудников' }, value: { az: '100-ə qədər', en: 'Up to 100', ru: 'До 100' } },
-      { name: { az: 'Hesabatlar', en: 'Reports', ru: 'Отчёты' }, value: { az: 'Gəlir vergisi, DSMF, icbari tibbi sığorta', en: 'Income tax, SSPF, health insurance', ru: 'Подоходный налог, ГФСЗ, ОМС' } },
+      {
+        name: { az: 'Hesabatlar', en: 'Reports', ru: 'Отчёты' },
+        value: { az: 'Gəlir vergisi, DSMF, icbari tibbi sığorta', en: 'Income tax, SSPF, health insurance', ru: 'Подоходный налог, ГФСЗ, ОМС' },
+      },
       { name: { az: 'İnteqrasiya', en: 'Integration', ru: 'Интеграция' }, value: { az: 'Hesab Books', en: 'Hesab Books', ru: 'Hesab Books' } },
     ],
   },
@@ -114,9 +129,18 @@ export const softwareProducts: SeedProduct[] = [
     features: [
       { name: { az: 'Lisenziya növü', en: 'Licence type', ru: 'Тип лицензии' }, value: { az: 'Daimi', en: 'Perpetual', ru: 'Бессрочная' } },
       { name: { az: 'İstifadəçilər', en: 'Users', ru: 'Пользователи' }, value: { az: '3', en: '3', ru: '3' } },
-      { name: { az: 'Maya dəyəri üsulları', en: 'Costing methods', ru: 'Методы оценки' }, value: { az: 'FIFO, orta maya dəyəri', en: 'FIFO, average cost', ru: 'FIFO, средняя себестоимость' } },
-      { name: { az: 'Mobil tətbiq', en: 'Mobile app', ru: 'Мобильное приложение' }, value: { az: 'Android, daxildir', en: 'Android, included', ru: 'Android, в комплекте' } },
-      { name: { az: 'Platforma', en: 'Platform', ru: 'Платформа' }, value: { az: 'Windows 10/11, veb-versiya', en: 'Windows 10/11, web', ru: 'Windows 10/11, веб-версия' } },
+      {
+        name: { az: 'Maya dəyəri üsulları', en: 'Costing methods', ru: 'Методы оценки' },
+        value: { az: 'FIFO, orta maya dəyəri', en: 'FIFO, average cost', ru: 'FIFO, средняя себестоимость' },
+      },
+      {
+        name: { az: 'Mobil tətbiq', en: 'Mobile app', ru: 'Мобильное приложение' },
+        value: { az: 'Android, daxildir', en: 'Android, included', ru: 'Android, в комплекте' },
+      },
+      {
+        name: { az: 'Platforma', en: 'Platform', ru: 'Платформа' },
+        value: { az: 'Windows 10/11, veb-versiya', en: 'Windows 10/11, web', ru: 'Windows 10/11, веб-версия' },
+      },
     ],
   },
   {
@@ -143,10 +167,16 @@ export const softwareProducts: SeedProduct[] = [
     ],
     features: [
       { name: { az: 'İstifadəçilər', en: 'Users', ru: 'Пользователи' }, value: { az: '10', en: '10', ru: '10' } },
-      { name: { az: 'Maya dəyəri', en: 'Costing', ru: 'Себестоимость' }, value: { az: 'Partiya üzrə, faktiki', en: 'Actual, per batch', ru: 'Фактическая, по партиям' } },
+      {
+        name: { az: 'Maya dəyəri', en: 'Costing', ru: 'Себестоимость' },
+        value: { az: 'Partiya üzrə, faktiki', en: 'Actual, per batch', ru: 'Фактическая, по партиям' },
+      },
       { name: { az: 'Sistemin tətbiqi', en: 'Implementation', ru: 'Внедрение' }, value: { az: 'Qiymətə daxildir', en: 'Included', ru: 'Входит в стоимость' } },
       { name: { az: 'Müşayiət', en: 'Follow-up support', ru: 'Сопровождение' }, value: { az: '3 ay', en: '3 months', ru: '3 месяца' } },
-      { name: { az: 'İnteqrasiya', en: 'Integration', ru: 'Интеграция' }, value: { az: 'Hesab Books, Hesab Stock', en: 'Hesab Books, Hesab Stock', ru: 'Hesab Books, Hesab Stock' } },
+      {
+        name: { az: 'İnteqrasiya', en: 'Integration', ru: 'Интеграция' },
+        value: { az: 'Hesab Books, Hesab Stock', en: 'Hesab Books, Hesab Stock', ru: 'Hesab Books, Hesab Stock' },
+      },
     ],
   },
   {
@@ -204,7 +234,10 @@ export const softwareProducts: SeedProduct[] = [
     features: [
       { name: { az: 'Lisenziya növü', en: 'Licence type', ru: 'Тип лицензии' }, value: { az: 'Daimi', en: 'Perpetual', ru: 'Бессрочная' } },
       { name: { az: 'Kassa yerləri', en: 'Checkouts', ru: 'Количество касс' }, value: { az: '1', en: '1', ru: '1' } },
-      { name: { az: 'Seriya və son istifadə tarixi', en: 'Batch and expiry tracking', ru: 'Учёт серий и сроков годности' }, value: { az: 'Var', en: 'Yes', ru: 'Есть' } },
+      {
+        name: { az: 'Seriya və son istifadə tarixi', en: 'Batch and expiry tracking', ru: 'Учёт серий и сроков годности' },
+        value: { az: 'Var', en: 'Yes', ru: 'Есть' },
+      },
       { name: { az: 'NKA inteqrasiyası', en: 'Online cash register (NKA)', ru: 'Интеграция с НКА' }, value: { az: 'Var', en: 'Yes', ru: 'Есть' } },
     ],
   },
@@ -231,8 +264,14 @@ export const softwareProducts: SeedProduct[] = [
     ],
     features: [
       { name: { az: 'Lisenziya növü', en: 'Licence type', ru: 'Тип лицензии' }, value: { az: 'Daimi', en: 'Perpetual', ru: 'Бессрочная' } },
-      { name: { az: 'Daxildir', en: 'Includes', ru: 'Включено' }, value: { az: '1 kassa yeri, 2 planşet', en: '1 checkout, 2 tablets', ru: '1 кассовое место, 2 планшета' } },
-      { name: { az: 'Mətbəx ekranı (KDS)', en: 'Kitchen display (KDS)', ru: 'Кухонный экран (KDS)' }, value: { az: 'Dəstəklənir', en: 'Supported', ru: 'Поддерживается' } },
+      {
+        name: { az: 'Daxildir', en: 'Includes', ru: 'Включено' },
+        value: { az: '1 kassa yeri, 2 planşet', en: '1 checkout, 2 tablets', ru: '1 кассовое место, 2 планшета' },
+      },
+      {
+        name: { az: 'Mətbəx ekranı (KDS)', en: 'Kitchen display (KDS)', ru: 'Кухонный экран (KDS)' },
+        value: { az: 'Dəstəklənir', en: 'Supported', ru: 'Поддерживается' },
+      },
       { name: { az: 'NKA inteqrasiyası', en: 'Online cash register (NKA)', ru: 'Интеграция с НКА' }, value: { az: 'Var', en: 'Yes', ru: 'Есть' } },
       { name: { az: 'Platforma', en: 'Platform', ru: 'Платформа' }, value: { az: 'Windows, Android', en: 'Windows, Android', ru: 'Windows, Android' } },
     ],
@@ -261,7 +300,10 @@ export const softwareProducts: SeedProduct[] = [
     features: [
       { name: { az: 'Lisenziya növü', en: 'Licence type', ru: 'Тип лицензии' }, value: { az: 'Daimi', en: 'Perpetual', ru: 'Бессрочная' } },
       { name: { az: 'Filiallar', en: 'Locations', ru: 'Филиалы' }, value: { az: '1', en: '1', ru: '1' } },
-      { name: { az: 'Giriş nəzarəti', en: 'Access control', ru: 'Контроль доступа' }, value: { az: 'QR, kart, RFID qolbaq', en: 'QR, card, RFID wristband', ru: 'QR, карта, RFID-браслет' } },
+      {
+        name: { az: 'Giriş nəzarəti', en: 'Access control', ru: 'Контроль доступа' },
+        value: { az: 'QR, kart, RFID qolbaq', en: 'QR, card, RFID wristband', ru: 'QR, карта, RFID-браслет' },
+      },
       { name: { az: 'Xatırlatmalar', en: 'Reminders', ru: 'Напоминания' }, value: { az: 'SMS, WhatsApp', en: 'SMS, WhatsApp', ru: 'SMS, WhatsApp' } },
     ],
   },
@@ -288,8 +330,14 @@ export const softwareProducts: SeedProduct[] = [
     ],
     features: [
       { name: { az: 'Platforma', en: 'Platform', ru: 'Платформа' }, value: { az: 'Android, iOS', en: 'Android, iOS', ru: 'Android, iOS' } },
-      { name: { az: 'Qiymət', en: 'Price', ru: 'Стоимость' }, value: { az: 'HesabPOS müştəriləri üçün pulsuz', en: 'Free for HesabPOS customers', ru: 'Бесплатно для клиентов HesabPOS' } },
-      { name: { az: 'Bildirişlər', en: 'Notifications', ru: 'Уведомления' }, value: { az: 'Satış, kassa, qalıqlar', en: 'Sales, cash, stock', ru: 'Продажи, касса, остатки' } },
+      {
+        name: { az: 'Qiymət', en: 'Price', ru: 'Стоимость' },
+        value: { az: 'HesabPOS müştəriləri üçün pulsuz', en: 'Free for HesabPOS customers', ru: 'Бесплатно для клиентов HesabPOS' },
+      },
+      {
+        name: { az: 'Bildirişlər', en: 'Notifications', ru: 'Уведомления' },
+        value: { az: 'Satış, kassa, qalıqlar', en: 'Sales, cash, stock', ru: 'Продажи, касса, остатки' },
+      },
     ],
   },
   {
@@ -311,8 +359,14 @@ export const softwareProducts: SeedProduct[] = [
     images: [{ type: 'product', kind: 'software', view: 0, color: 'silver', label: 'EXTRA LICENCE' }],
     features: [
       { name: { az: 'Lisenziya növü', en: 'Licence type', ru: 'Тип лицензии' }, value: { az: 'Daimi', en: 'Perpetual', ru: 'Бессрочная' } },
-      { name: { az: 'Proqramlar', en: 'For', ru: 'Для программ' }, value: { az: 'Hesab Retail, Pharma, Cafe', en: 'Hesab Retail, Pharma, Cafe', ru: 'Hesab Retail, Pharma, Cafe' } },
-      { name: { az: 'Aktivasiya', en: 'Activation', ru: 'Активация' }, value: { az: 'Uzaqdan, sifariş günü', en: 'Remote, same day', ru: 'Удалённо, в день заказа' } },
+      {
+        name: { az: 'Proqramlar', en: 'For', ru: 'Для программ' },
+        value: { az: 'Hesab Retail, Pharma, Cafe', en: 'Hesab Retail, Pharma, Cafe', ru: 'Hesab Retail, Pharma, Cafe' },
+      },
+      {
+        name: { az: 'Aktivasiya', en: 'Activation', ru: 'Активация' },
+        value: { az: 'Uzaqdan, sifariş günü', en: 'Remote, same day', ru: 'Удалённо, в день заказа' },
+      },
     ],
   },
   {
@@ -337,8 +391,14 @@ export const softwareProducts: SeedProduct[] = [
     ],
     features: [
       { name: { az: 'Müddət', en: 'Term', ru: 'Срок' }, value: { az: '12 ay', en: '12 months', ru: '12 месяцев' } },
-      { name: { az: 'Dəstək saatları', en: 'Support hours', ru: 'Часы поддержки' }, value: { az: 'Hər gün 09:00–23:00', en: 'Daily, 09:00–23:00', ru: 'Ежедневно, 09:00–23:00' } },
-      { name: { az: 'Ustanın gəlişi', en: 'Technician visits', ru: 'Выезды мастера' }, value: { az: 'İldə 4-ə qədər', en: 'Up to 4 a year', ru: 'До 4 в год' } },
+      {
+        name: { az: 'Dəstək saatları', en: 'Support hours', ru: 'Часы поддержки' },
+        value: { az: 'Hər gün 09:00–23:00', en: 'Daily, 09:00–23:00', ru: 'Ежедневно, 09:00–23:00' },
+      },
+      {
+        name: { az: 'Ustanın gəlişi', en: 'Technician visits', ru: 'Выезды мастера' },
+        value: { az: 'İldə 4-ə qədər', en: 'Up to 4 a year', ru: 'До 4 в год' },
+      },
       { name: { az: 'Əvəzedici avadanlıq', en: 'Loan equipment', ru: 'Подменное оборудование' }, value: { az: 'Var', en: 'Yes', ru: 'Есть' } },
     ],
   },

@@ -46,9 +46,5 @@ const ICONS: Record<ProductArtKind, string> = {
 };
 
 export function categoryIcon(kind: ProductArtKind): string {
-  return doc(
-    160,
-    160,
-    `<g fill="none" stroke="${L}" stroke-width="7" stroke-linecap="round" stroke-linejoin="round">${ICONS[kind]}</g>`,
-  );
+  return doc(160, 160, `<g fill="none" stroke="${L}" stroke-width="7" stroke-linecap="round" stroke-linejoin="round">${ICONS[kind]}</g>`);
 }

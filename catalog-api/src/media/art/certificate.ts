@@ -35,7 +35,12 @@ export function certificate(color: ArtColor, code: string): string {
   let body = `<rect width="600" height="840" fill="url(#pp)"/>`;
   body += `<rect x="18" y="18" width="564" height="804" fill="none" stroke="url(#gl)" stroke-width="24"/>`;
   body += `<rect x="36" y="36" width="528" height="768" fill="none" stroke="${c}" stroke-width="3"/><rect x="44" y="44" width="512" height="752" fill="none" stroke="${gold}" stroke-width="1.5"/>`;
-  for (const [x, y, r] of [[44, 44, 0], [556, 44, 90], [556, 796, 180], [44, 796, 270]] as const) {
+  for (const [x, y, r] of [
+    [44, 44, 0],
+    [556, 44, 90],
+    [556, 796, 180],
+    [44, 796, 270],
+  ] as const) {
     body += `<g transform="translate(${x} ${y}) rotate(${r})"><path d="M0 0h46a24 24 0 0 1-22 22A24 24 0 0 1 0 46z" fill="${c}"/><circle cx="16" cy="16" r="6" fill="${gold}"/></g>`;
   }
   // crest

@@ -89,13 +89,23 @@ export function scale(b: Body, label: string, value: string, fruit: boolean): { 
   const W = 340;
   const D = 320;
   const head = sub(ROOT, [-115, 270, -D / 2 + 6], 10);
-  const panel = (v: string) => rect(0, 0, 230, 84, '#20262e', 10) + `<g transform="translate(12 12)">${digits(206, 46, v, '#7cf29a')}</g>` + tag(14, 76, 9, { ...b, ink: '#8b95a3' }, 'kg / AZN');
+  const panel = (v: string) =>
+    rect(0, 0, 230, 84, '#20262e', 10) +
+    `<g transform="translate(12 12)">${digits(206, 46, v, '#7cf29a')}</g>` +
+    tag(14, 76, 9, { ...b, ink: '#8b95a3' }, 'kg / AZN');
   const front =
     rect(W * 0.5, 16, W * 0.44, 40, '#20262e', 8) +
     `<g transform="translate(${W * 0.52} 22)">${digits(W * 0.4, 28, value, '#7cf29a')}</g>` +
     brand(22, 34, 13, b.ink, 'start') +
     tag(22, 52, 10, b, label);
-  const top: Prim = { k: 'box', f: sub(ROOT, [-W / 2 + 10, 70, -D / 2 + 40]), s: [W - 20, 8, D - 60], c: '#d3d8de', r: 3, deco: { top: brushed(W - 20, D - 60) } };
+  const top: Prim = {
+    k: 'box',
+    f: sub(ROOT, [-W / 2 + 10, 70, -D / 2 + 40]),
+    s: [W - 20, 8, D - 60],
+    c: '#d3d8de',
+    r: 3,
+    deco: { top: brushed(W - 20, D - 60) },
+  };
   const prims: Prim[] = [
     { k: 'box', f: sub(ROOT, [-W / 2, 0, -D / 2]), s: [W, 70, D], c: b.base, r: 14, deco: { front, back: tag(W / 2, 40, 11, b, label, 'middle') } },
     top,
@@ -111,7 +121,13 @@ export function scale(b: Body, label: string, value: string, fruit: boolean): { 
         const c = proj(cam, at(top.f, [(W - 20) / 2, 8, (D - 60) / 2 + 20]));
         const s = cam.s;
         let o = `<ellipse cx="${f(c[0])}" cy="${f(c[1])}" rx="${f(95 * s)}" ry="${f(24 * s)}" fill="#000" fill-opacity=".12"/>`;
-        const apples: [number, number, string][] = [[-50, -30, '#d8343a'], [40, -34, '#e0473c'], [-5, -16, '#7cc04b'], [-60, 4, '#c92f36'], [48, 2, '#d9453a']];
+        const apples: [number, number, string][] = [
+          [-50, -30, '#d8343a'],
+          [40, -34, '#e0473c'],
+          [-5, -16, '#7cc04b'],
+          [-60, 4, '#c92f36'],
+          [48, 2, '#d9453a'],
+        ];
         for (const [dx, dy, col] of apples) {
           const x = c[0] + dx * s;
           const y = c[1] + dy * s;

@@ -74,12 +74,8 @@ export function rounded(pts: P2[], r: number | number[], steps = 3): P2[] {
     for (let s = 0; s <= steps; s++) {
       const t = s / steps;
       // quadratic Bézier through the corner
-      out.push([
-        (1 - t) * (1 - t) * pa[0] + 2 * (1 - t) * t * p[0] + t * t * pb[0],
-        (1 - t) * (1 - t) * pa[1] + 2 * (1 - t) * t * p[1] + t * t * pb[1],
-      ]);
+      out.push([(1 - t) * (1 - t) * pa[0] + 2 * (1 - t) * t * p[0] + t * t * pb[0], (1 - t) * (1 - t) * pa[1] + 2 * (1 - t) * t * p[1] + t * t * pb[1]]);
     }
   });
   return out;
 }
-

@@ -42,7 +42,11 @@ export const dataTerminal: Builder = (view, b, label) => {
   const tilt = view === 3 ? 38 : 0;
   const body = sub(ROOT, [0, view === 3 ? 60 : 0, 0], tilt);
   const back =
-    rect(12, 40, 56, 110, mix(b.base, b.trim, 0.3), 10) + circle(40, 24, 7, GLASS) + circle(40, 24, 3, '#4a6fa5') + brand(40, 100, 8, b.ink) + tag(40, 112, 6, b, label, 'middle');
+    rect(12, 40, 56, 110, mix(b.base, b.trim, 0.3), 10) +
+    circle(40, 24, 7, GLASS) +
+    circle(40, 24, 3, '#4a6fa5') +
+    brand(40, 100, 8, b.ink) +
+    tag(40, 112, 6, b, label, 'middle');
   const prims: Prim[] = [
     { k: 'box', f: sub(body, [-40, 0, -12]), s: [80, 200, 24], c: b.base, r: 9, deco: { front: dtFace(b, label), back } },
     { k: 'box', f: sub(body, [-34, 198, -15], 0), s: [68, 14, 28], c: b.trim, r: 6, deco: { top: rect(14, 8, 40, 10, LASER, 3, 'fill-opacity=".85"') } },
@@ -58,8 +62,7 @@ export const dataTerminal: Builder = (view, b, label) => {
       over: (st) => {
         const p = proj(st.cam, at(body, [0, 212, -2]));
         return (
-          beam(p[0], p[1], p[0] - 200, p[1] - 120, 60) +
-          grippingHand(proj(st.cam, at(body, [34, 110, 0]))[0], proj(st.cam, at(body, [0, 90, 0]))[1], 18, 1.3)
+          beam(p[0], p[1], p[0] - 200, p[1] - 120, 60) + grippingHand(proj(st.cam, at(body, [34, 110, 0]))[0], proj(st.cam, at(body, [0, 90, 0]))[1], 18, 1.3)
         );
       },
       under: (st) => {
@@ -95,7 +98,15 @@ export function gunScanner(b: Body, label: string, lite = false): Prim[] {
   const grip = `<path d="M120 94L144 206 180 198 160 96Z" fill="${b.trim}" fill-opacity=".55"/>`;
   const deco = grip + (lite ? '' : brand(70, 34, 13, b.ink) + tag(70, 50, 9, b, label, 'middle') + circle(150, 20, 4, '#3ddc84'));
   return [
-    { k: 'prism', f: fr, pts: GUN, d: 44, c: b.base, deco, back: lite ? '' : `<g transform="translate(186 0) scale(-1 1)">${grip}</g>` + brand(116, 34, 13, b.ink) + tag(116, 50, 9, b, label, 'middle') },
+    {
+      k: 'prism',
+      f: fr,
+      pts: GUN,
+      d: 44,
+      c: b.base,
+      deco,
+      back: lite ? '' : `<g transform="translate(186 0) scale(-1 1)">${grip}</g>` + brand(116, 34, 13, b.ink) + tag(116, 50, 9, b, label, 'middle'),
+    },
     {
       k: 'box',
       f: sub(fr, [-5, -54, 6]),
@@ -104,7 +115,21 @@ export function gunScanner(b: Body, label: string, lite = false): Prim[] {
       r: 2,
       deco: { left: rect(3, 4, 26, 28, LASER, 6, 'fill-opacity=".85"') + (lite ? '' : rect(6, 8, 20, 4, '#fff', 2, 'fill-opacity=".5"')) },
     },
-    { k: 'prism', f: sub(fr, [0, 0, 12]), pts: rounded([[94, 70], [112, 72], [118, 108], [104, 112]], 5), d: 20, c: mix(b.trim, b.accent, 0.25) },
+    {
+      k: 'prism',
+      f: sub(fr, [0, 0, 12]),
+      pts: rounded(
+        [
+          [94, 70],
+          [112, 72],
+          [118, 108],
+          [104, 112],
+        ],
+        5,
+      ),
+      d: 20,
+      c: mix(b.trim, b.accent, 0.25),
+    },
   ];
 }
 
@@ -137,9 +162,20 @@ const STAND_HEAD = sub(ROOT, [-70, 118, -40], 24);
 
 export function standScanner(b: Body, label: string): Prim[] {
   const head = STAND_HEAD;
-  const win = rect(14, 14, 112, 92, GLASS, 26) + rect(26, 26, 88, 68, LASER, 20, 'fill-opacity=".22"') + rect(30, 58, 80, 4, LASER, 2, 'fill-opacity=".9"') + glare(140, 120);
+  const win =
+    rect(14, 14, 112, 92, GLASS, 26) +
+    rect(26, 26, 88, 68, LASER, 20, 'fill-opacity=".22"') +
+    rect(30, 58, 80, 4, LASER, 2, 'fill-opacity=".9"') +
+    glare(140, 120);
   const prims: Prim[] = [
-    { k: 'box', f: sub(ROOT, [-80, 0, -80]), s: [160, 22, 160], c: b.base, r: 11, deco: { front: tag(80, 15, 9, b, label, 'middle'), top: circle(80, 80, 50, darken(b.base, 0.08)) } },
+    {
+      k: 'box',
+      f: sub(ROOT, [-80, 0, -80]),
+      s: [160, 22, 160],
+      c: b.base,
+      r: 11,
+      deco: { front: tag(80, 15, 9, b, label, 'middle'), top: circle(80, 80, 50, darken(b.base, 0.08)) },
+    },
     { k: 'box', f: sub(ROOT, [-28, 18, -40], 8), s: [56, 110, 44], c: mix(b.base, b.trim, 0.35), r: 14 },
     {
       k: 'box',

@@ -49,7 +49,9 @@ export function logo(kind: LogoMark, color: ArtColor, name: string): string {
     const m = 64;
     const total = m + 16 + width * size;
     const x0 = (320 - total) / 2;
-    body = mark(kind, x0, 80 - m / 2, m, c) + `<text x="${f(x0 + m + 16)}" y="${f(80 + size * 0.35)}" font-size="${f(size)}" font-weight="700" fill="${ink}">${esc(name)}</text>`;
+    body =
+      mark(kind, x0, 80 - m / 2, m, c) +
+      `<text x="${f(x0 + m + 16)}" y="${f(80 + size * 0.35)}" font-size="${f(size)}" font-weight="700" fill="${ink}">${esc(name)}</text>`;
   } else {
     // mark above, the name below in one or two lines
     const half = Math.ceil(words.length / 2);

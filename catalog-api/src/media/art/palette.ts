@@ -41,7 +41,9 @@ function parse(hex: string): [number, number, number] {
 }
 
 function hex2(v: number): string {
-  return Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  return Math.max(0, Math.min(255, Math.round(v)))
+    .toString(16)
+    .padStart(2, '0');
 }
 
 /** Mixes two #rrggbb colours; t = 0 gives a, 1 gives b. */

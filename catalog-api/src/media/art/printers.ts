@@ -76,7 +76,10 @@ export const labelPrinter: Builder = (view, b, label) => {
   const Dp = 210;
   const win = `<g fill-opacity=".9">${rect(28, 22, Dp - 56, H - 56, GLASS, 16)}</g>`;
   const roll = (cx: number, cy: number) =>
-    circle(cx, cy, 40, '#f4f1e8') + circle(cx, cy, 40, 'none', 'stroke="#d8d2c2" stroke-width="3"') + circle(cx, cy, 14, '#8a7f68') + circle(cx, cy, 9, '#3b352a');
+    circle(cx, cy, 40, '#f4f1e8') +
+    circle(cx, cy, 40, 'none', 'stroke="#d8d2c2" stroke-width="3"') +
+    circle(cx, cy, 14, '#8a7f68') +
+    circle(cx, cy, 9, '#3b352a');
   const side = `<g>${win}<clipPath id="lw"><rect x="28" y="22" width="${Dp - 56}" height="${H - 56}" rx="16"/></clipPath><g clip-path="url(#lw)">${roll(Dp / 2 + 6, H / 2 - 4)}</g>${rect(28, 22, Dp - 56, H - 56, '#9fd3ff', 16, 'fill-opacity=".12"')}</g>`;
   const dome = mix(b.base, b.trim, 0.15);
   const front =
@@ -95,18 +98,43 @@ export const labelPrinter: Builder = (view, b, label) => {
     labels += `<path d="${bars}" stroke="#2b313a" stroke-width="1.6"/>` + rect(14, y + 6, 40, 4, b.accent, 1);
   }
   const prims: Prim[] = [
-    { k: 'box', f: sub(ROOT, [-W / 2, 0, -Dp / 2]), s: [W, H, Dp], c: b.base, r: 22, deco: { front, right: side, left: side, back: ports(W, H, b, label), top: rect(20, 30, W - 40, Dp - 70, dome, 24) } },
+    {
+      k: 'box',
+      f: sub(ROOT, [-W / 2, 0, -Dp / 2]),
+      s: [W, H, Dp],
+      c: b.base,
+      r: 22,
+      deco: { front, right: side, left: side, back: ports(W, H, b, label), top: rect(20, 30, W - 40, Dp - 70, dome, 24) },
+    },
     { k: 'box', f: sub(ROOT, [-50, H * 0.48 - labelsH, Dp / 2 + 1]), s: [100, labelsH, 0.8], c: '#fff', deco: { front: labels } },
   ];
   if (view === 3) {
     // lid open: the roll inside, seen from above
-    prims[0] = { ...(prims[0] as Prim & { k: 'box' }), s: [W, H * 0.55, Dp], deco: { front: rect(16, 0, W - 32, 4, '#14181e', 2) + brand(18, H * 0.33, 10, b.ink, 'start') + tag(18, H * 0.47, 8, b, label) } };
-    prims.push({ k: 'box', f: sub(ROOT, [-W / 2, H * 0.55, -Dp / 2 + 26], 96), s: [W, 26, Dp * 0.8], c: b.base, r: 12, deco: { bottom: rect(16, 16, W - 32, Dp * 0.8 - 32, darken(b.base, 0.3), 12) } });
-    prims.push({ k: 'cyl', f: sub(ROOT, [-W / 2 + 14, H * 0.55, -10], 0, 0, -90), r: 42, h: W - 28, c: '#f1ede2', cap: '#f7f4ec', deco: `<circle r="14" fill="#8a7f68"/><circle r="9" fill="#3b352a"/>` });
+    prims[0] = {
+      ...(prims[0] as Prim & { k: 'box' }),
+      s: [W, H * 0.55, Dp],
+      deco: { front: rect(16, 0, W - 32, 4, '#14181e', 2) + brand(18, H * 0.33, 10, b.ink, 'start') + tag(18, H * 0.47, 8, b, label) },
+    };
+    prims.push({
+      k: 'box',
+      f: sub(ROOT, [-W / 2, H * 0.55, -Dp / 2 + 26], 96),
+      s: [W, 26, Dp * 0.8],
+      c: b.base,
+      r: 12,
+      deco: { bottom: rect(16, 16, W - 32, Dp * 0.8 - 32, darken(b.base, 0.3), 12) },
+    });
+    prims.push({
+      k: 'cyl',
+      f: sub(ROOT, [-W / 2 + 14, H * 0.55, -10], 0, 0, -90),
+      r: 42,
+      h: W - 28,
+      c: '#f1ede2',
+      cap: '#f7f4ec',
+      deco: `<circle r="14" fill="#8a7f68"/><circle r="9" fill="#3b352a"/>`,
+    });
     prims[1] = { ...(prims[1] as Prim & { k: 'box' }), f: sub(ROOT, [-50, H * 0.3 - labelsH, Dp / 2 + 1]) };
     return { prims, yaw: -30, pitch: 40 };
   }
   if (view === 2) return { prims, ...SIDE };
   return { prims, ...(view === 1 ? QUARTER : FRONT) };
 };
-

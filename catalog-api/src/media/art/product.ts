@@ -26,8 +26,16 @@ const BUILDERS: Record<Exclude<ProductArtKind, 'software'>, Builder> = {
 };
 
 const DEFS =
-  linear('bg', [[0, '#f8f9fb'], [0.7, '#eef0f4'], [1, '#e3e7ec']]) +
-  radial('sh', [[0, '#1b2330', 0.32], [0.6, '#1b2330', 0.1], [1, '#1b2330', 0]]);
+  linear('bg', [
+    [0, '#f8f9fb'],
+    [0.7, '#eef0f4'],
+    [1, '#e3e7ec'],
+  ]) +
+  radial('sh', [
+    [0, '#1b2330', 0.32],
+    [0.6, '#1b2330', 0.1],
+    [1, '#1b2330', 0],
+  ]);
 
 export function productArt(kind: ProductArtKind, view: ProductView, color: ArtColor, label: string): string {
   const b = BODIES[color];

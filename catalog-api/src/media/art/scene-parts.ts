@@ -51,7 +51,18 @@ export class Ink {
 }
 
 /** Wall shelves with rows of goods: one patterned strip of products repeated per row. */
-export function shelves(id: string, x: number, y: number, w: number, rows: number, gap: number, goods: string[], seed = 1, board = '#d9cdbb', cross = ''): string {
+export function shelves(
+  id: string,
+  x: number,
+  y: number,
+  w: number,
+  rows: number,
+  gap: number,
+  goods: string[],
+  seed = 1,
+  board = '#d9cdbb',
+  cross = '',
+): string {
   const ink = new Ink();
   let k = seed;
   let px = 6;
@@ -62,7 +73,11 @@ export function shelves(id: string, x: number, y: number, w: number, rows: numbe
     const c = goods[k % goods.length]!;
     const cx = px + iw / 2;
     if (k % 3 === 0) ink.bar(c, iw, cx, gap - ih + iw / 2, gap - iw / 2, true).bar('#5d6670', 10, cx, gap - ih - 6, gap - ih + 4);
-    else if (cross) ink.bar(c, iw, cx, gap - ih, gap).bar(cross, 4, cx, gap - ih * 0.62, gap - ih * 0.62 + 12).bar(cross, 12, cx, gap - ih * 0.62 + 4, gap - ih * 0.62 + 8);
+    else if (cross)
+      ink
+        .bar(c, iw, cx, gap - ih, gap)
+        .bar(cross, 4, cx, gap - ih * 0.62, gap - ih * 0.62 + 12)
+        .bar(cross, 12, cx, gap - ih * 0.62 + 4, gap - ih * 0.62 + 8);
     else ink.bar(c, iw, cx, gap - ih, gap).bar('#fff', iw, cx, gap - ih * 0.6, gap - ih * 0.38, false, ' stroke-opacity=".45"');
     px += iw + 6;
   }
@@ -77,13 +92,21 @@ export function shelves(id: string, x: number, y: number, w: number, rows: numbe
 }
 
 export function pendant(x: number, len: number, c: string): string {
-  return `<path d="M${x} 0V${len}" stroke="#5b6470" stroke-width="2"/><path d="M${x - 34} ${len + 34}a34 34 0 0 1 68 0z" fill="${c}"/>` + `<ellipse cx="${x}" cy="${len + 36}" rx="22" ry="5" fill="#fff3c4"/>`;
+  return (
+    `<path d="M${x} 0V${len}" stroke="#5b6470" stroke-width="2"/><path d="M${x - 34} ${len + 34}a34 34 0 0 1 68 0z" fill="${c}"/>` +
+    `<ellipse cx="${x}" cy="${len + 36}" rx="22" ry="5" fill="#fff3c4"/>`
+  );
 }
 
 export function plant(x: number, y: number, s = 1, pot = '#e9e4dc'): string {
-  const leaf = (a: number, l: number, c: string) => `<path d="M0 0c${f(-12 * s)} ${f(-l * 0.5 * s)} ${f(-4 * s)} ${f(-l * s)} 0 ${f(-l * s)}c${f(4 * s)} 0 ${f(12 * s)} ${f(l * 0.5 * s)} 0 ${f(l * s)}z" fill="${c}" transform="translate(${x} ${f(y - 60 * s)}) rotate(${a})"/>`;
+  const leaf = (a: number, l: number, c: string) =>
+    `<path d="M0 0c${f(-12 * s)} ${f(-l * 0.5 * s)} ${f(-4 * s)} ${f(-l * s)} 0 ${f(-l * s)}c${f(4 * s)} 0 ${f(12 * s)} ${f(l * 0.5 * s)} 0 ${f(l * s)}z" fill="${c}" transform="translate(${x} ${f(y - 60 * s)}) rotate(${a})"/>`;
   return (
-    leaf(-40, 90, '#4f9a63') + leaf(-12, 120, '#3f8a55') + leaf(18, 110, '#5aa86d') + leaf(44, 80, '#3f8a55') + leaf(-2, 70, '#6bb67c') +
+    leaf(-40, 90, '#4f9a63') +
+    leaf(-12, 120, '#3f8a55') +
+    leaf(18, 110, '#5aa86d') +
+    leaf(44, 80, '#3f8a55') +
+    leaf(-2, 70, '#6bb67c') +
     `<path d="M${f(x - 34 * s)} ${f(y - 64 * s)}h${f(68 * s)}l${f(-8 * s)} ${f(64 * s)}h${f(-52 * s)}z" fill="${pot}"/>`
   );
 }
@@ -101,7 +124,10 @@ export function cup(x: number, y: number, c: string): string {
 
 /** A cardboard box with tape and a label, added to an Ink. */
 export function box(ink: Ink, x: number, y: number, w: number, h: number, c = '#d6a86a'): Ink {
-  return ink.rect(c, x, y, w, h).rect(lighten(c, 0.25), x + w * 0.42, y, w * 0.16, h).rect('#fff', x + w * 0.12, y + h * 0.62, w * 0.3, h * 0.22);
+  return ink
+    .rect(c, x, y, w, h)
+    .rect(lighten(c, 0.25), x + w * 0.42, y, w * 0.16, h)
+    .rect('#fff', x + w * 0.12, y + h * 0.62, w * 0.3, h * 0.22);
 }
 
 export function windowPane(x: number, y: number, w: number, h: number, sky: string, inner: string): string {

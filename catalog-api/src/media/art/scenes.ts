@@ -32,13 +32,23 @@ function cafe(b: Body): string {
   const c = b.theme;
   let o = room(b.tint, c);
   o += rect(960, 80, 360, 220, '#2c3138', 12) + rect(972, 92, 336, 196, '#353b43', 8);
-  for (let i = 0; i < 5; i++) o += rect(996, 124 + i * 30, 150 - (i % 2) * 40, 8, '#e9e6df', 4, 'fill-opacity=".8"') + rect(1236, 124 + i * 30, 46, 8, '#f2c14e', 4);
+  for (let i = 0; i < 5; i++)
+    o += rect(996, 124 + i * 30, 150 - (i % 2) * 40, 8, '#e9e6df', 4, 'fill-opacity=".8"') + rect(1236, 124 + i * 30, 46, 8, '#f2c14e', 4);
   o += rect(1370, 150, 190, 10, '#c9a27a', 3) + cup(1384, 150, '#fff') + cup(1434, 150, lighten(c, 0.4)) + cup(1484, 150, '#fff');
-  o += rect(1370, 250, 190, 10, '#c9a27a', 3) + rect(1384, 196, 40, 54, '#b77b4a', 6) + rect(1436, 206, 40, 44, '#7f5539', 6) + rect(1490, 190, 44, 60, '#e0b07a', 6);
+  o +=
+    rect(1370, 250, 190, 10, '#c9a27a', 3) +
+    rect(1384, 196, 40, 54, '#b77b4a', 6) +
+    rect(1436, 206, 40, 44, '#7f5539', 6) +
+    rect(1490, 190, 44, 60, '#e0b07a', 6);
   o += pendant(720, 110, c) + pendant(880, 140, lighten(c, 0.2));
   o += counter(620, 420, 700, 180, darken(c, 0.1), '#d9b48f');
   // espresso machine
-  o += rect(1110, 300, 170, 120, '#c8cdd3', 10) + rect(1110, 300, 170, 26, mix(c, '#333', 0.2), 10) + rect(1140, 360, 22, 30, '#2f343b', 4) + rect(1226, 360, 22, 30, '#2f343b', 4) + cup(1136, 420, '#fff');
+  o +=
+    rect(1110, 300, 170, 120, '#c8cdd3', 10) +
+    rect(1110, 300, 170, 26, mix(c, '#333', 0.2), 10) +
+    rect(1140, 360, 22, 30, '#2f343b', 4) +
+    rect(1226, 360, 22, 30, '#2f343b', 4) +
+    cup(1136, 420, '#fff');
   o += terminalOnCounter(b, 680, 196, 270, 232, -18);
   o += device(printer(0, b, 'P', true).prims, -18, 14, 970, 326, 104, 98);
   o += `<path d="M1380 600v-60h120v60" fill="#b98a5e"/><path d="M1390 540a50 50 0 0 1 100 0z" fill="#fff" fill-opacity=".6" stroke="#d8d2c8" stroke-width="3"/>`;
@@ -95,9 +105,18 @@ function office(b: Body): string {
   const c = b.theme;
   let o = room(b.tint, c);
   // window with the Flame Towers silhouette
-  const flame = (x: number, h: number) => `<path d="M${x} 330c-6-${h * 0.5} 6-${h * 0.9} 26-${h}c12 ${h * 0.3} 14 ${h * 0.7} 12 ${h}z" fill="${mix(c, '#8fb4d8', 0.6)}"/>`;
-  o += windowPane(1020, 70, 480, 260, '#cfe4f5', `<path d="M1020 330V280h40v-30h50v40h60v-60h30v70h70v-20h60v-40h40v60h40v-30h90v60z" fill="#b3cde3"/>${flame(1300, 150)}${flame(1340, 120)}${flame(1268, 110)}`);
-  o += rect(600, 430, 960, 22, '#d9c2a3', 6) + rect(620, 452, 18, 150, '#8f7a5e') + rect(1520, 452, 18, 150, '#8f7a5e') + rect(1200, 452, 300, 100, '#cbb08c', 6);
+  const flame = (x: number, h: number) =>
+    `<path d="M${x} 330c-6-${h * 0.5} 6-${h * 0.9} 26-${h}c12 ${h * 0.3} 14 ${h * 0.7} 12 ${h}z" fill="${mix(c, '#8fb4d8', 0.6)}"/>`;
+  o += windowPane(
+    1020,
+    70,
+    480,
+    260,
+    '#cfe4f5',
+    `<path d="M1020 330V280h40v-30h50v40h60v-60h30v70h70v-20h60v-40h40v60h40v-30h90v60z" fill="#b3cde3"/>${flame(1300, 150)}${flame(1340, 120)}${flame(1268, 110)}`,
+  );
+  o +=
+    rect(600, 430, 960, 22, '#d9c2a3', 6) + rect(620, 452, 18, 150, '#8f7a5e') + rect(1520, 452, 18, 150, '#8f7a5e') + rect(1200, 452, 300, 100, '#cbb08c', 6);
   o += device(touchMonitor(0, b, 'M').prims, -16, 10, 660, 170, 340, 266);
   o += `<path d="M1040 430l24-80h150l-20 80z" fill="#3b4350"/><path d="M1052 422l20-64h130l-16 64z" fill="#eaf1fb"/><path d="M1080 400h40M1080 388h70" stroke="${c}" stroke-width="8"/>`;
   o += rect(1020, 426, 220, 8, '#2f3641', 3) + cup(1270, 430, lighten(c, 0.3));

@@ -20,7 +20,10 @@ const BADGES: Record<SocialNetwork, [string, string]> = {
     '#25d366',
     `<path d="M18 46l2.5-8A15 15 0 1 1 26 44z" ${S} stroke-width="3.5"/><path d="M25 26c0-1.5 1-3 2.5-3l2 4-1.5 2c1 2.5 3.5 5 6 6l2-1.5 4 2c0 1.5-1.5 2.5-3 2.5-6 0-12-6-12-12z" ${W}/>`,
   ],
-  telegram: ['#229ed9', `<path d="M14 31l33-13c2-.8 3.5.5 3 2.8l-5.5 26c-.4 2-2 2.5-3.6 1.5l-8.5-6.3-4.2 4c-.6.6-1.6.3-1.7-.6l-.6-8.2-10-3.4c-2-.7-2-2 .1-2.8z" ${W}/><path d="M26 35.5l15-10" stroke="#229ed9" stroke-width="2.2" stroke-linecap="round"/>`],
+  telegram: [
+    '#229ed9',
+    `<path d="M14 31l33-13c2-.8 3.5.5 3 2.8l-5.5 26c-.4 2-2 2.5-3.6 1.5l-8.5-6.3-4.2 4c-.6.6-1.6.3-1.7-.6l-.6-8.2-10-3.4c-2-.7-2-2 .1-2.8z" ${W}/><path d="M26 35.5l15-10" stroke="#229ed9" stroke-width="2.2" stroke-linecap="round"/>`,
+  ],
 };
 
 export function socialIcon(network: SocialNetwork): string {

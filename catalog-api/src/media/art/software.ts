@@ -73,7 +73,13 @@ function sale(c: string): string {
 function inventory(c: string): string {
   let out = rect(210, 150, 496, 52, CARD, 12) + rect(226, 166, 180, 20, '#eef2f7', 10) + rect(600, 162, 92, 28, c, 8);
   out += rect(210, 214, 496, 440, CARD, 12) + rect(210, 214, 496, 40, '#f4f6f9', 12);
-  for (const [x, w] of [[226, 80], [380, 50], [480, 40], [560, 50]] as const) out += rect(x, 230, w, 8, MUTED, 4);
+  for (const [x, w] of [
+    [226, 80],
+    [380, 50],
+    [480, 40],
+    [560, 50],
+  ] as const)
+    out += rect(x, 230, w, 8, MUTED, 4);
   out += rows(210, 254, 496, 8, 48, [150, 100, 80], true);
   return out;
 }

@@ -1,15 +1,82 @@
 // Drawing the solids of a shot: rounded boxes, cylinders and extruded profiles, with the
 // flat SVG of each face mapped onto it.
-import { add, at, depth, dir, facing, matrix, mul, proj, sdir, shade, type Box, type Cam, type Cyl, type Face, type P2, type Prim, type Prism, type V3 } from './space.ts';
+import {
+  add,
+  at,
+  depth,
+  dir,
+  facing,
+  matrix,
+  mul,
+  proj,
+  sdir,
+  shade,
+  type Box,
+  type Cam,
+  type Cyl,
+  type Face,
+  type P2,
+  type Prim,
+  type Prism,
+  type V3,
+} from './space.ts';
 
 type FaceDef = [Face, number[][]];
 const FACES: FaceDef[] = [
-  ['front', [[0, 1, 1], [1, 1, 1], [1, 0, 1], [0, 0, 1]]],
-  ['back', [[1, 1, 0], [0, 1, 0], [0, 0, 0], [1, 0, 0]]],
-  ['top', [[0, 1, 0], [1, 1, 0], [1, 1, 1], [0, 1, 1]]],
-  ['bottom', [[0, 0, 1], [1, 0, 1], [1, 0, 0], [0, 0, 0]]],
-  ['right', [[1, 1, 1], [1, 1, 0], [1, 0, 0], [1, 0, 1]]],
-  ['left', [[0, 1, 0], [0, 1, 1], [0, 0, 1], [0, 0, 0]]],
+  [
+    'front',
+    [
+      [0, 1, 1],
+      [1, 1, 1],
+      [1, 0, 1],
+      [0, 0, 1],
+    ],
+  ],
+  [
+    'back',
+    [
+      [1, 1, 0],
+      [0, 1, 0],
+      [0, 0, 0],
+      [1, 0, 0],
+    ],
+  ],
+  [
+    'top',
+    [
+      [0, 1, 0],
+      [1, 1, 0],
+      [1, 1, 1],
+      [0, 1, 1],
+    ],
+  ],
+  [
+    'bottom',
+    [
+      [0, 0, 1],
+      [1, 0, 1],
+      [1, 0, 0],
+      [0, 0, 0],
+    ],
+  ],
+  [
+    'right',
+    [
+      [1, 1, 1],
+      [1, 1, 0],
+      [1, 0, 0],
+      [1, 0, 1],
+    ],
+  ],
+  [
+    'left',
+    [
+      [0, 1, 0],
+      [0, 1, 1],
+      [0, 0, 1],
+      [0, 0, 0],
+    ],
+  ],
 ];
 const NORMALS: Record<Face, V3> = {
   front: [0, 0, 1],
@@ -22,11 +89,7 @@ const NORMALS: Record<Face, V3> = {
 
 function corner(b: Box, q: number[], inset: number): V3 {
   const s = b.s;
-  return at(b.f, [
-    inset + (q[0] ?? 0) * (s[0] - 2 * inset),
-    inset + (q[1] ?? 0) * (s[1] - 2 * inset),
-    inset + (q[2] ?? 0) * (s[2] - 2 * inset),
-  ]);
+  return at(b.f, [inset + (q[0] ?? 0) * (s[0] - 2 * inset), inset + (q[1] ?? 0) * (s[1] - 2 * inset), inset + (q[2] ?? 0) * (s[2] - 2 * inset)]);
 }
 
 /** Integer polygon path: plenty for an 800 px shot and much shorter. */
@@ -83,8 +146,7 @@ export function drawCyl(cam: Cam, y: Cyl): string {
   const topUp = facing(cam, y.f.v) > 0;
   const capC = topUp ? add(y.f.o, t) : y.f.o;
   let out =
-    solid(poly([p0, [p0[0] + T[0], p0[1] + T[1]], [p1[0] + T[0], p1[1] + T[1]], p1]), side, 0.8) +
-    ellipse(cam, topUp ? y.f.o : add(y.f.o, t), u, w, side);
+    solid(poly([p0, [p0[0] + T[0], p0[1] + T[1]], [p1[0] + T[0], p1[1] + T[1]], p1]), side, 0.8) + ellipse(cam, topUp ? y.f.o : add(y.f.o, t), u, w, side);
   out += ellipse(cam, capC, u, w, y.cap ?? shade(cam, y.c, topUp ? y.f.v : mul(y.f.v, -1)));
   if (y.deco) out += `<g transform="${matrix(cam, capC, y.f.u, y.f.w)}">${y.deco}</g>`;
   return out;
@@ -171,4 +233,3 @@ export function center(p: Prim): V3 {
       return p.at;
   }
 }
-

@@ -164,4 +164,3 @@ export function shade(cam: Cam, c: string, n: V3): string {
 export function facing(cam: Cam, n: V3): number {
   return view(cam, n)[2];
 }
-

@@ -42,16 +42,12 @@ export function text(x: number, y: number, size: number, fill: string, content: 
 }
 
 export function linear(id: string, stops: readonly (readonly [number, string, number?])[], x2 = 0, y2 = 1, extra = ''): string {
-  const s = stops
-    .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
-    .join('');
+  const s = stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`).join('');
   return `<linearGradient id="${id}" x2="${x2}" y2="${y2}"${extra ? ' ' + extra : ''}>${s}</linearGradient>`;
 }
 
 export function radial(id: string, stops: readonly (readonly [number, string, number?])[], extra = ''): string {
-  const s = stops
-    .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
-    .join('');
+  const s = stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`).join('');
   return `<radialGradient id="${id}"${extra ? ' ' + extra : ''}>${s}</radialGradient>`;
 }
 

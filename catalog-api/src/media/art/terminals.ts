@@ -34,9 +34,19 @@ export function posTerminal(b: Body, label: string, lite = false): Terminal {
   const head = sub(pivot, [-190, -118, 0]);
   const W = 380;
   const H = 260;
-  const face = rect(0, 0, W, H, GLASS, 14) + `<g transform="translate(14 14)">${posUI(W - 28, H - 44, b.accent, 4, lite)}</g>` + (lite ? '' : brand(W / 2, H - 10, 10, '#8b95a3'));
+  const face =
+    rect(0, 0, W, H, GLASS, 14) +
+    `<g transform="translate(14 14)">${posUI(W - 28, H - 44, b.accent, 4, lite)}</g>` +
+    (lite ? '' : brand(W / 2, H - 10, 10, '#8b95a3'));
   const prims: Prim[] = [
-    { k: 'box', f: sub(ROOT, [-120, 0, -100]), s: [240, 26, 200], c: b.base, r: 12, deco: { front: lite ? '' : tag(16, 17, 9, b, label) + circle(224, 13, 3, b.accent) } },
+    {
+      k: 'box',
+      f: sub(ROOT, [-120, 0, -100]),
+      s: [240, 26, 200],
+      c: b.base,
+      r: 12,
+      deco: { front: lite ? '' : tag(16, 17, 9, b, label) + circle(224, 13, 3, b.accent) },
+    },
     { k: 'box', f: sub(ROOT, [-36, 18, -70], 10), s: [72, 165, 40], c: mix(b.base, b.trim, 0.35), r: 12 },
     { k: 'box', f: head, s: [W, H, 30], c: b.base, r: 12, deco: { front: face, back: lite ? '' : backCover(W, H, b, label) } },
   ];
@@ -72,11 +82,17 @@ export const touchMonitor: Builder = (view, b, label) => {
   const H = 280;
   const pivot = sub(ROOT, [0, 170, -30], view === 3 ? 28 : 14);
   const head = sub(pivot, [-W / 2, -110, 0]);
-  const face =
-    rect(0, 0, W, H, GLASS, 10) + `<g transform="translate(8 8)">${deskUI(W - 16, H - 30, b.accent, 3)}</g>` + brand(W / 2, H - 7, 9, '#8b95a3');
+  const face = rect(0, 0, W, H, GLASS, 10) + `<g transform="translate(8 8)">${deskUI(W - 16, H - 30, b.accent, 3)}</g>` + brand(W / 2, H - 7, 9, '#8b95a3');
   const back =
     rect(W / 2 - 60, H / 2 - 60, 120, 120, mix(b.base, b.trim, 0.2), 10) +
-    [[-40, -40], [40, -40], [-40, 40], [40, 40]].map(([x, y]) => circle(W / 2 + x!, H / 2 + y!, 5, darken(b.base, 0.4))).join('') +
+    [
+      [-40, -40],
+      [40, -40],
+      [-40, 40],
+      [40, 40],
+    ]
+      .map(([x, y]) => circle(W / 2 + x!, H / 2 + y!, 5, darken(b.base, 0.4)))
+      .join('') +
     tag(W / 2, H - 30, 11, b, label, 'middle') +
     vents(40, 24, 10, 5, 30, darken(b.base, 0.2));
   const prims: Prim[] = [
