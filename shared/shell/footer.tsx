@@ -2,11 +2,10 @@
 // partners link, and the copyright line.
 import { Link } from 'react-router';
 import type { ContactInformation } from '../catalog/types.ts';
-import { SITE_NAME, SOCIAL_ICON_WIDTH } from '../constants.ts';
+import { SITE_NAME } from '../constants.ts';
 import { useLanguage, useT, type MessageKey } from '../i18n/intl.ts';
-import { CatalogImage } from '../ui/catalog-image.tsx';
 import { MailIcon, PhoneIcon, PinIcon } from '../ui/icons.tsx';
-import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
+import { SocialLink } from '../ui/social-link.tsx';
 import { LogoMark, Wordmark } from './logo.tsx';
 import { FOOTER_MENU, PARTNERS_ITEM } from './menu-items.ts';
 import { pagePath, telHref } from '../urls.ts';
@@ -20,24 +19,7 @@ function Socials({ contact }: { contact: ContactInformation }) {
       <ul className="flex flex-wrap gap-2.5">
         {contact.socials.map((social) => (
           <li key={social.url}>
-            <a
-              href={social.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              title={social.title}
-              className="block rounded-lg opacity-90 transition-opacity hover:opacity-100"
-            >
-              <CatalogImage
-                src={social.icon}
-                layout={IMAGE_LAYOUTS.icon}
-                alt={social.title}
-                width={SOCIAL_ICON_WIDTH}
-                height={SOCIAL_ICON_WIDTH}
-                loading="lazy"
-                decoding="async"
-                className="block rounded-md"
-              />
-            </a>
+            <SocialLink social={social} className="block rounded-lg opacity-90 transition-opacity hover:opacity-100" imageClassName="block rounded-md" />
           </li>
         ))}
       </ul>

@@ -8,15 +8,8 @@ import { formatPrice, discountedPrice } from '../../shared/format/price.ts';
 import { az } from '../../shared/i18n/catalogs/az.server.ts';
 import { ru } from '../../shared/i18n/catalogs/ru.server.ts';
 import { fakeList } from '../support/fake-upstream.ts';
+import { decode } from '../support/html.ts';
 import { useSite } from '../support/site-and-browser.ts';
-
-const decode = (text: string) =>
-  text
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));

@@ -7,20 +7,12 @@ import { az } from '../../shared/i18n/catalogs/az.server.ts';
 import { en } from '../../shared/i18n/catalogs/en.server.ts';
 import { ru } from '../../shared/i18n/catalogs/ru.server.ts';
 import { fakeList, fakeProduct } from '../support/fake-upstream.ts';
+import { decode } from '../support/html.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const TEXTS = { az, en, ru };
 
-/** HTML text as a reader sees it: the entities React writes, decoded. */
-const decode = (text: string) =>
-  text
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** The document without its scripts (the page's message catalogue is one): what is rendered. */
+/** The document without its scripts (the hydration data, the JSON-LD): what is rendered. */
 const rendered = (html: string) => decode(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, ''));
 
 function head(html: string): string {

@@ -1,4 +1,5 @@
 import { useT, type MessageKey } from '../../i18n/intl.ts';
+import { Icon } from '../../ui/icons.tsx';
 
 const HIGHLIGHTS: { key: MessageKey; path: string }[] = [
   {
@@ -19,19 +20,9 @@ export function Highlights() {
         {HIGHLIGHTS.map(({ key, path }) => (
           <li key={key} className="flex items-center gap-3 text-sm font-semibold">
             <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-light text-brand">
-              <svg
-                viewBox="0 0 24 24"
-                width={24}
-                height={24}
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={1.8}
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-              >
+              <Icon size={24}>
                 <path d={path} />
-              </svg>
+              </Icon>
             </span>
             {t(key)}
           </li>

@@ -1,9 +1,7 @@
 // The company's contact details beside the form: address, phone, e-mail, hours, social links.
 import type { ContactInformation } from '../../catalog/types.ts';
-import { SOCIAL_ICON_WIDTH } from '../../constants.ts';
 import { useT, type MessageKey } from '../../i18n/intl.ts';
-import { CatalogImage } from '../../ui/catalog-image.tsx';
-import { IMAGE_LAYOUTS } from '../../ui/image-layouts.ts';
+import { SocialLink } from '../../ui/social-link.tsx';
 import { telHref } from '../../urls.ts';
 
 export function ContactDetails({ contact }: { contact: ContactInformation }) {
@@ -36,16 +34,7 @@ export function ContactDetails({ contact }: { contact: ContactInformation }) {
           <ul className="m-0 flex list-none flex-wrap gap-2.5 p-0">
             {contact.socials.map((social) => (
               <li key={social.url}>
-                <a href={social.url} target="_blank" rel="noopener noreferrer" title={social.title}>
-                  <CatalogImage
-                    src={social.icon}
-                    layout={IMAGE_LAYOUTS.icon}
-                    alt={social.title}
-                    width={SOCIAL_ICON_WIDTH}
-                    height={SOCIAL_ICON_WIDTH}
-                    loading="lazy"
-                  />
-                </a>
+                <SocialLink social={social} />
               </li>
             ))}
           </ul>
