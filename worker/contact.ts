@@ -164,7 +164,8 @@ const sameOrigin: MiddlewareHandler<WorkerEnv> = async (c, next) => {
     await checkOrigin(c, next);
   } catch (error) {
     if (!(error instanceof HTTPException) || error.status !== 403) throw error;
-    await c.req.raw.body?.cancel();
+    const reader = c.req.raw.body?.getReader();
+    if (reader) await discard(reader, 0);
     return c.text(text(c.get('language') ?? DEFAULT_LANGUAGE, 'contact.error.crossSite'), 403, { 'Cache-Control': 'no-store' });
   }
 };

@@ -69,6 +69,20 @@ describe('abuse limits', () => {
     expect(sameSite.status).toBe(200);
   });
 
+  it('reads a refused cross-site body to its end, so the connection stays usable for the next request', async () => {
+    // Answering before the body is read closes the kept-alive socket under the next request (ECONNRESET).
+    let resets = 0;
+    for (let i = 0; i < 400; i++) {
+      try {
+        await (await post('en', { ...valid, message: 'x'.repeat(1500) }, { origin: 'https://evil.example' })).text();
+        await (await fetch(`${site.url}/favicon.svg`)).text();
+      } catch {
+        resets += 1;
+      }
+    }
+    expect(resets).toBe(0);
+  }, 60_000);
+
   it('refuses control characters in the single-line fields and keeps line breaks in the message', async () => {
     const forged = await post('en', { ...valid, first_name: 'Ann\r\nBcc: all@example.com', last_name: 'Lee\u0000', message: 'Bell \u0007' }, { json: true });
     expect(forged.status).toBe(400);
