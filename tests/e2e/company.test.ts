@@ -2,8 +2,8 @@
 // contact form with and without JavaScript (messages land in D1), field errors that clear on
 // typing, the success dialog, the certificate lightbox, in az, en and ru, without console errors.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { companyMessages } from '../../shared/company/messages.server.ts';
+import { contactForm, fillContactForm } from '../support/contact-post.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
 const site = useSiteAndBrowser({
@@ -11,23 +11,16 @@ const site = useSiteAndBrowser({
   allow: (message) => /Failed to load resource.*(status of (400|413)|ERR_FAILED)/.test(message.text()) && /\/contact$/.test(message.location().url),
 });
 
-async function rows(): Promise<Record<string, unknown>[]> {
-  const db = await site.stack.api!.getD1Database('DB');
-  return (await db.prepare('SELECT * FROM contact_message ORDER BY id').all()).results as Record<string, unknown>[];
-}
+const { messages } = contactForm(site);
 
 const person = { first_name: 'Leyla', last_name: 'Həsənova', phone: '+994551112233', email: 'leyla@example.az' };
-
-async function fill(page: Page, values: Record<string, string>) {
-  for (const [field, value] of Object.entries(values)) await page.fill(`[name=${field}]`, value);
-}
 
 describe('contact form with JavaScript', () => {
   it.each(['az', 'en', 'ru'] as const)('sends a message without a page load in %s; the success dialog OK (or Escape) reloads the page', async (language) => {
     const page = await site.open();
     await hydrated(page, `${site.url}/${language}/contact`);
     const message = `Browser message in ${language}`;
-    await fill(page, { ...person, message });
+    await fillContactForm(page, { ...person, message });
     let navigations = 0;
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations += 1;
@@ -38,7 +31,7 @@ describe('contact form with JavaScript', () => {
     expect(await dialog.innerText()).toContain(companyMessages[language]['contact.success.title']);
     expect(await dialog.innerText()).toContain(companyMessages[language]['contact.success.message']);
     expect(navigations).toBe(0);
-    expect((await rows()).at(-1)).toMatchObject({ ...person, message });
+    expect((await messages()).at(-1)).toMatchObject({ ...person, message });
     const ok = page.getByTestId('contact-success-ok');
     // The confirm button is green: its background, as sRGB, has green as the strongest channel.
     const [r, g, b] = await ok.evaluate((element) => {
@@ -67,7 +60,7 @@ describe('contact form with JavaScript', () => {
   it('shows field errors from a 400 that clear on typing, filters the phone and disables submit while sending', async () => {
     const page = await site.open();
     await hydrated(page, `${site.url}/en/contact`);
-    const before = (await rows()).length;
+    const before = (await messages()).length;
     await page.fill('[name=first_name]', 'Ann');
     await page.locator('[name=phone]').pressSequentially('+99a4-5+0');
     expect(await page.inputValue('[name=phone]')).toBe('+99450');
@@ -93,7 +86,7 @@ describe('contact form with JavaScript', () => {
     expect(await page.getByTestId('email-error').count()).toBe(0);
     expect(await page.locator('[name=email]').getAttribute('aria-invalid')).toBeNull();
     expect(await page.getByTestId('phone-error').count()).toBe(1);
-    expect((await rows()).length).toBe(before);
+    expect((await messages()).length).toBe(before);
     await page.context().close();
   });
 
@@ -101,7 +94,7 @@ describe('contact form with JavaScript', () => {
     const page = await site.open();
     await hydrated(page, `${site.url}/az/contact`);
     const values = { ...person, message: 'Şəbəkə xətası' };
-    await fill(page, values);
+    await fillContactForm(page, values);
     await page.route('**/az/contact', (route) => route.abort('failed'));
     await page.getByTestId('contact-submit').click();
     const alert = page.getByTestId('contact-alert');
@@ -142,7 +135,7 @@ describe('contact form without JavaScript', () => {
   it('answers with the errors and the values kept, then redirects after success; a reload sends nothing twice', async () => {
     const page = await site.open({ javaScriptEnabled: false });
     await page.goto(`${site.url}/ru/contact`);
-    await fill(page, { first_name: 'Иван', email: 'bad' });
+    await fillContactForm(page, { first_name: 'Иван', email: 'bad' });
     await page.getByTestId('contact-submit').click();
     await page.waitForLoadState();
     expect(await page.inputValue('[name=first_name]')).toBe('Иван');
@@ -150,14 +143,14 @@ describe('contact form without JavaScript', () => {
     expect(await page.getByTestId('email-error').innerText()).toBe(companyMessages.ru['contact.error.email']);
     expect(await page.getByTestId('last_name-error').innerText()).toBe(companyMessages.ru['contact.error.required']);
     const message = 'Без JavaScript';
-    await fill(page, { ...person, message });
+    await fillContactForm(page, { ...person, message });
     await page.getByTestId('contact-submit').click();
     await page.waitForURL(`${site.url}/ru/contact?sent=1`);
     expect(await page.getByRole('dialog').innerText()).toContain(companyMessages.ru['contact.success.title']);
-    const count = (await rows()).length;
-    expect((await rows()).at(-1)).toMatchObject({ ...person, message });
+    const count = (await messages()).length;
+    expect((await messages()).at(-1)).toMatchObject({ ...person, message });
     await page.reload();
-    expect((await rows()).length).toBe(count);
+    expect((await messages()).length).toBe(count);
     await page.getByTestId('contact-success-ok').click();
     await page.waitForURL(`${site.url}/ru/contact`);
     expect(await page.getByRole('dialog').count()).toBe(0);

@@ -2,9 +2,9 @@
 // normal success, with and without JavaScript, and the message arrives once the API is back.
 // And past the per-address limit: the translated message, with everything typed kept.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { companyMessages } from '../../shared/company/messages.server.ts';
 import { catalogueDefaults } from '../support/fake-upstream.ts';
+import { fillContactForm } from '../support/contact-post.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
 let down = true;
@@ -24,10 +24,6 @@ const site = useSiteAndBrowser({
 
 const person = { first_name: 'Leyla', last_name: 'Həsənova', phone: '+994551112233', email: 'leyla@example.az' };
 
-async function fill(page: Page, values: Record<string, string>) {
-  for (const [field, value] of Object.entries(values)) await page.fill(`[name=${field}]`, value);
-}
-
 /** Ids of the messages sent to the upstream while it was down. */
 const triedIds = () =>
   new Set(site.upstream.calls.filter((call) => call.url.pathname === '/api/contact/messages').map((call) => String(call.headers['idempotency-key'])));
@@ -46,7 +42,7 @@ describe('the contact form during an outage of the upstream', () => {
     const before = triedIds();
     const page = await site.open();
     await hydrated(page, `${site.url}/en/contact`);
-    await fill(page, { ...person, message: 'Sent during the outage' });
+    await fillContactForm(page, { ...person, message: 'Sent during the outage' });
     await page.getByTestId('contact-submit').click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -61,7 +57,7 @@ describe('the contact form during an outage of the upstream', () => {
     const before = triedIds();
     const page = await site.open({ javaScriptEnabled: false });
     await page.goto(`${site.url}/az/contact`);
-    await fill(page, { ...person, message: 'JavaScript olmadan, kəsinti zamanı' });
+    await fillContactForm(page, { ...person, message: 'JavaScript olmadan, kəsinti zamanı' });
     await page.getByTestId('contact-submit').click();
     await page.waitForURL(`${site.url}/az/contact?sent=1`);
     expect(await page.getByRole('dialog').innerText()).toContain(companyMessages.az['contact.success.message']);
@@ -95,7 +91,7 @@ describe('the per-address limit in the browser', () => {
       if (javaScriptEnabled) await hydrated(page, `${site.url}/ru/contact`);
       else await page.goto(`${site.url}/ru/contact`);
       const typed = { ...person, message: 'Шестое сообщение за минуту' };
-      await fill(page, typed);
+      await fillContactForm(page, typed);
       await page.getByTestId('contact-submit').click();
       const alert = page.getByTestId('contact-alert');
       await alert.waitFor();

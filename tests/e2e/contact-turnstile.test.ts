@@ -3,6 +3,7 @@
 // siteverify is a stand-in too, so nothing leaves the machine.
 import { afterAll, describe, expect, it } from 'vitest';
 import { TURNSTILE_ORIGIN } from '../../shared/company/turnstile-widget.tsx';
+import { fillContactForm, valid } from '../support/contact-post.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 import { startSiteverifyStub, TURNSTILE_DUMMY } from '../support/turnstile-stub.ts';
 
@@ -45,15 +46,7 @@ describe('Turnstile in the browser', () => {
     const nonces = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[nonce]:not([src])')].map((script) => script.nonce));
     expect(await page.locator(`script[src^="${TURNSTILE_ORIGIN}"]`).evaluate((script: HTMLScriptElement) => script.nonce)).toBe(nonces[0]);
     expect(nonces[0]).not.toBe('');
-    for (const [field, value] of Object.entries({
-      first_name: 'Nigar',
-      last_name: 'Əliyeva',
-      phone: '+994701234567',
-      email: 'nigar@example.az',
-      message: 'With Turnstile',
-    })) {
-      await page.fill(`[name=${field}]`, value);
-    }
+    await fillContactForm(page, { ...valid, message: 'With Turnstile' });
     await page.getByTestId('contact-submit').click();
     await page.getByRole('dialog').waitFor();
     expect(stub.calls.at(-1)).toEqual({ secret: TURNSTILE_DUMMY.passingSecret, response: TURNSTILE_DUMMY.token });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { OVERLAYS } from '../quality/overlays.ts';
 import { PAGES } from '../quality/pages.ts';
+import { fillContactForm, valid } from '../support/contact-post.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
 const site = useSiteAndBrowser({
@@ -79,15 +80,7 @@ describe('under the CSP', () => {
     await hydrated(page, `${site.url}/az/contact`);
     await page.getByTestId('contact-map').scrollIntoViewIfNeeded();
     await page.frameLocator('[data-testid=contact-map]').locator('body').waitFor();
-    for (const [field, value] of Object.entries({
-      first_name: 'Aysel',
-      last_name: 'Məmmədova',
-      phone: '+994501234567',
-      email: 'aysel@example.az',
-      message: 'CSP',
-    })) {
-      await page.fill(`[name=${field}]`, value);
-    }
+    await fillContactForm(page, { ...valid, message: 'CSP' });
     await page.getByTestId('contact-submit').click();
     await page.getByRole('dialog').waitFor();
     expect(await violations(page)).toEqual([]);

@@ -1,5 +1,5 @@
 // The cash drawer and the retail scale.
-import { at, proj, ROOT, sub, type Prim } from './engine.ts';
+import { box, at, proj, ROOT, sub, type Prim } from './engine.ts';
 import { darken, mix, type Body } from './palette.ts';
 import { circle, f, rect } from './svg.ts';
 import { digits } from './screens.ts';
@@ -44,28 +44,14 @@ export function cashDrawer(b: Body, label: string, open: boolean, lite = false):
     tag(34, 58, 10, b, label);
   const slide = open ? 230 : 0;
   const prims: Prim[] = [
-    {
-      k: 'box',
-      f: sub(ROOT, [-W / 2, 0, -D / 2]),
-      s: [W, H, D],
-      c: b.base,
-      r: 6,
-      deco: {
-        front: open ? rect(8, 8, W - 16, H - 16, '#15181e', 4) : '',
-        back: rect(W / 2 - 20, H / 2 - 8, 40, 16, '#2a3038', 3) + tag(W / 2, H / 2 + 26, 10, b, label, 'middle'),
-        top: rect(20, 20, W - 40, D - 40, '#fff', 10, 'fill-opacity=".1"'),
-      },
-    },
+    box(sub(ROOT, [-W / 2, 0, -D / 2]), [W, H, D], b.base, 6, {
+      front: open ? rect(8, 8, W - 16, H - 16, '#15181e', 4) : '',
+      back: rect(W / 2 - 20, H / 2 - 8, 40, 16, '#2a3038', 3) + tag(W / 2, H / 2 + 26, 10, b, label, 'middle'),
+      top: rect(20, 20, W - 40, D - 40, '#fff', 10, 'fill-opacity=".1"'),
+    }),
   ];
   if (open) {
-    prims.push({
-      k: 'box',
-      f: sub(ROOT, [-W / 2 + 8, 10, -D / 2 + 6 + slide]),
-      s: [W - 16, H - 18, D - 10],
-      c: b.base,
-      r: 4,
-      deco: { top: tray(W - 16, D - 10, b, lite), front: panel },
-    });
+    prims.push(box(sub(ROOT, [-W / 2 + 8, 10, -D / 2 + 6 + slide]), [W - 16, H - 18, D - 10], b.base, 4, { top: tray(W - 16, D - 10, b, lite), front: panel }));
   } else {
     prims[0] = { ...(prims[0] as Prim & { k: 'box' }), deco: { ...(prims[0] as Prim & { k: 'box' }).deco, front: panel } };
   }
@@ -98,19 +84,12 @@ export function scale(b: Body, label: string, value: string, fruit: boolean): { 
     `<g transform="translate(${W * 0.52} 22)">${digits(W * 0.4, 28, value, '#7cf29a')}</g>` +
     brand(22, 34, 13, b.ink, 'start') +
     tag(22, 52, 10, b, label);
-  const top: Prim = {
-    k: 'box',
-    f: sub(ROOT, [-W / 2 + 10, 70, -D / 2 + 40]),
-    s: [W - 20, 8, D - 60],
-    c: '#d3d8de',
-    r: 3,
-    deco: { top: brushed(W - 20, D - 60) },
-  };
+  const top: Prim = box(sub(ROOT, [-W / 2 + 10, 70, -D / 2 + 40]), [W - 20, 8, D - 60], '#d3d8de', 3, { top: brushed(W - 20, D - 60) });
   const prims: Prim[] = [
-    { k: 'box', f: sub(ROOT, [-W / 2, 0, -D / 2]), s: [W, 70, D], c: b.base, r: 14, deco: { front, back: tag(W / 2, 40, 11, b, label, 'middle') } },
+    box(sub(ROOT, [-W / 2, 0, -D / 2]), [W, 70, D], b.base, 14, { front, back: tag(W / 2, 40, 11, b, label, 'middle') }),
     top,
     { k: 'cyl', f: sub(ROOT, [0, 66, -D / 2 + 22]), r: 11, h: 210, c: mix(b.base, b.trim, 0.4) },
-    { k: 'box', f: head, s: [230, 84, 30], c: b.base, r: 10, deco: { front: panel(value), back: panel('2.35') } },
+    box(head, [230, 84, 30], b.base, 10, { front: panel(value), back: panel('2.35') }),
   ];
   if (fruit) {
     prims.push({

@@ -1,5 +1,5 @@
 // Scanning devices: the handheld data terminal, the gun scanner and the presentation scanner.
-import { at, proj, rounded, ROOT, sub, type P2, type Prim } from './engine.ts';
+import { box, at, proj, rounded, ROOT, sub, type P2, type Prim } from './engine.ts';
 import { darken, GLASS, LASER, mix, SCREEN, type Body } from './palette.ts';
 import { circle, f, rect } from './svg.ts';
 import { glare } from './screens.ts';
@@ -48,9 +48,9 @@ export const dataTerminal: Builder = (view, b, label) => {
     brand(40, 100, 8, b.ink) +
     tag(40, 112, 6, b, label, 'middle');
   const prims: Prim[] = [
-    { k: 'box', f: sub(body, [-40, 0, -12]), s: [80, 200, 24], c: b.base, r: 9, deco: { front: dtFace(b, label), back } },
-    { k: 'box', f: sub(body, [-34, 198, -15], 0), s: [68, 14, 28], c: b.trim, r: 6, deco: { top: rect(14, 8, 40, 10, LASER, 3, 'fill-opacity=".85"') } },
-    { k: 'box', f: sub(body, [-30, 60, -26]), s: [60, 90, 16], c: b.trim, r: 8 },
+    box(sub(body, [-40, 0, -12]), [80, 200, 24], b.base, 9, { front: dtFace(b, label), back }),
+    box(sub(body, [-34, 198, -15], 0), [68, 14, 28], b.trim, 6, { top: rect(14, 8, 40, 10, LASER, 3, 'fill-opacity=".85"') }),
+    box(sub(body, [-30, 60, -26]), [60, 90, 16], b.trim, 8),
   ];
   if (view === 3) {
     return {
@@ -107,14 +107,9 @@ export function gunScanner(b: Body, label: string, lite = false): Prim[] {
       deco,
       back: lite ? '' : `<g transform="translate(186 0) scale(-1 1)">${grip}</g>` + brand(116, 34, 13, b.ink) + tag(116, 50, 9, b, label, 'middle'),
     },
-    {
-      k: 'box',
-      f: sub(fr, [-5, -54, 6]),
-      s: [5, 36, 32],
-      c: GLASS,
-      r: 2,
-      deco: { left: rect(3, 4, 26, 28, LASER, 6, 'fill-opacity=".85"') + (lite ? '' : rect(6, 8, 20, 4, '#fff', 2, 'fill-opacity=".5"')) },
-    },
+    box(sub(fr, [-5, -54, 6]), [5, 36, 32], GLASS, 2, {
+      left: rect(3, 4, 26, 28, LASER, 6, 'fill-opacity=".85"') + (lite ? '' : rect(6, 8, 20, 4, '#fff', 2, 'fill-opacity=".5"')),
+    }),
     {
       k: 'prism',
       f: sub(fr, [0, 0, 12]),
@@ -168,23 +163,13 @@ export function standScanner(b: Body, label: string): Prim[] {
     rect(30, 58, 80, 4, LASER, 2, 'fill-opacity=".9"') +
     glare(140, 120);
   const prims: Prim[] = [
-    {
-      k: 'box',
-      f: sub(ROOT, [-80, 0, -80]),
-      s: [160, 22, 160],
-      c: b.base,
-      r: 11,
-      deco: { front: tag(80, 15, 9, b, label, 'middle'), top: circle(80, 80, 50, darken(b.base, 0.08)) },
-    },
-    { k: 'box', f: sub(ROOT, [-28, 18, -40], 8), s: [56, 110, 44], c: mix(b.base, b.trim, 0.35), r: 14 },
-    {
-      k: 'box',
-      f: head,
-      s: [140, 120, 74],
-      c: b.base,
-      r: 32,
-      deco: { front: win, back: brand(70, 60, 14, b.ink) + tag(70, 78, 9, b, label, 'middle'), top: circle(110, 20, 4, '#3ddc84') },
-    },
+    box(sub(ROOT, [-80, 0, -80]), [160, 22, 160], b.base, 11, { front: tag(80, 15, 9, b, label, 'middle'), top: circle(80, 80, 50, darken(b.base, 0.08)) }),
+    box(sub(ROOT, [-28, 18, -40], 8), [56, 110, 44], mix(b.base, b.trim, 0.35), 14),
+    box(head, [140, 120, 74], b.base, 32, {
+      front: win,
+      back: brand(70, 60, 14, b.ink) + tag(70, 78, 9, b, label, 'middle'),
+      top: circle(110, 20, 4, '#3ddc84'),
+    }),
   ];
   return prims;
 }
@@ -196,7 +181,7 @@ export const presentationScanner: Builder = (view, b, label) => {
     const pack = sub(ROOT, [-250, 60, 160], 0, 40, -10);
     const face = rect(0, 0, 120, 150, '#f6c453', 10) + rect(0, 0, 120, 40, '#e0572e', 10) + rect(14, 70, 92, 62, '#fff', 4) + barcode(22, 78, 76, 40);
     return {
-      prims: [...prims, { k: 'box', f: pack, s: [120, 150, 60], c: '#f6c453', r: 6, deco: { back: face, front: face } }],
+      prims: [...prims, box(pack, [120, 150, 60], '#f6c453', 6, { back: face, front: face })],
       yaw: -58,
       pitch: 16,
       over: (st) => {

@@ -1,5 +1,5 @@
 // Receipt and label printers.
-import { ROOT, sub, type Prim } from './engine.ts';
+import { box, ROOT, sub, type Prim } from './engine.ts';
 import { darken, GLASS, lighten, mix, PAPER, type Body } from './palette.ts';
 import { circle, f, rect } from './svg.ts';
 import { BACK, brand, FRONT, QUARTER, SIDE, tag, type Builder, type Shot } from './shot.ts';
@@ -54,17 +54,11 @@ export function printer(view: number, b: Body, label: string, lite: boolean): Sh
   const paperH = view === 3 ? 230 : 64;
   const pw = 96;
   const prims: Prim[] = [
-    { k: 'box', f: sub(ROOT, [-W / 2, 0, -Dp / 2]), s: [W, H, Dp], c: b.base, r: 12, deco: { front, top, back: lite ? '' : ports(W, H, b, label) } },
+    box(sub(ROOT, [-W / 2, 0, -Dp / 2]), [W, H, Dp], b.base, 12, { front, top, back: lite ? '' : ports(W, H, b, label) }),
     { k: 'box', f: sub(ROOT, [-W / 2 + 8, -4, -Dp / 2 + 10]), s: [W - 16, 5, Dp - 20], c: b.trim, bias: -200 },
   ];
   const paper = sub(ROOT, [-pw / 2, H - 1, Dp / 2 - 29.5], 6);
-  prims.push({
-    k: 'box',
-    f: paper,
-    s: [pw, paperH, 0.8],
-    c: PAPER,
-    deco: { front: receipt(pw, paperH, '#4a5260', view === 3 ? (lite ? 6 : 12) : 3) },
-  });
+  prims.push(box(paper, [pw, paperH, 0.8], PAPER, 0, { front: receipt(pw, paperH, '#4a5260', view === 3 ? (lite ? 6 : 12) : 3) }));
   if (view === 3) return { prims, yaw: -18, pitch: 16 };
   if (view === 2) return { prims, ...BACK };
   return { prims, ...(view === 1 ? QUARTER : FRONT) };
@@ -98,15 +92,14 @@ export const labelPrinter: Builder = (view, b, label) => {
     labels += `<path d="${bars}" stroke="#2b313a" stroke-width="1.6"/>` + rect(14, y + 6, 40, 4, b.accent, 1);
   }
   const prims: Prim[] = [
-    {
-      k: 'box',
-      f: sub(ROOT, [-W / 2, 0, -Dp / 2]),
-      s: [W, H, Dp],
-      c: b.base,
-      r: 22,
-      deco: { front, right: side, left: side, back: ports(W, H, b, label), top: rect(20, 30, W - 40, Dp - 70, dome, 24) },
-    },
-    { k: 'box', f: sub(ROOT, [-50, H * 0.48 - labelsH, Dp / 2 + 1]), s: [100, labelsH, 0.8], c: '#fff', deco: { front: labels } },
+    box(sub(ROOT, [-W / 2, 0, -Dp / 2]), [W, H, Dp], b.base, 22, {
+      front,
+      right: side,
+      left: side,
+      back: ports(W, H, b, label),
+      top: rect(20, 30, W - 40, Dp - 70, dome, 24),
+    }),
+    box(sub(ROOT, [-50, H * 0.48 - labelsH, Dp / 2 + 1]), [100, labelsH, 0.8], '#fff', 0, { front: labels }),
   ];
   if (view === 3) {
     // lid open: the roll inside, seen from above
@@ -115,14 +108,11 @@ export const labelPrinter: Builder = (view, b, label) => {
       s: [W, H * 0.55, Dp],
       deco: { front: rect(16, 0, W - 32, 4, '#14181e', 2) + brand(18, H * 0.33, 10, b.ink, 'start') + tag(18, H * 0.47, 8, b, label) },
     };
-    prims.push({
-      k: 'box',
-      f: sub(ROOT, [-W / 2, H * 0.55, -Dp / 2 + 26], 96),
-      s: [W, 26, Dp * 0.8],
-      c: b.base,
-      r: 12,
-      deco: { bottom: rect(16, 16, W - 32, Dp * 0.8 - 32, darken(b.base, 0.3), 12) },
-    });
+    prims.push(
+      box(sub(ROOT, [-W / 2, H * 0.55, -Dp / 2 + 26], 96), [W, 26, Dp * 0.8], b.base, 12, {
+        bottom: rect(16, 16, W - 32, Dp * 0.8 - 32, darken(b.base, 0.3), 12),
+      }),
+    );
     prims.push({
       k: 'cyl',
       f: sub(ROOT, [-W / 2 + 14, H * 0.55, -10], 0, 0, -90),

@@ -23,6 +23,8 @@ export interface Box {
   deco?: Deco;
   bias?: number;
 }
+/** A box on frame f: size s, colour c, edges rounded by r, drawings on its faces. */
+export const box = (f: Frame, s: V3, c: string, r = 0, deco?: Deco): Box => ({ k: 'box', f, s, c, r, deco });
 /** A cylinder standing on the frame origin along v. */
 export interface Cyl {
   k: 'cyl';

@@ -1,5 +1,5 @@
 // Screens: the all-in-one POS terminal, the touch monitor and the customer display.
-import { at, place, proj, ROOT, sub, type Frame, type Prim } from './engine.ts';
+import { box, at, place, proj, ROOT, sub, type Frame, type Prim } from './engine.ts';
 import { darken, GLASS, mix, type Body } from './palette.ts';
 import { circle, f, rect, text } from './svg.ts';
 import { deskUI, digits, glare, posUI } from './screens.ts';
@@ -39,16 +39,9 @@ export function posTerminal(b: Body, label: string, lite = false): Terminal {
     `<g transform="translate(14 14)">${posUI(W - 28, H - 44, b.accent, 4, lite)}</g>` +
     (lite ? '' : brand(W / 2, H - 10, 10, '#8b95a3'));
   const prims: Prim[] = [
-    {
-      k: 'box',
-      f: sub(ROOT, [-120, 0, -100]),
-      s: [240, 26, 200],
-      c: b.base,
-      r: 12,
-      deco: { front: lite ? '' : tag(16, 17, 9, b, label) + circle(224, 13, 3, b.accent) },
-    },
-    { k: 'box', f: sub(ROOT, [-36, 18, -70], 10), s: [72, 165, 40], c: mix(b.base, b.trim, 0.35), r: 12 },
-    { k: 'box', f: head, s: [W, H, 30], c: b.base, r: 12, deco: { front: face, back: lite ? '' : backCover(W, H, b, label) } },
+    box(sub(ROOT, [-120, 0, -100]), [240, 26, 200], b.base, 12, { front: lite ? '' : tag(16, 17, 9, b, label) + circle(224, 13, 3, b.accent) }),
+    box(sub(ROOT, [-36, 18, -70], 10), [72, 165, 40], mix(b.base, b.trim, 0.35), 12),
+    box(head, [W, H, 30], b.base, 12, { front: face, back: lite ? '' : backCover(W, H, b, label) }),
   ];
   return { prims, head };
 }
@@ -96,9 +89,9 @@ export const touchMonitor: Builder = (view, b, label) => {
     tag(W / 2, H - 30, 11, b, label, 'middle') +
     vents(40, 24, 10, 5, 30, darken(b.base, 0.2));
   const prims: Prim[] = [
-    { k: 'box', f: sub(ROOT, [-105, 0, -95]), s: [210, 10, 170], c: b.base, r: 5, deco: { front: tag(12, 8, 6, b, label) } },
-    { k: 'box', f: sub(ROOT, [-30, 6, -97], -16), s: [60, 178, 12], c: mix(b.base, b.trim, 0.3), r: 5 },
-    { k: 'box', f: head, s: [W, H, 18], c: b.base, r: 8, deco: { front: face, back } },
+    box(sub(ROOT, [-105, 0, -95]), [210, 10, 170], b.base, 5, { front: tag(12, 8, 6, b, label) }),
+    box(sub(ROOT, [-30, 6, -97], -16), [60, 178, 12], mix(b.base, b.trim, 0.3), 5),
+    box(head, [W, H, 18], b.base, 8, { front: face, back }),
   ];
   if (view === 3) {
     return {
@@ -131,7 +124,7 @@ export function customerDisplay(b: Body, label: string, value = '24.90'): Prim[]
   return [
     { k: 'cyl', f: sub(ROOT, [0, 0, 0]), r: 74, h: 14, c: b.base },
     { k: 'cyl', f: sub(ROOT, [0, 12, 0]), r: 10, h: 200, c: mix(b.base, b.trim, 0.4) },
-    { k: 'box', f: head, s: [W, H, 30], c: b.base, r: 10, deco: { front: face, back } },
+    box(head, [W, H, 30], b.base, 10, { front: face, back }),
   ];
 }
 
