@@ -18,6 +18,7 @@ import { mediaOrigin, readConfig } from './config.ts';
 import type { WorkerEnv } from './env.ts';
 import type { ImageOutcome } from './metrics.ts';
 import { log } from './log.ts';
+import { acceptedValues } from './accept.ts';
 
 export type RasterType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif';
 type PreferredType = 'image/avif' | 'image/webp';
@@ -48,15 +49,9 @@ export function sniffRaster(bytes: Uint8Array): RasterType | undefined {
  * AVIF or WebP name them.
  */
 export function preferredFormat(accept: string | undefined): PreferredType | undefined {
-  const accepted = new Set(
-    (accept ?? '').split(',').flatMap((item) => {
-      const [type, ...parameters] = item.trim().toLowerCase().split(';');
-      const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
-      return q && !(Number(q.slice(2)) > 0) ? [] : [type!.trim()];
-    }),
-  );
-  if (accepted.has('image/avif')) return 'image/avif';
-  if (accepted.has('image/webp')) return 'image/webp';
+  const accepted = acceptedValues(accept);
+  if ((accepted.get('image/avif') ?? 0) > 0) return 'image/avif';
+  if ((accepted.get('image/webp') ?? 0) > 0) return 'image/webp';
   return undefined;
 }
 

@@ -95,7 +95,9 @@ app.get('*', async (c) => {
   // `X-Page-Tier: location` skips this isolate's memory (what a new isolate meets).
   const fresh = debug && /no-cache/.test(c.req.header('cache-control') ?? '');
   const key = import.meta.env.DEV || fresh ? undefined : pageKey(c.req.method, c.req.header('accept'), address);
-  const kept = key ? await reusePage(c.env.CACHE, key, c.get('nonce'), debug && c.req.header('x-page-tier') === 'location') : undefined;
+  const kept = key
+    ? await reusePage(c.env.CACHE, key, c.get('nonce'), c.req.header('accept-encoding'), debug && c.req.header('x-page-tier') === 'location')
+    : undefined;
   let response: Response;
   if (kept) {
     metrics.page = kept.tier === 'memory' ? 'hit' : 'location';

@@ -4,6 +4,8 @@
 // kept; cookies are never shared between visitors; a new isolate serves what another one kept in
 // the location's cache.
 import { mkdtemp, rm } from 'node:fs/promises';
+import { get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -44,6 +46,23 @@ async function view(path: string, headers: Record<string, string> = {}) {
     cache: timing.match(/cache;desc="([^"]*)"/)?.[1],
     headers: response.headers,
   };
+}
+
+/** A page's answer as it arrives, not decoded: its headers and its raw bytes. */
+function raw(path: string, acceptEncoding: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = get(
+      `${site.url}${path}`,
+      { headers: { Accept: 'text/html', 'Accept-Encoding': acceptEncoding, 'X-Debug-Token': site.stack.debugToken } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
 }
 
 /** Views a page until it renders from fresh cache hits only (the render that gets kept). */
@@ -96,6 +115,28 @@ describe('rendered-page cache', () => {
     expect(kept.headers.get('content-language')).toBe('az');
     // Another address (here another language) is another page.
     expect((await view(path.replace('/az/', '/en/'))).page).toBe('render');
+  });
+
+  it('sends a kept page gzip-compressed as kept to a client that takes gzip, and plain to one that does not', async () => {
+    const path = listPage();
+    const rendered = await warm(path);
+    const expected = rendered.html.replaceAll(rendered.cspNonce!, 'N');
+    const nonceOf = (headers: Record<string, string | string[] | undefined>) => String(headers['content-security-policy']).match(/'nonce-([^']+)'/)![1]!;
+    const gzip = await raw(path, 'gzip, deflate');
+    expect(gzip.headers['server-timing']).toContain('page;desc="hit"');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toContain('Accept-Encoding');
+    // The kept bytes themselves (with a length), not a compression on the way.
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length);
+    expect(gzip.body.length).toBeLessThan(Buffer.byteLength(rendered.html) / 3);
+    const html = gunzipSync(gzip.body).toString('utf8');
+    expect(html.replaceAll(nonceOf(gzip.headers), 'N')).toBe(expected);
+    const plain = await raw(path, 'identity');
+    expect(plain.headers['server-timing']).toContain('page;desc="hit"');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    expect(plain.body.toString('utf8').replaceAll(nonceOf(plain.headers), 'N')).toBe(expected);
+    expect(nonceOf(plain.headers)).not.toBe(nonceOf(gzip.headers));
   });
 
   it('renders again right after a purge, with the new data', async () => {
