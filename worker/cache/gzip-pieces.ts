@@ -19,6 +19,9 @@ export interface GzipPieces {
   lengths: number[];
   /** Length in bytes of the nonce between two pieces. */
   nonceLength: number;
+  /** What appending each piece, and a nonce, does to a CRC (shiftFor), worked out once. */
+  shifts: number[];
+  nonceShift: number;
 }
 
 const encoder = new TextEncoder();
@@ -59,7 +62,11 @@ function shiftFor(bytes: number): number {
 
 /** The CRC-32 of a followed by b, from their CRCs and b's length (zlib's crc32_combine). */
 export function combineCrc32(crcA: number, crcB: number, lengthB: number): number {
-  return (multiplyModP(shiftFor(lengthB), crcA) ^ crcB) >>> 0;
+  return combineShifted(crcA, crcB, shiftFor(lengthB));
+}
+
+function combineShifted(crcA: number, crcB: number, shiftB: number): number {
+  return (multiplyModP(shiftB, crcA) ^ crcB) >>> 0;
 }
 
 /** The deflate window: how far back a piece can refer. */
@@ -76,7 +83,14 @@ export function compressPieces(pieces: Uint8Array[], nonceLength: number): GzipP
     if (piece.length === 0) return new Uint8Array(0);
     return new Uint8Array(deflateRawSync(piece, { finishFlush: constants.Z_SYNC_FLUSH, ...(dictionary ? { dictionary } : {}) }));
   });
-  return { runs, crcs: pieces.map((piece) => crc32(piece) >>> 0), lengths: pieces.map((piece) => piece.length), nonceLength };
+  return {
+    runs,
+    crcs: pieces.map((piece) => crc32(piece) >>> 0),
+    lengths: pieces.map((piece) => piece.length),
+    nonceLength,
+    shifts: pieces.map((piece) => shiftFor(piece.length)),
+    nonceShift: shiftFor(nonceLength),
+  };
 }
 
 /** The last `count` bytes of the parts one after another. */
@@ -97,7 +111,7 @@ export function concatenate(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
 }
 
 /** The whole page as one gzip member, with `nonce` between every two pieces. */
-export function gzipWithNonce({ runs, crcs, lengths, nonceLength }: GzipPieces, nonce: string): Uint8Array<ArrayBuffer> {
+export function gzipWithNonce({ runs, crcs, lengths, nonceLength, shifts, nonceShift }: GzipPieces, nonce: string): Uint8Array<ArrayBuffer> {
   const needle = encoder.encode(nonce);
   if (needle.length !== nonceLength || needle.length > 0xffff) throw new RangeError(`A nonce of ${needle.length} bytes where the page had ${nonceLength}`);
   const stored = new Uint8Array([0, needle.length & 0xff, needle.length >>> 8, ~needle.length & 0xff, (~needle.length >>> 8) & 0xff, ...needle]);
@@ -108,11 +122,11 @@ export function gzipWithNonce({ runs, crcs, lengths, nonceLength }: GzipPieces, 
   runs.forEach((run, index) => {
     if (index > 0) {
       parts.push(stored);
-      crc = combineCrc32(crc, nonceCrc, needle.length);
+      crc = combineShifted(crc, nonceCrc, nonceShift);
       size += needle.length;
     }
     parts.push(run);
-    crc = combineCrc32(crc, crcs[index]!, lengths[index]!);
+    crc = combineShifted(crc, crcs[index]!, shifts[index]!);
     size += lengths[index]!;
   });
   const trailer = new Uint8Array(8);

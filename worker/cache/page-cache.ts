@@ -112,23 +112,16 @@ async function fromLocation(key: string, remember: boolean): Promise<KeptPage | 
   const stored = await cache?.match(locationKey(key)).catch(() => undefined);
   if (!stored) return undefined;
   try {
-    const meta = JSON.parse(stored.headers.get(META_HEADER) ?? '') as StoredMeta;
+    const { status, headers, versions, until, runLengths, ...sums } = JSON.parse(stored.headers.get(META_HEADER) ?? '') as StoredMeta;
     const body = new Uint8Array(await stored.arrayBuffer());
     const runs: Uint8Array[] = [];
     let offset = 0;
-    for (const length of meta.runLengths) {
+    for (const length of runLengths) {
       runs.push(body.subarray(offset, offset + length));
       offset += length;
     }
     if (offset !== body.byteLength) return undefined;
-    const page: KeptPage = {
-      status: meta.status,
-      headers: meta.headers,
-      versions: meta.versions,
-      until: meta.until,
-      pieces: { runs, crcs: meta.crcs, lengths: meta.lengths, nonceLength: meta.nonceLength },
-      bytes: body.byteLength,
-    };
+    const page: KeptPage = { status, headers, versions, until, pieces: { runs, ...sums }, bytes: body.byteLength };
     if (remember) pages.set(key, page);
     return page;
   } catch {
