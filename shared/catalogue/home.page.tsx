@@ -1,5 +1,6 @@
 // Home: the hero slides, the highlights, new arrivals and a grid of products to explore.
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import 'swiper/css';
 import { catalogApi } from '../catalog/api.ts';
 import { orNull } from '../catalog/errors.ts';

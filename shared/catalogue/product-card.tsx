@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import type { CardProduct } from '../catalog/types.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
 import { CatalogImage } from '../ui/catalog-image.tsx';

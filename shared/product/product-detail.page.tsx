@@ -1,6 +1,7 @@
 // Product detail (/products/{slug}): gallery, price, category trail, description, features,
 // similar products, and the head with Product and BreadcrumbList structured data.
-import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { data, isRouteErrorResponse, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import { catalogApi } from '../catalog/api.ts';
 import { CatalogError, orNull, toRouteError } from '../catalog/errors.ts';
 import { toCard } from '../catalog/types.ts';

@@ -1,7 +1,7 @@
 // The category submenu of the Products entry, rendered once: on small screens a collapsible tree
 // in the menu panel, on wide ones (`wide:`, see uno.config.ts) a grid in a panel under the header
 // that shows on hover or keyboard focus. Each category links to /products?category={slug}.
-import { Link } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import type { Category } from '../catalog/types.ts';
 import { CATEGORY_TITLE_SLIDE_LENGTH } from '../constants.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';

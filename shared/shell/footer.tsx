@@ -1,6 +1,6 @@
 // The footer: contact block with socials, main menu items 2 to 4, the
 // partners link, and the copyright line.
-import { Link } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import type { ContactInformation } from '../catalog/types.ts';
 import { SITE_NAME } from '../constants.ts';
 import { useLanguage, useT, type MessageKey } from '../i18n/intl.ts';

@@ -12,6 +12,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { useShellData, type ShellData } from './shell-data.ts';
 import { SlowLoadingNote } from './slow-loading-note.tsx';
+import { LinkNavigation } from '../ui/link.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { pagePath } from '../urls.ts';
 
@@ -57,8 +58,9 @@ function Shell({ data, children }: { data: ShellData | undefined; children: Reac
   useHydratedMarker();
   useRememberLanguage();
   useCloseOverlaysOnNavigation();
+  const navigate = useNavigate();
   return (
-    <>
+    <LinkNavigation value={navigate}>
       <SkipLink />
       <NavigationProgress />
       <SlowLoadingNote />
@@ -69,7 +71,7 @@ function Shell({ data, children }: { data: ShellData | undefined; children: Reac
         {children}
       </main>
       <Footer contact={data?.contact} year={data?.year} />
-    </>
+    </LinkNavigation>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import { SITE_NAME } from '../constants.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
 import { pagePath } from '../urls.ts';

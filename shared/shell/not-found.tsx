@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import { PageHead } from './page-head.tsx';
 import { StatusView } from './status-view.tsx';
 import { useLanguage, useT } from '../i18n/intl.ts';

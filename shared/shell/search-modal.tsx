@@ -1,7 +1,8 @@
 // Product search from the header: a GET form to /{lang}/products (so it works without
 // JavaScript), and on small screens a search icon that opens the search modal.
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
+import { useFetcher, useLocation, useNavigate } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import { SEARCH_DEBOUNCE_MS, SEARCH_FOCUS_DELAY_MS, type Language } from '../constants.ts';
 import { SEARCH_RESULTS_PATH, searchTerm, type SearchResults } from './search-results.ts';
 import { CatalogImage } from '../ui/catalog-image.tsx';

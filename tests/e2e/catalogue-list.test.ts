@@ -15,6 +15,30 @@ const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParam
 const titles = (page: Page) => page.locator('main [data-testid=product-card] h2').allInnerTexts();
 const sidebar = (page: Page) => page.locator('aside');
 
+describe('links', () => {
+  it('open a product on the client on a plain click, and in a new tab on a Ctrl+click, as links do', async () => {
+    const page = await site.open();
+    await hydrated(page, `${site.url}/en/products`);
+    const card = page.locator('main [data-testid=product-card] a').first();
+    const href = (await card.getAttribute('href'))!;
+    expect(href).toMatch(/^\/en\/products\/[^/?]+$/);
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), card.click({ modifiers: ['Control'] })]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe(href);
+    expect(new URL(page.url()).pathname).toBe('/en/products');
+    let loads = 0;
+    page.on('load', () => loads++);
+    await card.click();
+    await page.waitForURL(`${site.url}${href}`);
+    await page.getByTestId('gallery-image').first().waitFor();
+    expect(loads).toBe(0);
+    // Back returns to the list, still without a page load.
+    await page.goBack();
+    await page.waitForURL(`${site.url}/en/products`);
+    expect(loads).toBe(0);
+  }, 30_000);
+});
+
 describe.each(['az', 'ru'] as const)('product list in %s', (language) => {
   const t = catalogueMessages[language];
 

@@ -1,5 +1,5 @@
 // The hero: the upstream's slides, each with its link, turning by themselves.
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Navigation } from 'swiper/modules';
 import type { Slide } from '../../catalog/types.ts';

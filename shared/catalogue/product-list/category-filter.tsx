@@ -1,5 +1,5 @@
 // The category filter: the top categories, or the chosen one's children with a way back up.
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import type { Category, CategoryDetail } from '../../catalog/types.ts';
 import { useLanguage, useT } from '../../i18n/intl.ts';
 import { useShellData } from '../../shell/shell-data.ts';

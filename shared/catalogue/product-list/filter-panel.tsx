@@ -1,7 +1,8 @@
 // One set of filters: a column beside the list on wide screens, a panel (a disclosure dialog) on
 // small ones. It closes when the filters change.
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import type { CategoryDetail } from '../../catalog/types.ts';
 import { useLanguage, useT } from '../../i18n/intl.ts';
 import { DisclosureDialog } from '../../ui/disclosure-dialog.tsx';

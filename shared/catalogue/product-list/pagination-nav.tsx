@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link.tsx';
 import { PRODUCTS_PAGE_SIZE } from '../../constants.ts';
 import { useLanguage, useT } from '../../i18n/intl.ts';
 import { pagePath, PRODUCTS_PATH } from '../../urls.ts';
