@@ -73,13 +73,15 @@ function combineShifted(crcA: number, crcB: number, shiftB: number): number {
 const WINDOW = 32 * 1024;
 
 export function compressPieces(pieces: Uint8Array[], nonceLength: number): GzipPieces {
-  // Without a NUL-free page, each piece stands alone.
+  // The page as the dictionaries see it, nonces as NUL bytes; a page with a NUL of its own
+  // cannot keep them apart, so then each piece stands alone.
   const shareable = pieces.every((piece) => !piece.includes(0));
-  const before: Uint8Array[] = [];
+  const page = concatenate(pieces.flatMap((piece, index) => (index > 0 ? [new Uint8Array(nonceLength), piece] : [piece])));
+  let start = 0;
   const runs = pieces.map((piece, index) => {
-    if (index > 0) before.push(new Uint8Array(nonceLength));
-    const dictionary = shareable && index > 0 ? lastBytes(before, WINDOW) : undefined;
-    before.push(piece);
+    if (index > 0) start += nonceLength;
+    const dictionary = shareable && start > 0 ? page.subarray(Math.max(0, start - WINDOW), start) : undefined;
+    start += piece.length;
     if (piece.length === 0) return new Uint8Array(0);
     return new Uint8Array(deflateRawSync(piece, { finishFlush: constants.Z_SYNC_FLUSH, ...(dictionary ? { dictionary } : {}) }));
   });
@@ -91,12 +93,6 @@ export function compressPieces(pieces: Uint8Array[], nonceLength: number): GzipP
     shifts: pieces.map((piece) => shiftFor(piece.length)),
     nonceShift: shiftFor(nonceLength),
   };
-}
-
-/** The last `count` bytes of the parts one after another. */
-function lastBytes(parts: Uint8Array[], count: number): Uint8Array {
-  const total = parts.reduce((sum, part) => sum + part.length, 0);
-  return concatenate(parts).subarray(Math.max(0, total - count));
 }
 
 /** Byte arrays one after another. */
