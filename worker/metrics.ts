@@ -1,5 +1,8 @@
-// What one request did with the cache and the upstream: told in Server-Timing and in one
-// structured log line.
+// What one request did with the cache and the upstream: told in Server-Timing, and in a structured
+// log line for every request that did more than answer from the caches. Those that did only that
+// (a kept page, a kept image variant, JSON from fresh entries) are what Cloudflare's own request
+// log already shows, and most of the traffic: each isolate counts them and logs the counts once
+// a minute, so a hit costs no console line (nor a Workers Logs event).
 import { log } from './log.ts';
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'stale-if-error' | 'bypass';
@@ -45,14 +48,38 @@ export class RequestMetrics {
     ].join(', ');
   }
 
+  /** What a read that only answered from the caches is counted as; undefined for a request that did more. */
+  quietKind(method: string, status: number): QuietKind | undefined {
+    const { hit, ...others } = this.outcomes;
+    if (
+      (method !== 'GET' && method !== 'HEAD') ||
+      status >= 400 ||
+      this.upstreamCalls > 0 ||
+      this.kvErrors > 0 ||
+      Object.values(others).some((count) => count > 0)
+    )
+      return undefined;
+    if (this.page) return { hit: 'pageMemory' as const, location: 'pageLocation' as const, render: undefined }[this.page];
+    if (this.image) return this.image === 'location' ? 'imageLocation' : undefined;
+    return hit > 0 ? 'dataHit' : 'noRead';
+  }
+
   log(request: Request, status: number): void {
+    const now = Date.now();
+    const summary = quietRequests.due(now);
+    if (summary) log('info', 'requests answered from the caches', summary);
+    const quiet = this.quietKind(request.method, status);
+    if (quiet) {
+      quietRequests.count(quiet, now);
+      return;
+    }
     const url = new URL(request.url);
     log(status >= 500 ? 'error' : 'info', 'request', {
       method: request.method,
       path: url.pathname,
       query: url.search.length > 1 ? url.search.slice(0, 500) : undefined,
       status,
-      ms: Date.now() - this.started,
+      ms: now - this.started,
       cache: this.outcomes,
       upstreamCalls: this.upstreamCalls,
       upstreamMs: this.upstreamMs,
@@ -62,3 +89,36 @@ export class RequestMetrics {
     });
   }
 }
+
+/**
+ * A request that only answered from the caches: a page kept in this isolate's memory or the
+ * location's cache, an image variant from the location's cache, data from fresh entries, or an
+ * answer that read nothing (a redirect, the messages file, robots.txt).
+ */
+export type QuietKind = 'pageMemory' | 'pageLocation' | 'imageLocation' | 'dataHit' | 'noRead';
+
+/** How often an isolate logs the count of the requests it answered from the caches. */
+export const QUIET_SUMMARY_MS = 60_000;
+
+/** The quiet requests an isolate answered since its last summary line. */
+export class QuietRequests {
+  private since: number | undefined;
+  private counts: Partial<Record<QuietKind, number>> = {};
+
+  count(kind: QuietKind, now: number): void {
+    this.since ??= now;
+    this.counts[kind] = (this.counts[kind] ?? 0) + 1;
+  }
+
+  /** The summary's fields once a minute has passed since the first request it counts (then it starts again). */
+  due(now: number): (Partial<Record<QuietKind, number>> & { seconds: number; requests: number }) | undefined {
+    if (this.since === undefined || now - this.since < QUIET_SUMMARY_MS) return undefined;
+    const counts = this.counts;
+    const summary = { seconds: Math.round((now - this.since) / 1000), requests: Object.values(counts).reduce((sum, count) => sum + count, 0), ...counts };
+    this.since = undefined;
+    this.counts = {};
+    return summary;
+  }
+}
+
+const quietRequests = new QuietRequests();

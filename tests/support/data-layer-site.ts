@@ -18,7 +18,6 @@ export async function until(condition: () => boolean, timeoutMs = 5000) {
 }
 
 export function useDataLayerSite() {
-  const logs: string[] = [];
   /** The fake upstream answers every products list with one product unless a test says otherwise. */
   const site = useSite({
     upstream: catalogueDefaults((url) => [fakeProduct('p1', `List ${url.search}`, 10)]),
@@ -30,14 +29,12 @@ export function useDataLayerSite() {
       // `search` makes each test's list a cache entry of its own (fresh()): the upstream must answer it.
       SEARCH_INDEX_MAX_PRODUCTS: '0',
     },
-    onLog: (line) => logs.push(line),
   });
   /** Server-Timing tells the cache's details only to requests with the debug token. */
   const debug = () => ({ headers: { 'X-Debug-Token': site.stack.debugToken } });
   let unique = 0;
   return {
     site,
-    logs,
     debug,
     /** A query no other test uses, so each test starts with a cold cache entry. */
     fresh: () => `search=t${++unique}`,

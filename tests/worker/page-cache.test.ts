@@ -2,7 +2,7 @@
 // cache hits is served again without rendering, byte for byte; a purge or the end of its data's
 // freshness retires it; pages with a stale, failed or missing read, errors and 404s are never
 // kept; cookies are never shared between visitors; a new isolate serves what another one kept in
-// the location's cache.
+// the location's cache; the request log has a line for each render and none for a kept page.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
@@ -16,11 +16,13 @@ import { useSite } from '../support/site-and-browser.ts';
 const FRESH_SECONDS = 2;
 
 let title = 'First title';
+const logs: string[] = [];
 
 const site = useSite({
   upstream: catalogueDefaults(() => [fakeProduct('p1', title, 10)]),
   // `search` makes each test's page one of its own (listPage()): the upstream must answer it.
   siteVars: { CACHE_FRESH_PRODUCTS_SECONDS: String(FRESH_SECONDS), CACHE_FRESH_SHARED_SECONDS: '600', SEARCH_INDEX_MAX_PRODUCTS: '0' },
+  onLog: (line) => logs.push(line),
 });
 
 beforeEach(() => {
@@ -197,6 +199,45 @@ describe('rendered-page cache', () => {
     const path = '/az/search-results?q=printer';
     for (let i = 0; i < 3; i++) await view(path, { Accept: '*/*' });
     expect((await view(path)).status).toBe(404);
+  });
+});
+
+describe('the request log', () => {
+  /** The request lines logged from the index on (each a JSON line). */
+  const requestLines = (from: number) =>
+    logs.slice(from).flatMap((line) => {
+      try {
+        const parsed = JSON.parse(line) as { message: string; path: string; status: number; page?: string; cache: object };
+        return parsed.message === 'request' ? [parsed] : [];
+      } catch {
+        return [];
+      }
+    });
+  /** Waits for a 404's line: lines come in order, so once it is in, every earlier request's is. */
+  async function settled(marker: string) {
+    await view(marker);
+    for (let tries = 0; !requestLines(0).some((line) => line.path === marker); tries++) {
+      expect(tries, 'the marker request was never logged').toBeLessThan(200);
+      await sleep(25);
+    }
+    return logs.length;
+  }
+
+  it('has a JSON line for each request that rendered or failed, and none for a page answered from the cache', async () => {
+    const before = await settled('/en/log-start');
+    await view('/en/about', { 'Cache-Control': 'no-cache' });
+    await view('/en/no-such-page');
+    await settled('/en/log-rendered');
+    expect(requestLines(before).find((line) => line.path === '/en/about')).toMatchObject({ status: 200, page: 'render', cache: expect.any(Object) });
+    expect(requestLines(before).find((line) => line.path === '/en/no-such-page')).toMatchObject({ status: 404 });
+
+    // Its data is warm now: this render is kept (once the cache writes land).
+    await view('/en/about');
+    await sleep(100);
+    const kept = await settled('/en/log-kept');
+    for (let views = 0; views < 3; views++) expect((await view('/en/about')).page).toBe('hit');
+    await settled('/en/log-end');
+    expect(requestLines(kept).map((line) => line.path)).toEqual(['/en/log-end']);
   });
 });
 

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { type CacheOutcome, type ImageOutcome, type PageOutcome, QUIET_SUMMARY_MS, QuietRequests, RequestMetrics } from './metrics.ts';
+
+/** What a request that did these things is counted as (undefined: it gets its own line). */
+function quietKind(
+  did: { page?: PageOutcome; image?: ImageOutcome; reads?: CacheOutcome[]; upstream?: boolean; kvErrors?: number },
+  method = 'GET',
+  status = 200,
+) {
+  const metrics = new RequestMetrics();
+  metrics.page = did.page;
+  metrics.image = did.image;
+  for (const outcome of did.reads ?? []) metrics.cache(outcome);
+  if (did.upstream) metrics.upstream(12);
+  metrics.kvErrors = did.kvErrors ?? 0;
+  return metrics.quietKind(method, status);
+}
+
+describe('RequestMetrics.quietKind', () => {
+  it('counts reads answered from the caches', () => {
+    expect(quietKind({ page: 'hit', reads: ['hit'] })).toBe('pageMemory');
+    expect(quietKind({ page: 'location' }, 'HEAD')).toBe('pageLocation');
+    expect(quietKind({ image: 'location' })).toBe('imageLocation');
+    expect(quietKind({ reads: ['hit', 'hit'] })).toBe('dataHit');
+    expect(quietKind({}, 'GET', 302)).toBe('noRead');
+  });
+
+  it('leaves every request that did more to its own line', () => {
+    expect(quietKind({ page: 'render', reads: ['hit'] })).toBeUndefined();
+    expect(quietKind({}, 'POST', 303)).toBeUndefined();
+    expect(quietKind({ reads: ['hit'] }, 'POST')).toBeUndefined();
+    expect(quietKind({ page: 'hit' }, 'GET', 404)).toBeUndefined();
+    expect(quietKind({}, 'GET', 500)).toBeUndefined();
+    expect(quietKind({ page: 'hit', upstream: true })).toBeUndefined();
+    for (const outcome of ['stale', 'miss', 'bypass', 'stale-if-error'] as const) expect(quietKind({ reads: ['hit', outcome] }), outcome).toBeUndefined();
+    expect(quietKind({ kvErrors: 1 })).toBeUndefined();
+    for (const image of ['resized', 'original', 'fallback', 'untouched', 'redirect'] as const) expect(quietKind({ image }), image).toBeUndefined();
+  });
+});
+
+describe('QuietRequests', () => {
+  it('gives its counts once a minute has passed since the first, then starts again', () => {
+    const quiet = new QuietRequests();
+    expect(quiet.due(0)).toBeUndefined();
+    quiet.count('pageMemory', 1000);
+    quiet.count('pageMemory', 2000);
+    quiet.count('dataHit', 30_000);
+    expect(quiet.due(1000 + QUIET_SUMMARY_MS - 1)).toBeUndefined();
+    expect(quiet.due(1000 + QUIET_SUMMARY_MS)).toEqual({ seconds: 60, requests: 3, pageMemory: 2, dataHit: 1 });
+    expect(quiet.due(10 * QUIET_SUMMARY_MS)).toBeUndefined();
+    quiet.count('pageLocation', 500_000);
+    expect(quiet.due(500_000 + 2 * QUIET_SUMMARY_MS)).toEqual({ seconds: 120, requests: 1, pageLocation: 1 });
+  });
+});
