@@ -31,7 +31,7 @@ const app = new Hono<WorkerEnv>();
 
 app.use('*', requestCatalog, async (c, next) => {
   // Cache and upstream details are for the site's own people: the dev server, or the debug token.
-  const details = import.meta.env.DEV || (await sameToken(c.req.header('x-debug-token') ?? '', c.env.DEBUG_TOKEN ?? ''));
+  const details = import.meta.env.DEV || sameToken(c.req.header('x-debug-token') ?? '', c.env.DEBUG_TOKEN ?? '');
   c.set('debug', details);
   await next();
   if (details) c.res.headers.set('Server-Timing', c.get('metrics').serverTiming());
