@@ -12,8 +12,6 @@
 // 3. The site isolate's JS heap before and after a soak of mixed pages with random searches
 //    (BENCH_SOAK_REQUESTS, 50,000 by default; target: under 64 MB).
 // Traffic goes only to 127.0.0.1, bounded in count.
-import { gzipSync } from 'node:zlib';
-import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { seedData } from '../catalog-api/seed/index.ts';
 import { freePort, startStack } from './local-stack.ts';
 import { startUpstreamProxy, type ProxyCall } from './upstream-proxy.ts';
@@ -53,29 +51,6 @@ async function load(
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
   return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors };
-}
-
-/** req/s of a bare Worker reading `body` from caches.default, as a percentage of its tiny answer's. */
-async function cacheApiCeiling(body: Uint8Array): Promise<{ bytes: number; percent: number }> {
-  const script = `export default { async fetch(request) {
-    if (new URL(request.url).pathname === '/tiny') return new Response('ok');
-    const hit = await caches.default.match('https://pages.internal/page');
-    if (hit) return new Response(hit.body, { encodeBody: 'manual', headers: { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip' } });
-    await caches.default.put('https://pages.internal/page', new Response(new Uint8Array([${[...body].join(',')}]), { headers: { 'Cache-Control': 'max-age=3600' } }));
-    return new Response('primed');
-  } };`;
-  const bare = new Miniflare(
-    convertV4MiniflareOptions({ host: '127.0.0.1', port: 0, workers: [{ name: 'ceiling', compatibilityDate: '2026-10-01', modules: true, script }] }),
-  );
-  try {
-    const origin = (await bare.ready).origin;
-    await (await fetch(`${origin}/page`)).arrayBuffer();
-    const tiny = await load(() => `${origin}/tiny`);
-    const page = await load(() => `${origin}/page`);
-    return { bytes: body.byteLength, percent: (page.rps / tiny.rps) * 100 };
-  } finally {
-    await bare.dispose();
-  }
 }
 
 const api = await startStack({ site: false, persistDir: false, apiPort: 0, port: 0, onLog: () => {} });
@@ -153,12 +128,6 @@ try {
   );
   console.log(
     `(a static file of about the page's size, the stylesheet, runs at ${percent(sizedAsset)}: what compressing and sending that many bytes costs here, since Miniflare gzips each answer as Cloudflare's edge would; kept pages go out already compressed)`,
-  );
-  // What Miniflare's Cache API allows at best: a bare Worker answering the page's gzip bytes from
-  // caches.default, against the same Worker's tiny answer. The location row cannot beat it.
-  const ceiling = await cacheApiCeiling(gzipSync(await (await fetch(`${base}${warmPage}`)).text()));
-  console.log(
-    `(the location tier's ceiling here: a bare Worker answering those ${kb(ceiling.bytes)} of gzip from caches.default runs at ${ceiling.percent.toFixed(0)} % of its own tiny answer)`,
   );
   // The render alone, one request at a time: what a cold page costs in CPU (Free plan: 10 ms).
   const single = await load(() => `${base}${warmPage}`, { ...debug, 'Cache-Control': 'no-cache' }, 200, 1);
