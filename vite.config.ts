@@ -116,7 +116,7 @@ export default defineConfig({
     // Unit tests sit beside their sources; tests/ holds those of the site as a whole.
     include: [
       'shared/**/*.test.{ts,tsx}',
-      'catalog-api/src/**/*.test.ts',
+      'reference-api/src/**/*.test.ts',
       'worker/**/*.test.ts',
       'tests/unit/**/*.test.{ts,tsx}',
       'tests/worker/**/*.test.ts',

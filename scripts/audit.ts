@@ -7,7 +7,7 @@ import { launch } from 'chrome-launcher';
 import { buildAll } from './build.ts';
 import { startStack } from './local-stack.ts';
 import { findChromium } from '../tests/support/chromium.ts';
-import { seedData } from '../catalog-api/seed/index.ts';
+import { seedData } from '../reference-api/seed/index.ts';
 
 const ASSERTED = ['accessibility', 'best-practices', 'seo'] as const;
 const CATEGORIES = ['performance', ...ASSERTED] as const;

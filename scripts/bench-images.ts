@@ -5,7 +5,7 @@
 // "after" is what the browser fetched from /_img/ (AVIF in Chromium), with the WebP and
 // own-format variants of the same width that other browsers get. Each page is opened twice, so
 // the LCP variant is made before it is measured. Traffic goes only to 127.0.0.1.
-import { seedData } from '../catalog-api/seed/index.ts';
+import { seedData } from '../reference-api/seed/index.ts';
 import { launchChromium, lcpImageUrl } from '../tests/support/chromium.ts';
 import { startStack } from './local-stack.ts';
 

@@ -12,7 +12,7 @@
 // 3. The site isolate's JS heap before and after a soak of mixed pages with random searches
 //    (BENCH_SOAK_REQUESTS, 50,000 by default; target: under 64 MB).
 // Traffic goes only to 127.0.0.1, bounded in count.
-import { seedData } from '../catalog-api/seed/index.ts';
+import { seedData } from '../reference-api/seed/index.ts';
 import { freePort, startStack } from './local-stack.ts';
 import { startUpstreamProxy, type ProxyCall } from './upstream-proxy.ts';
 import { workerHeapBytes } from './worker-heap.ts';

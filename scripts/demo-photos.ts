@@ -1,4 +1,4 @@
-// Makes the demo catalogue's raster photos (catalog-api/public/media/photos/): what a shop's staff
+// Makes the demo catalogue's raster photos (reference-api/public/media/photos/): what a shop's staff
 // upload, phone and camera photos of 2.5 to 12 megapixels, 1 to 2.5 MB each, one of them a PNG
 // cut-out with transparency, one a phone photo stored sideways with an EXIF orientation. They
 // are drawn here from the reference API's own SVG artwork, then given what a camera adds: a
@@ -8,9 +8,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { renderMedia } from '../catalog-api/src/media/render.ts';
-import type { MediaSpec } from '../catalog-api/src/media/spec.ts';
-import { DEMO_PHOTOS, PHOTOS_DIR, type DemoPhoto } from '../catalog-api/seed/photos.ts';
+import { renderMedia } from '../reference-api/src/media/render.ts';
+import type { MediaSpec } from '../reference-api/src/media/spec.ts';
+import { DEMO_PHOTOS, PHOTOS_DIR, type DemoPhoto } from '../reference-api/seed/photos.ts';
 import { ROOT } from './local-stack.ts';
 import { seededRandom } from './seeded-random.ts';
 

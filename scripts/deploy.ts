@@ -1,25 +1,25 @@
 // npm run deploy: both Workers to Cloudflare with wrangler (needs `wrangler login` or
-// CLOUDFLARE_API_TOKEN, and the D1 database id in catalog-api/wrangler.toml).
+// CLOUDFLARE_API_TOKEN, and the D1 database id in reference-api/wrangler.toml).
 // --seed also loads the demo data into the remote D1 database (only into an empty one).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build.ts';
 import { ROOT } from './local-stack.ts';
-import { seedData } from '../catalog-api/seed/index.ts';
-import { seedStatements, toSqlScript } from '../catalog-api/seed/sql.ts';
+import { seedData } from '../reference-api/seed/index.ts';
+import { seedStatements, toSqlScript } from '../reference-api/seed/sql.ts';
 
 const wrangler = (...args: string[]) =>
   execFileSync(process.execPath, [join(ROOT, 'node_modules/wrangler/bin/wrangler.js'), ...args], { cwd: ROOT, stdio: 'inherit' });
 
 await buildAll();
-wrangler('d1', 'migrations', 'apply', 'DB', '--remote', '--config', 'catalog-api/wrangler.toml');
+wrangler('d1', 'migrations', 'apply', 'DB', '--remote', '--config', 'reference-api/wrangler.toml');
 if (process.argv.includes('--seed')) {
   const file = join(ROOT, 'dist/seed.sql');
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
   writeFileSync(file, toSqlScript(seedStatements(seedData, new Date())));
-  wrangler('d1', 'execute', 'DB', '--remote', '--config', 'catalog-api/wrangler.toml', '--file', file);
+  wrangler('d1', 'execute', 'DB', '--remote', '--config', 'reference-api/wrangler.toml', '--file', file);
 }
-wrangler('deploy', '--config', 'catalog-api/wrangler.toml');
+wrangler('deploy', '--config', 'reference-api/wrangler.toml');
 // The Cloudflare Vite plugin's build leaves a redirect so that `wrangler deploy` ships dist/.
 wrangler('deploy');

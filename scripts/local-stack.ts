@@ -8,12 +8,12 @@ import { build as esbuild } from 'esbuild';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { D1Database } from '@cloudflare/workers-types';
-import { prepareDatabase, type Migration } from '../catalog-api/seed/prepare.ts';
-import { seedStatements } from '../catalog-api/seed/sql.ts';
+import { prepareDatabase, type Migration } from '../reference-api/seed/prepare.ts';
+import { seedStatements } from '../reference-api/seed/sql.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
-export const API_CONFIG = join(ROOT, 'catalog-api/wrangler.toml');
-export const API_BUNDLE = join(ROOT, 'dist/catalog-api/index.js');
+export const API_CONFIG = join(ROOT, 'reference-api/wrangler.toml');
+export const API_BUNDLE = join(ROOT, 'dist/reference-api/index.js');
 export const SITE_CONFIG = join(ROOT, 'dist/hesabpos_site/wrangler.json');
 export const DEFAULT_PERSIST_DIR = join(ROOT, '.wrangler/state');
 
@@ -62,7 +62,7 @@ export interface Stack {
 /** Bundles the reference API for workerd (what `wrangler deploy` would upload). */
 export async function buildApi(): Promise<void> {
   await esbuild({
-    entryPoints: [join(ROOT, 'catalog-api/src/index.ts')],
+    entryPoints: [join(ROOT, 'reference-api/src/index.ts')],
     outfile: API_BUNDLE,
     bundle: true,
     format: 'esm',
@@ -75,14 +75,14 @@ export async function buildApi(): Promise<void> {
 }
 
 export async function readMigrations(): Promise<Migration[]> {
-  const dir = join(ROOT, 'catalog-api/migrations');
+  const dir = join(ROOT, 'reference-api/migrations');
   const names = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
   return Promise.all(names.map(async (name) => ({ name, sql: await readFile(join(dir, name), 'utf8') })));
 }
 
 /** Migrations, then the demo data when the database is empty. */
 export async function prepareApiDatabase(db: D1Database): Promise<{ applied: string[]; seeded: boolean }> {
-  const { seedData } = await import('../catalog-api/seed/index.ts');
+  const { seedData } = await import('../reference-api/seed/index.ts');
   return prepareDatabase(db, await readMigrations(), () => seedStatements(seedData, new Date()));
 }
 
@@ -171,7 +171,7 @@ export async function startStack(input: StackOptions = {}): Promise<Stack> {
   if (!upstreamUrl) {
     ({ miniflare: api, url: apiUrl } = await startWorker({
       ...common,
-      name: 'catalog-api',
+      name: 'reference-api',
       configPath: API_CONFIG,
       scriptPath: API_BUNDLE,
       port: options.apiPort,

@@ -5,7 +5,7 @@ export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField | 'non_field_errors', string[]>>;
 
 export const REQUIRED_FIELDS: readonly ContactField[] = ['first_name', 'last_name', 'phone', 'email'];
-/** The upstream's limits (catalog-api/src/messages.ts). */
+/** The upstream's limits (reference-api/src/messages.ts). */
 export const MAX_LENGTHS: Record<ContactField, number> = { first_name: 100, last_name: 100, email: 254, phone: 16, message: 5000 };
 /** Digits with an optional leading plus, 7 to 15 digits. */
 export const PHONE_PATTERN = /^\+?[0-9]{7,15}$/;

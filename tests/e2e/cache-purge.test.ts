@@ -2,7 +2,7 @@
 // the visitor sees the new price on the next page load, not after the cache would expire.
 import { describe, expect, it } from 'vitest';
 import { useSiteAndBrowser } from '../support/site-and-browser.ts';
-import { seedData } from '../../catalog-api/seed/index.ts';
+import { seedData } from '../../reference-api/seed/index.ts';
 import { formatPrice } from '../../shared/format/price.ts';
 
 const site = useSiteAndBrowser();

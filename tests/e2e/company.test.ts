@@ -114,7 +114,7 @@ describe('contact form with JavaScript', () => {
 
 describe('ask about this product', () => {
   it.each([true, false])('opens the form with the product named in the message (JavaScript: %s), editable', async (javaScriptEnabled) => {
-    const { seedData } = await import('../../catalog-api/seed/index.ts');
+    const { seedData } = await import('../../reference-api/seed/index.ts');
     const product = seedData.products[1]!;
     const page = await site.open({ javaScriptEnabled });
     if (javaScriptEnabled) await hydrated(page, `${site.url}/ru/products/${product.slug}`);

@@ -2,7 +2,7 @@
 // arrivals carousel and its order, the product grid, in az and ru, and no console error anywhere.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seedData } from '../../catalog-api/seed/index.ts';
+import { seedData } from '../../reference-api/seed/index.ts';
 import { HERO_AUTOPLAY_MS } from '../../shared/constants.ts';
 import { HYDRATION_FALLBACK_MS } from '../../worker/render.tsx';
 import { catalogueMessages } from '../../shared/catalogue/messages.server.ts';

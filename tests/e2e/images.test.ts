@@ -5,7 +5,7 @@
 // too; without JavaScript, under the site's strict CSP, the photos load all the same.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seedData } from '../../catalog-api/seed/index.ts';
+import { seedData } from '../../reference-api/seed/index.ts';
 import { lcpImageUrl } from '../support/chromium.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 

@@ -4,7 +4,7 @@
 // ru, with no console error.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seedData } from '../../catalog-api/seed/index.ts';
+import { seedData } from '../../reference-api/seed/index.ts';
 import { az } from '../../shared/i18n/catalogs/az.server.ts';
 import { ru } from '../../shared/i18n/catalogs/ru.server.ts';
 import { useSiteAndBrowser, type PageOptions } from '../support/site-and-browser.ts';

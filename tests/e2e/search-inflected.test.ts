@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from '@formatjs/intl';
 import type { Page } from 'playwright-core';
-import { seedData } from '../../catalog-api/seed/index.ts';
+import { seedData } from '../../reference-api/seed/index.ts';
 import type { Language } from '../../shared/constants.ts';
 import { catalogueMessages } from '../../shared/catalogue/messages.server.ts';
 import { plainUpstream } from '../support/plain-upstream.ts';

@@ -1,7 +1,7 @@
 // The layout shell in a real Chromium against the built site: language dropdown, navigation,
 // the one menu at every width, the mobile menu panel, header search and search modal.
 import { describe, expect, it } from 'vitest';
-import { seedData } from '../../catalog-api/seed/index.ts';
+import { seedData } from '../../reference-api/seed/index.ts';
 import { SEARCH_FOCUS_DELAY_MS } from '../../shared/constants.ts';
 import { az } from '../../shared/i18n/catalogs/az.server.ts';
 import { en } from '../../shared/i18n/catalogs/en.server.ts';

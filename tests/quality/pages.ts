@@ -1,6 +1,6 @@
 // The one list of pages every quality gate checks (accessibility, valid HTML, size budgets,
 // Lighthouse): every route of the site, in az, en and ru. A new route is one line here.
-import { seedData } from '../../catalog-api/seed/index.ts';
+import { seedData } from '../../reference-api/seed/index.ts';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
 
 export type PageKind = 'home' | 'product-list' | 'product-detail' | 'other';

@@ -1,4 +1,4 @@
-import { seedData } from '../../catalog-api/seed/index.ts';
+import { seedData } from '../../reference-api/seed/index.ts';
 import { NEW_ARRIVALS_LIMIT, type Language } from '../../shared/constants.ts';
 
 /** Titles of the new arrivals the home page shows, newest first, from the demo data. */

@@ -4,8 +4,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { seedData } from '../../catalog-api/seed/index.ts';
-import { DEMO_PHOTOS, PHOTOS_DIR } from '../../catalog-api/seed/photos.ts';
+import { seedData } from '../../reference-api/seed/index.ts';
+import { DEMO_PHOTOS, PHOTOS_DIR } from '../../reference-api/seed/photos.ts';
 import { ROOT } from '../../scripts/local-stack.ts';
 
 const MB = 1e6;

@@ -1,7 +1,7 @@
 // The company pages on the built site against the reference API: partners, references,
 // certificates, about and the contact page itself.
 import { describe, expect, it } from 'vitest';
-import { seedData } from '../../catalog-api/seed/index.ts';
+import { seedData } from '../../reference-api/seed/index.ts';
 import { html } from '../support/contact-post.ts';
 import { useSite } from '../support/site-and-browser.ts';
 

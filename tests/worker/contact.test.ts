@@ -1,7 +1,7 @@
 // The contact route on the built site against the reference API (a message lands in its D1),
 // and the message a visitor starts from a product.
 import { describe, expect, it } from 'vitest';
-import { seedData } from '../../catalog-api/seed/index.ts';
+import { seedData } from '../../reference-api/seed/index.ts';
 import { companyMessages } from '../../shared/company/messages.server.ts';
 import { contactForm, from, html, valid, type Fields } from '../support/contact-post.ts';
 import { useSite } from '../support/site-and-browser.ts';

@@ -3,7 +3,7 @@
 // their bytes); SVGs are served untouched. A scriptable upstream's cases: images-upstream.test.ts.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { seedData } from '../../catalog-api/seed/index.ts';
+import { seedData } from '../../reference-api/seed/index.ts';
 import { IMAGE_LAYOUTS } from '../../shared/ui/image-layouts.ts';
 import { useSite } from '../support/site-and-browser.ts';
 

@@ -2,7 +2,7 @@
 // the reference API; 404 'Product not found' for a missing product; 500 for a failing one; a hostile
 // description from another upstream comes out sanitized.
 import { describe, expect, it } from 'vitest';
-import { seedData } from '../../catalog-api/seed/index.ts';
+import { seedData } from '../../reference-api/seed/index.ts';
 import { LANGUAGES } from '../../shared/constants.ts';
 import { formatPrice, discountedPrice } from '../../shared/format/price.ts';
 import { az } from '../../shared/i18n/catalogs/az.server.ts';

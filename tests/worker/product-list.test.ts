@@ -1,7 +1,7 @@
 // The product list from the built site on workerd against the reference API: every URL
 // parameter, bad values included, gives a sane page with status 200 and the right canonical.
 import { describe, expect, it } from 'vitest';
-import { seedData } from '../../catalog-api/seed/index.ts';
+import { seedData } from '../../reference-api/seed/index.ts';
 import { discountedPrice, formatPrice } from '../../shared/format/price.ts';
 import { az } from '../../shared/i18n/catalogs/az.server.ts';
 import { en } from '../../shared/i18n/catalogs/en.server.ts';

@@ -3,7 +3,7 @@
 // finds the products they expect on the list page and in the search modal's answer, with
 // filters, an explicit sort and pagination still right; larger catalogues go to the upstream.
 import { describe, expect, it } from 'vitest';
-import { seedData } from '../../catalog-api/seed/index.ts';
+import { seedData } from '../../reference-api/seed/index.ts';
 import { az } from '../../shared/i18n/catalogs/az.server.ts';
 import { ru } from '../../shared/i18n/catalogs/ru.server.ts';
 import { plainUpstream } from '../support/plain-upstream.ts';

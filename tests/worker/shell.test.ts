@@ -1,7 +1,7 @@
 // The layout shell as the built site serves it: status codes, the <head> of each language, the
 // maintenance and error views, and JSON in scripts that upstream text cannot break out of.
 import { describe, expect, it } from 'vitest';
-import { seedData } from '../../catalog-api/seed/index.ts';
+import { seedData } from '../../reference-api/seed/index.ts';
 import { LANGUAGES } from '../../shared/constants.ts';
 import { az } from '../../shared/i18n/catalogs/az.server.ts';
 import { en } from '../../shared/i18n/catalogs/en.server.ts';

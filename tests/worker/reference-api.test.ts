@@ -2,9 +2,9 @@
 // (in-memory) D1, seeded with the demo data, over HTTP.
 import { describe, expect, it } from 'vitest';
 import { startStack } from '../../scripts/local-stack.ts';
-import { seedData } from '../../catalog-api/seed/index.ts';
-import { seedImagePath } from '../../catalog-api/seed/sql.ts';
-import type { SeedCategory } from '../../catalog-api/seed/types.ts';
+import { seedData } from '../../reference-api/seed/index.ts';
+import { seedImagePath } from '../../reference-api/seed/sql.ts';
+import type { SeedCategory } from '../../reference-api/seed/types.ts';
 import type { ProductSummary } from '../../shared/catalog/types.ts';
 import { useReferenceApi } from '../support/reference-api.ts';
 

@@ -4,10 +4,10 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/local-stack.ts';
-import { seedData } from '../../catalog-api/seed/index.ts';
-import { DEMO_PHOTOS, PHOTOS_DIR } from '../../catalog-api/seed/photos.ts';
-import { foldForSearch, sortKey } from '../../catalog-api/src/text.ts';
-import type { SeedCategory } from '../../catalog-api/seed/types.ts';
+import { seedData } from '../../reference-api/seed/index.ts';
+import { DEMO_PHOTOS, PHOTOS_DIR } from '../../reference-api/seed/photos.ts';
+import { foldForSearch, sortKey } from '../../reference-api/src/text.ts';
+import type { SeedCategory } from '../../reference-api/seed/types.ts';
 import type { ProductSummary } from '../../shared/catalog/types.ts';
 import { useReferenceApi } from '../support/reference-api.ts';
 

@@ -3,7 +3,7 @@ import type { AppEnv } from '../env.ts';
 import { detail, mediaUrl, notFound } from '../http.ts';
 import { isPageInRange, paginated, readPageRequest, type Page } from '../pagination.ts';
 import { foldForSearch } from '../text.ts';
-import { categoryRef, indexCategories, loadCategories, PRODUCT_COLUMNS, PRODUCT_JOINS, type CategoryTree, type ProductListRow } from '../catalog.ts';
+import { categoryRef, indexCategories, loadCategories, PRODUCT_COLUMNS, PRODUCT_JOINS, type CategoryTree, type ProductListRow } from '../queries.ts';
 
 const ORDERING_COLUMNS: Record<string, string> = {
   created_at: 'p.created_at',

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { detail, mediaUrl, notFound } from '../http.ts';
 import { isPageInRange, paginated, readPageRequest, slicePage } from '../pagination.ts';
-import { indexCategories, loadCategories, type CategoryRow, type CategoryTree } from '../catalog.ts';
+import { indexCategories, loadCategories, type CategoryRow, type CategoryTree } from '../queries.ts';
 
 interface CategoryNode {
   slug: string;

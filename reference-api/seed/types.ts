@@ -9,7 +9,7 @@ export type Language = (typeof LANGUAGES)[number];
 export type Localized = Record<Language, string>;
 
 /**
- * A raster photo file, as a shop's staff upload one (catalog-api/seed/photos.ts), served as a
+ * A raster photo file, as a shop's staff upload one (reference-api/seed/photos.ts), served as a
  * static file under /media/photos/.
  */
 export interface SeedPhoto {
