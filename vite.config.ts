@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import ssrPlugin from 'vite-ssr-components/plugin';
 import UnoCSS from 'unocss/vite';
-import { reactTextChunks } from './scripts/react-text-chunks.ts';
+import { reactTextChunks } from './build/react-text-chunks.ts';
 
 /**
  * Writes the client build's manifest into worker/assets.ts when the worker is built (the client

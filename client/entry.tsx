@@ -2,12 +2,12 @@ import 'virtual:uno.css';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { catalogSourceContext } from '../shared/catalog/source.ts';
+import { dataSourceContext } from '../shared/data/source.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../shared/constants.ts';
 import { Document } from '../shared/shell/document.tsx';
-import { provideCatalog, type ParsedMessages } from '../shared/i18n/intl.ts';
+import { provideMessages, type ParsedMessages } from '../shared/i18n/intl.ts';
 import { routes } from '../shared/routes.tsx';
-import { browserCatalogSource } from './catalog-source.ts';
+import { apiSource } from './api-source.ts';
 import { createFreshness } from './freshness.ts';
 
 declare global {
@@ -24,7 +24,7 @@ const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 // it, which works without JavaScript, rather than hydrate into errors.
 const messages = await window.__pageMessages?.catch((error: unknown) => console.error(error));
 if (!messages) throw new Error('The page stays unhydrated: its messages did not load.');
-provideCatalog(language, messages);
+provideMessages(language, messages);
 
 // The pages this URL matches load before hydrating (the server preloaded their chunks), so the
 // first render in the browser is the server's.
@@ -35,13 +35,13 @@ await Promise.all(
   }),
 );
 
-const freshness = createFreshness(browserCatalogSource);
+const freshness = createFreshness(apiSource);
 const router = createBrowserRouter(routes, {
   hydrationData: window.__staticRouterHydrationData,
   dataStrategy: freshness.dataStrategy,
   getContext() {
     const context = new RouterContextProvider();
-    context.set(catalogSourceContext, browserCatalogSource);
+    context.set(dataSourceContext, apiSource);
     return context;
   },
 });

@@ -4,7 +4,7 @@
 // refreshes too, refreshes within REFRESH_DEDUPE_MS collapse into one, and a failed refresh
 // keeps the page as it is and is tried again every REFRESH_RETRY_MS while the tab is visible.
 import type { DataRouter, DataStrategyFunction, DataStrategyResult } from 'react-router';
-import { catalogSourceContext, type CatalogSource } from '../shared/catalog/source.ts';
+import { dataSourceContext, type DataSource } from '../shared/data/source.ts';
 import { FOCUS_THROTTLE_MS, REFRESH_DEDUPE_MS, REFRESH_RETRY_MS } from '../shared/constants.ts';
 
 /**
@@ -20,7 +20,7 @@ function statusOf(error: unknown): number | undefined {
  * The router's data strategy and the listeners that trigger refreshes; `start` once the router
  * exists (the strategy is one of its options).
  */
-export function createFreshness(source: CatalogSource) {
+export function createFreshness(source: DataSource) {
   let router: DataRouter | undefined;
   /** Whether the last refresh failed and kept the old data. */
   let refreshFailed = false;
@@ -36,7 +36,7 @@ export function createFreshness(source: CatalogSource) {
     const refresh = state !== undefined && unstable_initiator === 'revalidation' && fetcherKey === null && state.navigation.state === 'idle';
     let sourceFailed = false;
     if (refresh) {
-      context.set(catalogSourceContext, {
+      context.set(dataSourceContext, {
         get: (...args) =>
           source.get(...args).catch((error: unknown) => {
             // A call aborted by a navigation is no failure of the refresh.

@@ -5,7 +5,7 @@
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { buildAll } from './build.ts';
-import { startStack } from './local-stack.ts';
+import { startStack } from '../build/local-stack.ts';
 import { findChromium } from '../tests/support/chromium.ts';
 import { seedData } from '../reference-api/seed/index.ts';
 

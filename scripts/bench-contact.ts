@@ -8,7 +8,7 @@
 // Traffic goes only to 127.0.0.1.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startStack } from './local-stack.ts';
+import { startStack } from '../build/local-stack.ts';
 import { seededRandom } from './seeded-random.ts';
 import { inPool } from './pool.ts';
 

@@ -7,7 +7,7 @@
 // the LCP variant is made before it is measured. Traffic goes only to 127.0.0.1.
 import { seedData } from '../reference-api/seed/index.ts';
 import { launchChromium, lcpImageUrl } from '../tests/support/chromium.ts';
-import { startStack } from './local-stack.ts';
+import { startStack } from '../build/local-stack.ts';
 
 const SCREENS = [
   { name: '412 px 1.75x', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 },

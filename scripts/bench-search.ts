@@ -6,7 +6,7 @@
 // recall@5: the share of expected products among the first five answers (of all expected, or
 // of five when more are expected); MRR: the mean of 1 / rank of the first expected answer.
 // Traffic goes only to 127.0.0.1.
-import { startStack } from './local-stack.ts';
+import { startStack } from '../build/local-stack.ts';
 import { startFakeUpstream } from '../tests/support/fake-upstream.ts';
 import { plainUpstream } from '../tests/support/plain-upstream.ts';
 import { NONSENSE_QUERIES, SEARCH_QUERIES } from '../tests/support/search-queries.ts';

@@ -13,8 +13,8 @@
 //    (BENCH_SOAK_REQUESTS, 50,000 by default; target: under 64 MB).
 // Traffic goes only to 127.0.0.1, bounded in count.
 import { seedData } from '../reference-api/seed/index.ts';
-import { freePort, startStack } from './local-stack.ts';
-import { startUpstreamProxy, type ProxyCall } from './upstream-proxy.ts';
+import { freePort, startStack } from '../build/local-stack.ts';
+import { startUpstreamProxy, type ProxyCall } from '../build/upstream-proxy.ts';
 import { workerHeapBytes } from './worker-heap.ts';
 import { inPool } from './pool.ts';
 

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { renderMedia } from '../reference-api/src/media/render.ts';
 import type { MediaSpec } from '../reference-api/src/media/spec.ts';
 import { DEMO_PHOTOS, PHOTOS_DIR, type DemoPhoto } from '../reference-api/seed/photos.ts';
-import { ROOT } from './local-stack.ts';
+import { ROOT } from '../build/local-stack.ts';
 import { seededRandom } from './seeded-random.ts';
 
 /** Normally distributed noise (Box–Muller) from a uniform generator. */

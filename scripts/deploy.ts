@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build.ts';
-import { ROOT } from './local-stack.ts';
+import { ROOT } from '../build/local-stack.ts';
 import { seedData } from '../reference-api/seed/index.ts';
 import { seedStatements, toSqlScript } from '../reference-api/seed/sql.ts';
 

@@ -1,7 +1,7 @@
 // npm run dev: the reference API as in `npm start`, and the site from Vite's dev server with
 // hot reload. Same variables as scripts/start.ts.
 import { createServer } from 'vite';
-import { buildApi, ROOT, startStack } from './local-stack.ts';
+import { buildApi, ROOT, startStack } from '../build/local-stack.ts';
 import { stopOnSignals } from './signals.ts';
 
 const upstreamUrl = process.env.UPSTREAM_URL || undefined;

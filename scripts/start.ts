@@ -4,7 +4,7 @@
 // --no-build serves the existing dist/. --api-only serves the reference API alone, for
 // `npx wrangler dev` to serve the site against it.
 import { buildAll } from './build.ts';
-import { startStack } from './local-stack.ts';
+import { startStack } from '../build/local-stack.ts';
 import { stopOnSignals } from './signals.ts';
 
 function port(name: string, fallback: number): number {

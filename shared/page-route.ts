@@ -32,7 +32,7 @@ const PAGE_MODULES = import.meta.glob<PageModule>('./*/*.page.tsx');
 
 /**
  * A route whose page module is imported when it matches: `page` is its path under shared/
- * (e.g. "catalogue/home.page.tsx").
+ * (e.g. "home/home.page.tsx").
  */
 export function pageRoute(
   { query, ...route }: Omit<RouteObject, 'lazy' | 'handle' | 'children' | 'index'> & { index?: true; query?: CanonicalQuery },

@@ -1,8 +1,8 @@
 // The one route table, used by the worker's static handler and by the browser router. Each page
 // is named once, by its module under shared/; the feature folders hold what a page needs.
 import { data, type RouteObject } from 'react-router';
-import { canonicalListSearch } from './catalogue/list-query.ts';
-import { contactSearch } from './company/contact-form.ts';
+import { canonicalListSearch } from './data/list-query.ts';
+import { contactSearch } from './contact/rules.ts';
 import { pageRoute } from './page-route.ts';
 import { Layout, LayoutErrorBoundary } from './shell/layout.tsx';
 import { MAINTENANCE_PATH, MaintenancePage } from './shell/maintenance.tsx';
@@ -23,12 +23,12 @@ export const routes: RouteObject[] = [
     loader: shellLoader,
     shouldRevalidate: shouldRevalidateShell,
     children: [
-      pageRoute({ id: 'home', index: true }, 'catalogue/home.page.tsx'),
+      pageRoute({ id: 'home', index: true }, 'home/home.page.tsx'),
       searchResultsRoute,
-      pageRoute({ id: 'product-list', path: 'products', query: canonicalListSearch }, 'catalogue/product-list.page.tsx'),
-      pageRoute({ id: 'product', path: 'products/:slug' }, 'product/product-detail.page.tsx'),
+      pageRoute({ id: 'product-list', path: 'products', query: canonicalListSearch }, 'product-list/product-list.page.tsx'),
+      pageRoute({ id: 'product', path: 'products/:slug' }, 'product-detail/product-detail.page.tsx'),
       pageRoute({ id: 'about', path: 'about' }, 'company/about.page.tsx'),
-      pageRoute({ id: 'contact', path: 'contact', query: contactSearch }, 'company/contact.page.tsx'),
+      pageRoute({ id: 'contact', path: 'contact', query: contactSearch }, 'contact/contact.page.tsx'),
       pageRoute({ id: 'partners', path: 'partners' }, 'company/partners.page.tsx'),
       pageRoute({ id: 'reference', path: 'reference' }, 'company/reference.page.tsx'),
       pageRoute({ id: 'certificates', path: 'certificates' }, 'company/certificates.page.tsx'),

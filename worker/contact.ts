@@ -24,9 +24,9 @@ import {
   type ContactErrors,
   type ContactResult,
   type ContactValues,
-} from '../shared/company/contact-form.ts';
+} from '../shared/contact/rules.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../shared/constants.ts';
-import { CONTACT_SETTINGS_PATH, type ContactSettings } from '../shared/company/turnstile-widget.tsx';
+import { CONTACT_SETTINGS_PATH, type ContactSettings } from '../shared/contact/turnstile-widget.tsx';
 import { getIntl, type MessageKey } from '../shared/i18n/intl.ts';
 import { publicOrigin, readConfig } from './config.ts';
 import { deliver, type QueuedContact } from './contact-delivery.ts';

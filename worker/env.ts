@@ -1,5 +1,5 @@
 import type { ExecutionContext, Fetcher, ImagesBinding, KVNamespace, Queue } from '@cloudflare/workers-types';
-import type { CatalogSource } from '../shared/catalog/source.ts';
+import type { DataSource } from '../shared/data/source.ts';
 import type { Language } from '../shared/constants.ts';
 import type { ReadDependencies } from './cache/versions.ts';
 import type { QueuedContact } from './contact-delivery.ts';
@@ -68,8 +68,8 @@ export interface RateLimit {
  * `c.get(name)`: Hono's `c.var` copies every variable into a new object on each access.
  */
 export type Variables = {
-  /** The upstream through the caches and the edge search (worker/request-catalog.ts). */
-  catalog: CatalogSource;
+  /** The upstream through the caches and the edge search (worker/request-data-source.ts). */
+  dataSource: DataSource;
   /** What the catalogue reads so far depended on, to keep a page rendered from them. */
   readDependencies: ReadDependencies;
   /** What the request did with the caches and the upstream: Server-Timing and the log line. */

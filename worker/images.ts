@@ -3,7 +3,7 @@
 // browser's Accept names it, else WebP when it names that, else in the image's own format.
 //
 // - Not an open proxy: the source is a path on the media origin, nothing else can be named, and
-//   the width is one of IMAGE_WIDTHS (shared/catalog/image-url.ts). Anything else is a 400.
+//   the width is one of IMAGE_WIDTHS (shared/data/image-url.ts). Anything else is a 400.
 // - JPEG, PNG, WebP and AVIF (told by their bytes, not by the upstream's Content-Type) are
 //   resized; other images (SVG, GIF, …) are served untouched; what is not an image is a 404.
 // - A transform that fails (a corrupt file, a binding error, no binding) serves the original
@@ -12,7 +12,7 @@
 //   transforms nothing; concurrent requests for one variant in an isolate share one transform.
 import type { ImagesBinding } from '@cloudflare/workers-types';
 import { Hono, type Context } from 'hono';
-import { IMAGE_ROUTE, IMAGE_WIDTHS, imageSource, isImageWidth, type ImageWidth } from '../shared/catalog/image-url.ts';
+import { IMAGE_ROUTE, IMAGE_WIDTHS, imageSource, isImageWidth, type ImageWidth } from '../shared/data/image-url.ts';
 import { locationCache } from './cache/location-cache.ts';
 import { mediaOrigin, readConfig } from './config.ts';
 import type { WorkerEnv } from './env.ts';

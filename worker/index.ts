@@ -20,7 +20,7 @@ import { log } from './log.ts';
 import { messages } from './messages.ts';
 import { purge } from './purge.ts';
 import { renderPage } from './render.tsx';
-import { requestCatalog } from './request-catalog.ts';
+import { requestDataSource } from './request-data-source.ts';
 import { route } from './routing.ts';
 import { mapFrameOrigin, securityHeaders } from './security.ts';
 import { robotsTxt } from './seo/robots.ts';
@@ -29,7 +29,7 @@ import { sameToken } from './tokens.ts';
 
 const app = new Hono<WorkerEnv>();
 
-app.use('*', requestCatalog, async (c, next) => {
+app.use('*', requestDataSource, async (c, next) => {
   // Cache and upstream details are for the site's own people: the dev server, or the debug token.
   const details = import.meta.env.DEV || sameToken(c.req.header('x-debug-token') ?? '', c.env.DEBUG_TOKEN ?? '');
   c.set('debug', details);
@@ -64,7 +64,7 @@ app.get('/robots.txt', (c) => c.text(robotsTxt(publicOrigin(c.env, c.req.url)), 
 app.get('/:file{sitemap(-[0-9]{1,4})?\\.xml}', async (c) => {
   const part = c.req.param('file').match(/^sitemap-(\d+)\.xml$/)?.[1];
   try {
-    const entries = await sitemapEntries(c.get('catalog'));
+    const entries = await sitemapEntries(c.get('dataSource'));
     const xml = renderSitemap(publicOrigin(c.env, c.req.url), entries, part === undefined ? undefined : Number(part));
     if (xml === undefined) return c.text('Not Found', 404);
     return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });

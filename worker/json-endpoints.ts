@@ -1,10 +1,10 @@
 // GET /_api/{lang}/{upstream path}: the browser's way to the upstream, for the endpoints of the
-// registry (shared/catalog/endpoints.ts) and nothing else, each checked with its type and with its
+// registry (shared/data/endpoints.ts) and nothing else, each checked with its type and with its
 // query reduced to what the site itself asks, so cached entries are the same whoever filled them
 // (a page render or the browser) and unknown parameters cost nothing.
 import { Hono } from 'hono';
-import { endpointOf, SLUG } from '../shared/catalog/endpoints.ts';
-import { CatalogError, PAGE_STATUS } from '../shared/catalog/errors.ts';
+import { endpointOf, SLUG } from '../shared/data/endpoints.ts';
+import { UpstreamError, PAGE_STATUS } from '../shared/data/errors.ts';
 import { isLanguage } from '../shared/constants.ts';
 import type { WorkerEnv } from './env.ts';
 import { log } from './log.ts';
@@ -20,9 +20,9 @@ jsonEndpoints.get('/_api/:lang/*', async (c) => {
   if (!isLanguage(language) || !found || (found.slug !== undefined && !SLUG.test(found.slug))) return c.json({ detail: 'Not found.' }, 404);
   const { endpoint } = found;
   try {
-    return c.json(await c.get('catalog').get(path, endpoint.query(url.searchParams), language, endpoint.check));
+    return c.json(await c.get('dataSource').get(path, endpoint.query(url.searchParams), language, endpoint.check));
   } catch (error) {
-    const kind = error instanceof CatalogError ? error.kind : 'upstream';
+    const kind = error instanceof UpstreamError ? error.kind : 'upstream';
     if (kind === 'upstream') log('error', String(error), { path: url.pathname });
     const status = kind === 'invalid-request' ? 400 : kind === 'upstream' ? 502 : PAGE_STATUS[kind];
     if (status === 503) c.header('Retry-After', '120');

@@ -4,15 +4,15 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { Hono } from 'hono';
 import { isLanguage, type Language } from '../shared/constants.ts';
-import { catalog } from '../shared/i18n/intl.ts';
+import { messagesOf } from '../shared/i18n/intl.ts';
 import type { WorkerEnv } from './env.ts';
 
-interface ParsedCatalog {
+interface ParsedMessageSet {
   json: string;
   path: string;
 }
 
-const parsed = new Map<Language, ParsedCatalog>();
+const parsed = new Map<Language, ParsedMessageSet>();
 
 /** 32-bit FNV-1a of a string, in base 36: enough to tell one catalogue's versions apart. */
 function contentHash(text: string): string {
@@ -25,10 +25,10 @@ function contentHash(text: string): string {
 }
 
 /** A language's catalogue, parsed and serialized once per isolate, and the address it is served at. */
-export function parsedCatalog(language: Language): ParsedCatalog {
+export function parsedMessages(language: Language): ParsedMessageSet {
   let entry = parsed.get(language);
   if (!entry) {
-    const messages = Object.entries(catalog(language)).map(([id, message]) => [id, typeof message === 'string' ? parse(message) : message]);
+    const messages = Object.entries(messagesOf(language)).map(([id, message]) => [id, typeof message === 'string' ? parse(message) : message]);
     const json = JSON.stringify(Object.fromEntries(messages));
     entry = { json, path: `/_messages/${language}.${contentHash(json)}.json` };
     parsed.set(language, entry);
@@ -39,7 +39,7 @@ export function parsedCatalog(language: Language): ParsedCatalog {
 export const messages = new Hono<WorkerEnv>().get('/_messages/:file{[a-z]{2}\\.[0-9a-z]{1,8}\\.json}', (c) => {
   const [language] = c.req.param('file').split('.');
   if (!isLanguage(language)) return c.text('Not Found', 404);
-  const { json, path } = parsedCatalog(language);
+  const { json, path } = parsedMessages(language);
   // A page rendered before a deploy may ask for the previous version: it gets the current one,
   // which nobody may keep under the old name.
   const current = c.req.path === path;

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
 import { bodyLimit } from 'hono/body-limit';
-import { SLUG } from '../shared/catalog/endpoints.ts';
+import { SLUG } from '../shared/data/endpoints.ts';
 import type { WorkerEnv } from './env.ts';
 import { rememberVersion } from './cache/versions.ts';
 import { cacheTags } from './cache/page-cache.ts';

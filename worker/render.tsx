@@ -9,10 +9,10 @@ import { isbot } from 'isbot';
 import type { ReactNode } from 'react';
 import { preinit } from 'react-dom';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
-import { catalogSourceContext } from '../shared/catalog/source.ts';
+import { dataSourceContext } from '../shared/data/source.ts';
 import type { Language } from '../shared/constants.ts';
 import { Document } from '../shared/shell/document.tsx';
-import { provideServerCatalogs } from '../shared/i18n/catalogs.server.ts';
+import { provideServerMessages } from '../shared/i18n/catalogs.server.ts';
 import { routes } from '../shared/routes.tsx';
 import { pageModuleOf } from '../shared/page-route.ts';
 import { pageAssets } from './assets.ts';
@@ -20,10 +20,10 @@ import type { RenderedPage } from './cache/page-cache.ts';
 import { mediaOrigin } from './config.ts';
 import type { WorkerEnv } from './env.ts';
 import { log } from './log.ts';
-import { parsedCatalog } from './messages.ts';
+import { parsedMessages } from './messages.ts';
 
 const handler = createStaticHandler(routes);
-provideServerCatalogs();
+provideServerMessages();
 const MAINTENANCE_RETRY_AFTER_SECONDS = 120;
 
 /** Puts the stylesheets of the matched pages' chunks in <head> on the server; in the browser they are already there. */
@@ -63,7 +63,7 @@ export async function renderPage(
   const nonce = c.get('nonce');
   const assets = pageAssets();
   const requestContext = new RouterContextProvider();
-  requestContext.set(catalogSourceContext, c.get('catalog'));
+  requestContext.set(dataSourceContext, c.get('dataSource'));
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -83,7 +83,7 @@ export async function renderPage(
       bootstrapScriptContent: clientLoader(
         assets.scripts,
         pages.flatMap((page) => page.scripts),
-        parsedCatalog(language).path,
+        parsedMessages(language).path,
       ),
       onError(error) {
         // Before the shell is sent this decides the answer's status; after it, only that the page is not kept.

@@ -2,7 +2,7 @@
 // client/public/_headers), with a strict CSP whose nonce is new for every answer.
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
-import { createCatalogApi } from '../shared/catalog/api.ts';
+import { createDataApi } from '../shared/data/api.ts';
 import type { Language } from '../shared/constants.ts';
 import { origins } from './config.ts';
 import type { WorkerEnv } from './env.ts';
@@ -103,7 +103,7 @@ const MAP_ORIGIN_MEMO_MS = 60_000;
 const mapOrigins = new Map<string, { origins: string[]; until: number }>();
 
 function readMapOrigin(c: Context<WorkerEnv>, language: Language): Promise<void> {
-  return createCatalogApi(c.get('catalog'), language)
+  return createDataApi(c.get('dataSource'), language)
     .contactInformation()
     .then(
       ({ map_url }) => void mapOrigins.set(language, { origins: origins(map_url ?? ''), until: Date.now() + MAP_ORIGIN_MEMO_MS }),

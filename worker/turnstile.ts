@@ -1,6 +1,6 @@
 // Cloudflare Turnstile for the contact form, only while both TURNSTILE_SITE_KEY and
 // TURNSTILE_SECRET_KEY are set: the page shows the widget, the contact route checks its token.
-import { TURNSTILE_ORIGIN } from '../shared/company/turnstile-widget.tsx';
+import { TURNSTILE_ORIGIN } from '../shared/contact/turnstile-widget.tsx';
 import type { Env } from './env.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { catalogApi } from '../catalog/api.ts';
-import { orRouteError } from '../catalog/errors.ts';
+import { dataApi } from '../data/api.ts';
+import { orRouteError } from '../data/errors.ts';
 import type { Language } from '../constants.ts';
-import { CatalogImage, largestImage, lightboxSlide, useMediaOrigin } from '../ui/catalog-image.tsx';
+import { SizedImage, largestImage, lightboxSlide, useMediaOrigin } from '../ui/image.tsx';
 import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
 import { PageHead } from '../shell/page-head.tsx';
 import { useT } from '../i18n/intl.ts';
@@ -15,7 +15,7 @@ const CertificateLightbox = lazy(() => import('./certificate-lightbox.tsx'));
 const CERTIFICATE_ASPECT = 7 / 5;
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const list = await orRouteError(catalogApi({ context, request }, params.lang as Language).certificates());
+  const list = await orRouteError(dataApi({ context, request }, params.lang as Language).certificates());
   return { certificates: list.results };
 }
 
@@ -50,7 +50,7 @@ export function Component() {
                     setIndex(i);
                   }}
                 >
-                  <CatalogImage
+                  <SizedImage
                     src={certificate.image}
                     layout={IMAGE_LAYOUTS.certificate}
                     alt=""

@@ -1,9 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { catalogApi } from '../catalog/api.ts';
-import { orRouteError } from '../catalog/errors.ts';
-import type { Partner } from '../catalog/types.ts';
+import { dataApi } from '../data/api.ts';
+import { orRouteError } from '../data/errors.ts';
+import type { Partner } from '../data/types.ts';
 import type { Language } from '../constants.ts';
-import { CatalogImage } from '../ui/catalog-image.tsx';
+import { SizedImage } from '../ui/image.tsx';
 import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
 import { PageHead } from '../shell/page-head.tsx';
 import { useT, type MessageKey } from '../i18n/intl.ts';
@@ -12,7 +12,7 @@ import { useT, type MessageKey } from '../i18n/intl.ts';
 /** Partners split by is_reference: /partners lists the others, /reference the references. */
 export function partnersLoader(references: boolean) {
   return async ({ params, request, context }: LoaderFunctionArgs) => {
-    const list = await orRouteError(catalogApi({ context, request }, params.lang as Language).partners());
+    const list = await orRouteError(dataApi({ context, request }, params.lang as Language).partners());
     return { partners: list.results.filter((partner) => partner.is_reference === references) };
   };
 }
@@ -33,7 +33,7 @@ export function PartnerLogos({ path, title, description, testId }: { path: strin
           <ul className="m-0 grid list-none grid-cols-2 gap-4 p-0 sm:grid-cols-3 lg:grid-cols-5">
             {partners.map((partner) => (
               <li key={`${partner.title}-${partner.image}`} className="flex items-center justify-center rounded-xl border border-line bg-white p-4">
-                <CatalogImage
+                <SizedImage
                   src={partner.image}
                   layout={IMAGE_LAYOUTS.partner}
                   alt={partner.title}

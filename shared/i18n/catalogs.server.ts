@@ -3,11 +3,11 @@
 import { az } from './catalogs/az.server.ts';
 import { en } from './catalogs/en.server.ts';
 import { ru } from './catalogs/ru.server.ts';
-import { provideCatalog } from './intl.ts';
+import { provideMessages } from './intl.ts';
 
 /** Gives getIntl() and catalog() every language on the server. */
-export function provideServerCatalogs(): void {
-  provideCatalog('az', az);
-  provideCatalog('en', en);
-  provideCatalog('ru', ru);
+export function provideServerMessages(): void {
+  provideMessages('az', az);
+  provideMessages('en', en);
+  provideMessages('ru', ru);
 }

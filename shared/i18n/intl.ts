@@ -14,29 +14,29 @@ export type Messages = Record<MessageKey, string>;
 /** Messages parsed on the server, as the page carries them: the browser needs no ICU parser. */
 export type ParsedMessages = Record<MessageKey, MessageFormatElement[]>;
 
-// Filled by provideCatalog: on the server with every catalogue (catalogs.server.ts), in the browser
+// Filled by provideMessages: on the server with every catalogue (catalogs.server.ts), in the browser
 // with its page's language (client/entry.tsx).
 const catalogs = new Map<Language, Messages | ParsedMessages>();
 const cache = createIntlCache();
 const intls = new Map<Language, IntlShape<string>>();
 
 /** Makes a catalogue available: in the browser, the one the page brought. */
-export function provideCatalog(language: Language, messages: Messages | ParsedMessages): void {
+export function provideMessages(language: Language, messages: Messages | ParsedMessages): void {
   catalogs.set(language, messages);
   intls.delete(language);
 }
 
 /** The catalogue of a language; in the browser, the page's (any other falls back to it). */
-export function catalog(language: Language): Messages | ParsedMessages {
+export function messagesOf(language: Language): Messages | ParsedMessages {
   const messages = catalogs.get(language) ?? catalogs.get(DEFAULT_LANGUAGE) ?? LANGUAGES.map((code) => catalogs.get(code)).find(Boolean);
-  if (!messages) throw new Error(`No message catalogue for ${language}: provideCatalog() before rendering.`);
+  if (!messages) throw new Error(`No message catalogue for ${language}: provideMessages() before rendering.`);
   return messages;
 }
 
 export function getIntl(language: Language): IntlShape<string> {
   let intl = intls.get(language);
   if (!intl) {
-    intl = createIntl({ locale: language, defaultLocale: DEFAULT_LANGUAGE, messages: catalog(language) }, cache);
+    intl = createIntl({ locale: language, defaultLocale: DEFAULT_LANGUAGE, messages: messagesOf(language) }, cache);
     groupCountsOurselves(intl, language);
     oneFormatPerMessage(intl);
     intls.set(language, intl);

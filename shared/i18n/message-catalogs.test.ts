@@ -3,7 +3,7 @@ import { createIntl } from '@formatjs/intl';
 import { az } from './catalogs/az.server.ts';
 import { en } from './catalogs/en.server.ts';
 import { ru } from './catalogs/ru.server.ts';
-import { getIntl, provideCatalog, type MessageKey, type Messages } from './intl.ts';
+import { getIntl, provideMessages, type MessageKey, type Messages } from './intl.ts';
 import { LANGUAGES, type Language } from '../constants.ts';
 import { icuArguments } from '../../tests/support/icu-arguments.ts';
 
@@ -48,7 +48,7 @@ describe('message catalogues', () => {
 });
 
 describe('plurals', () => {
-  for (const language of LANGUAGES) provideCatalog(language, CATALOGS[language]);
+  for (const language of LANGUAGES) provideMessages(language, CATALOGS[language]);
   const count = (language: Language, value: number) => getIntl(language).formatMessage({ id: 'products.count' }, { count: value });
 
   it.each([

@@ -2,10 +2,10 @@
 // in the menu panel, on wide ones (`wide:`, see uno.config.ts) a grid in a panel under the header
 // that shows on hover or keyboard focus. Each category links to /products?category={slug}.
 import { Link } from '../ui/link.tsx';
-import type { Category } from '../catalog/types.ts';
+import type { Category } from '../data/types.ts';
 import { CATEGORY_TITLE_SLIDE_LENGTH } from '../constants.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
-import { backgroundImage, useMediaOrigin } from '../ui/catalog-image.tsx';
+import { backgroundImage, useMediaOrigin } from '../ui/image.tsx';
 import { ArrowRightIcon, ChevronDownIcon } from '../ui/icons.tsx';
 import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
 import { MAIN_MENU } from './menu-items.ts';

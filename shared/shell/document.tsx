@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MediaOriginContext } from '../ui/catalog-image.tsx';
+import { MediaOriginContext } from '../ui/image.tsx';
 import { NonceContext } from './nonce.ts';
 import type { Language } from '../constants.ts';
 

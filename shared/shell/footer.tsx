@@ -1,7 +1,7 @@
 // The footer: contact block with socials, main menu items 2 to 4, the
 // partners link, and the copyright line.
 import { Link } from '../ui/link.tsx';
-import type { ContactInformation } from '../catalog/types.ts';
+import type { ContactInformation } from '../data/types.ts';
 import { SITE_NAME } from '../constants.ts';
 import { useLanguage, useT, type MessageKey } from '../i18n/intl.ts';
 import { MailIcon, PhoneIcon, PinIcon } from '../ui/icons.tsx';

@@ -2,7 +2,7 @@
 // and on small screens the menu panel and the search modal.
 import { useRef, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import type { Category, ContactInformation } from '../catalog/types.ts';
+import type { Category, ContactInformation } from '../data/types.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
 import { uiState, useOverlay } from './ui-state.ts';
 import { CategoryMenu } from './category-menu.tsx';

@@ -7,7 +7,7 @@ import { ErrorPage } from './error.tsx';
 import { MAINTENANCE_PATH, MaintenancePage, type MaintenanceState } from './maintenance.tsx';
 import { NotFoundPage } from './not-found.tsx';
 import { closeOverlays } from './ui-state.ts';
-import { CampaignBanner } from '../catalogue/campaign-banner.tsx';
+import { CampaignBanner } from './campaign-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { useShellData, type ShellData } from './shell-data.ts';

@@ -5,7 +5,7 @@ import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { Link } from '../ui/link.tsx';
 import { SEARCH_DEBOUNCE_MS, SEARCH_FOCUS_DELAY_MS, type Language } from '../constants.ts';
 import { SEARCH_RESULTS_PATH, searchTerm, type SearchResults } from './search-results.ts';
-import { CatalogImage } from '../ui/catalog-image.tsx';
+import { SizedImage } from '../ui/image.tsx';
 import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
 import { Price } from '../ui/price.tsx';
 import { useLanguage, useT } from '../i18n/intl.ts';
@@ -197,7 +197,7 @@ function LiveResults({ term, data, loading }: { term: string; data: SearchResult
             {data.results.map((product) => (
               <li key={product.slug} className="relative flex items-center gap-3 py-2" data-testid="search-result">
                 {product.images[0] ? (
-                  <CatalogImage
+                  <SizedImage
                     src={product.images[0].url}
                     layout={IMAGE_LAYOUTS.searchResult}
                     alt=""

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_MAX_LENGTH } from '../catalogue/list-query.ts';
+import { SEARCH_MAX_LENGTH } from '../data/list-query.ts';
 import { searchTerm } from './search-results.ts';
 
 describe('searchTerm', () => {

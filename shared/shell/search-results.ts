@@ -2,9 +2,9 @@
 // search runs through whichever catalogue source the side provides (in the browser, the
 // Worker's /_api endpoints) and the fetcher drops answers to older terms.
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { catalogApi } from '../catalog/api.ts';
-import { SEARCH_MAX_LENGTH } from '../catalogue/list-query.ts';
-import type { ProductSummary } from '../catalog/types.ts';
+import { dataApi } from '../data/api.ts';
+import { SEARCH_MAX_LENGTH } from '../data/list-query.ts';
+import type { ProductSummary } from '../data/types.ts';
 import { isLanguage } from '../constants.ts';
 
 export const SEARCH_RESULTS_PATH = 'search-results';
@@ -27,7 +27,7 @@ export async function searchResultsLoader({ params, request, context }: LoaderFu
   const term = searchTerm(new URL(request.url).searchParams.get('q') ?? '');
   if (!term || !isLanguage(params.lang)) return { term, count: 0, results: [], error: false };
   try {
-    const { count, results } = await catalogApi({ context, request }, params.lang).search(term);
+    const { count, results } = await dataApi({ context, request }, params.lang).search(term);
     return { term, count, results, error: false };
   } catch {
     return { term, count: 0, results: [], error: true };

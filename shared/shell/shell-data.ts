@@ -1,8 +1,8 @@
 // The shell's own data: contact information and categories, loaded once by the root route
 // and shared by the header, footer and page heads.
 import { data, useRouteLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { catalogApi } from '../catalog/api.ts';
-import { CatalogError, toRouteError } from '../catalog/errors.ts';
+import { dataApi } from '../data/api.ts';
+import { UpstreamError, toRouteError } from '../data/errors.ts';
 import { isLanguage } from '../constants.ts';
 
 export const ROOT_ROUTE_ID = 'root';
@@ -12,13 +12,13 @@ export const ROOT_ROUTE_ID = 'root';
  * a 404 from the upstream included, is the generic error view (500), never "page not found".
  */
 function shellFailure(errors: unknown[]): unknown {
-  const maintenance = errors.find((error) => error instanceof CatalogError && error.kind === 'maintenance');
+  const maintenance = errors.find((error) => error instanceof UpstreamError && error.kind === 'maintenance');
   return maintenance ? toRouteError(maintenance) : data({ kind: 'upstream' }, { status: 500 });
 }
 
 export async function shellLoader({ params, request, context }: LoaderFunctionArgs) {
   if (!isLanguage(params.lang)) throw data(null, { status: 404 });
-  const api = catalogApi({ context, request }, params.lang);
+  const api = dataApi({ context, request }, params.lang);
   // Both calls settle before the loader answers, failed or not: no upstream call of this request
   // is left running after it (the worker shares in-flight calls between requests).
   const [contact, categories] = await Promise.allSettled([api.contactInformation(), api.categories()]);

@@ -1,5 +1,5 @@
 // schema.org data the pages publish as JSON-LD.
-import type { ContactInformation } from '../catalog/types.ts';
+import type { ContactInformation } from '../data/types.ts';
 import { LANGUAGES, SITE_NAME, type Language } from '../constants.ts';
 import { LOGO_IMAGE_PATH } from './page-head.tsx';
 import { pageUrl, PRODUCTS_PATH } from '../urls.ts';

@@ -4,7 +4,7 @@
 // most 1216 px); tests/e2e/images.test.ts checks them against the rendered boxes at 390, 412 and
 // 1280 px. The widths cover those boxes at 1x to 3x screens: a browser takes the smallest that
 // fills its box, so a phone at 412 px and 1.75x asks for 640 or 800 px of a 3,000 px photo.
-import type { ImageWidth } from '../catalog/image-url.ts';
+import type { ImageWidth } from '../data/image-url.ts';
 
 export interface ImageLayout {
   /** Widths offered in `srcset`, smallest first; the last is also `src`. */

@@ -3,7 +3,7 @@
 // in az and ru, and no console error anywhere.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { catalogueMessages } from '../../shared/catalogue/messages.server.ts';
+import { productListMessages } from '../../shared/product-list/messages.server.ts';
 import { az } from '../../shared/i18n/catalogs/az.server.ts';
 import { en } from '../../shared/i18n/catalogs/en.server.ts';
 import { ru } from '../../shared/i18n/catalogs/ru.server.ts';
@@ -40,7 +40,7 @@ describe('links', () => {
 });
 
 describe.each(['az', 'ru'] as const)('product list in %s', (language) => {
-  const t = catalogueMessages[language];
+  const t = productListMessages[language];
 
   it('drills down the categories, goes back by the back row, and the back button restores filters', async () => {
     const page = await site.open();

@@ -3,7 +3,7 @@
 // And past the per-address limit: the translated message, with everything typed kept.
 import { describe, expect, it } from 'vitest';
 import { companyMessages } from '../../shared/company/messages.server.ts';
-import { catalogueDefaults } from '../support/fake-upstream.ts';
+import { upstreamDefaults } from '../support/fake-upstream.ts';
 import { fillContactForm } from '../support/contact-post.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
@@ -13,7 +13,7 @@ const stored = new Map<string, number>();
 
 const site = useSiteAndBrowser({
   upstream: (url, headers) => {
-    if (url.pathname !== '/api/contact/messages') return catalogueDefaults(() => [])(url, headers);
+    if (url.pathname !== '/api/contact/messages') return upstreamDefaults(() => [])(url, headers);
     if (down) return { status: 503, body: { detail: 'Maintenance.' } };
     const id = String(site.upstream.calls.at(-1)!.headers['idempotency-key']);
     stored.set(id, (stored.get(id) ?? 0) + 1);

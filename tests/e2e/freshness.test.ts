@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { FOCUS_THROTTLE_MS, REFRESH_DEDUPE_MS, REFRESH_RETRY_MS, SLOW_LOADING_THRESHOLD_MS } from '../../shared/constants.ts';
 import { en } from '../../shared/i18n/catalogs/en.server.ts';
 import { formatPrice } from '../../shared/format/price.ts';
-import { catalogueDefaults, fakeList, fakeProduct } from '../support/fake-upstream.ts';
+import { upstreamDefaults, fakeList, fakeProduct } from '../support/fake-upstream.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
 let price = 100;
@@ -16,7 +16,7 @@ const product = () => fakeProduct('pos-one', 'POS One', price);
 
 /** Failed /_api loads are what some tests provoke; the page must not show them. */
 const site = useSiteAndBrowser({
-  upstream: catalogueDefaults(() => [product()]),
+  upstream: upstreamDefaults(() => [product()]),
   allow: (message) => /Failed to load resource/.test(message.text()) && message.location().url.includes('/_api/'),
 });
 

@@ -6,7 +6,7 @@ import { createIntl } from '@formatjs/intl';
 import type { Page } from 'playwright-core';
 import { seedData } from '../../reference-api/seed/index.ts';
 import type { Language } from '../../shared/constants.ts';
-import { catalogueMessages } from '../../shared/catalogue/messages.server.ts';
+import { productListMessages } from '../../shared/product-list/messages.server.ts';
 import { plainUpstream } from '../support/plain-upstream.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
@@ -33,7 +33,7 @@ describe('search modal with inflected input', () => {
   it.each(CASES)(
     '$language: «$typed» shows the products meant, their count and the list of them',
     async ({ language, typed, categories }) => {
-      const intl = createIntl({ locale: language, messages: catalogueMessages[language] });
+      const intl = createIntl({ locale: language, messages: productListMessages[language] });
       const page = await site.open({ viewport: { width: 390, height: 844 } });
       const { modal, input } = await openModal(page, language);
       await input.fill(typed);

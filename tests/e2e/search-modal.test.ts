@@ -6,13 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, ConsoleMessage, Page, Request } from 'playwright-core';
 import { createIntl } from '@formatjs/intl';
-import { startStack, type Stack } from '../../scripts/local-stack.ts';
+import { startStack, type Stack } from '../../build/local-stack.ts';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { foldForSearch } from '../../reference-api/src/text.ts';
 import { SEARCH_MODAL_LIMIT, type Language } from '../../shared/constants.ts';
-import { catalogueMessages } from '../../shared/catalogue/messages.server.ts';
+import { productListMessages } from '../../shared/product-list/messages.server.ts';
 import { launchChromium } from '../support/chromium.ts';
-import { gate, startUpstreamProxy, type UpstreamProxy } from '../../scripts/upstream-proxy.ts';
+import { gate, startUpstreamProxy, type UpstreamProxy } from '../../build/upstream-proxy.ts';
 
 const PHONE = { width: 390, height: 844 };
 /** A term no product matches (each language's test holds it back once, so it is never a cache hit). */
@@ -112,7 +112,7 @@ function matches(language: Language, term: string): string[] {
 }
 
 describe.each(['az', 'ru'] as const)('search modal in %s', (language) => {
-  const t = catalogueMessages[language];
+  const t = productListMessages[language];
   const intl = createIntl({ locale: language, messages: t });
   const countText = (count: number) => intl.formatMessage({ id: 'searchModal.count' }, { count });
   const terms = TERMS[language];

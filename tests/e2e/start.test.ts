@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { ROOT } from '../../scripts/local-stack.ts';
+import { ROOT } from '../../build/local-stack.ts';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { discountedPrice } from '../../shared/format/price.ts';
 import { launchChromium } from '../support/chromium.ts';

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../scripts/local-stack.ts';
+import { ROOT } from '../../build/local-stack.ts';
 import { useSite } from '../support/site-and-browser.ts';
 import { LOCALIZED_PAGES, PAGES, type PageKind } from './pages.ts';
 

@@ -1,6 +1,6 @@
 // The site on workerd with real KV against a scriptable upstream, with short cache lifetimes, and
 // the helpers the data layer's tests share.
-import { catalogueDefaults, fakeProduct } from './fake-upstream.ts';
+import { upstreamDefaults, fakeProduct } from './fake-upstream.ts';
 import { useSite } from './site-and-browser.ts';
 
 export const FRESH_SECONDS = 1;
@@ -20,7 +20,7 @@ export async function until(condition: () => boolean, timeoutMs = 5000) {
 export function useDataLayerSite() {
   /** The fake upstream answers every products list with one product unless a test says otherwise. */
   const site = useSite({
-    upstream: catalogueDefaults((url) => [fakeProduct('p1', `List ${url.search}`, 10)]),
+    upstream: upstreamDefaults((url) => [fakeProduct('p1', `List ${url.search}`, 10)]),
     siteVars: {
       CACHE_FRESH_PRODUCTS_SECONDS: String(FRESH_SECONDS),
       CACHE_FRESH_SHARED_SECONDS: String(FRESH_SECONDS),

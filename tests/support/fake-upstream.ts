@@ -2,7 +2,7 @@
 // time (delay, fail, 503, malformed JSON) and records what it was asked.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { closeServer } from '../../scripts/upstream-proxy.ts';
+import { closeServer } from '../../build/upstream-proxy.ts';
 
 export interface UpstreamCall {
   method: string;
@@ -77,11 +77,11 @@ export function withAnswers(answers: () => Answers, fallback: Route): Route {
   };
 }
 
-/** The contact information that catalogueDefaults answers with. */
+/** The contact information that upstreamDefaults answers with. */
 export const fakeContact = { address: 'Bakı', email: 'info@hesabpos.az', phone: '+994125554040', working_hours: '9-18', map_url: null, socials: [] };
 
 /** The catalogue's default answers: `products(url)` as the products list, fakeContact, and one category (printers). */
-export function catalogueDefaults(products: (url: URL) => unknown[]): Route {
+export function upstreamDefaults(products: (url: URL) => unknown[]): Route {
   return (url) => {
     const path = url.pathname.replace(/^\/api\//, '');
     if (path === 'products/') return { body: fakeList(products(url)) };

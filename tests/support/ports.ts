@@ -1,1 +1,1 @@
-export { freePort } from '../../scripts/local-stack.ts';
+export { freePort } from '../../build/local-stack.ts';

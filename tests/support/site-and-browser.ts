@@ -2,7 +2,7 @@
 // pages record console problems, started once for a test file (or a describe).
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page, Response } from 'playwright-core';
-import { startStack, type Stack, type StackOptions } from '../../scripts/local-stack.ts';
+import { startStack, type Stack, type StackOptions } from '../../build/local-stack.ts';
 import { launchChromium } from './chromium.ts';
 import { startFakeUpstream, withAnswers, type Answers, type FakeUpstream, type Route } from './fake-upstream.ts';
 

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { DEMO_PHOTOS, PHOTOS_DIR } from '../../reference-api/seed/photos.ts';
-import { ROOT } from '../../scripts/local-stack.ts';
+import { ROOT } from '../../build/local-stack.ts';
 
 const MB = 1e6;
 const named = [...seedData.products.flatMap((product) => product.images), ...seedData.slides.map((slide) => slide.image)].flatMap((image) =>

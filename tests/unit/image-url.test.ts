@@ -2,9 +2,9 @@
 // on the media origin), which image addresses the pages rewrite, the format an Accept header
 // gets, and the formats told by their magic numbers.
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, imageSource, isImageWidth, resizedImageUrl } from '../../shared/catalog/image-url.ts';
+import { IMAGE_WIDTHS, imageSource, isImageWidth, resizedImageUrl } from '../../shared/data/image-url.ts';
 import { IMAGE_LAYOUTS } from '../../shared/ui/image-layouts.ts';
-import { responsiveImage } from '../../shared/ui/catalog-image.tsx';
+import { responsiveImage } from '../../shared/ui/image.tsx';
 import { preferredFormat, sniffRaster } from '../../worker/images.ts';
 
 const MEDIA = 'https://api.example.az';

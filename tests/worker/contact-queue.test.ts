@@ -2,7 +2,7 @@
 // success, the message waits in the site Worker's queue (Miniflare's), and the same Worker's
 // consumer delivers it exactly once, or moves it to the dead-letter queue with one log line.
 import { describe, expect, it } from 'vitest';
-import { catalogueDefaults } from '../support/fake-upstream.ts';
+import { upstreamDefaults } from '../support/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const valid = { first_name: 'Leyla', last_name: 'Həsənova', phone: '+994551112233', email: 'leyla@example.az', message: 'Qiymət təklifi' };
@@ -25,7 +25,7 @@ const logs: Record<string, unknown>[] = [];
 
 const site = useSite({
   upstream: (url, headers) => {
-    if (url.pathname !== '/api/contact/messages') return catalogueDefaults(() => [])(url, headers);
+    if (url.pathname !== '/api/contact/messages') return upstreamDefaults(() => [])(url, headers);
     const key = String(site.upstream.calls.at(-1)!.headers['idempotency-key']);
     if (mode === 'down') return { status: 500, body: { detail: 'Server error.' } };
     if (mode === 'refuse') return { status: 400, body: { email: ['Enter a valid email address.'] } };

@@ -4,9 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { startStack } from '../../scripts/local-stack.ts';
+import { startStack } from '../../build/local-stack.ts';
 import { sleep, useDataLayerSite } from '../support/data-layer-site.ts';
-import { catalogueDefaults, fakeProduct, startFakeUpstream } from '../support/fake-upstream.ts';
+import { upstreamDefaults, fakeProduct, startFakeUpstream } from '../support/fake-upstream.ts';
 
 const { site, debug, json, purge } = useDataLayerSite();
 
@@ -95,7 +95,7 @@ describe('another upstream', () => {
   it('never answers from entries another upstream filled, even in the same KV', async () => {
     const persistDir = await mkdtemp(join(tmpdir(), 'site-kv-'));
     const upstreams = await Promise.all(
-      ['First upstream', 'Second upstream'].map((title) => startFakeUpstream(catalogueDefaults(() => [fakeProduct('p', title, 1)]))),
+      ['First upstream', 'Second upstream'].map((title) => startFakeUpstream(upstreamDefaults(() => [fakeProduct('p', title, 1)]))),
     );
     try {
       for (const [index, upstream] of upstreams.entries()) {

@@ -3,12 +3,12 @@
 // and the answers over https.
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { catalogueDefaults, fakeProduct } from '../support/fake-upstream.ts';
+import { upstreamDefaults, fakeProduct } from '../support/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const SITE_ORIGIN = 'https://www.hesabpos.az';
 const site = useSite({ siteVars: { SITE_ORIGIN } });
-const counted = useSite({ upstream: catalogueDefaults(() => [fakeProduct('p1', 'Printer', 10)]) });
+const counted = useSite({ upstream: upstreamDefaults(() => [fakeProduct('p1', 'Printer', 10)]) });
 
 describe('SITE_ORIGIN', () => {
   /** Node's fetch drops a Host header; node:http sends it as given. */

@@ -2,12 +2,12 @@
 // kind of answer, a strict CSP whose nonce is new on each answer, CSP reports, unknown parameters
 // that cost nothing.
 import { describe, expect, it } from 'vitest';
-import { catalogueDefaults, fakeProduct } from '../support/fake-upstream.ts';
+import { upstreamDefaults, fakeProduct } from '../support/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const SITE_ORIGIN = 'https://www.hesabpos.az';
 const site = useSite({ siteVars: { SITE_ORIGIN } });
-const counted = useSite({ upstream: catalogueDefaults(() => [fakeProduct('p1', 'Printer', 10)]) });
+const counted = useSite({ upstream: upstreamDefaults(() => [fakeProduct('p1', 'Printer', 10)]) });
 
 const STATIC_POLICY = {
   'x-content-type-options': 'nosniff',

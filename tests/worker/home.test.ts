@@ -2,10 +2,10 @@
 // links, arrows only for more than one slide, and sections that render nothing when their data
 // fails or is empty, while the page itself stays up (200).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { catalogueDefaults, fakeList, fakeProduct } from '../support/fake-upstream.ts';
+import { upstreamDefaults, fakeList, fakeProduct } from '../support/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
-const site = useSite({ upstream: catalogueDefaults(() => [fakeProduct('p1', 'Fake terminal', 10), fakeProduct('p2', 'Fake printer', 20)]) });
+const site = useSite({ upstream: upstreamDefaults(() => [fakeProduct('p1', 'Fake terminal', 10), fakeProduct('p2', 'Fake printer', 20)]) });
 
 const slide = (title: string | null, url: string | null) => ({ image: 'https://cdn.example/slide.svg', title, description: null, url });
 

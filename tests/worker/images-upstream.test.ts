@@ -1,7 +1,7 @@
 // The image route against a scriptable upstream: a broken source falls back to the original
 // bytes; a variant is made once; other hosts, unknown widths and garbage are refused, never with a 500.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogueDefaults, fakeProduct } from '../support/fake-upstream.ts';
+import { upstreamDefaults, fakeProduct } from '../support/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const AVIF_FIRST = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -41,7 +41,7 @@ describe('the image route on a scriptable upstream', () => {
         case '/media/down.jpg':
           return { status: 500, raw: 'oops', headers: { 'Content-Type': 'text/plain' } };
         default:
-          return catalogueDefaults(() => [
+          return upstreamDefaults(() => [
             { ...fakeProduct('here', 'Photo on the upstream', 10), images: [{ id: 1, url: `${upstreamOrigin}/media/broken.jpg` }] },
             { ...fakeProduct('elsewhere', 'Photo elsewhere', 20), images: [{ id: 2, url: 'https://cdn.example/photo.jpg' }] },
           ])(url, headers);

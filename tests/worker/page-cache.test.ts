@@ -9,8 +9,8 @@ import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freePort, startStack, type Stack } from '../../scripts/local-stack.ts';
-import { catalogueDefaults, fakeProduct, startFakeUpstream } from '../support/fake-upstream.ts';
+import { freePort, startStack, type Stack } from '../../build/local-stack.ts';
+import { upstreamDefaults, fakeProduct, startFakeUpstream } from '../support/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const FRESH_SECONDS = 2;
@@ -19,7 +19,7 @@ let title = 'First title';
 const logs: string[] = [];
 
 const site = useSite({
-  upstream: catalogueDefaults(() => [fakeProduct('p1', title, 10)]),
+  upstream: upstreamDefaults(() => [fakeProduct('p1', title, 10)]),
   // `search` makes each test's page one of its own (listPage()): the upstream must answer it.
   siteVars: { CACHE_FRESH_PRODUCTS_SECONDS: String(FRESH_SECONDS), CACHE_FRESH_SHARED_SECONDS: '600', SEARCH_INDEX_MAX_PRODUCTS: '0' },
   onLog: (line) => logs.push(line),
@@ -244,7 +244,7 @@ describe('the request log', () => {
 describe('the location tier (the Workers Cache API, shared by the isolates of a location)', () => {
   it('lets a new isolate serve a page another one rendered, without rendering, until a purge', async () => {
     const persistDir = await mkdtemp(join(tmpdir(), 'site-pages-'));
-    const upstream = await startFakeUpstream(catalogueDefaults(() => [fakeProduct('p1', 'Shared title', 10)]));
+    const upstream = await startFakeUpstream(upstreamDefaults(() => [fakeProduct('p1', 'Shared title', 10)]));
     // The same address for both isolates, as on Cloudflare: the page's key is its URL.
     const port = await freePort();
     const start = () =>

@@ -1,11 +1,11 @@
 // Contract tests of the reference catalogue API: the real Worker on workerd with a real
 // (in-memory) D1, seeded with the demo data, over HTTP.
 import { describe, expect, it } from 'vitest';
-import { startStack } from '../../scripts/local-stack.ts';
+import { startStack } from '../../build/local-stack.ts';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { seedImagePath } from '../../reference-api/seed/sql.ts';
 import type { SeedCategory } from '../../reference-api/seed/types.ts';
-import type { ProductSummary } from '../../shared/catalog/types.ts';
+import type { ProductSummary } from '../../shared/data/types.ts';
 import { useReferenceApi } from '../support/reference-api.ts';
 
 const { reference, get } = useReferenceApi();

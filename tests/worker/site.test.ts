@@ -1,7 +1,7 @@
 // The site Worker from the production build on workerd, against the reference API and
 // against another upstream given by UPSTREAM_URL.
 import { describe, expect, it } from 'vitest';
-import { startStack } from '../../scripts/local-stack.ts';
+import { startStack } from '../../build/local-stack.ts';
 import { startFakeUpstream } from '../support/fake-upstream.ts';
 import { newArrivalTitles as newTitles } from '../support/seed.ts';
 import { useSite } from '../support/site-and-browser.ts';

@@ -5,7 +5,7 @@ import type { KVNamespace } from '@cloudflare/workers-types';
 import { createCachedSource } from './kv-cache.ts';
 import { readConfig } from '../config.ts';
 import { RequestMetrics } from '../metrics.ts';
-import { paginated, productSummary } from '../../shared/catalog/types.ts';
+import { paginated, productSummary } from '../../shared/data/types.ts';
 import { fakeList, fakeProduct, startFakeUpstream, type FakeUpstream } from '../../tests/support/fake-upstream.ts';
 
 let upstream: FakeUpstream;

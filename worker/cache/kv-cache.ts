@@ -4,9 +4,9 @@
 // Errors, 503s and oversize values are never stored; an upstream 404 is remembered in the
 // isolate for a minute; a failing KV falls back to the upstream.
 import type { ExecutionContext, KVNamespace } from '@cloudflare/workers-types';
-import { CatalogError } from '../../shared/catalog/errors.ts';
-import { toSearchParams, type CatalogSource, type Query } from '../../shared/catalog/source.ts';
-import type { Check } from '../../shared/catalog/validate.ts';
+import { UpstreamError } from '../../shared/data/errors.ts';
+import { toSearchParams, type DataSource, type Query } from '../../shared/data/source.ts';
+import type { Check } from '../../shared/data/validate.ts';
 import type { Language } from '../../shared/constants.ts';
 import type { Config } from '../config.ts';
 import { log } from '../log.ts';
@@ -63,7 +63,7 @@ export interface CachedSourceOptions {
   dependencies?: ReadDependencies;
 }
 
-export function createCachedSource({ kv, ctx, config, metrics, transform, dependencies = new ReadDependencies() }: CachedSourceOptions): CatalogSource {
+export function createCachedSource({ kv, ctx, config, metrics, transform, dependencies = new ReadDependencies() }: CachedSourceOptions): DataSource {
   // One value per version key for the whole request, so that all its reads agree.
   const versions = new Map<string, Promise<string>>();
   const version = (key: string) => {
@@ -126,7 +126,7 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
           return value;
         },
         (error: unknown) => {
-          if (key && error instanceof CatalogError && error.kind === 'not-found') notFound.set(key, Date.now() + NOT_FOUND_MEMORY_MS);
+          if (key && error instanceof UpstreamError && error.kind === 'not-found') notFound.set(key, Date.now() + NOT_FOUND_MEMORY_MS);
           throw error;
         },
       )
@@ -154,7 +154,7 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
       if (!entry && key && (notFound.get(key) ?? 0) > Date.now()) {
         dependencies.reusable = false;
         metrics.cache('hit');
-        throw new CatalogError('not-found', `Upstream answered 404 less than a minute ago: ${path}`, 404);
+        throw new UpstreamError('not-found', `Upstream answered 404 less than a minute ago: ${path}`, 404);
       }
       const age = entry ? (Date.now() - entry.t) / 1000 : Infinity;
       const fresh = freshSeconds(scope);
@@ -183,8 +183,8 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
         metrics.cache(key ? 'miss' : 'bypass');
         return value;
       } catch (error) {
-        const maintenance = error instanceof CatalogError && error.kind === 'maintenance';
-        const missing = error instanceof CatalogError && error.kind === 'not-found';
+        const maintenance = error instanceof UpstreamError && error.kind === 'maintenance';
+        const missing = error instanceof UpstreamError && error.kind === 'not-found';
         if (cached !== undefined && !maintenance && !missing && age <= config.cache.maxStaleSeconds) {
           metrics.cache('stale-if-error');
           return cached;

@@ -1,7 +1,7 @@
 // What a purge can invalidate, and which scope each upstream path belongs to (its entry in the
 // endpoint registry says). Every cache key carries the current version of its scopes, so a purge
 // is one KV write of a new version.
-import { endpointOf, type CacheScope, type Freshness } from '../../shared/catalog/endpoints.ts';
+import { endpointOf, type CacheScope, type Freshness } from '../../shared/data/endpoints.ts';
 
 export const PURGE_SCOPES = ['all', 'products', 'product', 'categories', 'shared'] as const;
 export type PurgeScope = (typeof PURGE_SCOPES)[number];

@@ -5,15 +5,15 @@
 // the shell make, read through the same cache, so they are kept and purged like all other data.
 // It filters, ranks, sorts and paginates as the upstream would. A catalogue larger than
 // `maxProducts` goes to the upstream's own search, as does any query this source does not know.
-import { createCatalogApi } from '../../shared/catalog/api.ts';
-import { ENDPOINTS, endpointOf } from '../../shared/catalog/endpoints.ts';
-import { CatalogError } from '../../shared/catalog/errors.ts';
-import type { CatalogSource, Query, QueryValue } from '../../shared/catalog/source.ts';
-import type { Category, ProductSummary } from '../../shared/catalog/types.ts';
-import type { Check } from '../../shared/catalog/validate.ts';
+import { createDataApi } from '../../shared/data/api.ts';
+import { ENDPOINTS, endpointOf } from '../../shared/data/endpoints.ts';
+import { UpstreamError } from '../../shared/data/errors.ts';
+import type { DataSource, Query, QueryValue } from '../../shared/data/source.ts';
+import type { Category, ProductSummary } from '../../shared/data/types.ts';
+import type { Check } from '../../shared/data/validate.ts';
 import type { Language } from '../../shared/constants.ts';
-import { rank, searchDocument, type SearchDocument } from '../../shared/search/match.ts';
-import { compareTitles } from '../../shared/search/order.ts';
+import { rank, searchDocument, type SearchDocument } from './match.ts';
+import { compareTitles } from './order.ts';
 
 /** The parameters of the upstream's product list (docs/upstream-contract.md); a query with any other goes upstream. */
 const KNOWN = new Set(['search', 'category', 'ordering', 'page', 'limit', 'price__gte', 'price__lte', 'is_new']);
@@ -138,9 +138,9 @@ export interface SearchingSourceOptions {
   maxProducts: number;
 }
 
-export function createSearchingSource(upstream: CatalogSource, { maxProducts }: SearchingSourceOptions): CatalogSource {
+export function createSearchingSource(upstream: DataSource, { maxProducts }: SearchingSourceOptions): DataSource {
   const answer = async (request: ListRequest, language: Language, signal: AbortSignal | undefined) => {
-    const api = createCatalogApi(upstream, language, signal);
+    const api = createDataApi(upstream, language, signal);
     const [list, categories] = await Promise.all([api.allProducts(), request.category ? api.categories() : undefined]);
     if (list.results.length > maxProducts) return undefined;
     const documents = documentsOf(list.results, language);
@@ -163,7 +163,7 @@ export function createSearchingSource(upstream: CatalogSource, { maxProducts }: 
     const size = request.limit === 'all' ? Math.max(sorted.length, 1) : request.limit;
     const offset = (request.page - 1) * size;
     // As DRF: a page past the last one (other than the first) is "Invalid page.".
-    if (request.page > 1 && offset >= sorted.length) throw new CatalogError('not-found', 'Invalid page.', 404);
+    if (request.page > 1 && offset >= sorted.length) throw new UpstreamError('not-found', 'Invalid page.', 404);
     return { count: sorted.length, next: null, previous: null, results: sorted.slice(offset, offset + size) };
   };
 

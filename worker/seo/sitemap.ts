@@ -1,9 +1,9 @@
 // sitemap.xml: every page and every product in az, en and ru, each with its hreflang
 // alternates (x-default → az) and lastmod, from the upstream through the cache. Past
 // SITEMAP_MAX_URLS it becomes a sitemap index of numbered sitemaps.
-import { createCatalogApi } from '../../shared/catalog/api.ts';
-import type { Category, ProductSummary } from '../../shared/catalog/types.ts';
-import type { CatalogSource } from '../../shared/catalog/source.ts';
+import { createDataApi } from '../../shared/data/api.ts';
+import type { Category, ProductSummary } from '../../shared/data/types.ts';
+import type { DataSource } from '../../shared/data/source.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/constants.ts';
 import { SITEMAP_PAGES } from '../../shared/shell/site-pages.ts';
 import { pagePath as alternatePath } from '../../shared/urls.ts';
@@ -22,8 +22,8 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => ({ '<': '
 /** W3C datetime, the date part is enough for crawlers. */
 const day = (iso: string | null | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso).toISOString().slice(0, 10) : undefined);
 
-export async function sitemapEntries(source: CatalogSource): Promise<Entry[]> {
-  const api = createCatalogApi(source, DEFAULT_LANGUAGE);
+export async function sitemapEntries(source: DataSource): Promise<Entry[]> {
+  const api = createDataApi(source, DEFAULT_LANGUAGE);
   const [products, categories] = await Promise.all([api.allProducts(), api.categories()]);
   const newest = products.results
     .map((product: ProductSummary) => day(product.updated_at ?? product.created_at))

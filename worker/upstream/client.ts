@@ -3,8 +3,8 @@
 // page language, a JSON content type, query arrays as repeated keys), with a timeout the original
 // lacked, and failures are told apart: 503 maintenance, 404 not found, 400 invalid request,
 // anything else, a timeout or unreadable JSON an upstream error. The one POST is the contact message.
-import { CatalogError, kindOfStatus } from '../../shared/catalog/errors.ts';
-import { toSearchParams, type Query } from '../../shared/catalog/source.ts';
+import { UpstreamError, kindOfStatus } from '../../shared/data/errors.ts';
+import { toSearchParams, type Query } from '../../shared/data/source.ts';
 import type { Language } from '../../shared/constants.ts';
 
 export function upstreamUrl(baseUrl: string, path: string, query: Query): URL {
@@ -39,16 +39,16 @@ export async function fetchUpstream({ baseUrl, path, query, language, timeoutMs 
     });
   } catch (error) {
     const timedOut = deadline.aborted || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
-    throw new CatalogError('upstream', timedOut ? `Upstream timed out after ${timeoutMs} ms: ${url}` : `Upstream unreachable: ${url}`);
+    throw new UpstreamError('upstream', timedOut ? `Upstream timed out after ${timeoutMs} ms: ${url}` : `Upstream unreachable: ${url}`);
   }
   if (!response.ok) {
     const fields = response.status === 400 ? await readFields(response) : undefined;
-    throw new CatalogError(kindOfStatus(response.status), `Upstream answered ${response.status}: ${url}`, response.status, fields);
+    throw new UpstreamError(kindOfStatus(response.status), `Upstream answered ${response.status}: ${url}`, response.status, fields);
   }
   try {
     return await response.json();
   } catch {
-    throw new CatalogError('upstream', `Upstream answered with unreadable JSON: ${url}`, response.status);
+    throw new UpstreamError('upstream', `Upstream answered with unreadable JSON: ${url}`, response.status);
   }
 }
 

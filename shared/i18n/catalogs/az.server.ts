@@ -1,8 +1,8 @@
 // Azerbaijani: the default language and the fallback. Every catalogue has the same keys.
 // Messages are ICU MessageFormat: {name} is a value, {count, plural, …} a plural.
-import { catalogueMessages } from '../../catalogue/messages.server.ts';
+import { productListMessages } from '../../product-list/messages.server.ts';
 import { companyMessages } from '../../company/messages.server.ts';
-import { productMessages } from '../../product/messages.server.ts';
+import { productMessages } from '../../product-detail/messages.server.ts';
 
 /** Texts of the shell: header, footer, menus, errors. Each feature adds its own in ../messages/. */
 const shell = {
@@ -76,5 +76,5 @@ const shell = {
 
 export type ShellKey = keyof typeof shell;
 // Only the server holds catalogues (.server.ts); the browser gets the page's messages with the page.
-export const az = { ...shell, ...catalogueMessages.az, ...productMessages.az, ...companyMessages.az };
+export const az = { ...shell, ...productListMessages.az, ...productMessages.az, ...companyMessages.az };
 export type MessageKey = keyof typeof az;

@@ -1,6 +1,6 @@
-import { catalogueMessages } from '../../catalogue/messages.server.ts';
+import { productListMessages } from '../../product-list/messages.server.ts';
 import { companyMessages } from '../../company/messages.server.ts';
-import { productMessages } from '../../product/messages.server.ts';
+import { productMessages } from '../../product-detail/messages.server.ts';
 import type { MessageKey, ShellKey } from './az.server.ts';
 
 const shell: Record<ShellKey, string> = {
@@ -72,4 +72,4 @@ const shell: Record<ShellKey, string> = {
   'maintenance.call': 'Something urgent? Call us:',
 };
 
-export const en: Record<MessageKey, string> = { ...shell, ...catalogueMessages.en, ...productMessages.en, ...companyMessages.en };
+export const en: Record<MessageKey, string> = { ...shell, ...productListMessages.en, ...productMessages.en, ...companyMessages.en };

@@ -1,6 +1,6 @@
-import { catalogueMessages } from '../../catalogue/messages.server.ts';
+import { productListMessages } from '../../product-list/messages.server.ts';
 import { companyMessages } from '../../company/messages.server.ts';
-import { productMessages } from '../../product/messages.server.ts';
+import { productMessages } from '../../product-detail/messages.server.ts';
 import type { MessageKey, ShellKey } from './az.server.ts';
 
 const shell: Record<ShellKey, string> = {
@@ -73,4 +73,4 @@ const shell: Record<ShellKey, string> = {
   'maintenance.call': 'Срочный вопрос? Позвоните нам:',
 };
 
-export const ru: Record<MessageKey, string> = { ...shell, ...catalogueMessages.ru, ...productMessages.ru, ...companyMessages.ru };
+export const ru: Record<MessageKey, string> = { ...shell, ...productListMessages.ru, ...productMessages.ru, ...companyMessages.ru };

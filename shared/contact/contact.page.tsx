@@ -1,0 +1,92 @@
+// The contact page (/contact): the form, the company's contact details and map, its services.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { dataApi } from '../data/api.ts';
+import { isLanguage } from '../constants.ts';
+import { useT, type MessageKey } from '../i18n/intl.ts';
+import { PageHead } from '../shell/page-head.tsx';
+import { useShellData } from '../shell/shell-data.ts';
+import { pageUrl, productPath } from '../urls.ts';
+import type { ContactResult } from './rules.ts';
+import { ContactDetails } from './contact-details.tsx';
+import { ContactForm, type ContactLoaderData } from './contact-form.tsx';
+
+/** A product slug as the catalogue makes them; anything else is not looked up. */
+const SLUG = /^[\w-]{1,200}$/;
+
+/**
+ * "Ask about this product" (/{lang}/contact?product={slug}): the product's title and address, to
+ * start the message with. An unknown product, or a failed look-up, leaves the form empty.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<ContactLoaderData> {
+  const slug = new URL(request.url).searchParams.get('product') ?? '';
+  if (!isLanguage(params.lang) || !SLUG.test(slug)) return { product: null };
+  try {
+    const product = await dataApi({ context, request }, params.lang).product(slug);
+    return { product: { title: product.title, url: pageUrl(new URL(request.url).origin, params.lang, productPath(product.slug)) } };
+  } catch {
+    return { product: null };
+  }
+}
+
+/**
+ * Only on the server: the worker's contact route (worker/contact.ts) has handled a form posted
+ * without JavaScript and renders this page with its result as a JSON body. With JavaScript the
+ * form sends itself to that route (send() in contact/contact-form.tsx) and never goes through
+ * the router, so that react-router's <Form>/useFetcher stay out of every page's bundle.
+ */
+export async function action({ request }: ActionFunctionArgs): Promise<ContactResult> {
+  return (await request.json()) as ContactResult;
+}
+
+/** The four services under the form: a message each, with its emoji. */
+const SERVICES: [MessageKey, string][] = [
+  ['contact.service.delivery', '🚚'],
+  ['contact.service.installation', '🛠'],
+  ['contact.service.support', '🎧'],
+  ['contact.service.warranty', '🛡'],
+];
+
+export function Component() {
+  const t = useT();
+  const contact = useShellData()?.contact;
+  return (
+    <>
+      <PageHead title={t('contact.title')} description={t('contact.description')} keywords={t('contact.keywords')} path="contact" />
+      <section className="shell py-10" data-testid="contact">
+        <div className="grid gap-10 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <h1 className="m-0 text-3xl font-bold">{t('contact.heading')}</h1>
+            <p className="mb-6 text-lg text-muted">{t('contact.description')}</p>
+            <ContactForm />
+          </div>
+          {contact ? <ContactDetails contact={contact} /> : null}
+        </div>
+        {contact?.map_url ? (
+          <iframe
+            src={contact.map_url}
+            title={t('contact.map')}
+            loading="lazy"
+            height={500}
+            className="mt-10 block h-[500px] w-full rounded-2xl border-0"
+            data-testid="contact-map"
+          />
+        ) : null}
+        <h2 className="sr-only">{t('contact.services')}</h2>
+        <ul className="m-0 mt-10 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 lg:grid-cols-4" data-testid="services">
+          {SERVICES.map(([key, icon]) => (
+            <li key={key} className="flex items-center gap-3 rounded-xl border border-line bg-white p-4">
+              <span className="text-3xl" aria-hidden="true">
+                {icon}
+              </span>
+              <div>
+                <h3 className="m-0 text-base font-bold">{t(key)}</h3>
+                {/* One subtitle serves all four services. */}
+                <p className="m-0 text-sm text-muted">{t('contact.service.subtitle')}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+// Cloudflare Turnstile's widget in the contact form, only when the site has it switched on
+// (worker/turnstile.ts). The widget puts its token in the form as cf-turnstile-response.
+import { useEffect, useRef, useState } from 'react';
+import { TURNSTILE_FIELD } from './rules.ts';
+import { useNonce } from '../shell/nonce.ts';
+
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+const SCRIPT_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`;
+/** Where the browser asks whether Turnstile is on (worker/contact.ts): pages stay the same whatever the setting. */
+export const CONTACT_SETTINGS_PATH = '/_contact/settings';
+
+export interface ContactSettings {
+  turnstileSiteKey: string | null;
+}
+
+interface Turnstile {
+  render(element: HTMLElement, options: { sitekey: string; 'response-field-name': string }): string;
+  remove(id: string): void;
+}
+
+let script: Promise<Turnstile> | undefined;
+
+/**
+ * Turnstile's script, loaded once. Our own (trusted) code adds it, which a 'strict-dynamic' CSP
+ * allows; the page's nonce goes on it too, as Cloudflare recommends.
+ */
+function loadTurnstile(nonce: string | undefined): Promise<Turnstile> {
+  script ??= new Promise((resolve, reject) => {
+    const element = document.createElement('script');
+    element.src = SCRIPT_URL;
+    element.async = true;
+    if (nonce) element.nonce = nonce;
+    element.onload = () => resolve((window as unknown as { turnstile: Turnstile }).turnstile);
+    element.onerror = () => {
+      script = undefined;
+      reject(new Error('Turnstile did not load'));
+    };
+    document.head.appendChild(element);
+  });
+  return script;
+}
+
+export function TurnstileWidget({ className }: { className?: string }) {
+  const nonce = useNonce();
+  const box = useRef<HTMLDivElement>(null);
+  const [siteKey, setSiteKey] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(CONTACT_SETTINGS_PATH, { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<ContactSettings>) : { turnstileSiteKey: null }))
+      .then((settings) => setSiteKey(settings.turnstileSiteKey))
+      // Without the setting the form is sent without a token; the server says so if one is needed.
+      .catch(() => {});
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    if (!siteKey || !box.current) return;
+    let widget: string | undefined;
+    let turnstile: Turnstile | undefined;
+    let gone = false;
+    loadTurnstile(nonce)
+      .then((loaded) => {
+        if (gone || !box.current) return;
+        turnstile = loaded;
+        widget = loaded.render(box.current, { sitekey: siteKey, 'response-field-name': TURNSTILE_FIELD });
+      })
+      .catch(() => {});
+    return () => {
+      gone = true;
+      if (turnstile && widget) turnstile.remove(widget);
+    };
+  }, [siteKey, nonce]);
+
+  return siteKey ? <div ref={box} className={className} data-testid="turnstile" /> : null;
+}

@@ -1,0 +1,48 @@
+// The upstream calls loaders make, by name, on the server and in the browser alike; each is a
+// call of an endpoint of the registry (endpoints.ts), which says its path, check and cache scope.
+import type { LoaderFunctionArgs } from 'react-router';
+import { HOME_GRID_LIMIT, NEW_ARRIVALS_LIMIT, PRODUCTS_PAGE_SIZE, SEARCH_MODAL_LIMIT, type Language } from '../constants.ts';
+import { ENDPOINTS, endpointPath, type Endpoint } from './endpoints.ts';
+import { dataSource, type DataSource, type Query } from './source.ts';
+
+/** Query parameters of the product list, as the /products page passes them on. */
+export interface ProductQuery {
+  page?: number;
+  category?: string;
+  search?: string;
+  ordering?: string;
+  price__gte?: number;
+  price__lte?: number;
+}
+
+const NO_PARAMS = new URLSearchParams();
+
+export function createDataApi(source: DataSource, language: Language, signal?: AbortSignal) {
+  /** A call of an endpoint of the registry: with the query given, else the one the endpoint always sends. */
+  const get = <T>(endpoint: Endpoint<T>, { slug, query }: { slug?: string; query?: Query } = {}): Promise<T> =>
+    source.get(endpointPath(endpoint, slug), query ?? endpoint.query(NO_PARAMS), language, endpoint.check, signal);
+  const { products } = ENDPOINTS;
+  return {
+    partners: () => get(ENDPOINTS.partners),
+    slides: () => get(ENDPOINTS.slides),
+    categories: () => get(ENDPOINTS.categories),
+    category: (slug: string) => get(ENDPOINTS.category, { slug }),
+    contactInformation: () => get(ENDPOINTS.contactInformation),
+    /** Every product, for the sitemap and the edge search (never through /_api, which caps the page). */
+    allProducts: () => get(products, { query: { limit: 'all' } }),
+    products: (query: ProductQuery) => get(products, { query: { ...query, limit: PRODUCTS_PAGE_SIZE } }),
+    search: (term: string) => get(products, { query: { search: term, limit: SEARCH_MODAL_LIMIT } }),
+    newArrivals: () => get(products, { query: { is_new: true, limit: NEW_ARRIVALS_LIMIT } }),
+    homeProducts: () => get(products, { query: { limit: HOME_GRID_LIMIT } }),
+    product: (slug: string) => get(ENDPOINTS.product, { slug }),
+    related: (slug: string) => get(ENDPOINTS.related, { slug }),
+    certificates: () => get(ENDPOINTS.certificates),
+  };
+}
+
+export type DataApi = ReturnType<typeof createDataApi>;
+
+/** The catalogue API of a loader (its context's source; calls dropped when its request is) in a language. */
+export function dataApi({ context, request }: Pick<LoaderFunctionArgs, 'context' | 'request'>, language: Language): DataApi {
+  return createDataApi(dataSource(context), language, request.signal);
+}

@@ -1,0 +1,90 @@
+// The price filter: two sliders on one track and two number fields, one GET form. A slider
+// submits when it is let go; the fields wait for the button (or Enter).
+import { Fragment, useEffect, useRef, useState } from 'react';
+import { Form, useSubmit } from 'react-router';
+import { PRICE_MAX, PRICE_MIN } from '../constants.ts';
+import { useLanguage, useT, type MessageKey } from '../i18n/intl.ts';
+import { pagePath, PRODUCTS_PATH } from '../urls.ts';
+import type { ListQuery } from '../data/list-query.ts';
+import { FilterGroup } from './filter-group.tsx';
+import { KeptParams } from './kept-params.tsx';
+
+const BOUNDS: { label: MessageKey; id: string; name: string; testId: string }[] = [
+  { label: 'list.price.min', id: 'price-gte', name: 'price__gte', testId: 'price-min-range' },
+  { label: 'list.price.max', id: 'price-lte', name: 'price__lte', testId: 'price-max-range' },
+];
+
+type Range = [number, number];
+
+/** The range with one bound moved; a slider cannot pass the other bound, a typed number can. */
+function moved(range: Range, bound: number, value: number, clamp: boolean): Range {
+  if (bound === 0) return [clamp ? Math.min(value, range[1]) : value, range[1]];
+  return [range[0], clamp ? Math.max(value, range[0]) : value];
+}
+
+export function PriceFilter({ query }: { query: ListQuery }) {
+  const t = useT();
+  const language = useLanguage();
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const from = query.priceMin ?? PRICE_MIN;
+  const to = query.priceMax ?? PRICE_MAX;
+  const [range, setRange] = useState<Range>([from, to]);
+  useEffect(() => setRange([from, to]), [from, to]);
+  const commit = () => {
+    if (formRef.current && (range[0] !== from || range[1] !== to)) submit(formRef.current);
+  };
+  const percent = (value: number) => ((value - PRICE_MIN) / (PRICE_MAX - PRICE_MIN)) * 100;
+  return (
+    <FilterGroup title={t('list.price')}>
+      <Form ref={formRef} method="get" action={pagePath(language, PRODUCTS_PATH)} className="flex flex-col gap-3" data-testid="price-filter">
+        <KeptParams query={query} omit={['priceMin', 'priceMax']} />
+        <div className="price-range relative h-6">
+          <div className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded bg-line" />
+          <div
+            className="absolute top-1/2 h-1 -translate-y-1/2 rounded bg-brand"
+            style={{ left: `${percent(range[0])}%`, right: `${100 - percent(range[1])}%` }}
+          />
+          {BOUNDS.map((bound, index) => (
+            <input
+              key={bound.id}
+              type="range"
+              min={PRICE_MIN}
+              max={PRICE_MAX}
+              step={10}
+              value={range[index]}
+              aria-label={t(bound.label)}
+              onChange={(event) => setRange(moved(range, index, Number(event.target.value), true))}
+              onPointerUp={commit}
+              onKeyUp={commit}
+              data-testid={bound.testId}
+            />
+          ))}
+        </div>
+        <div className="flex items-center gap-2">
+          {BOUNDS.map((bound, index) => (
+            <Fragment key={bound.id}>
+              {index > 0 ? <span aria-hidden="true">–</span> : null}
+              <label className="sr-only" htmlFor={bound.id}>
+                {t(bound.label)}
+              </label>
+              <input
+                id={bound.id}
+                type="number"
+                name={bound.name}
+                min={PRICE_MIN}
+                max={PRICE_MAX}
+                value={range[index]}
+                onChange={(event) => setRange(moved(range, index, Number(event.target.value), false))}
+                className="w-full rounded-md border border-line px-2 py-1.5 text-sm"
+              />
+            </Fragment>
+          ))}
+        </div>
+        <button type="submit" className="btn-outline py-1.5 text-sm">
+          {t('list.price.apply')}
+        </button>
+      </Form>
+    </FilterGroup>
+  );
+}

@@ -1,0 +1,104 @@
+// The product list (/products): category and price filters, sort, pages. Every control is a
+// link or a GET form, so the page works without JavaScript and the back button restores filters;
+// with JavaScript the router navigates (and shows a loading state) instead of reloading.
+import { useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { dataApi } from '../data/api.ts';
+import { UpstreamError, orNull, toRouteError } from '../data/errors.ts';
+import { toCard, type Paginated, type ProductSummary } from '../data/types.ts';
+import type { Language } from '../constants.ts';
+import { useLanguage, useT } from '../i18n/intl.ts';
+import { PageHead } from '../shell/page-head.tsx';
+import { useShellData } from '../shell/shell-data.ts';
+import { websiteSearchData } from '../shell/structured-data.ts';
+import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
+import { categoryPath, PRODUCTS_PATH } from '../urls.ts';
+import { parseListQuery, toProductQuery } from '../data/list-query.ts';
+import { ProductCard } from '../ui/product-card.tsx';
+import { findCategory } from './category-filter.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { Pagination } from './pagination-nav.tsx';
+import { SortForm } from './sort-form.tsx';
+import { useScrollToList } from './use-scroll-to-list.ts';
+
+const EMPTY: Paginated<ProductSummary> = { count: 0, results: [] };
+/** Cards whose images load at once: the first row at the widest layout (three columns). */
+const PRIORITY_CARDS = 3;
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const query = parseListQuery(new URL(request.url).searchParams);
+  const api = dataApi({ context, request }, params.lang as Language);
+  const [products, category] = await Promise.all([
+    // A page past the end does not exist (404, not indexed); a query the upstream refuses is an empty list.
+    api.products(toProductQuery(query)).catch((error: unknown) => {
+      if (error instanceof UpstreamError && error.kind === 'not-found' && query.page > 1) throw toRouteError(error);
+      if (error instanceof UpstreamError && (error.kind === 'invalid-request' || error.kind === 'not-found')) return EMPTY;
+      throw toRouteError(error);
+    }),
+    query.category ? orNull(api.category(query.category)) : Promise.resolve(null),
+  ]);
+  return { query, products: { count: products.count, results: products.results.map(toCard) }, category };
+}
+
+export function Component() {
+  const { query, products, category } = useLoaderData<typeof loader>();
+  const t = useT();
+  const language = useLanguage();
+  const shell = useShellData();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = navigation.state !== 'idle' && navigation.location?.pathname === location.pathname;
+  useScrollToList(query);
+
+  const categoryTitle = category?.title ?? (query.category ? findCategory(shell?.categories ?? [], query.category)?.title : undefined);
+  const title = categoryTitle ? t('list.titleCategory', { category: categoryTitle }) : t('list.title');
+  const canonical = query.category ? categoryPath(query.category) : PRODUCTS_PATH;
+  return (
+    <>
+      <PageHead
+        title={title}
+        description={t('list.description')}
+        keywords={t('list.keywords')}
+        path={canonical}
+        jsonLd={shell ? [websiteSearchData(shell.origin, language)] : []}
+      />
+      <div className="shell py-8">
+        <h1 className="m-0 mb-6 text-2xl font-bold">{categoryTitle ?? t('list.title')}</h1>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-5 wide:grid wide:grid-cols-[16rem_1fr_auto] wide:items-start wide:gap-x-8">
+          <FilterPanel query={query} category={category} />
+          {products.count > 0 ? (
+            <p className="m-0 text-sm text-muted wide:self-center" data-testid="result-count">
+              {t('list.count', { count: products.count })}
+            </p>
+          ) : null}
+          <div className="ml-auto wide:col-start-3">
+            <SortForm query={query} />
+          </div>
+          <div className="w-full wide:col-span-2 wide:col-start-2">
+            {query.search ? <p className="mb-4 mt-0 text-sm">{t('list.searchFor', { search: query.search })}</p> : null}
+            <div className="relative" aria-busy={loading}>
+              {loading ? (
+                <div className="absolute inset-0 z-10 flex items-start justify-center bg-white/60 pt-16" data-testid="list-loading">
+                  <span role="status" className="rounded-full bg-white px-4 py-2 text-sm font-semibold shadow">
+                    {t('list.loading')}
+                  </span>
+                </div>
+              ) : null}
+              {products.results.length > 0 ? (
+                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                  {products.results.map((product, index) => (
+                    <ProductCard key={product.slug} product={product} layout={IMAGE_LAYOUTS.listCard} priority={index < PRIORITY_CARDS} />
+                  ))}
+                </div>
+              ) : (
+                <h2 className="py-16 text-center text-xl font-semibold" data-testid="products-not-found">
+                  {t('list.notFound')}
+                </h2>
+              )}
+            </div>
+            <Pagination query={query} count={products.count} />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+// The catalogue's images as pages show them: through the site's image route at the widths the
+// layout needs (`srcset` and `sizes`, shared/ui/image-layouts.ts), in the format the
+// browser prefers, where the route can serve them; at the upstream's own address otherwise
+// (SVGs, GIFs, images on other hosts). The same markup on the server, in the browser and
+// without JavaScript.
+import { createContext, useContext, type ImgHTMLAttributes } from 'react';
+import { preconnect } from 'react-dom';
+import type { SlideImage } from 'yet-another-react-lightbox';
+import { resizablePath, resizedImageUrl, routeUrl } from '../data/image-url.ts';
+import type { ImageLayout } from './image-layouts.ts';
+
+/**
+ * The origin whose images the image route serves (the upstream's). The server knows it from its
+ * configuration and writes it on <html data-media-origin>, where the browser reads it.
+ */
+export const MediaOriginContext = createContext<string | undefined>(undefined);
+
+export function useMediaOrigin(): string | undefined {
+  return useContext(MediaOriginContext);
+}
+
+export interface ResponsiveImage {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/** `src` with the layout's srcset and sizes through the image route, or as it is. */
+export function responsiveImage(src: string, layout: ImageLayout, mediaOrigin: string | undefined): ResponsiveImage {
+  const path = resizablePath(src, mediaOrigin);
+  if (path === undefined || layout.widths.length === 0) return { src };
+  return {
+    src: routeUrl(path, layout.widths.at(-1)!),
+    srcSet: layout.widths.map((width) => `${routeUrl(path, width)} ${width}w`).join(', '),
+    sizes: layout.sizes,
+  };
+}
+
+/** The largest variant the layout offers, for a link that opens the image by itself. */
+export function largestImage(src: string, layout: ImageLayout, mediaOrigin: string | undefined): string {
+  return responsiveImage(src, layout, mediaOrigin).src;
+}
+
+/**
+ * A lightbox slide: its srcset for the lightbox to pick from (it works out the sizes from the box
+ * it draws, and zooms up to the largest). The catalogue does not say how large its images are, so
+ * each variant is taken to have the aspect the page shows them at (`height / width`).
+ */
+export function lightboxSlide(src: string, layout: ImageLayout, mediaOrigin: string | undefined, aspect: number): Pick<SlideImage, 'src' | 'srcSet'> {
+  const path = resizablePath(src, mediaOrigin);
+  if (path === undefined || layout.widths.length === 0) return { src };
+  const candidates = layout.widths.map((width) => ({ src: routeUrl(path, width), width, height: Math.round(width * aspect) }));
+  return { src: candidates.at(-1)!.src, srcSet: candidates };
+}
+
+/** A CSS background of a small fixed box: the layout's one width through the route, or the source. */
+export function backgroundImage(src: string, layout: ImageLayout, mediaOrigin: string | undefined): string {
+  return resizedImageUrl(src, layout.widths[0]!, mediaOrigin) ?? src;
+}
+
+/**
+ * Opens the connection to an image's host early (a <link rel="preconnect"> in <head>) when the
+ * image is in the first screen and not on the site's own host.
+ */
+function preconnectImage(url: string): void {
+  // A path is on the site's own host (the image route): nothing to open, and no URL to parse.
+  if (url.startsWith('/')) return;
+  try {
+    const { origin } = new URL(url);
+    if (origin !== 'null') preconnect(origin);
+  } catch {
+    // A relative URL is on the site's own host: nothing to open.
+  }
+}
+
+export type SizedImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> & {
+  src: string;
+  layout: ImageLayout;
+};
+
+/**
+ * An <img> of a catalogue image. Its other attributes (alt, width and height, which keep the box
+ * from moving, loading, fetchPriority) are given as for any <img>; one with fetchPriority="high"
+ * also opens its host's connection early.
+ */
+export function SizedImage({ src, layout, className, ...attributes }: SizedImageProps) {
+  const image = responsiveImage(src, layout, useMediaOrigin());
+  if (attributes.fetchPriority === 'high') preconnectImage(image.src);
+  // biome-ignore lint/a11y/useAltText: alt comes with the other attributes, as for any <img>; axe checks every page's images.
+  return <img className={className} src={image.src} srcSet={image.srcSet} sizes={image.sizes} {...attributes} />;
+}

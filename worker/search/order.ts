@@ -1,0 +1,44 @@
+// Title order for a search sorted by title, as the reference API sorts: by the language's
+// alphabet. workerd's Intl.Collator('az') falls back to English order (ç after c is lost, q
+// does not follow k), so Azerbaijani titles are compared by a key of our own; Russian ones too,
+// so that Cyrillic comes before Latin as in the reference API's list.
+import type { Language } from '../../shared/constants.ts';
+
+// Azerbaijani alphabet order (x after h, q after k); w, absent from it, sits after v.
+const AZ_ALPHABET = 'abcçdeəfgğhxıijkqlmnoöprsştuüvwyz';
+
+function azKey(text: string): string {
+  let key = '';
+  for (const char of text.toLocaleLowerCase('az').normalize('NFC')) {
+    const index = AZ_ALPHABET.indexOf(char);
+    key += index >= 0 ? String.fromCharCode(0x100 + index) : char;
+  }
+  return key;
+}
+
+/** Russian order as the reference API sorts: ё with е, and А–Я before A–Z (Latin moved past Cyrillic). */
+function ruKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/[a-z]/g, (char) => String.fromCharCode(0x500 + char.charCodeAt(0)));
+}
+
+const collators = new Map<Language, Intl.Collator>();
+
+export function compareTitles(a: string, b: string, language: Language): number {
+  if (language === 'az') {
+    const [keyA, keyB] = [azKey(a), azKey(b)];
+    return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
+  }
+  if (language === 'ru') {
+    const [keyA, keyB] = [ruKey(a), ruKey(b)];
+    return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
+  }
+  let collator = collators.get(language);
+  if (!collator) {
+    collator = new Intl.Collator(language);
+    collators.set(language, collator);
+  }
+  return collator.compare(a, b);
+}
