@@ -1,0 +1,52 @@
+// Part of `npm run lint`: every repository path that a comment, a doc or a config names must
+// exist. Paths are what readers follow to find their way; a renamed file leaves its old name
+// behind in prose that no compiler reads, so this check reads it.
+//
+// A path counts when it starts at a top-level folder of the repository (`shared/ui/image.tsx`,
+// `docs/caching.md`, `worker/routes/`) or is a relative Markdown link. Import specifiers are
+// left to the compiler; names without a folder (`rules.ts`) cannot be told from prose.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+
+const ROOTS = ['.ci', 'build', 'client', 'docs', 'reference-api', 'scripts', 'shared', 'tests', 'worker'];
+const TEXT = /\.(ts|tsx|cjs|mjs|md|toml|jsonc|css|sh)$|^\.ci\/run$/;
+// Generated or local-only places: named in docs, never committed.
+const GENERATED = /^(dist|node_modules|\.wrangler)\//;
+
+const root = process.cwd();
+const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' })
+  .split('\n')
+  .filter((file) => TEXT.test(file) && !file.startsWith('reference-api/seed/data/') && existsSync(file));
+
+const pathPattern = new RegExp(`(?<![\\w./@-])((?:${ROOTS.map((r) => r.replace('.', '\\.')).join('|')})/[\\w./*{},-]*[\\w/])`, 'g');
+const markdownLink = /\]\((?!https?:|mailto:|#)([^)\s#]+)(?:#[^)]*)?\)/g;
+const importLine = /^\s*(import|export)\b.*\bfrom\s+['"]|^\s*import\s*\(|\bimport\(\s*['"]/;
+
+/** `shared/{a,b}.ts` → both; globs (`*`) are checked up to their first wildcard. */
+function expand(path: string): string[] {
+  const brace = /\{([^{}]*)\}/.exec(path);
+  if (brace) return brace[1]!.split(',').flatMap((part) => expand(path.replace(brace[0], part)));
+  const wildcard = path.indexOf('*');
+  return [wildcard === -1 ? path : path.slice(0, path.lastIndexOf('/', wildcard) + 1)];
+}
+
+const missing: string[] = [];
+for (const file of files) {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  lines.forEach((line, index) => {
+    if (importLine.test(line)) return;
+    const named = [...line.matchAll(pathPattern)].flatMap((match) => expand(match[1]!.replace(/[.,:;]+$/, '')));
+    const linked = file.endsWith('.md') ? [...line.matchAll(markdownLink)].map((match) => normalize(join(dirname(file), match[1]!))) : [];
+    for (const path of [...named, ...linked]) {
+      if (GENERATED.test(path) || existsSync(join(root, path))) continue;
+      missing.push(`${file}:${index + 1}: ${path}`);
+    }
+  });
+}
+
+if (missing.length > 0) {
+  console.error(`Paths named that do not exist (${missing.length}):\n${missing.join('\n')}`);
+  process.exit(1);
+}
+console.log(`check-paths: every path named in ${files.length} files exists.`);
