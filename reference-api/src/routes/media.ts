@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { parseMediaPath } from '../media/spec.ts';
-import { renderMedia } from '../media/render.ts';
+import { parseMediaPath } from '../../../scripts/demo-art/spec.ts';
+import { renderMedia } from '../../../scripts/demo-art/render.ts';
 
 /** Images are drawn from their path; the same path always gives the same picture. */
 export const media = new Hono<AppEnv>();
