@@ -117,6 +117,7 @@ export default defineConfig({
     include: [
       'shared/**/*.test.{ts,tsx}',
       'reference-api/src/**/*.test.ts',
+      'build/**/*.test.ts',
       'worker/**/*.test.ts',
       'tests/unit/**/*.test.{ts,tsx}',
       'tests/worker/**/*.test.ts',

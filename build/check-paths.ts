@@ -23,7 +23,7 @@ const pathPattern = new RegExp(`(?<![\\w./@-])((?:${ROOTS.map((r) => r.replace('
 const markdownLink = /\]\((?!https?:|mailto:|#)([^)\s#]+)(?:#[^)]*)?\)/g;
 const importLine = /^\s*(import|export)\b.*\bfrom\s+['"]|^\s*import\s*\(|\bimport\(\s*['"]/;
 
-/** `shared/{a,b}.ts` → both; globs (`*`) are checked up to their first wildcard. */
+/** Braces name each of their parts; globs (`*`) are checked up to their first wildcard. */
 function expand(path: string): string[] {
   const brace = /\{([^{}]*)\}/.exec(path);
   if (brace) return brace[1]!.split(',').flatMap((part) => expand(path.replace(brace[0], part)));

@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import type { D1Database } from '@cloudflare/workers-types';
 import { prepareDatabase, type Migration } from '../reference-api/seed/prepare.ts';
 import { seedStatements } from '../reference-api/seed/sql.ts';
+import { drawDemoArt } from './demo-art.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const API_CONFIG = join(ROOT, 'reference-api/wrangler.toml');
@@ -59,8 +60,9 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** Bundles the reference API for workerd (what `wrangler deploy` would upload). */
+/** Bundles the reference API for workerd (what `wrangler deploy` would upload) and draws its static images. */
 export async function buildApi(): Promise<void> {
+  await drawDemoArt();
   await esbuild({
     entryPoints: [join(ROOT, 'reference-api/src/index.ts')],
     outfile: API_BUNDLE,

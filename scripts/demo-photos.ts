@@ -1,15 +1,15 @@
 // Makes the demo catalogue's raster photos (reference-api/public/media/photos/): what a shop's staff
 // upload, phone and camera photos of 2.5 to 12 megapixels, 1 to 2.5 MB each, one of them a PNG
 // cut-out with transparency, one a phone photo stored sideways with an EXIF orientation. They
-// are drawn here from the reference API's own SVG artwork, then given what a camera adds: a
+// are drawn here from the demo's SVG artwork (build/demo-art/), then given what a camera adds: a
 // counter and a wall behind, soft light, a lens's softness, vignetting and sensor noise. The
 // output is deterministic (a seeded generator), so running this again changes no byte:
 //   node scripts/demo-photos.ts
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { renderMedia } from '../reference-api/src/media/render.ts';
-import type { MediaSpec } from '../reference-api/src/media/spec.ts';
+import { renderMedia } from '../build/demo-art/render.ts';
+import type { MediaSpec } from '../build/demo-art/spec.ts';
 import { DEMO_PHOTOS, PHOTOS_DIR, type DemoPhoto } from '../reference-api/seed/photos.ts';
 import { ROOT } from '../build/local-stack.ts';
 import { seededRandom } from './seeded-random.ts';

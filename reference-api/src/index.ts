@@ -7,7 +7,6 @@ import { negotiateLanguage } from './language.ts';
 import { admin } from './routes/admin.ts';
 import { categories } from './routes/categories.ts';
 import { content } from './routes/content.ts';
-import { media } from './routes/media.ts';
 import { messages } from './routes/messages.ts';
 import { products } from './routes/products.ts';
 
@@ -41,7 +40,6 @@ app.use('*', async (c, next) => {
   await next();
 });
 
-app.route('/', media);
 app.route('/api', api);
 app.get('/', (c) => c.redirect('/api/products/'));
 app.notFound((c) => notFound(c));

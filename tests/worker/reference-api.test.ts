@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { startStack } from '../../build/local-stack.ts';
 import { seedData } from '../../reference-api/seed/index.ts';
+import { demoArt } from '../../build/demo-art.ts';
+import { renderMedia } from '../../build/demo-art/render.ts';
+import { mediaPath } from '../../build/demo-art/spec.ts';
 import { seedImagePath } from '../../reference-api/seed/sql.ts';
 import type { SeedCategory } from '../../reference-api/seed/types.ts';
 import type { ProductSummary } from '../../shared/data/types.ts';
@@ -69,15 +72,44 @@ describe('content', () => {
     });
     expect(body.socials).toHaveLength(info.socials.length);
     expect(body.socials[0]).toMatchObject({ url: info.socials[0]!.url, title: info.socials[0]!.title, icon: expect.stringMatching(/^http.*\.svg$/) });
-    const map = await fetch(body.map_url);
-    expect(map.status).toBe(200);
-    expect(await map.text()).toContain('<svg');
+    for (const social of body.socials) expect((await fetch(social.icon)).status, social.icon).toBe(200);
   });
 
   it('answers in az for an unsupported language and says which language it used', async () => {
     const { headers, body } = await get('categories/?limit=all', 'de-DE,fr;q=0.8');
     expect(headers.get('content-language')).toBe('az');
     expect(body.results[0].title).toBe(categories[0]!.title.az);
+  });
+});
+
+describe('media', () => {
+  it('serves each image the seed data names as the file the engine drew, with the headers of an image', async () => {
+    for (const spec of demoArt()) {
+      const response = await fetch(`${reference.url}/media/${mediaPath(spec)}`);
+      expect(response.status, mediaPath(spec)).toBe(200);
+      expect(Object.fromEntries(response.headers)).toMatchObject({
+        'content-type': 'image/svg+xml; charset=utf-8',
+        'cache-control': 'public, max-age=86400',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+        'x-content-type-options': 'nosniff',
+      });
+      expect(await response.text()).toBe(renderMedia(spec));
+    }
+  });
+
+  it('answers 404 for an image the seed data does not name', async () => {
+    for (const path of ['products/receipt-printer/white/0/NOT-SEEDED.svg', 'products/nothing.svg', 'map.png']) {
+      expect((await fetch(`${reference.url}/media/${path}`)).status, path).toBe(404);
+    }
+  });
+
+  it('serves the map page at map_url, to be framed by any site', async () => {
+    const map = await fetch(`${reference.url}/embed/map`);
+    expect(map.status).toBe(200);
+    expect(map.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(map.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(map.headers.get('x-frame-options')).toBeNull();
+    expect(await map.text()).toContain('<svg preserveAspectRatio="xMidYMid slice" ');
   });
 });
 

@@ -1,4 +1,5 @@
-// Draws every image of the reference catalogue API from its description (see spec.ts).
+// Draws every image of the demo catalogue from its description (see spec.ts), for build/demo-art.ts
+// and scripts/demo-photos.ts.
 import type { MediaSpec } from './spec.ts';
 import { productArt } from './art/product.ts';
 import { categoryIcon } from './art/categories.ts';

@@ -1,6 +1,6 @@
-// What an image of the reference API depicts, and the URL path that names it. Images are
-// drawn on request from this description (see render.ts), so the seed data stays small and
-// no image is fetched from anywhere else.
+// What an image of the demo catalogue depicts, and the path under /media/ that names it. The
+// seed data names its images by this description; build/demo-art.ts draws each one (render.ts)
+// into the reference API's static files at build time, so no image is fetched from anywhere else.
 
 export const PRODUCT_ART_KINDS = [
   'pos-terminal', // touch-screen all-in-one POS station
@@ -83,69 +83,5 @@ export function mediaPath(spec: MediaSpec): string {
       return `social/${spec.network}.svg`;
     case 'map':
       return 'map.svg';
-  }
-}
-
-function oneOf<T extends string | number>(list: readonly T[], value: string | undefined): T | undefined {
-  return list.find((item) => String(item) === value);
-}
-
-function decode(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return undefined;
-  }
-}
-
-/** The inverse of mediaPath; undefined for anything that does not name a valid image. */
-export function parseMediaPath(path: string): MediaSpec | undefined {
-  if (!path.endsWith('.svg')) return undefined;
-  const parts = path.slice(0, -'.svg'.length).split('/');
-  const [type, ...rest] = parts;
-  switch (type) {
-    case 'products': {
-      if (rest.length !== 4) return undefined;
-      const kind = oneOf(PRODUCT_ART_KINDS, rest[0]);
-      const color = oneOf(ART_COLORS, rest[1]);
-      const view = oneOf(PRODUCT_VIEWS, rest[2]);
-      const label = decode(rest[3]);
-      if (!kind || !color || view === undefined || !label || !LABEL_PATTERN.test(label)) return undefined;
-      return { type: 'product', kind, color, view, label };
-    }
-    case 'categories': {
-      const kind = rest.length === 1 ? oneOf(PRODUCT_ART_KINDS, rest[0]) : undefined;
-      return kind && { type: 'category', kind };
-    }
-    case 'scenes': {
-      if (rest.length !== 2) return undefined;
-      const scene = oneOf(SCENES, rest[0]);
-      const color = oneOf(ART_COLORS, rest[1]);
-      return scene && color && { type: 'scene', scene, color };
-    }
-    case 'logos': {
-      if (rest.length !== 3) return undefined;
-      const mark = oneOf(LOGO_MARKS, rest[0]);
-      const color = oneOf(ART_COLORS, rest[1]);
-      const text = decode(rest[2]);
-      if (!mark || !color || !text || !LOGO_TEXT_PATTERN.test(text)) return undefined;
-      return { type: 'logo', mark, color, text };
-    }
-    case 'certificates': {
-      if (rest.length !== 2) return undefined;
-      const color = oneOf(ART_COLORS, rest[0]);
-      const code = decode(rest[1]);
-      if (!color || !code || !LABEL_PATTERN.test(code)) return undefined;
-      return { type: 'certificate', color, code };
-    }
-    case 'social': {
-      const network = rest.length === 1 ? oneOf(SOCIAL_NETWORKS, rest[0]) : undefined;
-      return network && { type: 'social', network };
-    }
-    case 'map':
-      return rest.length === 0 ? { type: 'map' } : undefined;
-    default:
-      return undefined;
   }
 }
