@@ -3,11 +3,11 @@
 // query reduced to what the site itself asks, so cached entries are the same whoever filled them
 // (a page render or the browser) and unknown parameters cost nothing.
 import { Hono } from 'hono';
-import { endpointOf, SLUG } from '../shared/data/endpoints.ts';
-import { UpstreamError, PAGE_STATUS } from '../shared/data/errors.ts';
-import { isLanguage } from '../shared/constants.ts';
-import type { WorkerEnv } from './env.ts';
-import { log } from './log.ts';
+import { endpointOf, SLUG } from '../../shared/data/endpoints.ts';
+import { UpstreamError, PAGE_STATUS } from '../../shared/data/errors.ts';
+import { isLanguage } from '../../shared/constants.ts';
+import type { WorkerEnv } from '../core/env.ts';
+import { log } from '../core/log.ts';
 
 export const jsonEndpoints = new Hono<WorkerEnv>();
 

@@ -1,8 +1,8 @@
 import type { ExecutionContext, Fetcher, ImagesBinding, KVNamespace, Queue } from '@cloudflare/workers-types';
-import type { DataSource } from '../shared/data/source.ts';
-import type { Language } from '../shared/constants.ts';
-import type { ReadDependencies } from './cache/versions.ts';
-import type { QueuedContact } from './contact-delivery.ts';
+import type { DataSource } from '../../shared/data/source.ts';
+import type { Language } from '../../shared/constants.ts';
+import type { ReadDependencies } from '../cache/versions.ts';
+import type { QueuedContact } from '../contact/delivery.ts';
 import type { RequestMetrics } from './metrics.ts';
 
 export interface Env {

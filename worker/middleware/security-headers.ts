@@ -2,11 +2,11 @@
 // client/public/_headers), with a strict CSP whose nonce is new for every answer.
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
-import { createDataApi } from '../shared/data/api.ts';
-import type { Language } from '../shared/constants.ts';
-import { origins } from './config.ts';
-import type { WorkerEnv } from './env.ts';
-import { TURNSTILE_ORIGIN, turnstileSiteKey } from './turnstile.ts';
+import { createDataApi } from '../../shared/data/api.ts';
+import type { Language } from '../../shared/constants.ts';
+import { origins } from '../core/config.ts';
+import type { WorkerEnv } from '../core/env.ts';
+import { TURNSTILE_ORIGIN, turnstileSiteKey } from '../contact/turnstile.ts';
 
 /** Where browsers send CSP violation reports. */
 export const CSP_REPORT_PATH = '/_csp-report';

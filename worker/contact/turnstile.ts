@@ -1,7 +1,7 @@
 // Cloudflare Turnstile for the contact form, only while both TURNSTILE_SITE_KEY and
 // TURNSTILE_SECRET_KEY are set: the page shows the widget, the contact route checks its token.
-import { TURNSTILE_ORIGIN } from '../shared/contact/turnstile-widget.tsx';
-import type { Env } from './env.ts';
+import { TURNSTILE_ORIGIN } from '../../shared/contact/turnstile-widget.tsx';
+import type { Env } from '../core/env.ts';
 
 /**
  * The origin Turnstile's script and its frame come from: the page's Content-Security-Policy must

@@ -3,9 +3,9 @@
 // pages do not carry it. A page names its language's file to the client loader (worker/render.tsx).
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { Hono } from 'hono';
-import { isLanguage, type Language } from '../shared/constants.ts';
-import { messagesOf } from '../shared/i18n/intl.ts';
-import type { WorkerEnv } from './env.ts';
+import { isLanguage, type Language } from '../../shared/constants.ts';
+import { messagesOf } from '../../shared/i18n/intl.ts';
+import type { WorkerEnv } from '../core/env.ts';
 
 interface ParsedMessageSet {
   json: string;

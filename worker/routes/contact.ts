@@ -24,16 +24,16 @@ import {
   type ContactErrors,
   type ContactResult,
   type ContactValues,
-} from '../shared/contact/rules.ts';
-import { DEFAULT_LANGUAGE, type Language } from '../shared/constants.ts';
-import { CONTACT_SETTINGS_PATH, type ContactSettings } from '../shared/contact/turnstile-widget.tsx';
-import { getIntl, type MessageKey } from '../shared/i18n/intl.ts';
-import { publicOrigin, readConfig } from './config.ts';
-import { deliver, type QueuedContact } from './contact-delivery.ts';
-import type { WorkerEnv } from './env.ts';
-import { log } from './log.ts';
-import { renderPage } from './render.tsx';
-import { turnstileSiteKey, verifyTurnstile } from './turnstile.ts';
+} from '../../shared/contact/rules.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/constants.ts';
+import { CONTACT_SETTINGS_PATH, type ContactSettings } from '../../shared/contact/turnstile-widget.tsx';
+import { getIntl, type MessageKey } from '../../shared/i18n/intl.ts';
+import { publicOrigin, readConfig } from '../core/config.ts';
+import { deliver, type QueuedContact } from '../contact/delivery.ts';
+import type { WorkerEnv } from '../core/env.ts';
+import { log } from '../core/log.ts';
+import { renderPage } from '../render/render.tsx';
+import { turnstileSiteKey, verifyTurnstile } from '../contact/turnstile.ts';
 
 /** The period of CONTACT_RATE_LIMIT in wrangler.toml: how long a visitor over the limit waits at most. */
 const RATE_LIMIT_PERIOD_SECONDS = 60;
