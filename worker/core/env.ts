@@ -64,11 +64,11 @@ export interface RateLimit {
 }
 
 /**
- * What the middleware (worker/index.ts) gives every handler of a request. Read them with
+ * What the middleware (worker/middleware/) gives every handler of a request. Read them with
  * `c.get(name)`: Hono's `c.var` copies every variable into a new object on each access.
  */
 export type Variables = {
-  /** The upstream through the caches and the edge search (worker/request-data-source.ts). */
+  /** The upstream through the caches and the edge search (worker/middleware/request-context.ts). */
   dataSource: DataSource;
   /** What the catalogue reads so far depended on, to keep a page rendered from them. */
   readDependencies: ReadDependencies;

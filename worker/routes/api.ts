@@ -9,9 +9,9 @@ import { isLanguage } from '../../shared/constants.ts';
 import type { WorkerEnv } from '../core/env.ts';
 import { log } from '../core/log.ts';
 
-export const jsonEndpoints = new Hono<WorkerEnv>();
+export const api = new Hono<WorkerEnv>();
 
-jsonEndpoints.get('/_api/:lang/*', async (c) => {
+api.get('/_api/:lang/*', async (c) => {
   const language = c.req.param('lang');
   const url = new URL(c.req.url);
   const path = url.pathname.slice(`/_api/${language}/`.length);
