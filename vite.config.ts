@@ -8,13 +8,13 @@ import UnoCSS from 'unocss/vite';
 import { reactTextChunks } from './build/react-text-chunks.ts';
 
 /**
- * Writes the client build's manifest into worker/assets.ts when the worker is built (the client
+ * Writes the client build's manifest into worker/render/assets.ts when the worker is built (the client
  * is built first), so the worker knows every chunk's URL: the entry, its CSS, lazy pages.
  */
 function clientManifest(): Plugin {
   return {
     name: 'client-manifest',
-    // Only builds: under the dev server the worker serves the sources (worker/assets.ts).
+    // Only builds: under the dev server the worker serves the sources (worker/render/assets.ts).
     apply: 'build',
     applyToEnvironment: (environment) => environment.name !== 'client',
     transform(code) {
@@ -28,7 +28,7 @@ function clientManifest(): Plugin {
 }
 
 /**
- * The browser gets messages already parsed (worker/messages.ts), so its build
+ * The browser gets messages already parsed (worker/render/messages.ts), so its build
  * takes formatjs's parser-less entry: about 9 KB less JavaScript on every page.
  */
 function noMessageParserInBrowser(): Plugin {
@@ -68,7 +68,7 @@ export default defineConfig({
     UnoCSS(),
   ],
   builder: {
-    // The client first: the worker build writes the client's manifest into worker/assets.ts.
+    // The client first: the worker build writes the client's manifest into worker/render/assets.ts.
     async buildApp(builder) {
       const { client, ...workers } = builder.environments;
       await builder.build(client!);

@@ -2,7 +2,7 @@
 // this page (errors and values kept, or a redirect after success); with JavaScript it sends the
 // same body with fetch and shows the answer in place.
 import { useState, type FormEvent } from 'react';
-import { useActionData, useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { CONTACT_FIELDS, emptyValues, filterPhone, HONEYPOT_FIELD, REQUIRED_FIELDS, type ContactField, type ContactResult } from './rules.ts';
 import type { Language } from '../constants.ts';
 import { translate, useLanguage, useT, type MessageKey } from '../i18n/intl.ts';
@@ -10,9 +10,13 @@ import { CONTACT_PATH, pagePath } from '../urls.ts';
 import { TurnstileWidget } from './turnstile-widget.tsx';
 import { SuccessDialog } from './success-dialog.tsx';
 
-/** What the contact page's loader gives the form: the product a visitor asks about, if any. */
+/**
+ * What the contact page's loader gives the form: the product a visitor asks about, if any, and
+ * the answer to the form as posted without JavaScript, if it was.
+ */
 export interface ContactLoaderData {
   product: { title: string; url: string } | null;
+  posted: ContactResult | null;
 }
 
 async function send(language: Language, form: HTMLFormElement): Promise<ContactResult> {
@@ -47,10 +51,9 @@ const LABELS: Record<ContactField, MessageKey> = {
 export function ContactForm() {
   const t = useT();
   const language = useLanguage();
-  const posted = useActionData<ContactResult>();
-  const { product } = useLoaderData<ContactLoaderData>();
+  const { product, posted } = useLoaderData<ContactLoaderData>();
   const [sending, setSending] = useState<{ busy: boolean; result?: ContactResult }>({ busy: false });
-  const result = sending.result ?? posted;
+  const result = sending.result ?? posted ?? undefined;
   const [params] = useSearchParams();
   // Fields typed into since the last answer: their error is hidden once they have a value.
   const [filled, setFilled] = useState<{ result: unknown; fields: ContactField[] }>({ result: undefined, fields: [] });

@@ -1,12 +1,12 @@
 // The contact page (/contact): the form, the company's contact details and map, its services.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { dataApi } from '../data/api.ts';
 import { isLanguage } from '../constants.ts';
 import { useT, type MessageKey } from '../i18n/intl.ts';
 import { PageHead } from '../shell/page-head.tsx';
 import { useShellData } from '../shell/shell-data.ts';
 import { pageUrl, productPath } from '../urls.ts';
-import type { ContactResult } from './rules.ts';
+import { contactResultContext } from './rules.ts';
 import { ContactDetails } from './contact-details.tsx';
 import { ContactForm, type ContactLoaderData } from './contact-form.tsx';
 
@@ -16,26 +16,23 @@ const SLUG = /^[\w-]{1,200}$/;
 /**
  * "Ask about this product" (/{lang}/contact?product={slug}): the product's title and address, to
  * start the message with. An unknown product, or a failed look-up, leaves the form empty.
+ *
+ * `posted`, only on the server: the worker's contact route (worker/routes/contact.ts) has handled
+ * a form posted without JavaScript and renders this page with its result in the request context.
+ * With JavaScript the form sends itself to that route (send() in contact/contact-form.tsx) and
+ * never goes through the router, so that react-router's <Form>/useFetcher stay out of every
+ * page's bundle.
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<ContactLoaderData> {
+  const posted = context.get(contactResultContext);
   const slug = new URL(request.url).searchParams.get('product') ?? '';
-  if (!isLanguage(params.lang) || !SLUG.test(slug)) return { product: null };
+  if (!isLanguage(params.lang) || !SLUG.test(slug)) return { product: null, posted };
   try {
     const product = await dataApi({ context, request }, params.lang).product(slug);
-    return { product: { title: product.title, url: pageUrl(new URL(request.url).origin, params.lang, productPath(product.slug)) } };
+    return { product: { title: product.title, url: pageUrl(new URL(request.url).origin, params.lang, productPath(product.slug)) }, posted };
   } catch {
-    return { product: null };
+    return { product: null, posted };
   }
-}
-
-/**
- * Only on the server: the worker's contact route (worker/contact.ts) has handled a form posted
- * without JavaScript and renders this page with its result as a JSON body. With JavaScript the
- * form sends itself to that route (send() in contact/contact-form.tsx) and never goes through
- * the router, so that react-router's <Form>/useFetcher stay out of every page's bundle.
- */
-export async function action({ request }: ActionFunctionArgs): Promise<ContactResult> {
-  return (await request.json()) as ContactResult;
 }
 
 /** The four services under the form: a message each, with its emoji. */

@@ -1,4 +1,7 @@
-// The contact form's fields and the answers of the worker's contact route (worker/contact.ts).
+// The contact form's fields and the answers of the worker's contact route (worker/routes/contact.ts),
+// and Turnstile's constants: what the form and the worker agree on, without React.
+import { createContext } from 'react-router';
+
 export const CONTACT_FIELDS = ['first_name', 'last_name', 'phone', 'email', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
@@ -21,6 +24,14 @@ export const MAX_BODY_BYTES = 32 * 1024;
 export const HONEYPOT_FIELD = 'website';
 /** The field Cloudflare Turnstile's widget adds to the form with its token. */
 export const TURNSTILE_FIELD = 'cf-turnstile-response';
+/** The origin of Turnstile's script, its challenge frame and its verification endpoint. */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+/** Where the browser asks whether Turnstile is on (worker/routes/contact.ts): pages stay the same whatever the setting. */
+export const CONTACT_SETTINGS_PATH = '/_contact/settings';
+
+export interface ContactSettings {
+  turnstileSiteKey: string | null;
+}
 
 /** Control characters; a single-line field refuses all of them (CR/LF would forge e-mail headers). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
@@ -36,6 +47,13 @@ export type ContactResult =
    * nor queued; refused: unreadable body; limited: too many messages from this address.
    */
   | { status: 'invalid' | 'failed' | 'refused' | 'limited'; values: ContactValues; errors: ContactErrors };
+
+/**
+ * A form posted without JavaScript, as the worker's contact route answered it: that route renders
+ * the contact page with it in the router's request context, for the page's loader to hand to the
+ * form. Null everywhere else.
+ */
+export const contactResultContext = createContext<ContactResult | null>(null);
 
 export function emptyValues(): ContactValues {
   return { first_name: '', last_name: '', phone: '', email: '', message: '' };

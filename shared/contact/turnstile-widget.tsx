@@ -1,17 +1,10 @@
 // Cloudflare Turnstile's widget in the contact form, only when the site has it switched on
-// (worker/turnstile.ts). The widget puts its token in the form as cf-turnstile-response.
+// (worker/contact/turnstile.ts). The widget puts its token in the form as cf-turnstile-response.
 import { useEffect, useRef, useState } from 'react';
-import { TURNSTILE_FIELD } from './rules.ts';
+import { CONTACT_SETTINGS_PATH, TURNSTILE_FIELD, TURNSTILE_ORIGIN, type ContactSettings } from './rules.ts';
 import { useNonce } from '../shell/nonce.ts';
 
-export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 const SCRIPT_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`;
-/** Where the browser asks whether Turnstile is on (worker/contact.ts): pages stay the same whatever the setting. */
-export const CONTACT_SETTINGS_PATH = '/_contact/settings';
-
-export interface ContactSettings {
-  turnstileSiteKey: string | null;
-}
 
 interface Turnstile {
   render(element: HTMLElement, options: { sitekey: string; 'response-field-name': string }): string;

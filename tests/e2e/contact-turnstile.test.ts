@@ -2,7 +2,7 @@
 // challenges.cloudflare.com: the browser is given a stand-in that renders the dummy token, and
 // siteverify is a stand-in too, so nothing leaves the machine.
 import { afterAll, describe, expect, it } from 'vitest';
-import { TURNSTILE_ORIGIN } from '../../shared/contact/turnstile-widget.tsx';
+import { TURNSTILE_ORIGIN } from '../../shared/contact/rules.ts';
 import { fillContactForm, valid } from '../support/contact-post.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 import { startSiteverifyStub, TURNSTILE_DUMMY } from '../support/turnstile-stub.ts';

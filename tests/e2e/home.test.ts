@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { HERO_AUTOPLAY_MS } from '../../shared/constants.ts';
-import { HYDRATION_FALLBACK_MS } from '../../worker/render.tsx';
+import { HYDRATION_FALLBACK_MS } from '../../worker/render/render.tsx';
 import { productListMessages } from '../../shared/product-list/messages.server.ts';
 import { az } from '../../shared/i18n/catalogs/az.server.ts';
 import { ru } from '../../shared/i18n/catalogs/ru.server.ts';

@@ -11,7 +11,7 @@ import { seedData } from '../../reference-api/seed/index.ts';
 import type { SeedCategory } from '../../reference-api/seed/types.ts';
 import { LANGUAGES } from '../../shared/constants.ts';
 import { SITEMAP_PAGES } from '../../shared/shell/site-pages.ts';
-import { renderSitemap, SITEMAP_MAX_URLS } from '../../worker/seo/sitemap.ts';
+import { renderSitemap, SITEMAP_MAX_URLS } from '../../worker/routes/seo.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const SCHEMAS = join(ROOT, 'tests/quality/schemas');

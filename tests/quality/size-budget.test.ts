@@ -74,7 +74,7 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 describe('size budgets (gzipped)', () => {
   it.each(PAGES)('$name: JavaScript before interaction and CSS within budget', async (page) => {
     const html = await (await fetch(`${site.url}/az${page.path}`)).text();
-    // The entry and the page's chunks, as the page's inline loader names them (worker/render.tsx).
+    // The entry and the page's chunks, as the page's inline loader names them (worker/render/render.tsx).
     const scripts = attributes(html, /"(\/assets\/[\w.-]+\.js)"/g);
     const preloads = attributes(html, /<link rel="modulepreload"[^>]*href="([^"]+)"/g);
     const styles = attributes(html, /<link rel="stylesheet"[^>]*href="([^"]+)"/g);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, imageSource, isImageWidth, resizedImageUrl } from '../../shared/data/image-url.ts';
 import { IMAGE_LAYOUTS } from '../../shared/ui/image-layouts.ts';
 import { responsiveImage } from '../../shared/ui/image.tsx';
-import { preferredFormat, sniffRaster } from '../../worker/images.ts';
+import { preferredFormat, sniffRaster } from '../../worker/routes/images.ts';
 
 const MEDIA = 'https://api.example.az';
 

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KVNamespace } from '@cloudflare/workers-types';
 import { createCachedSource } from './kv-cache.ts';
-import { readConfig } from '../config.ts';
-import { RequestMetrics } from '../metrics.ts';
+import { readConfig } from '../core/config.ts';
+import { RequestMetrics } from '../core/metrics.ts';
 import { paginated, productSummary } from '../../shared/data/types.ts';
 import { fakeList, fakeProduct, startFakeUpstream, type FakeUpstream } from '../../tests/support/fake-upstream.ts';
 

@@ -11,9 +11,9 @@
 // that take gzip (every browser); the rest get them uncompressed.
 import type { ExecutionContext, KVNamespace } from '@cloudflare/workers-types';
 import { readVersion, type ReadDependencies } from './versions.ts';
-import { log } from '../log.ts';
+import { log } from '../core/log.ts';
 import { locationCache } from './location-cache.ts';
-import { acceptsGzip } from '../accept.ts';
+import { acceptsGzip } from '../core/accept.ts';
 import { compressPieces, concatenate, gunzip, gzipWithNonce, type GzipPieces } from './gzip-pieces.ts';
 import { Lru } from './lru.ts';
 

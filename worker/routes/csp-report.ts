@@ -2,9 +2,9 @@
 // are small and lines per isolate are limited, so a flood of reports cannot flood the logs.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { WorkerEnv } from './env.ts';
-import { log } from './log.ts';
-import { CSP_REPORT_PATH } from './security.ts';
+import type { WorkerEnv } from '../core/env.ts';
+import { log } from '../core/log.ts';
+import { CSP_REPORT_PATH } from '../middleware/security-headers.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
 const MAX_LINES_PER_MINUTE = 60;

@@ -2,7 +2,7 @@
 // Before they are cached or rendered, only the usual formatting is kept: scripts, iframes,
 // styles, event handlers and javascript: URLs go.
 import { FilterXSS, escapeAttrValue } from 'xss';
-import { endpointOf } from '../shared/data/endpoints.ts';
+import { endpointOf } from '../../shared/data/endpoints.ts';
 
 const FORMATTING = ['p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark', 'span', 'blockquote', 'code', 'pre'];
 const STRUCTURE = ['h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption'];

@@ -12,13 +12,13 @@
 //   transforms nothing; concurrent requests for one variant in an isolate share one transform.
 import type { ImagesBinding } from '@cloudflare/workers-types';
 import { Hono, type Context } from 'hono';
-import { IMAGE_ROUTE, IMAGE_WIDTHS, imageSource, isImageWidth, type ImageWidth } from '../shared/data/image-url.ts';
-import { locationCache } from './cache/location-cache.ts';
-import { mediaOrigin, readConfig } from './config.ts';
-import type { WorkerEnv } from './env.ts';
-import type { ImageOutcome } from './metrics.ts';
-import { log } from './log.ts';
-import { acceptedValues } from './accept.ts';
+import { IMAGE_ROUTE, IMAGE_WIDTHS, imageSource, isImageWidth, type ImageWidth } from '../../shared/data/image-url.ts';
+import { locationCache } from '../cache/location-cache.ts';
+import { mediaOrigin, readConfig } from '../core/config.ts';
+import type { WorkerEnv } from '../core/env.ts';
+import type { ImageOutcome } from '../core/metrics.ts';
+import { log } from '../core/log.ts';
+import { acceptedValues } from '../core/accept.ts';
 
 export type RasterType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif';
 type PreferredType = 'image/avif' | 'image/webp';

@@ -3,13 +3,13 @@
 // retries and growing waits. Every message carries its own id (sent as Idempotency-Key), so an
 // upstream that stored a message but answered too late never gets it twice.
 import type { MessageBatch } from '@cloudflare/workers-types';
-import { CONTACT_MESSAGES_PATH } from '../shared/data/endpoints.ts';
-import { CONTACT_FIELDS, type ContactErrors, type ContactValues } from '../shared/contact/rules.ts';
-import type { Language } from '../shared/constants.ts';
-import { readConfig } from './config.ts';
-import type { Env } from './env.ts';
-import { log } from './log.ts';
-import { postUpstream } from './upstream/client.ts';
+import { CONTACT_MESSAGES_PATH } from '../../shared/data/endpoints.ts';
+import { CONTACT_FIELDS, type ContactErrors, type ContactValues } from '../../shared/contact/rules.ts';
+import type { Language } from '../../shared/constants.ts';
+import { readConfig } from '../core/config.ts';
+import type { Env } from '../core/env.ts';
+import { log } from '../core/log.ts';
+import { postUpstream } from '../upstream/client.ts';
 
 export interface QueuedContact {
   id: string;

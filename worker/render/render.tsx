@@ -9,17 +9,18 @@ import { isbot } from 'isbot';
 import type { ReactNode } from 'react';
 import { preinit } from 'react-dom';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
-import { dataSourceContext } from '../shared/data/source.ts';
-import type { Language } from '../shared/constants.ts';
-import { Document } from '../shared/shell/document.tsx';
-import { provideServerMessages } from '../shared/i18n/catalogs.server.ts';
-import { routes } from '../shared/routes.tsx';
-import { pageModuleOf } from '../shared/page-route.ts';
+import { contactResultContext, type ContactResult } from '../../shared/contact/rules.ts';
+import { dataSourceContext } from '../../shared/data/source.ts';
+import type { Language } from '../../shared/constants.ts';
+import { Document } from '../../shared/shell/document.tsx';
+import { provideServerMessages } from '../../shared/i18n/catalogs.server.ts';
+import { routes } from '../../shared/routes.tsx';
+import { pageModuleOf } from '../../shared/page-route.ts';
 import { pageAssets } from './assets.ts';
-import type { RenderedPage } from './cache/page-cache.ts';
-import { mediaOrigin } from './config.ts';
-import type { WorkerEnv } from './env.ts';
-import { log } from './log.ts';
+import type { RenderedPage } from '../cache/page-cache.ts';
+import { mediaOrigin } from '../core/config.ts';
+import type { WorkerEnv } from '../core/env.ts';
+import { log } from '../core/log.ts';
 import { parsedMessages } from './messages.ts';
 
 const handler = createStaticHandler(routes);
@@ -48,22 +49,24 @@ export function clientLoader(entry: string[], chunks: string[], messages: string
   return `(function(f,n){var done=0;function go(){if(done)return;done=1;window.__pageMessages=fetch(f.messages).then(function(r){if(!r.ok)throw new Error("messages "+r.status);return r.json()});f.chunks.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.appendChild(l)});f.entry.forEach(function(h){var s=document.createElement("script");s.type="module";s.src=h;s.nonce=n;document.head.appendChild(s)})}if(document.readyState==="complete")go();else{addEventListener("load",go);setTimeout(go,${HYDRATION_FALLBACK_MS})}})(${files},document.currentScript.nonce)`;
 }
 
-/**
- * The page for `request` (the public address; a POST carries a contact form's result to the
- * page's action) in the request's nonce, from its catalogue. `keep` is given, for a page with
- * status 200, a promise of the whole page once rendered, which resolves to undefined when the
- * render failed.
- */
-export async function renderPage(
-  c: Context<WorkerEnv>,
-  request: Request,
-  language: Language,
-  keep?: (page: Promise<RenderedPage | undefined>) => void,
-): Promise<Response> {
+/** What a page's render may be given besides its address. */
+export interface RenderOptions {
+  /**
+   * For a page with status 200: a promise of the whole page once rendered, which resolves to
+   * undefined when the render failed (the rendered-page cache keeps it).
+   */
+  keep?: (page: Promise<RenderedPage | undefined>) => void;
+  /** A contact form posted without JavaScript, as the contact route answered it, for the contact page's loader. */
+  contactResult?: ContactResult;
+}
+
+/** The page for `request` (a GET of the public address) in the request's nonce, from its catalogue. */
+export async function renderPage(c: Context<WorkerEnv>, request: Request, language: Language, { keep, contactResult }: RenderOptions = {}): Promise<Response> {
   const nonce = c.get('nonce');
   const assets = pageAssets();
   const requestContext = new RouterContextProvider();
   requestContext.set(dataSourceContext, c.get('dataSource'));
+  if (contactResult) requestContext.set(contactResultContext, contactResult);
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,8 +1,8 @@
 import type { ExecutionContext, Fetcher, ImagesBinding, KVNamespace, Queue } from '@cloudflare/workers-types';
-import type { DataSource } from '../shared/data/source.ts';
-import type { Language } from '../shared/constants.ts';
-import type { ReadDependencies } from './cache/versions.ts';
-import type { QueuedContact } from './contact-delivery.ts';
+import type { DataSource } from '../../shared/data/source.ts';
+import type { Language } from '../../shared/constants.ts';
+import type { ReadDependencies } from '../cache/versions.ts';
+import type { QueuedContact } from '../contact/delivery.ts';
 import type { RequestMetrics } from './metrics.ts';
 
 export interface Env {
@@ -64,11 +64,11 @@ export interface RateLimit {
 }
 
 /**
- * What the middleware (worker/index.ts) gives every handler of a request. Read them with
+ * What the middleware (worker/middleware/) gives every handler of a request. Read them with
  * `c.get(name)`: Hono's `c.var` copies every variable into a new object on each access.
  */
 export type Variables = {
-  /** The upstream through the caches and the edge search (worker/request-data-source.ts). */
+  /** The upstream through the caches and the edge search (worker/middleware/request-context.ts). */
   dataSource: DataSource;
   /** What the catalogue reads so far depended on, to keep a page rendered from them. */
   readDependencies: ReadDependencies;

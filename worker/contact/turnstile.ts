@@ -1,14 +1,8 @@
 // Cloudflare Turnstile for the contact form, only while both TURNSTILE_SITE_KEY and
 // TURNSTILE_SECRET_KEY are set: the page shows the widget, the contact route checks its token.
-import { TURNSTILE_ORIGIN } from '../shared/contact/turnstile-widget.tsx';
-import type { Env } from './env.ts';
+import { TURNSTILE_ORIGIN } from '../../shared/contact/rules.ts';
+import type { Env } from '../core/env.ts';
 
-/**
- * The origin Turnstile's script and its frame come from: the page's Content-Security-Policy must
- * allow it in script-src and frame-src on the contact page while Turnstile is on (Turnstile also
- * works with a nonce and strict-dynamic: its script is added by our own client code).
- */
-export { TURNSTILE_ORIGIN };
 const VERIFY_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`;
 
 export function turnstileSiteKey(env: Env): string | undefined {

@@ -1,5 +1,5 @@
 // The site Worker's settings from its variables, with the defaults documented in README.md.
-import { Lru } from './cache/lru.ts';
+import { Lru } from '../cache/lru.ts';
 import type { Env } from './env.ts';
 
 export interface CacheConfig {

@@ -3,9 +3,9 @@
 // it, so unknown parameters, junk values and repeated keys never cost a render or a cache entry,
 // and the page the browser hydrates is the one its address names.
 import { matchRoutes } from 'react-router';
-import { routes } from '../shared/routes.tsx';
-import { canonicalQueryOf, type CanonicalQuery } from '../shared/page-route.ts';
-import { Lru } from './cache/lru.ts';
+import { routes } from '../../shared/routes.tsx';
+import { canonicalQueryOf, type CanonicalQuery } from '../../shared/page-route.ts';
+import { Lru } from '../cache/lru.ts';
 
 /** The same parameters with the same values, in any order (a GET form sends its fields in its own). */
 function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {

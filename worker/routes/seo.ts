@@ -1,12 +1,16 @@
-// sitemap.xml: every page and every product in az, en and ru, each with its hreflang
+// For crawlers: robots.txt (the site is open to them; the JSON endpoints and the purge are not
+// pages) and sitemap.xml: every page and every product in az, en and ru, each with its hreflang
 // alternates (x-default → az) and lastmod, from the upstream through the cache. Past
 // SITEMAP_MAX_URLS it becomes a sitemap index of numbered sitemaps.
+import { Hono } from 'hono';
 import { createDataApi } from '../../shared/data/api.ts';
 import type { Category, ProductSummary } from '../../shared/data/types.ts';
 import type { DataSource } from '../../shared/data/source.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/constants.ts';
 import { SITEMAP_PAGES } from '../../shared/shell/site-pages.ts';
 import { pagePath as alternatePath } from '../../shared/urls.ts';
+import { publicOrigin } from '../core/config.ts';
+import type { WorkerEnv } from '../core/env.ts';
 
 /** URLs per sitemap file (the protocol allows 50,000; smaller files are friendlier to crawlers). */
 export const SITEMAP_MAX_URLS = 10_000;
@@ -22,7 +26,7 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => ({ '<': '
 /** W3C datetime, the date part is enough for crawlers. */
 const day = (iso: string | null | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso).toISOString().slice(0, 10) : undefined);
 
-export async function sitemapEntries(source: DataSource): Promise<Entry[]> {
+async function sitemapEntries(source: DataSource): Promise<Entry[]> {
   const api = createDataApi(source, DEFAULT_LANGUAGE);
   const [products, categories] = await Promise.all([api.allProducts(), api.categories()]);
   const newest = products.results
@@ -72,3 +76,23 @@ export function renderSitemap(origin: string, entries: Entry[], part?: number): 
   const slice = urls.slice(index * SITEMAP_MAX_URLS, (index + 1) * SITEMAP_MAX_URLS);
   return `${HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${slice.join('\n')}\n</urlset>\n`;
 }
+
+function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /_api/', 'Disallow: /_purge', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+export const seo = new Hono<WorkerEnv>();
+
+seo.get('/robots.txt', (c) => c.text(robotsTxt(publicOrigin(c.env, c.req.url)), 200, { 'Cache-Control': 'public, max-age=3600' }));
+
+seo.get('/:file{sitemap(-[0-9]{1,4})?\\.xml}', async (c) => {
+  const part = c.req.param('file').match(/^sitemap-(\d+)\.xml$/)?.[1];
+  try {
+    const entries = await sitemapEntries(c.get('dataSource'));
+    const xml = renderSitemap(publicOrigin(c.env, c.req.url), entries, part === undefined ? undefined : Number(part));
+    if (xml === undefined) return c.text('Not Found', 404);
+    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+  } catch {
+    return c.text('The sitemap is unavailable for a moment.', 503, { 'Retry-After': '120' });
+  }
+});

@@ -3,15 +3,15 @@
 // query reduced to what the site itself asks, so cached entries are the same whoever filled them
 // (a page render or the browser) and unknown parameters cost nothing.
 import { Hono } from 'hono';
-import { endpointOf, SLUG } from '../shared/data/endpoints.ts';
-import { UpstreamError, PAGE_STATUS } from '../shared/data/errors.ts';
-import { isLanguage } from '../shared/constants.ts';
-import type { WorkerEnv } from './env.ts';
-import { log } from './log.ts';
+import { endpointOf, SLUG } from '../../shared/data/endpoints.ts';
+import { UpstreamError, PAGE_STATUS } from '../../shared/data/errors.ts';
+import { isLanguage } from '../../shared/constants.ts';
+import type { WorkerEnv } from '../core/env.ts';
+import { log } from '../core/log.ts';
 
-export const jsonEndpoints = new Hono<WorkerEnv>();
+export const api = new Hono<WorkerEnv>();
 
-jsonEndpoints.get('/_api/:lang/*', async (c) => {
+api.get('/_api/:lang/*', async (c) => {
   const language = c.req.param('lang');
   const url = new URL(c.req.url);
   const path = url.pathname.slice(`/_api/${language}/`.length);

@@ -6,12 +6,12 @@
 import { Hono } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
 import { bodyLimit } from 'hono/body-limit';
-import { SLUG } from '../shared/data/endpoints.ts';
-import type { WorkerEnv } from './env.ts';
-import { rememberVersion } from './cache/versions.ts';
-import { cacheTags } from './cache/page-cache.ts';
-import { PURGE_SCOPES, purgeKey, type PurgeScope } from './cache/scopes.ts';
-import { sameToken } from './tokens.ts';
+import { SLUG } from '../../shared/data/endpoints.ts';
+import type { WorkerEnv } from '../core/env.ts';
+import { rememberVersion } from '../cache/versions.ts';
+import { cacheTags } from '../cache/page-cache.ts';
+import { PURGE_SCOPES, purgeKey, type PurgeScope } from '../cache/scopes.ts';
+import { sameToken } from '../core/tokens.ts';
 
 const MAX_BODY_BYTES = 1024;
 const LIMIT_PERIOD_SECONDS = 60;

@@ -1,6 +1,6 @@
 // Which language a request is in, and where a path without one goes.
 import { parse } from 'hono/utils/cookie';
-import { DEFAULT_LANGUAGE, isLanguage, LANG_STORAGE_KEY, type Language } from '../shared/constants.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANG_STORAGE_KEY, type Language } from '../../shared/constants.ts';
 
 /** Longer paths are answered 404 rather than redirected. */
 export const MAX_PATH_LENGTH = 2048;

@@ -1,11 +1,10 @@
 // The browser's message catalogue: one file per language, parsed into ICU syntax trees here (the
 // browser bundle has no ICU parser) and named by its content, so browsers keep it for a year and
-// pages do not carry it. A page names its language's file to the client loader (worker/render.tsx).
+// pages do not carry it. A page names its language's file to the client loader (render.tsx); the
+// route /_messages serves it (worker/routes/messages.ts).
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { Hono } from 'hono';
-import { isLanguage, type Language } from '../shared/constants.ts';
-import { messagesOf } from '../shared/i18n/intl.ts';
-import type { WorkerEnv } from './env.ts';
+import type { Language } from '../../shared/constants.ts';
+import { messagesOf } from '../../shared/i18n/intl.ts';
 
 interface ParsedMessageSet {
   json: string;
@@ -35,16 +34,3 @@ export function parsedMessages(language: Language): ParsedMessageSet {
   }
   return entry;
 }
-
-export const messages = new Hono<WorkerEnv>().get('/_messages/:file{[a-z]{2}\\.[0-9a-z]{1,8}\\.json}', (c) => {
-  const [language] = c.req.param('file').split('.');
-  if (!isLanguage(language)) return c.text('Not Found', 404);
-  const { json, path } = parsedMessages(language);
-  // A page rendered before a deploy may ask for the previous version: it gets the current one,
-  // which nobody may keep under the old name.
-  const current = c.req.path === path;
-  return c.body(json, 200, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'no-cache',
-  });
-});

@@ -1,0 +1,32 @@
+// The contact route's answer in the form the visitor's browser asked for: JSON for the page's
+// script (Accept: application/json); for a form posted without JavaScript, a 303 to
+// /{lang}/contact?sent=1 after success (post/redirect/get: a reload sends nothing twice), else the
+// contact page itself with the form's errors and values.
+import type { Context } from 'hono';
+import type { ContactResult } from '../../shared/contact/rules.ts';
+import type { Language } from '../../shared/constants.ts';
+import { publicOrigin } from '../core/config.ts';
+import type { WorkerEnv } from '../core/env.ts';
+import { renderPage } from '../render/render.tsx';
+
+export async function answer(
+  c: Context<WorkerEnv>,
+  language: Language,
+  result: ContactResult,
+  status: number,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const json = (c.req.header('accept') ?? '').includes('application/json');
+  const headers = { 'Cache-Control': 'no-store', ...extraHeaders };
+  if (json) return c.json(result, status as 200, headers);
+  if (result.status === 'sent') return c.redirect(`/${language}/contact?sent=1`, 303);
+  // The contact page's own address, rendered with the result for its loader to hand to the form.
+  const url = new URL(`/${language}/contact`, publicOrigin(c.env, c.req.url));
+  const request = new Request(url, { headers: { 'User-Agent': c.req.header('user-agent') ?? '' } });
+  const page = await renderPage(c, request, language, { contactResult: result });
+  const pageHeaders = new Headers(page.headers);
+  for (const [name, value] of Object.entries(headers)) pageHeaders.set(name, value);
+  // Field errors are a normal answer for a page (200); a refused body or a failed upstream keep their status.
+  const pageStatus = page.status >= 500 && status < 500 ? page.status : result.status === 'invalid' ? 200 : status;
+  return new Response(page.body, { status: pageStatus, headers: pageHeaders });
+}

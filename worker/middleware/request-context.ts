@@ -1,0 +1,37 @@
+// Per request, as Hono context variables: the metrics every part reports into, and the upstream
+// through the KV cache (product descriptions sanitized before they are stored) with the edge
+// search in front, with what its reads depended on (to keep a page rendered from them). What a
+// request cost goes to one log line, and to Server-Timing for requests with the debug token.
+import type { MiddlewareHandler } from 'hono';
+import { isLanguage } from '../../shared/constants.ts';
+import { createCachedSource } from '../cache/kv-cache.ts';
+import { ReadDependencies } from '../cache/versions.ts';
+import { readConfig } from '../core/config.ts';
+import type { WorkerEnv } from '../core/env.ts';
+import { RequestMetrics } from '../core/metrics.ts';
+import { sanitizeUpstream } from '../core/sanitize.ts';
+import { sameToken } from '../core/tokens.ts';
+import { createSearchingSource } from '../search/searching-source.ts';
+
+export const requestContext: MiddlewareHandler<WorkerEnv> = async (c, next) => {
+  const metrics = new RequestMetrics();
+  const dependencies = new ReadDependencies();
+  const config = readConfig(c.env);
+  const cached = createCachedSource({ kv: c.env.CACHE, ctx: c.executionCtx, config, metrics, transform: sanitizeUpstream, dependencies });
+  c.set('metrics', metrics);
+  c.set('readDependencies', dependencies);
+  c.set('dataSource', createSearchingSource(cached, { maxProducts: config.searchIndexMaxProducts }));
+  // Cache and upstream details are for the site's own people: the dev server, or the debug token.
+  const details = import.meta.env.DEV || sameToken(c.req.header('x-debug-token') ?? '', c.env.DEBUG_TOKEN ?? '');
+  c.set('debug', details);
+  await next();
+  if (details) c.res.headers.set('Server-Timing', metrics.serverTiming());
+  metrics.log(c.req.raw, c.res.status);
+};
+
+/** Under /{lang}/: the context variable `language`, when the prefix is one of the site's languages. */
+export const requestLanguage: MiddlewareHandler<WorkerEnv> = async (c, next) => {
+  const language = c.req.param('lang');
+  if (isLanguage(language)) c.set('language', language);
+  await next();
+};

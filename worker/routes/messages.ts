@@ -1,0 +1,19 @@
+// GET /_messages/{lang}.{hash}.json: a language's message catalogue for the browser, as the
+// page's client loader names it (worker/render/messages.ts).
+import { Hono } from 'hono';
+import { isLanguage } from '../../shared/constants.ts';
+import type { WorkerEnv } from '../core/env.ts';
+import { parsedMessages } from '../render/messages.ts';
+
+export const messages = new Hono<WorkerEnv>().get('/_messages/:file{[a-z]{2}\\.[0-9a-z]{1,8}\\.json}', (c) => {
+  const [language] = c.req.param('file').split('.');
+  if (!isLanguage(language)) return c.text('Not Found', 404);
+  const { json, path } = parsedMessages(language);
+  // A page rendered before a deploy may ask for the previous version: it gets the current one,
+  // which nobody may keep under the old name.
+  const current = c.req.path === path;
+  return c.body(json, 200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+});
