@@ -13,14 +13,14 @@ import { createFreshness } from './freshness.ts';
 declare global {
   interface Window {
     __staticRouterHydrationData?: HydrationState;
-    /** The language's messages, fetched by the page's client loader (worker/render.tsx). */
+    /** The language's messages, fetched by the page's client loader (worker/render/render.tsx). */
     __pageMessages?: Promise<ParsedMessages>;
   }
 }
 
 const lang = document.documentElement.lang;
 const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-// The language's messages (worker/messages.ts). Without them the page stays as the server sent
+// The language's messages (worker/render/messages.ts). Without them the page stays as the server sent
 // it, which works without JavaScript, rather than hydrate into errors.
 const messages = await window.__pageMessages?.catch((error: unknown) => console.error(error));
 if (!messages) throw new Error('The page stays unhydrated: its messages did not load.');

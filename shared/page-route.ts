@@ -1,5 +1,5 @@
 // Pages load on demand: each is its own chunk in the browser, and the server preloads the
-// chunks of the pages a request matches (worker/render.tsx) so hydration never waits for them.
+// chunks of the pages a request matches (worker/render/render.tsx) so hydration never waits for them.
 import type { ActionFunction, LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import type { ComponentType } from 'react';
 
@@ -15,7 +15,7 @@ export interface PageModule {
 /**
  * The query string a page is addressed by ('' or '?…'), read from whatever the URL holds: the
  * parameters the page knows, with sane values, in a fixed order. Any other URL of the page is
- * redirected to it before it costs a render (worker/canonical-url.ts).
+ * redirected to it before it costs a render (worker/render/canonical-url.ts).
  */
 export type CanonicalQuery = (params: URLSearchParams) => string;
 

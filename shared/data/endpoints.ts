@@ -1,8 +1,8 @@
 // Every upstream call the site makes, in one table. Each entry is the one place its path, the
 // check its answer must pass, its cache scope and freshness, the query the browser may send
 // through /_api and the fields that carry upstream HTML are written; the catalogue API
-// (api.ts), the /_api allowlist (worker/json-endpoints.ts), the cache scopes
-// (worker/cache/scopes.ts) and the sanitizing step (worker/sanitize.ts) all read it from here.
+// (api.ts), the /_api allowlist (worker/routes/api.ts), the cache scopes
+// (worker/cache/scopes.ts) and the sanitizing step (worker/core/sanitize.ts) all read it from here.
 // Adding an upstream GET is one entry here (and a method in api.ts when loaders call it by name).
 import { PRODUCTS_PAGE_SIZE } from '../constants.ts';
 import { parseListQuery, toProductQuery } from './list-query.ts';
@@ -59,7 +59,7 @@ export const ENDPOINTS = {
 };
 
 /**
- * The one upstream write: a contact message, POSTed by the Worker alone (worker/contact-delivery.ts),
+ * The one upstream write: a contact message, POSTed by the Worker alone (worker/contact/delivery.ts),
  * never cached and never reachable through /_api.
  */
 export const CONTACT_MESSAGES_PATH = 'contact/messages';

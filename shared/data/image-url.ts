@@ -1,5 +1,5 @@
 // Addresses of the site's image route, /_img/{width}/{path}: an image of the catalogue resized
-// and re-encoded by the Worker (worker/images.ts). The path is the image's path on the media
+// and re-encoded by the Worker (worker/routes/images.ts). The path is the image's path on the media
 // origin (the upstream's), so the route can name nothing else: it is no proxy for other hosts.
 
 export const IMAGE_ROUTE = '/_img';

@@ -84,7 +84,7 @@ export function Component() {
             <div
               className="product-description max-w-none leading-relaxed text-ink"
               data-testid="product-description"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: the description is sanitized on the server (worker/sanitize.ts) before it is cached.
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the description is sanitized on the server (worker/core/sanitize.ts) before it is cached.
               dangerouslySetInnerHTML={{ __html: product.description }}
             />
             <Link to={pagePath(language, askAboutProductPath(product.slug))} className="btn-primary self-start" data-testid="ask-product">

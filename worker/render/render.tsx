@@ -77,7 +77,7 @@ export async function renderPage(c: Context<WorkerEnv>, request: Request, langua
     return module ? [assets.moduleFiles(module)] : [];
   });
   // The renderer's options hold this answer's nonce and the matched pages' files, so it is made
-  // for each page (a closure or two); see docs/decisions.md.
+  // for each page (a closure or two); see docs/decisions/009-hono-react-renderer-per-page.md.
   const renderer = reactRenderer(undefined, {
     // Only these headers: its default adds Transfer-Encoding, which the runtime sets itself.
     stream: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': language },
