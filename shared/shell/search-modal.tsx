@@ -170,27 +170,27 @@ function LiveResults({ term, data, loading }: { term: string; data: SearchResult
     uiState.searchOpen = false;
   };
   return (
-    <section className="mt-4" aria-label={t('searchModal.results')} aria-busy={loading} data-testid="search-results">
+    <section className="mt-4" aria-label={t('search.results')} aria-busy={loading} data-testid="search-results">
       {loading || !data ? (
         <p role="status" className="m-0 py-4 text-center text-sm text-muted" data-testid="search-loading">
-          {t('searchModal.loading')}
+          {t('search.loading')}
         </p>
       ) : data.error ? (
         <p role="alert" className="m-0 py-4 text-center text-sm text-sale" data-testid="search-error">
-          {t('searchModal.error')}
+          {t('search.error')}
         </p>
       ) : data.results.length === 0 ? (
         <p className="m-0 py-4 text-center text-sm text-muted" data-testid="search-not-found">
-          {t('searchModal.notFound')}
+          {t('search.notFound')}
         </p>
       ) : (
         <>
           <div className="mb-2 flex items-center justify-between gap-3">
             <p className="m-0 text-sm font-semibold" data-testid="search-count">
-              {t('searchModal.count', { count: data.count })}
+              {t('search.count', { count: data.count })}
             </p>
             <Link to={seeAll} className="text-sm font-semibold text-brand" onClick={close} data-testid="search-see-all">
-              {t('searchModal.seeAll')}
+              {t('search.seeAll')}
             </Link>
           </div>
           <ul className="m-0 flex list-none flex-col divide-y divide-line p-0">
