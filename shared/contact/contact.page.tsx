@@ -1,6 +1,7 @@
 // The contact page (/contact): the form, the company's contact details and map, its services.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { dataApi } from '../data/api.ts';
+import { isSlug } from '../data/slug.ts';
 import { isLanguage } from '../constants.ts';
 import { useT, type MessageKey } from '../i18n/intl.ts';
 import { PageHead } from '../shell/page-head.tsx';
@@ -10,16 +11,13 @@ import type { ContactResult } from './rules.ts';
 import { ContactDetails } from './contact-details.tsx';
 import { ContactForm, type ContactLoaderData } from './contact-form.tsx';
 
-/** A product slug as the catalogue makes them; anything else is not looked up. */
-const SLUG = /^[\w-]{1,200}$/;
-
 /**
  * "Ask about this product" (/{lang}/contact?product={slug}): the product's title and address, to
  * start the message with. An unknown product, or a failed look-up, leaves the form empty.
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<ContactLoaderData> {
   const slug = new URL(request.url).searchParams.get('product') ?? '';
-  if (!isLanguage(params.lang) || !SLUG.test(slug)) return { product: null };
+  if (!isLanguage(params.lang) || !isSlug(slug)) return { product: null };
   try {
     const product = await dataApi({ context, request }, params.lang).product(slug);
     return { product: { title: product.title, url: pageUrl(new URL(request.url).origin, params.lang, productPath(product.slug)) } };

@@ -2,6 +2,7 @@
 // price__lte) read into a sane query whatever the URL holds, and written back as links.
 import { PRICE_MAX, PRICE_MIN } from '../constants.ts';
 import type { ProductQuery } from './api.ts';
+import { isSlug } from './slug.ts';
 
 /** Sort options, in the order the dropdown shows them. */
 export const ORDERINGS = ['-created_at', 'created_at', 'price', '-price', 'title', '-title'] as const;
@@ -10,7 +11,6 @@ export type Ordering = (typeof ORDERINGS)[number];
 /** Longer search terms are cut: no product title is longer, and upstream URLs stay short. */
 export const SEARCH_MAX_LENGTH = 100;
 const MAX_PAGE = 100_000;
-const SLUG = /^[\w-]{1,100}$/;
 
 export interface ListQuery {
   page: number;
@@ -40,7 +40,7 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
   return {
     page,
-    ...(SLUG.test(rawCategory) ? { category: rawCategory } : {}),
+    ...(isSlug(rawCategory) ? { category: rawCategory } : {}),
     ...(search ? { search } : {}),
     ...((ORDERINGS as readonly string[]).includes(rawOrdering) ? { ordering: rawOrdering as Ordering } : {}),
     ...(priceMin !== undefined && priceMin > PRICE_MIN ? { priceMin } : {}),
