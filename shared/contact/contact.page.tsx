@@ -49,7 +49,7 @@ export function Component() {
   const contact = useShellData()?.contact;
   return (
     <>
-      <PageHead title={t('contact.title')} description={t('contact.description')} keywords={t('contact.keywords')} path="contact" />
+      <PageHead title={t('contact.title')} description={t('contact.description')} keywords={t('contact.keywords')} page="contact" />
       <section className="shell py-10" data-testid="contact">
         <div className="grid gap-10 lg:grid-cols-3">
           <div className="lg:col-span-2">

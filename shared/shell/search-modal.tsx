@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { Link } from '../ui/link.tsx';
 import { SEARCH_DEBOUNCE_MS, SEARCH_FOCUS_DELAY_MS, type Language } from '../constants.ts';
-import { SEARCH_RESULTS_PATH, searchTerm, type SearchResults } from './search-results.ts';
+import { searchTerm, type SearchResults } from './search-results.ts';
 import { SizedImage } from '../ui/image.tsx';
 import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
 import { Price } from '../ui/price.tsx';
@@ -12,6 +12,7 @@ import { useLanguage, useT } from '../i18n/intl.ts';
 import { uiState, useOverlay } from './ui-state.ts';
 import { DisclosureDialog } from '../ui/disclosure-dialog.tsx';
 import { ArrowRightIcon, CloseIcon, SearchIcon } from '../ui/icons.tsx';
+import { PAGES } from '../pages.ts';
 import { pagePath, PRODUCTS_PATH, productPath } from '../urls.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
@@ -123,7 +124,7 @@ export function SearchModal() {
     const timer = setTimeout(() => {
       setTerm(next);
       // A newer load cancels an older one still running: an old answer never replaces a new one.
-      void load(`${pagePath(language, SEARCH_RESULTS_PATH)}?${new URLSearchParams({ q: next })}`);
+      void load(`${pagePath(language, PAGES.searchResults.path)}?${new URLSearchParams({ q: next })}`);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed, language, load]);

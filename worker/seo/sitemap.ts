@@ -5,7 +5,7 @@ import { createDataApi } from '../../shared/data/api.ts';
 import type { Category, ProductSummary } from '../../shared/data/types.ts';
 import type { DataSource } from '../../shared/data/source.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/constants.ts';
-import { SITEMAP_PAGES } from '../../shared/shell/site-pages.ts';
+import { SITEMAP_PAGES } from '../../shared/pages.ts';
 import { pagePath as alternatePath } from '../../shared/urls.ts';
 
 /** URLs per sitemap file (the protocol allows 50,000; smaller files are friendlier to crawlers). */
