@@ -1,7 +1,6 @@
 // The product list's URL parameters (page, category, search, ordering, price__gte,
 // price__lte) read into a sane query whatever the URL holds, and written back as links.
 import { PRICE_MAX, PRICE_MIN } from '../constants.ts';
-import type { ProductQuery } from './api.ts';
 import { isSlug } from './slug.ts';
 
 /** Sort options, in the order the dropdown shows them. */
@@ -11,6 +10,16 @@ export type Ordering = (typeof ORDERINGS)[number];
 /** Longer search terms are cut: no product title is longer, and upstream URLs stay short. */
 export const SEARCH_MAX_LENGTH = 100;
 const MAX_PAGE = 100_000;
+
+/** The upstream's query parameters of the product list: what toProductQuery makes of a ListQuery. */
+export interface ProductQuery {
+  page?: number;
+  category?: string;
+  search?: string;
+  ordering?: string;
+  price__gte?: number;
+  price__lte?: number;
+}
 
 export interface ListQuery {
   page: number;
