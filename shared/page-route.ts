@@ -1,12 +1,11 @@
 // Pages load on demand: each is its own chunk in the browser, and the server preloads the
 // chunks of the pages a request matches (worker/render/render.tsx) so hydration never waits for them.
-import type { ActionFunction, LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
+import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import type { ComponentType } from 'react';
 
 /** What a page module exports. */
 export interface PageModule {
   loader?: LoaderFunction;
-  action?: ActionFunction;
   Component: ComponentType;
   ErrorBoundary?: ComponentType;
   shouldRevalidate?: ShouldRevalidateFunction;
@@ -44,8 +43,8 @@ export function pageRoute(
     ...route,
     handle: { module: `shared/${page}`, ...(query ? { query } : {}) } satisfies PageHandle,
     lazy: async () => {
-      const { loader, action, Component, ErrorBoundary, shouldRevalidate } = await load();
-      return { loader, action, Component, ErrorBoundary, shouldRevalidate };
+      const { loader, Component, ErrorBoundary, shouldRevalidate } = await load();
+      return { loader, Component, ErrorBoundary, shouldRevalidate };
     },
   } as RouteObject;
 }

@@ -1,9 +1,10 @@
 // How the site writes its own addresses. Links, forms, canonical and hreflang URLs, JSON-LD and
 // the sitemap all go through these, so that a page has one spelling everywhere.
 import type { Language } from './constants.ts';
+import { PAGES } from './pages.ts';
 
-export const PRODUCTS_PATH = 'products';
-export const CONTACT_PATH = 'contact';
+export const PRODUCTS_PATH = PAGES.products.path;
+export const CONTACT_PATH = PAGES.contact.path;
 
 /** A page's path in a language: "products?category=x" in ru → "/ru/products?category=x"; "" → "/ru/". */
 export function pagePath(language: Language, path = ''): string {

@@ -21,7 +21,7 @@ export function Component() {
   const t = useT();
   return (
     <>
-      <CompanyPageHead page="about" path="about" />
+      <CompanyPageHead page="about" />
       <article className="shell py-10" data-testid="about">
         <h1 className="m-0 mb-6 text-3xl font-bold">{t('about.title')}</h1>
         <div className="grid gap-8 lg:grid-cols-2">

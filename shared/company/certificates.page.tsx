@@ -27,7 +27,7 @@ export function Component() {
   const mediaOrigin = useMediaOrigin();
   return (
     <>
-      <PageHead title={t('certificates.title')} description={t('certificates.description')} path="certificates" />
+      <PageHead title={t('certificates.title')} description={t('certificates.description')} page="certificates" />
       <section className="shell py-10" data-testid="certificates">
         <h1 className="m-0 mb-6 text-3xl font-bold">{t('certificates.title')}</h1>
         {certificates.length === 0 ? (

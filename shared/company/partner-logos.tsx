@@ -17,12 +17,22 @@ export function partnersLoader(references: boolean) {
   };
 }
 
-export function PartnerLogos({ path, title, description, testId }: { path: string; title: MessageKey; description: MessageKey; testId: string }) {
+export function PartnerLogos({
+  page,
+  title,
+  description,
+  testId,
+}: {
+  page: 'partners' | 'reference';
+  title: MessageKey;
+  description: MessageKey;
+  testId: string;
+}) {
   const { partners } = useLoaderData() as { partners: Partner[] };
   const t = useT();
   return (
     <>
-      <PageHead title={t(title)} description={t(description)} path={path} />
+      <PageHead title={t(title)} description={t(description)} page={page} />
       <section className="shell py-10" data-testid={testId}>
         <h1 className="m-0 mb-6 text-3xl font-bold">{t(title)}</h1>
         {partners.length === 0 ? (

@@ -1,6 +1,7 @@
 // The contact page (/contact): the form, the company's contact details and map, its services.
 import type { LoaderFunctionArgs } from 'react-router';
 import { dataApi } from '../data/api.ts';
+import { isSlug } from '../data/slug.ts';
 import { isLanguage } from '../constants.ts';
 import { useT, type MessageKey } from '../i18n/intl.ts';
 import { PageHead } from '../shell/page-head.tsx';
@@ -9,9 +10,6 @@ import { pageUrl, productPath } from '../urls.ts';
 import { contactResultContext } from './rules.ts';
 import { ContactDetails } from './contact-details.tsx';
 import { ContactForm, type ContactLoaderData } from './contact-form.tsx';
-
-/** A product slug as the catalogue makes them; anything else is not looked up. */
-const SLUG = /^[\w-]{1,200}$/;
 
 /**
  * "Ask about this product" (/{lang}/contact?product={slug}): the product's title and address, to
@@ -26,7 +24,7 @@ const SLUG = /^[\w-]{1,200}$/;
 export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<ContactLoaderData> {
   const posted = context.get(contactResultContext);
   const slug = new URL(request.url).searchParams.get('product') ?? '';
-  if (!isLanguage(params.lang) || !SLUG.test(slug)) return { product: null, posted };
+  if (!isLanguage(params.lang) || !isSlug(slug)) return { product: null, posted };
   try {
     const product = await dataApi({ context, request }, params.lang).product(slug);
     return { product: { title: product.title, url: pageUrl(new URL(request.url).origin, params.lang, productPath(product.slug)) }, posted };
@@ -48,7 +46,7 @@ export function Component() {
   const contact = useShellData()?.contact;
   return (
     <>
-      <PageHead title={t('contact.title')} description={t('contact.description')} keywords={t('contact.keywords')} path="contact" />
+      <PageHead title={t('contact.title')} description={t('contact.description')} keywords={t('contact.keywords')} page="contact" />
       <section className="shell py-10" data-testid="contact">
         <div className="grid gap-10 lg:grid-cols-3">
           <div className="lg:col-span-2">

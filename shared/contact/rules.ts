@@ -1,6 +1,7 @@
 // The contact form's fields and the answers of the worker's contact route (worker/routes/contact.ts),
 // and Turnstile's constants: what the form and the worker agree on, without React.
 import { createContext } from 'react-router';
+import { isSlug } from '../data/slug.ts';
 
 export const CONTACT_FIELDS = ['first_name', 'last_name', 'phone', 'email', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -71,7 +72,7 @@ export function filterPhone(value: string): string {
 export function contactSearch(params: URLSearchParams): string {
   const canonical = new URLSearchParams();
   const product = params.get('product') ?? '';
-  if (/^[\w-]{1,200}$/.test(product)) canonical.set('product', product);
+  if (isSlug(product)) canonical.set('product', product);
   if (params.get('sent') === '1') canonical.set('sent', '1');
   const text = canonical.toString();
   return text ? `?${text}` : '';

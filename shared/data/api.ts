@@ -3,17 +3,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { HOME_GRID_LIMIT, NEW_ARRIVALS_LIMIT, PRODUCTS_PAGE_SIZE, SEARCH_MODAL_LIMIT, type Language } from '../constants.ts';
 import { ENDPOINTS, endpointPath, type Endpoint } from './endpoints.ts';
+import type { ProductQuery } from './list-query.ts';
 import { dataSource, type DataSource, type Query } from './source.ts';
-
-/** Query parameters of the product list, as the /products page passes them on. */
-export interface ProductQuery {
-  page?: number;
-  category?: string;
-  search?: string;
-  ordering?: string;
-  price__gte?: number;
-  price__lte?: number;
-}
 
 const NO_PARAMS = new URLSearchParams();
 

@@ -69,9 +69,6 @@ export function endpointPath(endpoint: Endpoint<unknown>, slug = ''): string {
   return endpoint.path.replace('{slug}', encodeURIComponent(slug));
 }
 
-/** The slugs the site names (purges, /_api); a loader may still ask the upstream for any other. */
-export const SLUG = /^[\w-]{1,200}$/;
-
 /**
  * Each entry's path as the browser or a loader spells it, with or without its trailing slash;
  * group 1 is the slug. Made on the first lookup: only the server looks paths up, and the browser

@@ -1,7 +1,7 @@
 // The product list's URL parameters (page, category, search, ordering, price__gte,
 // price__lte) read into a sane query whatever the URL holds, and written back as links.
 import { PRICE_MAX, PRICE_MIN } from '../constants.ts';
-import type { ProductQuery } from './api.ts';
+import { isSlug } from './slug.ts';
 
 /** Sort options, in the order the dropdown shows them. */
 export const ORDERINGS = ['-created_at', 'created_at', 'price', '-price', 'title', '-title'] as const;
@@ -10,7 +10,16 @@ export type Ordering = (typeof ORDERINGS)[number];
 /** Longer search terms are cut: no product title is longer, and upstream URLs stay short. */
 export const SEARCH_MAX_LENGTH = 100;
 const MAX_PAGE = 100_000;
-const SLUG = /^[\w-]{1,100}$/;
+
+/** The upstream's query parameters of the product list: what toProductQuery makes of a ListQuery. */
+export interface ProductQuery {
+  page?: number;
+  category?: string;
+  search?: string;
+  ordering?: string;
+  price__gte?: number;
+  price__lte?: number;
+}
 
 export interface ListQuery {
   page: number;
@@ -40,7 +49,7 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
   return {
     page,
-    ...(SLUG.test(rawCategory) ? { category: rawCategory } : {}),
+    ...(isSlug(rawCategory) ? { category: rawCategory } : {}),
     ...(search ? { search } : {}),
     ...((ORDERINGS as readonly string[]).includes(rawOrdering) ? { ordering: rawOrdering as Ordering } : {}),
     ...(priceMin !== undefined && priceMin > PRICE_MIN ? { priceMin } : {}),

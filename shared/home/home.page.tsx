@@ -30,7 +30,7 @@ export function Component() {
   const language = useLanguage();
   return (
     <>
-      <CompanyPageHead page="home" path="" />
+      <CompanyPageHead page="home" />
       <h1 className="sr-only">{t('home.title')}</h1>
       <HeroSlider slides={slides} />
       <Highlights />

@@ -1,25 +1,28 @@
 // New arrivals: a carousel of the newest products, sorted newest first or cheapest first.
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { proxy, useSnapshot } from 'valtio';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Navigation } from 'swiper/modules';
 import type { CardProduct } from '../data/types.ts';
 import { discountedPrice } from '../format/price.ts';
 import { useT } from '../i18n/intl.ts';
-import { uiState, type NewArrivalsOrder } from '../shell/ui-state.ts';
 import { useCarouselA11y } from '../ui/carousel-a11y.ts';
 import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
 import { ProductCard } from '../ui/product-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { Arrows } from './slider-arrows.tsx';
 
+type NewArrivalsOrder = 'newest' | 'cheapest';
 const ORDERS: NewArrivalsOrder[] = ['newest', 'cheapest'];
+
+/** The order chosen, kept for the browser session (valtio, like the shell's uiState). */
+const arrivalsState = proxy({ order: 'newest' as NewArrivalsOrder });
 
 /** New arrivals per view: 4 from 1199 px, 3 from 991, 2 from 576, 1 below. */
 const NEW_ARRIVALS_BREAKPOINTS = { 576: { slidesPerView: 2 }, 991: { slidesPerView: 3 }, 1199: { slidesPerView: 4 } };
 
 export function NewArrivals({ newArrivals }: { newArrivals: CardProduct[] }) {
-  const { newArrivalsOrder } = useSnapshot(uiState);
+  const { order: newArrivalsOrder } = useSnapshot(arrivalsState);
   const t = useT();
   const a11y = useCarouselA11y();
   // Remounting the carousel on a change of order keeps Swiper's loop in step with React's slides.
@@ -41,7 +44,7 @@ export function NewArrivals({ newArrivals }: { newArrivals: CardProduct[] }) {
               className="chip"
               aria-pressed={newArrivalsOrder === order}
               onClick={() => {
-                uiState.newArrivalsOrder = order;
+                arrivalsState.order = order;
                 setCarouselKey((key) => key + 1);
               }}
             >

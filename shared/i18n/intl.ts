@@ -1,35 +1,39 @@
-// Messages with @formatjs/intl. A page needs one language only: the server has every catalogue;
-// the browser gets its page's language already parsed (worker/messages.ts) before hydrating and
-// never bundles the catalogues themselves.
+// Messages with @formatjs/intl. A page needs one language only: the server has every language's
+// messages (shared/messages.server.ts); the browser gets its page's language already parsed
+// (worker/render/messages.ts) before hydrating and never bundles the texts themselves.
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { useParams } from 'react-router';
 import { formatCount } from '../format/price.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../constants.ts';
-// biome-ignore lint/style/noRestrictedImports: a type only, erased by the compiler; the catalogues stay on the server.
-import type { MessageKey } from './catalogs/az.server.ts';
 
-export type { MessageKey };
+/**
+ * The message keys: each feature's messages.server.ts adds its own by declaration merging
+ * (`declare module '../i18n/intl.ts'`), so this runtime imports no feature, not even a type.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging.
+export interface MessageKeys {}
+export type MessageKey = keyof MessageKeys & string;
 export type Messages = Record<MessageKey, string>;
 /** Messages parsed on the server, as the page carries them: the browser needs no ICU parser. */
 export type ParsedMessages = Record<MessageKey, MessageFormatElement[]>;
 
-// Filled by provideMessages: on the server with every catalogue (catalogs.server.ts), in the browser
-// with its page's language (client/entry.tsx).
-const catalogs = new Map<Language, Messages | ParsedMessages>();
+// Filled by provideMessages: on the server with every language (shared/messages.server.ts), in the
+// browser with its page's language (client/entry.tsx).
+const messageSets = new Map<Language, Messages | ParsedMessages>();
 const cache = createIntlCache();
 const intls = new Map<Language, IntlShape<string>>();
 
-/** Makes a catalogue available: in the browser, the one the page brought. */
+/** Makes a language's messages available: in the browser, the ones the page brought. */
 export function provideMessages(language: Language, messages: Messages | ParsedMessages): void {
-  catalogs.set(language, messages);
+  messageSets.set(language, messages);
   intls.delete(language);
 }
 
-/** The catalogue of a language; in the browser, the page's (any other falls back to it). */
+/** The messages of a language; in the browser, the page's (any other falls back to it). */
 export function messagesOf(language: Language): Messages | ParsedMessages {
-  const messages = catalogs.get(language) ?? catalogs.get(DEFAULT_LANGUAGE) ?? LANGUAGES.map((code) => catalogs.get(code)).find(Boolean);
-  if (!messages) throw new Error(`No message catalogue for ${language}: provideMessages() before rendering.`);
+  const messages = messageSets.get(language) ?? messageSets.get(DEFAULT_LANGUAGE) ?? LANGUAGES.map((code) => messageSets.get(code)).find(Boolean);
+  if (!messages) throw new Error(`No messages for ${language}: provideMessages() before rendering.`);
   return messages;
 }
 

@@ -1,6 +1,13 @@
-// Messages of the product detail page, in each language with the same keys.
-export const productMessages = {
+// Texts of the product detail page; product.* also label every product card and price.
+// In each language with the same keys; shared/messages.server.ts assembles every feature's.
+import type { Language } from '../constants.ts';
+
+export const productDetailMessages = {
   az: {
+    'product.new': 'Yeni',
+    'product.discount': '−{discount}%',
+    'product.oldPrice': 'Köhnə qiymət',
+    'product.free': 'Pulsuz',
     'productDetail.keywords': '{title}, {category}, POS avadanlığı, HesabPOS, Bakı',
     'productDetail.breadcrumb': 'Kateqoriya',
     'productDetail.gallery': '{title}: şəkillər',
@@ -27,6 +34,10 @@ export const productMessages = {
     'lightbox.position': '{index} / {total}',
   },
   en: {
+    'product.new': 'New',
+    'product.discount': '−{discount}%',
+    'product.oldPrice': 'Old price',
+    'product.free': 'Free',
     'productDetail.keywords': '{title}, {category}, POS equipment, HesabPOS, Baku',
     'productDetail.breadcrumb': 'Category',
     'productDetail.gallery': '{title}: images',
@@ -53,6 +64,10 @@ export const productMessages = {
     'lightbox.position': '{index} of {total}',
   },
   ru: {
+    'product.new': 'Новинка',
+    'product.discount': '−{discount}%',
+    'product.oldPrice': 'Старая цена',
+    'product.free': 'Бесплатно',
     'productDetail.keywords': '{title}, {category}, POS-оборудование, HesabPOS, Баку',
     'productDetail.breadcrumb': 'Категория',
     'productDetail.gallery': '{title}: изображения',
@@ -78,4 +93,9 @@ export const productMessages = {
     'lightbox.slide': 'изображение',
     'lightbox.position': '{index} из {total}',
   },
-} satisfies Record<'az' | 'en' | 'ru', Record<string, string>>;
+} satisfies Record<Language, Record<string, string>>;
+
+// Adds these keys to MessageKey: the i18n runtime below knows no feature.
+declare module '../i18n/intl.ts' {
+  interface MessageKeys extends Record<keyof typeof productDetailMessages.az, true> {}
+}

@@ -18,7 +18,7 @@ import { useShellData } from '../shell/shell-data.ts';
 import { StatusView } from '../shell/status-view.tsx';
 import { ErrorPage } from '../shell/error.tsx';
 import { MaintenancePage } from '../shell/maintenance.tsx';
-import { askAboutProductPath, categoryPath, pagePath, PRODUCTS_PATH } from '../urls.ts';
+import { askAboutProductPath, categoryPath, pagePath, PRODUCTS_PATH, productPath } from '../urls.ts';
 import { breadcrumbJsonLd, categoryTrail, metaDescription, productJsonLd } from './product-data.ts';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -48,7 +48,7 @@ export function Component() {
         title={product.title}
         description={description}
         keywords={t('productDetail.keywords', { title: product.title, category: trail.map((node) => node.title).join(', ') || t('nav.products') })}
-        path={`products/${product.slug}`}
+        path={productPath(product.slug)}
         image={product.images[0]?.url}
         type="product"
         jsonLd={

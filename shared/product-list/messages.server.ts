@@ -1,24 +1,9 @@
-// Messages of the catalogue pages, in each language with the same keys.
+// Texts of the product list.
+// In each language with the same keys; shared/messages.server.ts assembles every feature's.
+import type { Language } from '../constants.ts';
+
 export const productListMessages = {
   az: {
-    'home.hero': 'Təkliflər',
-    'home.hero.go': 'Ətraflı',
-    'home.prev': 'Əvvəlki',
-    'home.next': 'Növbəti',
-    'home.highlights': 'Niyə HesabPOS?',
-    'home.highlight.delivery': 'Bakı üzrə pulsuz çatdırılma',
-    'home.highlight.warranty': 'Rəsmi zəmanət',
-    'home.highlight.setup': 'Quraşdırma və sazlama',
-    'home.highlight.support': 'Texniki dəstək',
-    'home.highlight.payment': 'Rahat ödəniş',
-    'home.explore': 'Məhsullarımızla tanış olun',
-    'home.seeAll': 'Hamısına bax',
-    'searchModal.count': '{count, plural, one {# nəticə} other {# nəticə}}',
-    'searchModal.seeAll': 'Hamısına bax',
-    'searchModal.loading': 'Axtarılır…',
-    'searchModal.error': 'Təəssüf ki, xəta baş verdi!',
-    'searchModal.notFound': 'Heç bir məhsul tapılmadı',
-    'searchModal.results': 'Axtarış nəticələri',
     'list.title': 'Məhsullar',
     'list.titleCategory': '{category}',
     'list.description': 'POS terminalları, qəbz printerləri, barkod skanerləri, pul qutuları və mühasibat proqramı: HesabPOS kataloqu, qiymətlər AZN ilə.',
@@ -49,24 +34,6 @@ export const productListMessages = {
     'list.searchFor': 'Axtarış: «{search}»',
   },
   en: {
-    'home.hero': 'Offers',
-    'home.hero.go': 'Learn more',
-    'home.prev': 'Previous',
-    'home.next': 'Next',
-    'home.highlights': 'Why HesabPOS',
-    'home.highlight.delivery': 'Free delivery across Baku',
-    'home.highlight.warranty': 'Official warranty',
-    'home.highlight.setup': 'Installation and setup',
-    'home.highlight.support': 'Technical support',
-    'home.highlight.payment': 'Easy payment',
-    'home.explore': 'Explore our products',
-    'home.seeAll': 'See all',
-    'searchModal.count': '{count, plural, one {# result} other {# results}}',
-    'searchModal.seeAll': 'See all',
-    'searchModal.loading': 'Searching…',
-    'searchModal.error': 'Unfortunately, an error occurred!',
-    'searchModal.notFound': 'No products found',
-    'searchModal.results': 'Search results',
     'list.title': 'Products',
     'list.titleCategory': '{category}',
     'list.description': 'POS terminals, receipt printers, barcode scanners, cash drawers and accounting software: the HesabPOS catalogue, prices in AZN.',
@@ -97,24 +64,6 @@ export const productListMessages = {
     'list.searchFor': 'Search: “{search}”',
   },
   ru: {
-    'home.hero': 'Предложения',
-    'home.hero.go': 'Подробнее',
-    'home.prev': 'Назад',
-    'home.next': 'Вперёд',
-    'home.highlights': 'Почему HesabPOS?',
-    'home.highlight.delivery': 'Бесплатная доставка по Баку',
-    'home.highlight.warranty': 'Официальная гарантия',
-    'home.highlight.setup': 'Установка и настройка',
-    'home.highlight.support': 'Техническая поддержка',
-    'home.highlight.payment': 'Удобная оплата',
-    'home.explore': 'Познакомьтесь с нашими товарами',
-    'home.seeAll': 'Смотреть все',
-    'searchModal.count': '{count, plural, one {# результат} few {# результата} many {# результатов} other {# результата}}',
-    'searchModal.seeAll': 'Смотреть все',
-    'searchModal.loading': 'Идёт поиск…',
-    'searchModal.error': 'К сожалению, произошла ошибка!',
-    'searchModal.notFound': 'Товары не найдены',
-    'searchModal.results': 'Результаты поиска',
     'list.title': 'Товары',
     'list.titleCategory': '{category}',
     'list.description': 'POS-терминалы, чековые принтеры, сканеры штрихкодов, денежные ящики и программа: каталог HesabPOS, цены в AZN.',
@@ -144,4 +93,9 @@ export const productListMessages = {
     'list.page': 'Страница',
     'list.searchFor': 'Поиск: «{search}»',
   },
-} satisfies Record<'az' | 'en' | 'ru', Record<string, string>>;
+} satisfies Record<Language, Record<string, string>>;
+
+// Adds these keys to MessageKey: the i18n runtime below knows no feature.
+declare module '../i18n/intl.ts' {
+  interface MessageKeys extends Record<keyof typeof productListMessages.az, true> {}
+}

@@ -4,7 +4,7 @@ import { useShellData } from './shell-data.ts';
 import { organizationData } from './structured-data.ts';
 
 /** The head of a page that presents the company (home, about): its own texts and the company's JSON-LD. */
-export function CompanyPageHead({ page, path }: { page: 'home' | 'about'; path: string }) {
+export function CompanyPageHead({ page }: { page: 'home' | 'about' }) {
   const t = useT();
   const language = useLanguage();
   const shell = useShellData();
@@ -14,7 +14,7 @@ export function CompanyPageHead({ page, path }: { page: 'home' | 'about'; path: 
       title={t(`${page}.title`)}
       description={description}
       keywords={t(`${page}.keywords`)}
-      path={path}
+      page={page}
       jsonLd={shell ? [organizationData(shell.origin, language, shell.contact, { description, slogan: t('site.tagline') })] : []}
     />
   );

@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Outlet, ScrollRestoration, useLocation, useNaviga
 import { useLanguage, useT } from '../i18n/intl.ts';
 import { rememberLanguage } from '../i18n/language-switch.ts';
 import { ErrorPage } from './error.tsx';
-import { MAINTENANCE_PATH, MaintenancePage, type MaintenanceState } from './maintenance.tsx';
+import { MaintenancePage, type MaintenanceState } from './maintenance.tsx';
 import { NotFoundPage } from './not-found.tsx';
 import { closeOverlays } from './ui-state.ts';
 import { CampaignBanner } from './campaign-banner.tsx';
@@ -14,6 +14,7 @@ import { useShellData, type ShellData } from './shell-data.ts';
 import { SlowLoadingNote } from './slow-loading-note.tsx';
 import { LinkNavigation } from '../ui/link.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
+import { PAGES } from '../pages.ts';
 import { pagePath } from '../urls.ts';
 
 /** Marks the document once React has hydrated it, so tests and styles can tell. */
@@ -97,7 +98,7 @@ export function useMaintenanceRedirect(status: number) {
   // Mounted during hydration: the error came with the document; mounted after it, from the browser.
   const [fromBrowser] = useState(hydrated);
   useEffect(() => {
-    const target = pagePath(language, MAINTENANCE_PATH);
+    const target = pagePath(language, PAGES.maintenance.path);
     if (status !== 503 || (location.key === 'default' && !fromBrowser) || location.pathname.replace(/\/+$/, '') === target) return;
     const state: MaintenanceState = { from: `${location.pathname}${location.search}` };
     navigate(target, { replace: true, state });

@@ -3,11 +3,10 @@ import { RefreshIcon, GearIcon } from '../ui/icons.tsx';
 import { PageHead } from './page-head.tsx';
 import { useShellData } from './shell-data.ts';
 import { StatusView } from './status-view.tsx';
+import { PAGES } from '../pages.ts';
 import { pagePath, telHref } from '../urls.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
-
-export const MAINTENANCE_PATH = 'maintenance';
 
 /** Where the visitor was going when the browser was sent here (see the root error boundary). */
 export interface MaintenanceState {
@@ -26,7 +25,7 @@ export function MaintenancePage() {
   const hydrated = useHydrated();
   const phone = useShellData()?.contact.phone;
   const here = `${location.pathname}${location.search}`;
-  const onMaintenancePage = location.pathname.replace(/\/+$/, '') === pagePath(language, MAINTENANCE_PATH);
+  const onMaintenancePage = location.pathname.replace(/\/+$/, '') === pagePath(language, PAGES.maintenance.path);
   // History state exists only in the browser: read it after hydration so both renders agree.
   const from = hydrated ? (location.state as MaintenanceState | null)?.from : undefined;
   const retry = isSitePath(from) ? from : onMaintenancePage ? pagePath(language) : here;

@@ -1,7 +1,7 @@
 // The main menu: translated titles and paths under /{lang}/. The footer shows items 2 to 4.
 import { FOOTER_MENU_ITEMS } from '../constants.ts';
 import type { MessageKey } from '../i18n/intl.ts';
-import { CONTACT_PATH, PRODUCTS_PATH } from '../urls.ts';
+import { PAGES } from '../pages.ts';
 
 export interface MenuItem {
   title: MessageKey;
@@ -9,13 +9,10 @@ export interface MenuItem {
   path: string;
 }
 
-export const MAIN_MENU: readonly MenuItem[] = [
-  { title: 'nav.home', path: '' },
-  { title: 'nav.products', path: PRODUCTS_PATH },
-  { title: 'nav.about', path: 'about' },
-  { title: 'nav.contact', path: CONTACT_PATH },
-];
+const menuItem = (page: 'home' | 'products' | 'about' | 'contact' | 'partners'): MenuItem => ({ title: PAGES[page].menu, path: PAGES[page].path });
+
+export const MAIN_MENU: readonly MenuItem[] = [menuItem('home'), menuItem('products'), menuItem('about'), menuItem('contact')];
 
 export const FOOTER_MENU: readonly MenuItem[] = MAIN_MENU.slice(FOOTER_MENU_ITEMS.from - 1, FOOTER_MENU_ITEMS.to);
 
-export const PARTNERS_ITEM: MenuItem = { title: 'nav.partners', path: 'partners' };
+export const PARTNERS_ITEM: MenuItem = menuItem('partners');

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, SITE_NAME, type Language } from '../consta
 import { useLanguage } from '../i18n/intl.ts';
 import { JsonLd } from './json-ld.tsx';
 import { useShellData } from './shell-data.ts';
+import { PAGES, type PageName } from '../pages.ts';
 import { pageUrl } from '../urls.ts';
 
 const OG_LOCALES: Record<Language, string> = { az: 'az_AZ', en: 'en_US', ru: 'ru_RU' };
@@ -20,9 +21,11 @@ export interface PageHeadProps {
   keywords?: string;
   /** Defaults to "index, follow". */
   robots?: string;
+  /** A page of the table (shared/pages.ts): its path is the canonical one. */
+  page?: PageName;
   /**
-   * The page's path after /{lang}/ ('' for home, 'products/abc'), with its query if it matters.
-   * Without it there are no canonical and alternate links (error views).
+   * Else the page's path after /{lang}/ ('products/abc'), with its query if it matters. Without
+   * either there are no canonical and alternate links (error views).
    */
   path?: string;
   /** Share image; absolute, or a path on this site. */
@@ -31,7 +34,17 @@ export interface PageHeadProps {
   jsonLd?: Record<string, unknown>[];
 }
 
-export function PageHead({ title, description, keywords, robots = 'index, follow', path, image, type = 'website', jsonLd = [] }: PageHeadProps) {
+export function PageHead({
+  title,
+  description,
+  keywords,
+  robots = 'index, follow',
+  page,
+  path = page && PAGES[page].path,
+  image,
+  type = 'website',
+  jsonLd = [],
+}: PageHeadProps) {
   const language = useLanguage();
   const origin = useShellData()?.origin;
   const fullTitle = `${title} | ${SITE_NAME}`;

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { Link } from '../ui/link.tsx';
 import { SEARCH_DEBOUNCE_MS, SEARCH_FOCUS_DELAY_MS, type Language } from '../constants.ts';
-import { SEARCH_RESULTS_PATH, searchTerm, type SearchResults } from './search-results.ts';
+import { searchTerm, type SearchResults } from './search-results.ts';
 import { SizedImage } from '../ui/image.tsx';
 import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
 import { Price } from '../ui/price.tsx';
@@ -12,6 +12,7 @@ import { useLanguage, useT } from '../i18n/intl.ts';
 import { uiState, useOverlay } from './ui-state.ts';
 import { DisclosureDialog } from '../ui/disclosure-dialog.tsx';
 import { ArrowRightIcon, CloseIcon, SearchIcon } from '../ui/icons.tsx';
+import { PAGES } from '../pages.ts';
 import { pagePath, PRODUCTS_PATH, productPath } from '../urls.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
@@ -123,7 +124,7 @@ export function SearchModal() {
     const timer = setTimeout(() => {
       setTerm(next);
       // A newer load cancels an older one still running: an old answer never replaces a new one.
-      void load(`${pagePath(language, SEARCH_RESULTS_PATH)}?${new URLSearchParams({ q: next })}`);
+      void load(`${pagePath(language, PAGES.searchResults.path)}?${new URLSearchParams({ q: next })}`);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed, language, load]);
@@ -170,27 +171,27 @@ function LiveResults({ term, data, loading }: { term: string; data: SearchResult
     uiState.searchOpen = false;
   };
   return (
-    <section className="mt-4" aria-label={t('searchModal.results')} aria-busy={loading} data-testid="search-results">
+    <section className="mt-4" aria-label={t('search.results')} aria-busy={loading} data-testid="search-results">
       {loading || !data ? (
         <p role="status" className="m-0 py-4 text-center text-sm text-muted" data-testid="search-loading">
-          {t('searchModal.loading')}
+          {t('search.loading')}
         </p>
       ) : data.error ? (
         <p role="alert" className="m-0 py-4 text-center text-sm text-sale" data-testid="search-error">
-          {t('searchModal.error')}
+          {t('search.error')}
         </p>
       ) : data.results.length === 0 ? (
         <p className="m-0 py-4 text-center text-sm text-muted" data-testid="search-not-found">
-          {t('searchModal.notFound')}
+          {t('search.notFound')}
         </p>
       ) : (
         <>
           <div className="mb-2 flex items-center justify-between gap-3">
             <p className="m-0 text-sm font-semibold" data-testid="search-count">
-              {t('searchModal.count', { count: data.count })}
+              {t('search.count', { count: data.count })}
             </p>
             <Link to={seeAll} className="text-sm font-semibold text-brand" onClick={close} data-testid="search-see-all">
-              {t('searchModal.seeAll')}
+              {t('search.seeAll')}
             </Link>
           </div>
           <ul className="m-0 flex list-none flex-col divide-y divide-line p-0">

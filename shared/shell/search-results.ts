@@ -6,8 +6,7 @@ import { dataApi } from '../data/api.ts';
 import { SEARCH_MAX_LENGTH } from '../data/list-query.ts';
 import type { ProductSummary } from '../data/types.ts';
 import { isLanguage } from '../constants.ts';
-
-export const SEARCH_RESULTS_PATH = 'search-results';
+import { PAGES } from '../pages.ts';
 
 export interface SearchResults {
   term: string;
@@ -34,4 +33,4 @@ export async function searchResultsLoader({ params, request, context }: LoaderFu
   }
 }
 
-export const searchResultsRoute: RouteObject = { id: 'search-results', path: SEARCH_RESULTS_PATH, loader: searchResultsLoader };
+export const searchResultsRoute: RouteObject = { id: 'search-results', path: PAGES.searchResults.path, loader: searchResultsLoader };

@@ -1,10 +1,7 @@
 // UI state that lives only in the browser session, held by valtio (DESIGN.md).
 import { proxy, useSnapshot } from 'valtio';
 
-export type NewArrivalsOrder = 'newest' | 'cheapest';
-
 export const uiState = proxy({
-  newArrivalsOrder: 'newest' as NewArrivalsOrder,
   /** The side panel with the main menu, on small screens. */
   menuOpen: false,
   /** The search modal, opened from the search icon on small screens. */

@@ -3,10 +3,7 @@
 // in az and ru, and no console error anywhere.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { productListMessages } from '../../shared/product-list/messages.server.ts';
-import { az } from '../../shared/i18n/catalogs/az.server.ts';
-import { en } from '../../shared/i18n/catalogs/en.server.ts';
-import { ru } from '../../shared/i18n/catalogs/ru.server.ts';
+import { texts, az, en, ru } from '../support/messages.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
 const site = useSiteAndBrowser();
@@ -40,7 +37,7 @@ describe('links', () => {
 });
 
 describe.each(['az', 'ru'] as const)('product list in %s', (language) => {
-  const t = productListMessages[language];
+  const t = texts[language];
 
   it('drills down the categories, goes back by the back row, and the back button restores filters', async () => {
     const page = await site.open();

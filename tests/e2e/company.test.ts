@@ -2,7 +2,7 @@
 // contact form with and without JavaScript (messages land in D1), field errors that clear on
 // typing, the success dialog, the certificate lightbox, in az, en and ru, without console errors.
 import { describe, expect, it } from 'vitest';
-import { companyMessages } from '../../shared/company/messages.server.ts';
+import { texts } from '../support/messages.ts';
 import { contactForm, fillContactForm } from '../support/contact-post.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
@@ -28,8 +28,8 @@ describe('contact form with JavaScript', () => {
     await page.getByTestId('contact-submit').click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    expect(await dialog.innerText()).toContain(companyMessages[language]['contact.success.title']);
-    expect(await dialog.innerText()).toContain(companyMessages[language]['contact.success.message']);
+    expect(await dialog.innerText()).toContain(texts[language]['contact.success.title']);
+    expect(await dialog.innerText()).toContain(texts[language]['contact.success.message']);
     expect(navigations).toBe(0);
     expect((await messages()).at(-1)).toMatchObject({ ...person, message });
     const ok = page.getByTestId('contact-success-ok');
@@ -99,14 +99,14 @@ describe('contact form with JavaScript', () => {
     await page.getByTestId('contact-submit').click();
     const alert = page.getByTestId('contact-alert');
     await alert.waitFor();
-    expect(await alert.innerText()).toBe(companyMessages.az['contact.error.failed']);
+    expect(await alert.innerText()).toBe(texts.az['contact.error.failed']);
     for (const [field, value] of Object.entries(values)) expect(await page.inputValue(`[name=${field}]`)).toBe(value);
     // A message too large for the edge: refused with a clear error, and the text is not lost.
     await page.unroute('**/az/contact');
     const long = 'x'.repeat(40_000);
     await page.fill('[name=message]', long);
     await page.getByTestId('contact-submit').click();
-    await expect.poll(() => alert.innerText()).toBe(companyMessages.az['contact.error.tooLarge']);
+    await expect.poll(() => alert.innerText()).toBe(texts.az['contact.error.tooLarge']);
     expect((await page.inputValue('[name=message]')).length).toBe(long.length);
     await page.context().close();
   });
@@ -121,9 +121,7 @@ describe('ask about this product', () => {
     else await page.goto(`${site.url}/ru/products/${product.slug}`);
     await page.getByTestId('ask-product').click();
     await page.waitForURL(`${site.url}/ru/contact?product=${product.slug}`);
-    const expected = companyMessages.ru['contact.productMessage']
-      .replace('{title}', product.title.ru)
-      .replace('{url}', `${site.url}/ru/products/${product.slug}`);
+    const expected = texts.ru['contact.productMessage'].replace('{title}', product.title.ru).replace('{url}', `${site.url}/ru/products/${product.slug}`);
     await expect.poll(() => page.inputValue('[name=message]')).toBe(expected);
     await page.fill('[name=message]', 'Edited');
     expect(await page.inputValue('[name=message]')).toBe('Edited');
@@ -140,13 +138,13 @@ describe('contact form without JavaScript', () => {
     await page.waitForLoadState();
     expect(await page.inputValue('[name=first_name]')).toBe('Иван');
     expect(await page.inputValue('[name=email]')).toBe('bad');
-    expect(await page.getByTestId('email-error').innerText()).toBe(companyMessages.ru['contact.error.email']);
-    expect(await page.getByTestId('last_name-error').innerText()).toBe(companyMessages.ru['contact.error.required']);
+    expect(await page.getByTestId('email-error').innerText()).toBe(texts.ru['contact.error.email']);
+    expect(await page.getByTestId('last_name-error').innerText()).toBe(texts.ru['contact.error.required']);
     const message = 'Без JavaScript';
     await fillContactForm(page, { ...person, message });
     await page.getByTestId('contact-submit').click();
     await page.waitForURL(`${site.url}/ru/contact?sent=1`);
-    expect(await page.getByRole('dialog').innerText()).toContain(companyMessages.ru['contact.success.title']);
+    expect(await page.getByRole('dialog').innerText()).toContain(texts.ru['contact.success.title']);
     const count = (await messages()).length;
     expect((await messages()).at(-1)).toMatchObject({ ...person, message });
     await page.reload();
@@ -195,9 +193,9 @@ describe('certificates', () => {
     const page = await site.open();
     for (const language of ['az', 'en', 'ru'] as const) {
       await hydrated(page, `${site.url}/${language}/reference`);
-      expect(await page.locator('h1').innerText()).toBe(companyMessages[language]['reference.title']);
+      expect(await page.locator('h1').innerText()).toBe(texts[language]['reference.title']);
       await hydrated(page, `${site.url}/${language}/about`);
-      expect(await page.getByTestId('about-features').innerText()).toContain(companyMessages[language]['about.features.payroll']);
+      expect(await page.getByTestId('about-features').innerText()).toContain(texts[language]['about.features.payroll']);
     }
     await page.context().close();
   });

@@ -2,7 +2,7 @@
 // normal success, with and without JavaScript, and the message arrives once the API is back.
 // And past the per-address limit: the translated message, with everything typed kept.
 import { describe, expect, it } from 'vitest';
-import { companyMessages } from '../../shared/company/messages.server.ts';
+import { texts } from '../support/messages.ts';
 import { upstreamDefaults } from '../support/fake-upstream.ts';
 import { fillContactForm } from '../support/contact-post.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
@@ -46,7 +46,7 @@ describe('the contact form during an outage of the upstream', () => {
     await page.getByTestId('contact-submit').click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    expect(await dialog.innerText()).toContain(companyMessages.en['contact.success.message']);
+    expect(await dialog.innerText()).toContain(texts.en['contact.success.message']);
     expect(await page.getByTestId('contact-alert').count()).toBe(0);
     await arrivesOnceBack(before);
     await page.context().close();
@@ -60,7 +60,7 @@ describe('the contact form during an outage of the upstream', () => {
     await fillContactForm(page, { ...person, message: 'JavaScript olmadan, kəsinti zamanı' });
     await page.getByTestId('contact-submit').click();
     await page.waitForURL(`${site.url}/az/contact?sent=1`);
-    expect(await page.getByRole('dialog').innerText()).toContain(companyMessages.az['contact.success.message']);
+    expect(await page.getByRole('dialog').innerText()).toContain(texts.az['contact.success.message']);
     await arrivesOnceBack(before);
     await page.context().close();
   }, 40_000);
@@ -95,7 +95,7 @@ describe('the per-address limit in the browser', () => {
       await page.getByTestId('contact-submit').click();
       const alert = page.getByTestId('contact-alert');
       await alert.waitFor();
-      expect(await alert.innerText()).toBe(companyMessages.ru['contact.error.limited']);
+      expect(await alert.innerText()).toBe(texts.ru['contact.error.limited']);
       for (const [field, value] of Object.entries(typed)) expect(await page.inputValue(`[name=${field}]`)).toBe(value);
       expect(await page.getByRole('dialog').count()).toBe(0);
       await page.context().close();

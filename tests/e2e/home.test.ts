@@ -5,9 +5,7 @@ import type { Page } from 'playwright-core';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { HERO_AUTOPLAY_MS } from '../../shared/constants.ts';
 import { HYDRATION_FALLBACK_MS } from '../../worker/render/render.tsx';
-import { productListMessages } from '../../shared/product-list/messages.server.ts';
-import { az } from '../../shared/i18n/catalogs/az.server.ts';
-import { ru } from '../../shared/i18n/catalogs/ru.server.ts';
+import { texts, az, ru } from '../support/messages.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
 const site = useSiteAndBrowser();
@@ -44,7 +42,7 @@ describe.each(['az', 'ru'] as const)('home in %s', (language) => {
     await expect.poll(() => slide.getAttribute('aria-label')).toBe(t['carousel.position'].replace('{index}', '1').replace('{total}', '8'));
     expect(await slide.getAttribute('aria-roledescription')).toBe(t['carousel.slide']);
     expect(await arrivals.locator('.swiper').getAttribute('aria-roledescription')).toBe(t['carousel.label']);
-    expect(await arrivals.locator('.arrivals-next').getAttribute('aria-label')).toBe(productListMessages[language]['home.next']);
+    expect(await arrivals.locator('.arrivals-next').getAttribute('aria-label')).toBe(texts[language]['home.next']);
     // Four slides per view from 1199 px.
     const [slideWidth, viewWidth] = await arrivals.evaluate((element) => [
       element.querySelector('.swiper-slide')!.getBoundingClientRect().width,

@@ -5,8 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedData } from '../../reference-api/seed/index.ts';
-import { az } from '../../shared/i18n/catalogs/az.server.ts';
-import { ru } from '../../shared/i18n/catalogs/ru.server.ts';
+import { az, ru } from '../support/messages.ts';
 import { useSiteAndBrowser, type PageOptions } from '../support/site-and-browser.ts';
 
 const PHONE = { width: 390, height: 844 };

@@ -6,7 +6,7 @@ import { createIntl } from '@formatjs/intl';
 import type { Page } from 'playwright-core';
 import { seedData } from '../../reference-api/seed/index.ts';
 import type { Language } from '../../shared/constants.ts';
-import { productListMessages } from '../../shared/product-list/messages.server.ts';
+import { texts } from '../support/messages.ts';
 import { plainUpstream } from '../support/plain-upstream.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
@@ -33,7 +33,7 @@ describe('search modal with inflected input', () => {
   it.each(CASES)(
     '$language: «$typed» shows the products meant, their count and the list of them',
     async ({ language, typed, categories }) => {
-      const intl = createIntl({ locale: language, messages: productListMessages[language] });
+      const intl = createIntl({ locale: language, messages: texts[language] });
       const page = await site.open({ viewport: { width: 390, height: 844 } });
       const { modal, input } = await openModal(page, language);
       await input.fill(typed);
@@ -42,7 +42,7 @@ describe('search modal with inflected input', () => {
       const meant = titles(language, categories);
       expect(shown).toHaveLength(Math.min(5, meant.length));
       expect(meant).toEqual(expect.arrayContaining(shown));
-      expect(await modal.getByTestId('search-count').innerText()).toBe(intl.formatMessage({ id: 'searchModal.count' }, { count: meant.length }));
+      expect(await modal.getByTestId('search-count').innerText()).toBe(intl.formatMessage({ id: 'search.count' }, { count: meant.length }));
 
       await modal.getByTestId('search-see-all').click();
       await page.waitForURL(/\/products\?search=/);

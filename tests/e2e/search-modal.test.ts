@@ -10,7 +10,7 @@ import { startStack, type Stack } from '../../build/local-stack.ts';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { foldForSearch } from '../../reference-api/src/text.ts';
 import { SEARCH_MODAL_LIMIT, type Language } from '../../shared/constants.ts';
-import { productListMessages } from '../../shared/product-list/messages.server.ts';
+import { texts } from '../support/messages.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { gate, startUpstreamProxy, type UpstreamProxy } from '../../build/upstream-proxy.ts';
 
@@ -112,9 +112,9 @@ function matches(language: Language, term: string): string[] {
 }
 
 describe.each(['az', 'ru'] as const)('search modal in %s', (language) => {
-  const t = productListMessages[language];
+  const t = texts[language];
   const intl = createIntl({ locale: language, messages: t });
-  const countText = (count: number) => intl.formatMessage({ id: 'searchModal.count' }, { count });
+  const countText = (count: number) => intl.formatMessage({ id: 'search.count' }, { count });
   const terms = TERMS[language];
 
   /** The modal shows `term`'s results: at most five of its products, and its count. */
@@ -184,7 +184,7 @@ describe.each(['az', 'ru'] as const)('search modal in %s', (language) => {
       const { modal, input } = await openModal(page, language);
       const expectError = async () => {
         const error = modal.getByTestId('search-error');
-        expect(await error.innerText()).toBe(t['searchModal.error']);
+        expect(await error.innerText()).toBe(t['search.error']);
         expect(await modal.getByTestId('search-result').count()).toBe(0);
         expect(await modal.getByTestId('search-count').count()).toBe(0);
         expect(await modal.getByTestId('search-see-all').count()).toBe(0);
@@ -217,11 +217,11 @@ describe.each(['az', 'ru'] as const)('search modal in %s', (language) => {
       expect(matches(language, NO_MATCH)).toEqual([]);
       await input.fill(NO_MATCH);
       await expect.poll(() => proxy.searches(NO_MATCH).length, { timeout: 5000 }).toBe(1);
-      expect(await modal.getByTestId('search-loading').innerText()).toBe(t['searchModal.loading']);
+      expect(await modal.getByTestId('search-loading').innerText()).toBe(t['search.loading']);
       // …and a term that matches nothing says so, without a count or a see-all link.
       held.open();
       await expect.poll(() => modal.getByTestId('search-not-found').count(), { timeout: 5000 }).toBe(1);
-      expect(await modal.getByTestId('search-not-found').innerText()).toBe(t['searchModal.notFound']);
+      expect(await modal.getByTestId('search-not-found').innerText()).toBe(t['search.notFound']);
       expect(await modal.getByTestId('search-count').count()).toBe(0);
       expect(await modal.getByTestId('search-see-all').count()).toBe(0);
       expect(await modal.getByTestId('search-loading').count()).toBe(0);

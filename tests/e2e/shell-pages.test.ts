@@ -8,9 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../build/local-stack.ts';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { CAMPAIGN_BANNER_INTERVAL_MS, CAMPAIGN_BANNER_SPEED_MS, LANGUAGES } from '../../shared/constants.ts';
-import { az } from '../../shared/i18n/catalogs/az.server.ts';
-import { en } from '../../shared/i18n/catalogs/en.server.ts';
-import { ru } from '../../shared/i18n/catalogs/ru.server.ts';
+import { az, en, ru } from '../support/messages.ts';
 import { hydrated, useSite, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
 const SCREENSHOTS = join(ROOT, 'test-results/screenshots');

@@ -3,9 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { SEARCH_FOCUS_DELAY_MS } from '../../shared/constants.ts';
-import { az } from '../../shared/i18n/catalogs/az.server.ts';
-import { en } from '../../shared/i18n/catalogs/en.server.ts';
-import { ru } from '../../shared/i18n/catalogs/ru.server.ts';
+import { az, en, ru } from '../support/messages.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
 const PHONE = { width: 390, height: 844 };

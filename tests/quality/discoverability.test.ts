@@ -10,7 +10,7 @@ import { ROOT } from '../../build/local-stack.ts';
 import { seedData } from '../../reference-api/seed/index.ts';
 import type { SeedCategory } from '../../reference-api/seed/types.ts';
 import { LANGUAGES } from '../../shared/constants.ts';
-import { SITEMAP_PAGES } from '../../shared/shell/site-pages.ts';
+import { SITEMAP_PAGES } from '../../shared/pages.ts';
 import { renderSitemap, SITEMAP_MAX_URLS } from '../../worker/routes/seo.ts';
 import { useSite } from '../support/site-and-browser.ts';
 

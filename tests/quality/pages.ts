@@ -2,6 +2,8 @@
 // Lighthouse): every route of the site, in az, en and ru. A new route is one line here.
 import { seedData } from '../../reference-api/seed/index.ts';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
+import { PAGES as SITE_PAGES } from '../../shared/pages.ts';
+import { categoryPath, PRODUCTS_PATH, productPath } from '../../shared/urls.ts';
 
 export type PageKind = 'home' | 'product-list' | 'product-detail' | 'other';
 
@@ -15,18 +17,20 @@ export interface CheckedPage {
 const product = seedData.products.find((p) => p.images.length > 1 && p.features.length > 0)!;
 const category = seedData.categories.find((c) => c.children?.length)!;
 
+/** A page of the table (shared/pages.ts) that has no kind of its own. */
+const other = (name: 'about' | 'contact' | 'partners' | 'reference' | 'certificates' | 'maintenance'): CheckedPage => ({
+  name,
+  path: `/${SITE_PAGES[name].path}`,
+  kind: 'other',
+});
+
 export const PAGES: CheckedPage[] = [
-  { name: 'home', path: '/', kind: 'home' },
-  { name: 'product list', path: '/products', kind: 'product-list' },
-  { name: 'product list, category', path: `/products?category=${category.slug}`, kind: 'product-list' },
-  { name: 'product list, search', path: '/products?search=printer', kind: 'product-list' },
-  { name: 'product detail', path: `/products/${product.slug}`, kind: 'product-detail' },
-  { name: 'about', path: '/about', kind: 'other' },
-  { name: 'contact', path: '/contact', kind: 'other' },
-  { name: 'partners', path: '/partners', kind: 'other' },
-  { name: 'reference', path: '/reference', kind: 'other' },
-  { name: 'certificates', path: '/certificates', kind: 'other' },
-  { name: 'maintenance', path: '/maintenance', kind: 'other' },
+  { name: 'home', path: `/${SITE_PAGES.home.path}`, kind: 'home' },
+  { name: 'product list', path: `/${PRODUCTS_PATH}`, kind: 'product-list' },
+  { name: 'product list, category', path: `/${categoryPath(category.slug)}`, kind: 'product-list' },
+  { name: 'product list, search', path: `/${PRODUCTS_PATH}?search=printer`, kind: 'product-list' },
+  { name: 'product detail', path: `/${productPath(product.slug)}`, kind: 'product-detail' },
+  ...(['about', 'contact', 'partners', 'reference', 'certificates', 'maintenance'] as const).map(other),
   { name: 'not found', path: '/no-such-page', kind: 'other' },
 ];
 

@@ -1,7 +1,7 @@
 // The contact route's limits (per address, per body) and what it does against a failing or
 // empty upstream (a fake one: failures, timeouts).
 import { describe, expect, it } from 'vitest';
-import { companyMessages } from '../../shared/company/messages.server.ts';
+import { texts } from '../support/messages.ts';
 import { contactForm, from, html, valid, type Fields } from '../support/contact-post.ts';
 import { fakeList } from '../support/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
@@ -19,13 +19,13 @@ describe('abuse limits', () => {
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
     const body = (await sixth.json()) as { status: string; values: Fields; errors: { non_field_errors: string[] } };
     expect(body.values).toEqual({ ...valid, message: 'Limit 6' });
-    expect(body.errors.non_field_errors).toEqual([companyMessages.en['contact.error.limited']]);
+    expect(body.errors.non_field_errors).toEqual([texts.en['contact.error.limited']]);
     // Without JavaScript: the page in the visitor's language, the message and the fields as typed.
     const page = await post('ru', { ...valid, message: 'Limit 7' }, { ip });
     expect(page.status).toBe(429);
     expect(page.headers.get('retry-after')).toBe(sixth.headers.get('retry-after'));
     const text = html(await page.text());
-    expect(text).toContain(companyMessages.ru['contact.error.limited']);
+    expect(text).toContain(texts.ru['contact.error.limited']);
     expect(text).toContain('Limit 7');
     expect(text).toContain(valid.email);
     expect((await messages()).length).toBe(before);
@@ -53,7 +53,7 @@ describe('abuse limits', () => {
     const before = (await messages()).length;
     const evil = await post('ru', { ...valid, message: 'Cross-site' }, { origin: 'https://evil.example' });
     expect(evil.status).toBe(403);
-    expect(await evil.text()).toBe(companyMessages.ru['contact.error.crossSite']);
+    expect(await evil.text()).toBe(texts.ru['contact.error.crossSite']);
     const unsigned = await fetch(`${site.url}/en/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'cross-site' },
@@ -88,9 +88,9 @@ describe('abuse limits', () => {
     expect(forged.status).toBe(400);
     const body = (await forged.json()) as { errors: Record<string, string[]> };
     expect(body.errors).toEqual({
-      first_name: [companyMessages.en['contact.error.control']],
-      last_name: [companyMessages.en['contact.error.control']],
-      message: [companyMessages.en['contact.error.messageControl']],
+      first_name: [texts.en['contact.error.control']],
+      last_name: [texts.en['contact.error.control']],
+      message: [texts.en['contact.error.messageControl']],
     });
     const lines = await post('en', { ...valid, message: 'Line one\r\nLine two\n\tIndented' }, { json: true });
     expect(lines.status).toBe(200);

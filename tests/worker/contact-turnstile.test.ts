@@ -2,7 +2,7 @@
 // Verification would call Cloudflare: a stand-in siteverify answers as Cloudflare does for the
 // dummy secrets (1x… always passes, 2x… always fails), so no call leaves the machine.
 import { afterAll, describe, expect, it } from 'vitest';
-import { companyMessages } from '../../shared/company/messages.server.ts';
+import { texts } from '../support/messages.ts';
 import { useSite } from '../support/site-and-browser.ts';
 import { startSiteverifyStub, TURNSTILE_DUMMY } from '../support/turnstile-stub.ts';
 
@@ -56,7 +56,7 @@ describe('Turnstile on the contact form', () => {
     expect(await missing.json()).toEqual({
       status: 'invalid',
       values: valid,
-      errors: { non_field_errors: [companyMessages.en['contact.error.verification']] },
+      errors: { non_field_errors: [texts.en['contact.error.verification']] },
     });
     expect(verifications.length).toBe(before);
     const refused = await post(failing.url, { ...valid, 'cf-turnstile-response': DUMMY_TOKEN });
@@ -65,7 +65,7 @@ describe('Turnstile on the contact form', () => {
     const page = await post(failing.url, { ...valid, 'cf-turnstile-response': DUMMY_TOKEN }, false);
     expect(page.status).toBe(200);
     const text = await page.text();
-    expect(text).toContain(companyMessages.en['contact.error.verification']);
+    expect(text).toContain(texts.en['contact.error.verification']);
     expect(text).toContain(valid.email);
   });
 

@@ -2,7 +2,7 @@
 // and the message a visitor starts from a product.
 import { describe, expect, it } from 'vitest';
 import { seedData } from '../../reference-api/seed/index.ts';
-import { companyMessages } from '../../shared/company/messages.server.ts';
+import { texts } from '../support/messages.ts';
 import { contactForm, from, html, valid, type Fields } from '../support/contact-post.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
@@ -150,12 +150,12 @@ describe('ask about this product', () => {
 
   it('links the product page to the contact form with its slug', async () => {
     const page = html(await (await fetch(`${site.url}/ru/products/${product.slug}`)).text());
-    expect(page).toMatch(new RegExp(`<a[^>]*href="/ru/contact\\?product=${product.slug}"[^>]*>${companyMessages.ru['contact.askProduct']}</a>`));
+    expect(page).toMatch(new RegExp(`<a[^>]*href="/ru/contact\\?product=${product.slug}"[^>]*>${texts.ru['contact.askProduct']}</a>`));
   });
 
   it.each(['az', 'en', 'ru'] as const)('opens the %s form with the message naming the product and its address', async (language) => {
     const page = await (await fetch(`${site.url}/${language}/contact?product=${product.slug}`)).text();
-    const expected = companyMessages[language]['contact.productMessage']
+    const expected = texts[language]['contact.productMessage']
       .replace('{title}', product.title[language])
       .replace('{url}', `${site.url}/${language}/products/${product.slug}`);
     expect(textarea(page).trim()).toBe(expected);

@@ -3,9 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { discountedPrice, formatPrice } from '../../shared/format/price.ts';
-import { az } from '../../shared/i18n/catalogs/az.server.ts';
-import { en } from '../../shared/i18n/catalogs/en.server.ts';
-import { ru } from '../../shared/i18n/catalogs/ru.server.ts';
+import { az, en, ru } from '../support/messages.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const site = useSite();

@@ -4,8 +4,7 @@
 // filters, an explicit sort and pagination still right; larger catalogues go to the upstream.
 import { describe, expect, it } from 'vitest';
 import { seedData } from '../../reference-api/seed/index.ts';
-import { az } from '../../shared/i18n/catalogs/az.server.ts';
-import { ru } from '../../shared/i18n/catalogs/ru.server.ts';
+import { az, ru } from '../support/messages.ts';
 import { plainUpstream } from '../support/plain-upstream.ts';
 import { SEARCH_QUERIES, type Family } from '../support/search-queries.ts';
 import { useSite } from '../support/site-and-browser.ts';

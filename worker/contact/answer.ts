@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import type { ContactResult } from '../../shared/contact/rules.ts';
 import type { Language } from '../../shared/constants.ts';
+import { CONTACT_PATH, pagePath } from '../../shared/urls.ts';
 import { publicOrigin } from '../core/config.ts';
 import type { WorkerEnv } from '../core/env.ts';
 import { renderPage } from '../render/render.tsx';
@@ -19,9 +20,9 @@ export async function answer(
   const json = (c.req.header('accept') ?? '').includes('application/json');
   const headers = { 'Cache-Control': 'no-store', ...extraHeaders };
   if (json) return c.json(result, status as 200, headers);
-  if (result.status === 'sent') return c.redirect(`/${language}/contact?sent=1`, 303);
+  if (result.status === 'sent') return c.redirect(`${pagePath(language, CONTACT_PATH)}?sent=1`, 303);
   // The contact page's own address, rendered with the result for its loader to hand to the form.
-  const url = new URL(`/${language}/contact`, publicOrigin(c.env, c.req.url));
+  const url = new URL(pagePath(language, CONTACT_PATH), publicOrigin(c.env, c.req.url));
   const request = new Request(url, { headers: { 'User-Agent': c.req.header('user-agent') ?? '' } });
   const page = await renderPage(c, request, language, { contactResult: result });
   const pageHeaders = new Headers(page.headers);

@@ -4,20 +4,11 @@
 // upstream that stored a message but answered too late never gets it twice.
 import type { MessageBatch } from '@cloudflare/workers-types';
 import { CONTACT_MESSAGES_PATH } from '../../shared/data/endpoints.ts';
-import { CONTACT_FIELDS, type ContactErrors, type ContactValues } from '../../shared/contact/rules.ts';
-import type { Language } from '../../shared/constants.ts';
+import { CONTACT_FIELDS, type ContactErrors } from '../../shared/contact/rules.ts';
 import { readConfig } from '../core/config.ts';
-import type { Env } from '../core/env.ts';
+import type { Env, QueuedContact } from '../core/env.ts';
 import { log } from '../core/log.ts';
 import { postUpstream } from '../upstream/client.ts';
-
-export interface QueuedContact {
-  id: string;
-  language: Language;
-  values: ContactValues;
-  /** When the visitor sent it (ISO 8601), for whoever reads the dead-letter queue. */
-  receivedAt: string;
-}
 
 export type Delivery =
   | { kind: 'delivered' }

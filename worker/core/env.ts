@@ -1,9 +1,18 @@
 import type { ExecutionContext, Fetcher, ImagesBinding, KVNamespace, Queue } from '@cloudflare/workers-types';
 import type { DataSource } from '../../shared/data/source.ts';
 import type { Language } from '../../shared/constants.ts';
+import type { ContactValues } from '../../shared/contact/rules.ts';
 import type { ReadDependencies } from '../cache/versions.ts';
-import type { QueuedContact } from '../contact/delivery.ts';
 import type { RequestMetrics } from './metrics.ts';
+
+/** A contact message on its queue (CONTACT_QUEUE): here with the bindings, which worker/contact/delivery.ts's imports reach. */
+export interface QueuedContact {
+  id: string;
+  language: Language;
+  values: ContactValues;
+  /** When the visitor sent it (ISO 8601), for whoever reads the dead-letter queue. */
+  receivedAt: string;
+}
 
 export interface Env {
   /** Base URL of the catalogue API, ending in /api (e.g. https://api.example.az/api). */

@@ -3,6 +3,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createDataApi } from '../../shared/data/api.ts';
 import type { Language } from '../../shared/constants.ts';
+import { CONTACT_PATH, pagePath } from '../../shared/urls.ts';
 import { origins } from '../core/config.ts';
 import type { WorkerEnv } from '../core/env.ts';
 
@@ -34,7 +35,7 @@ export const mapFrameOrigin: MiddlewareHandler<WorkerEnv> = async (c, next) => {
     const known = mapOrigins.get(language);
     if (!known || known.until <= Date.now()) {
       const read = readMapOrigin(c, language);
-      if (!known && /^\/[^/]+\/contact\/?$/.test(c.req.path)) await read;
+      if (!known && c.req.path.replace(/\/$/, '') === pagePath(language, CONTACT_PATH)) await read;
       else c.executionCtx.waitUntil(read);
     }
     c.set('frameOrigins', mapOrigins.get(language)?.origins ?? origins(c.env.UPSTREAM_URL));

@@ -13,7 +13,7 @@ import { contactResultContext, type ContactResult } from '../../shared/contact/r
 import { dataSourceContext } from '../../shared/data/source.ts';
 import type { Language } from '../../shared/constants.ts';
 import { Document } from '../../shared/shell/document.tsx';
-import { provideServerMessages } from '../../shared/i18n/catalogs.server.ts';
+import { provideServerMessages } from '../../shared/messages.server.ts';
 import { routes } from '../../shared/routes.tsx';
 import { pageModuleOf } from '../../shared/page-route.ts';
 import { pageAssets } from './assets.ts';

@@ -3,7 +3,8 @@
 // query reduced to what the site itself asks, so cached entries are the same whoever filled them
 // (a page render or the browser) and unknown parameters cost nothing.
 import { Hono } from 'hono';
-import { endpointOf, SLUG } from '../../shared/data/endpoints.ts';
+import { endpointOf } from '../../shared/data/endpoints.ts';
+import { isSlug } from '../../shared/data/slug.ts';
 import { UpstreamError, PAGE_STATUS } from '../../shared/data/errors.ts';
 import { isLanguage } from '../../shared/constants.ts';
 import type { WorkerEnv } from '../core/env.ts';
@@ -17,7 +18,7 @@ api.get('/_api/:lang/*', async (c) => {
   const path = url.pathname.slice(`/_api/${language}/`.length);
   const found = endpointOf(path);
   c.header('Cache-Control', 'no-store');
-  if (!isLanguage(language) || !found || (found.slug !== undefined && !SLUG.test(found.slug))) return c.json({ detail: 'Not found.' }, 404);
+  if (!isLanguage(language) || !found || (found.slug !== undefined && !isSlug(found.slug))) return c.json({ detail: 'Not found.' }, 404);
   const { endpoint } = found;
   try {
     return c.json(await c.get('dataSource').get(path, endpoint.query(url.searchParams), language, endpoint.check));

@@ -6,13 +6,14 @@
 import { Hono } from 'hono';
 import { CONTACT_SETTINGS_PATH, emptyValues, type ContactResult, type ContactSettings } from '../../shared/contact/rules.ts';
 import { translate, type MessageKey } from '../../shared/i18n/intl.ts';
+import { CONTACT_PATH } from '../../shared/urls.ts';
 import { answer } from '../contact/answer.ts';
-import { deliver, type QueuedContact } from '../contact/delivery.ts';
+import { deliver } from '../contact/delivery.ts';
 import { readForm } from '../contact/read-form.ts';
 import { turnstileSiteKey, verifyTurnstile } from '../contact/turnstile.ts';
 import { validateContact } from '../contact/validate.ts';
 import { readConfig } from '../core/config.ts';
-import type { WorkerEnv } from '../core/env.ts';
+import type { QueuedContact, WorkerEnv } from '../core/env.ts';
 import { log } from '../core/log.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 
@@ -21,7 +22,7 @@ const RATE_LIMIT_PERIOD_SECONDS = 60;
 
 export const contact = new Hono<WorkerEnv>();
 
-contact.post('/:lang/contact', sameOrigin, async (c) => {
+contact.post(`/:lang/${CONTACT_PATH}`, sameOrigin, async (c) => {
   const language = c.get('language');
   if (!language) return c.text('Not Found', 404);
   const refusal = (key: MessageKey) => ({ non_field_errors: [translate(language, key)] });
@@ -67,7 +68,7 @@ contact.get(CONTACT_SETTINGS_PATH, (c) => {
   return c.json(settings, 200, { 'Cache-Control': 'no-store' });
 });
 
-contact.on(['PUT', 'PATCH', 'DELETE'], '/:lang/contact', (c) => {
+contact.on(['PUT', 'PATCH', 'DELETE'], `/:lang/${CONTACT_PATH}`, (c) => {
   c.header('Allow', 'GET, POST');
   return c.text('Method Not Allowed', 405);
 });

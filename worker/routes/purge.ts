@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
 import { bodyLimit } from 'hono/body-limit';
-import { SLUG } from '../../shared/data/endpoints.ts';
+import { isSlug } from '../../shared/data/slug.ts';
 import type { WorkerEnv } from '../core/env.ts';
 import { rememberVersion } from '../cache/versions.ts';
 import { cacheTags } from '../cache/page-cache.ts';
@@ -53,7 +53,7 @@ purge.post(
     const scope = body?.scope as PurgeScope;
     if (!PURGE_SCOPES.includes(scope)) return c.json({ error: `scope must be one of ${PURGE_SCOPES.join(', ')}` }, 400);
     const slug = typeof body.slug === 'string' ? body.slug : undefined;
-    if (scope === 'product' && (!slug || !SLUG.test(slug))) return c.json({ error: 'scope "product" needs a "slug"' }, 400);
+    if (scope === 'product' && (!slug || !isSlug(slug))) return c.json({ error: 'scope "product" needs a "slug"' }, 400);
 
     const version = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
     await c.env.CACHE.put(purgeKey(scope, slug), version);

@@ -7,8 +7,8 @@ import { createDataApi } from '../../shared/data/api.ts';
 import type { Category, ProductSummary } from '../../shared/data/types.ts';
 import type { DataSource } from '../../shared/data/source.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/constants.ts';
-import { SITEMAP_PAGES } from '../../shared/shell/site-pages.ts';
-import { pagePath as alternatePath } from '../../shared/urls.ts';
+import { SITEMAP_PAGES } from '../../shared/pages.ts';
+import { categoryPath, pagePath as alternatePath, PRODUCTS_PATH, productPath } from '../../shared/urls.ts';
 import { publicOrigin } from '../core/config.ts';
 import type { WorkerEnv } from '../core/env.ts';
 
@@ -36,10 +36,10 @@ async function sitemapEntries(source: DataSource): Promise<Entry[]> {
     .at(-1);
   const flat = (list: Category[]): Category[] => list.flatMap((category) => [category, ...flat(category.children)]);
   return [
-    ...SITEMAP_PAGES.map((path) => ({ path, lastmod: path === '/' || path === '/products' ? newest : undefined })),
-    ...flat(categories.results).map((category) => ({ path: `/products?category=${encodeURIComponent(category.slug)}`, lastmod: newest })),
+    ...SITEMAP_PAGES.map((path) => ({ path, lastmod: path === '/' || path === `/${PRODUCTS_PATH}` ? newest : undefined })),
+    ...flat(categories.results).map((category) => ({ path: `/${categoryPath(category.slug)}`, lastmod: newest })),
     ...products.results.map((product) => ({
-      path: `/products/${encodeURIComponent(product.slug)}`,
+      path: `/${productPath(encodeURIComponent(product.slug))}`,
       lastmod: day(product.updated_at ?? product.created_at),
     })),
   ];

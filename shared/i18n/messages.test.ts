@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from '@formatjs/intl';
-import { az } from './catalogs/az.server.ts';
-import { en } from './catalogs/en.server.ts';
-import { ru } from './catalogs/ru.server.ts';
-import { getIntl, provideMessages, type MessageKey, type Messages } from './intl.ts';
+import { messages } from '../messages.server.ts';
+import { getIntl, provideMessages, type MessageKey } from './intl.ts';
 import { LANGUAGES, type Language } from '../constants.ts';
 import { icuArguments } from '../../tests/support/icu-arguments.ts';
 
-const CATALOGS: Record<Language, Messages> = { az, en, ru };
+const az = messages.az;
 const keys = Object.keys(az).sort() as MessageKey[];
 /** Each argument as name:type, in order: what another language's message must match. */
 const signature = (message: string) =>
@@ -15,24 +13,24 @@ const signature = (message: string) =>
     .map(({ name, type }) => `${name}:${type}`)
     .sort();
 
-describe('message catalogues', () => {
+describe('messages', () => {
   it.each(LANGUAGES)('%s has exactly the keys of az, each translated', (language) => {
-    expect(Object.keys(CATALOGS[language]).sort()).toEqual(keys);
-    for (const key of keys) expect(CATALOGS[language][key].trim(), key).not.toBe('');
+    expect(Object.keys(messages[language]).sort()).toEqual(keys);
+    for (const key of keys) expect(messages[language][key].trim(), key).not.toBe('');
   });
 
   it.each(LANGUAGES)('%s uses the same placeholders as az', (language) => {
-    for (const key of keys) expect(signature(CATALOGS[language][key]), key).toEqual(signature(az[key]));
+    for (const key of keys) expect(signature(messages[language][key]), key).toEqual(signature(az[key]));
   });
 
   it.each(LANGUAGES)('%s: every message formats without an error, plurals with their "other" form', (language) => {
     const errors: string[] = [];
-    const intl = createIntl({ locale: language, messages: CATALOGS[language], onError: (error) => errors.push(String(error)) });
+    const intl = createIntl({ locale: language, messages: messages[language], onError: (error) => errors.push(String(error)) });
     for (const key of keys) {
-      const values = Object.fromEntries(icuArguments(CATALOGS[language][key]).map(({ name }) => [name, 2]));
+      const values = Object.fromEntries(icuArguments(messages[language][key]).map(({ name }) => [name, 2]));
       const text = intl.formatMessage({ id: key }, values);
       expect(text, key).not.toMatch(/[{}]/);
-      for (const argument of icuArguments(CATALOGS[language][key])) {
+      for (const argument of icuArguments(messages[language][key])) {
         if (argument.type === 'plural') expect(argument.options, `${language} ${key}`).toContain('other');
       }
     }
@@ -48,25 +46,25 @@ describe('message catalogues', () => {
 });
 
 describe('plurals', () => {
-  for (const language of LANGUAGES) provideMessages(language, CATALOGS[language]);
-  const count = (language: Language, value: number) => getIntl(language).formatMessage({ id: 'products.count' }, { count: value });
+  for (const language of LANGUAGES) provideMessages(language, messages[language]);
+  const count = (language: Language, value: number) => getIntl(language).formatMessage({ id: 'list.count' }, { count: value });
 
   it.each([
-    [1, '1 товар'],
-    [3, '3 товара'],
-    [5, '5 товаров'],
-    [11, '11 товаров'],
-    [21, '21 товар'],
-    [22, '22 товара'],
-    [0, '0 товаров'],
+    [1, 'Найден 1 товар'],
+    [3, 'Найдено 3 товара'],
+    [5, 'Найдено 5 товаров'],
+    [11, 'Найдено 11 товаров'],
+    [21, 'Найден 21 товар'],
+    [22, 'Найдено 22 товара'],
+    [0, 'Найдено 0 товаров'],
   ])('ru: %i → %s', (value, text) => {
     expect(count('ru', value)).toBe(text);
   });
 
   it('en and az', () => {
-    expect([count('en', 1), count('en', 3)]).toEqual(['1 product', '3 products']);
+    expect([count('en', 1), count('en', 3)]).toEqual(['1 product found', '3 products found']);
     // Azerbaijani keeps the noun singular after a number.
-    expect([count('az', 1), count('az', 5)]).toEqual(['1 məhsul', '5 məhsul']);
+    expect([count('az', 1), count('az', 5)]).toEqual(['1 məhsul tapıldı', '5 məhsul tapıldı']);
   });
 
   it('groups thousands as each language writes them, whatever Intl data the runtime has', () => {
