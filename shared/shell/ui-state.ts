@@ -1,4 +1,4 @@
-// UI state that lives only in the browser session, held by valtio (DESIGN.md).
+// UI state that lives only in the browser session, held by valtio: the menu panel and the search modal.
 import { proxy, useSnapshot } from 'valtio';
 
 export const uiState = proxy({

@@ -1,8 +1,8 @@
 // Every call to the upstream catalogue API leaves from here (the image route fetches media
-// files, not the API). GETs go as the spec's section 7 describes (Accept-Language equal to the
-// page language, a JSON content type, query arrays as repeated keys), with a timeout the original
-// lacked, and failures are told apart: 503 maintenance, 404 not found, 400 invalid request,
-// anything else, a timeout or unreadable JSON an upstream error. The one POST is the contact message.
+// files, not the API). GETs go as docs/upstream-contract.md describes (Accept-Language equal to
+// the page language, a JSON content type, query arrays as repeated keys), each with a timeout,
+// and failures are told apart: 503 maintenance, 404 not found, 400 invalid request, anything
+// else, a timeout or unreadable JSON an upstream error. The one POST is the contact message.
 import { UpstreamError, kindOfStatus } from '../../shared/data/errors.ts';
 import { toSearchParams, type Query } from '../../shared/data/source.ts';
 import type { Language } from '../../shared/constants.ts';
