@@ -6,7 +6,7 @@ import { seedData } from '../../reference-api/seed/index.ts';
 import { seedImagePath } from '../../reference-api/seed/sql.ts';
 import type { SeedCategory } from '../../reference-api/seed/types.ts';
 import type { ProductSummary } from '../../shared/data/types.ts';
-import { useReferenceApi } from '../support/reference-api.ts';
+import { useReferenceApi } from '../../tests/support/reference-api.ts';
 
 const { reference, get } = useReferenceApi();
 
