@@ -113,16 +113,40 @@ export default defineConfig({
   },
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
-    // Unit tests sit beside their sources; tests/ holds those of the site as a whole.
-    include: [
-      'shared/**/*.test.{ts,tsx}',
-      'reference-api/src/**/*.test.ts',
-      'build/**/*.test.ts',
-      'worker/**/*.test.ts',
-      'tests/unit/**/*.test.{ts,tsx}',
-      'tests/worker/**/*.test.ts',
-      'tests/e2e/**/*.test.ts',
-      'tests/quality/**/*.test.ts',
+    // Unit tests sit beside their sources; tests/ holds those of the site as a whole, and
+    // reference-api/tests those of the reference API's Worker. The worker and browser projects run
+    // the Workers from dist/ (`npm run build` first); the default site + reference API stack and
+    // the browser are started once per project and shared by its files.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'shared/**/*.test.{ts,tsx}',
+            'worker/**/*.test.ts',
+            'build/**/*.test.ts',
+            'reference-api/src/**/*.test.ts',
+            'tests/unit/**/*.test.{ts,tsx}',
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.ts', 'reference-api/tests/**/*.test.ts'],
+          globalSetup: ['tests/support/shared-stack.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/e2e/**/*.test.ts', 'tests/quality/**/*.test.ts'],
+          globalSetup: ['tests/support/shared-stack.setup.ts', 'tests/support/shared-browser.setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -5,7 +5,7 @@ import { useSiteAndBrowser } from '../support/site-and-browser.ts';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { formatPrice } from '../../shared/format/price.ts';
 
-const site = useSiteAndBrowser();
+const site = useSiteAndBrowser({ own: true });
 
 describe('cache purge on product change', () => {
   it('shows the new price right after the reference API changes it', async () => {

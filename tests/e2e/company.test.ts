@@ -7,6 +7,7 @@ import { contactForm, fillContactForm } from '../support/contact-post.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
 const site = useSiteAndBrowser({
+  own: true,
   // 400 and 413 answers of the contact route are expected (field errors).
   allow: (message) => /Failed to load resource.*(status of (400|413)|ERR_FAILED)/.test(message.text()) && /\/contact$/.test(message.location().url),
 });

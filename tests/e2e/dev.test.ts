@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ROOT } from '../../build/local-stack.ts';
-import { launchChromium } from '../support/chromium.ts';
+import { connectChromium } from '../support/site-and-browser.ts';
 import { freePort } from '../support/ports.ts';
 
 let server: ChildProcess;
@@ -46,7 +46,7 @@ beforeAll(async () => {
     server.once('exit', (code) => reject(new Error(`npm run dev exited with ${code}; output:\n${output}`)));
   });
   siteUrl = `http://127.0.0.1:${port}`;
-  browser = await launchChromium();
+  browser = await connectChromium();
 }, 120_000);
 
 afterAll(async () => {

@@ -29,27 +29,31 @@ async function purgeProducts() {
   expect(response.status).toBe(200);
 }
 
-/** The product list, hydrated, with a mark that a reload would lose and a record of /_api calls. */
-async function openList(): Promise<{ page: Page; apiCalls: string[]; loadedAt: number }> {
+/**
+ * The product list, hydrated, with a mark that a reload would lose and a record of /_api calls.
+ * The page's clock runs as usual but can be moved on (Playwright's clock), so that a test need not
+ * wait out the throttle before a refresh in real time.
+ */
+async function openList(): Promise<{ page: Page; apiCalls: string[] }> {
   const page = await site.open({ viewport: { width: 390, height: 844 } });
+  await page.clock.install();
   const apiCalls: string[] = [];
   page.on('request', (request) => void (request.url().includes('/_api/') && apiCalls.push(request.url())));
   await hydrated(page, `${site.url}/en/products`);
-  const loadedAt = Date.now();
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  return { page, apiCalls, loadedAt };
+  return { page, apiCalls };
 }
 
 const priceText = (page: Page) => page.getByTestId('product-card').innerText();
 const sameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
 const focus = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
-/** Waits until the page's data is older than `ms`. */
-const olderThan = (loadedAt: number, ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, loadedAt + ms + 100 - Date.now())));
+/** Moves the page's clock on until its data is older than `ms`. */
+const olderThan = (page: Page, ms: number) => page.clock.fastForward(ms + 100);
 
 describe('refresh on return', () => {
   it('shows the new price after a purge when the window gets the focus, without a reload', async () => {
     price = 100;
-    const { page, apiCalls, loadedAt } = await openList();
+    const { page, apiCalls } = await openList();
     expect(await priceText(page)).toContain(formatPrice(100, 'en'));
     price = 250;
     await purgeProducts();
@@ -59,7 +63,7 @@ describe('refresh on return', () => {
     expect(apiCalls).toEqual([]);
     expect(await priceText(page)).toContain(formatPrice(100, 'en'));
 
-    await olderThan(loadedAt, FOCUS_THROTTLE_MS);
+    await olderThan(page, FOCUS_THROTTLE_MS);
     await focus(page);
     await expect.poll(() => priceText(page)).toContain(formatPrice(250, 'en'));
     expect(await sameDocument(page)).toBe(true);
@@ -67,10 +71,10 @@ describe('refresh on return', () => {
   }, 30_000);
 
   it('makes one data call for a focus, a visibility change and an online event within 2 s, and changes nothing when nothing changed', async () => {
-    const { page, apiCalls, loadedAt } = await openList();
+    const { page, apiCalls } = await openList();
     await page.evaluate(() => window.scrollTo(0, 200));
     await page.getByTestId('product-card').evaluate((card) => card.setAttribute('data-before-refresh', ''));
-    await olderThan(loadedAt, FOCUS_THROTTLE_MS);
+    await olderThan(page, FOCUS_THROTTLE_MS);
     await focus(page);
     await page.waitForTimeout(300);
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
@@ -86,11 +90,11 @@ describe('refresh on return', () => {
   it('refreshes when the browser comes back online', async () => {
     price = 100;
     await purgeProducts();
-    const { page, loadedAt } = await openList();
+    const { page } = await openList();
     await page.context().setOffline(true);
     price = 320;
     await purgeProducts();
-    await olderThan(loadedAt, REFRESH_DEDUPE_MS);
+    await olderThan(page, REFRESH_DEDUPE_MS);
     await page.context().setOffline(false);
     await expect.poll(() => priceText(page)).toContain(formatPrice(320, 'en'));
     expect(await sameDocument(page)).toBe(true);
@@ -101,10 +105,10 @@ describe('a refresh that fails', () => {
   it('keeps the page as it is and brings the new data with a later retry by itself', async () => {
     price = 100;
     await purgeProducts();
-    const { page, apiCalls, loadedAt } = await openList();
+    const { page, apiCalls } = await openList();
     site.answers['products/'] = { status: 500, body: { detail: 'Server error.' } };
     await purgeProducts();
-    await olderThan(loadedAt, FOCUS_THROTTLE_MS);
+    await olderThan(page, FOCUS_THROTTLE_MS);
     const failed = page.waitForResponse((response) => response.url().includes('/_api/') && !response.ok());
     await focus(page);
     await failed;
@@ -122,10 +126,10 @@ describe('a refresh that fails', () => {
   }, 30_000);
 
   it('leads to the maintenance page when the upstream answers 503', async () => {
-    const { page, loadedAt } = await openList();
+    const { page } = await openList();
     site.answers['products/'] = { status: 503, body: { detail: 'Maintenance.' } };
     await purgeProducts();
-    await olderThan(loadedAt, FOCUS_THROTTLE_MS);
+    await olderThan(page, FOCUS_THROTTLE_MS);
     await focus(page);
     await page.waitForURL(`${site.url}/en/maintenance`, { timeout: 10_000 });
     await page.getByTestId('maintenance').waitFor();

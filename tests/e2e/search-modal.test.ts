@@ -11,7 +11,7 @@ import { seedData } from '../../reference-api/seed/index.ts';
 import { foldForSearch } from '../../reference-api/src/text.ts';
 import { SEARCH_MODAL_LIMIT, type Language } from '../../shared/constants.ts';
 import { texts } from '../support/messages.ts';
-import { launchChromium } from '../support/chromium.ts';
+import { connectChromium } from '../support/site-and-browser.ts';
 import { gate, startUpstreamProxy, type UpstreamProxy } from '../../build/upstream-proxy.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -33,7 +33,7 @@ const contexts: BrowserContext[] = [];
 const problems: string[] = [];
 
 beforeAll(async () => {
-  [api, browser] = await Promise.all([startStack({ site: false, persistDir: false, apiPort: 0, port: 0, onLog: () => {} }), launchChromium()]);
+  [api, browser] = await Promise.all([startStack({ site: false, persistDir: false, apiPort: 0, port: 0, onLog: () => {} }), connectChromium()]);
   proxy = await startUpstreamProxy(api.upstreamUrl);
   // The upstream answers the searches here (edge search off), so the proxy can hold and fail
   // them: what is tested is how the modal handles late and failed answers, wherever they come

@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { ROOT } from '../../build/local-stack.ts';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { discountedPrice } from '../../shared/format/price.ts';
-import { launchChromium } from '../support/chromium.ts';
+import { connectChromium } from '../support/site-and-browser.ts';
 import { freePort } from '../support/ports.ts';
 import { newArrivalTitles } from '../support/seed.ts';
 
@@ -57,7 +57,7 @@ beforeAll(async () => {
   server.stdout!.on('data', (chunk) => (output += chunk));
   server.stderr!.on('data', (chunk) => (output += chunk));
   siteUrl = (await waitForOutput(/Site ready: (http:\/\/127\.0\.0\.1:\d+)\//, 60_000))[1]!;
-  browser = await launchChromium();
+  browser = await connectChromium();
 }, 90_000);
 
 afterAll(async () => {

@@ -12,6 +12,7 @@ import type { SeedCategory } from '../../reference-api/seed/types.ts';
 import { LANGUAGES } from '../../shared/constants.ts';
 import { SITEMAP_PAGES } from '../../shared/pages.ts';
 import { renderSitemap, SITEMAP_MAX_URLS } from '../../worker/routes/seo.ts';
+import { decode } from '../support/html.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const SCHEMAS = join(ROOT, 'tests/quality/schemas');
@@ -45,10 +46,10 @@ interface SitemapUrl {
 
 function parseUrls(xml: string): SitemapUrl[] {
   return [...xml.matchAll(/<url>(.*?)<\/url>/gs)].map(([, body]) => ({
-    loc: body!.match(/<loc>(.*?)<\/loc>/)![1]!.replace(/&amp;/g, '&'),
+    loc: decode(body!.match(/<loc>(.*?)<\/loc>/)![1]!),
     lastmod: body!.match(/<lastmod>(.*?)<\/lastmod>/)?.[1],
     alternates: Object.fromEntries(
-      [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang, href!.replace(/&amp;/g, '&')]),
+      [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang, decode(href!)]),
     ),
   }));
 }
@@ -102,7 +103,6 @@ describe('sitemap.xml', () => {
   it('agrees with every page it lists: canonical is the loc, hreflang links are the alternates', async () => {
     const urls = parseUrls(await (await fetch(`${site.url}/sitemap.xml`)).text());
     const disagreements: string[] = [];
-    const decode = (text: string) => text.replace(/&amp;/g, '&');
     for (const url of urls) {
       const response = await fetch(url.loc);
       const html = await response.text();

@@ -5,13 +5,6 @@ import type { Site } from './site-and-browser.ts';
 
 export type Fields = Record<string, string>;
 
-/** React's escapes undone, so that a page's text can be matched as written. */
-export const html = (text: string) =>
-  text
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
-
 export const valid = { first_name: 'Əli', last_name: 'Məmmədov', phone: '+994501234567', email: 'ali@example.az', message: 'Salam, qiymət lazımdır.' };
 
 /** Types each field into the contact form of an open page, as a visitor would. */

@@ -1,7 +1,9 @@
 // The built site with the reference API (in memory) or a fake upstream, and a Chromium whose
-// pages record console problems, started once for a test file (or a describe).
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page, Response } from 'playwright-core';
+// pages record console problems: the default stack and the browser are the run's shared ones
+// (tests/support/shared-stack.setup.ts, shared-browser.setup.ts), any other stack is started
+// once for a test file (or a describe).
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page, type Response } from 'playwright-core';
 import { startStack, type Stack, type StackOptions } from '../../build/local-stack.ts';
 import { launchChromium } from './chromium.ts';
 import { startFakeUpstream, withAnswers, type Answers, type FakeUpstream, type Route } from './fake-upstream.ts';
@@ -9,6 +11,12 @@ import { startFakeUpstream, withAnswers, type Answers, type FakeUpstream, type R
 export interface SiteOptions extends StackOptions {
   /** Puts a fake upstream answering this route in place of the reference API. */
   upstream?: Route;
+  /**
+   * A stack of its own rather than the run's shared one (or, with only site-side options, a site
+   * Worker on the shared reference API): for tests that change the reference API's data, read its
+   * D1 (stack.api), or count on being the first to ask for something.
+   */
+  own?: boolean;
 }
 
 export interface Site {
@@ -21,8 +29,11 @@ export interface Site {
   answers: Answers;
 }
 
+/** Options that change only the site Worker, so that its stack can use the shared reference API. */
+const SITE_SIDE_OPTIONS = ['siteVars', 'siteRequestOrigin'];
+
 /** The built site on the reference API or on a fake upstream; other options go to startStack. */
-export function useSite({ upstream: route, ...options }: SiteOptions = {}): Site {
+export function useSite({ upstream: route, own = false, ...options }: SiteOptions = {}): Site {
   const state = { stack: undefined as Stack | undefined, upstream: undefined as FakeUpstream | undefined };
   const site: Site = {
     get stack() {
@@ -36,16 +47,25 @@ export function useSite({ upstream: route, ...options }: SiteOptions = {}): Site
     },
     answers: {},
   };
+  const given = Object.keys(options);
   beforeAll(async () => {
+    const shared = own || route ? undefined : inject('sharedStack');
+    if (shared && given.length === 0) {
+      state.stack = { ...shared, api: undefined, site: undefined, close: async () => {} };
+      return;
+    }
+    // A site Worker of its own that only differs on the site's side reads the shared reference API.
+    const sharedApi = shared && given.every((option) => SITE_SIDE_OPTIONS.includes(option)) ? shared : undefined;
     if (route) state.upstream = await startFakeUpstream(withAnswers(() => site.answers, route));
-    state.stack = await startStack({
+    const stack = await startStack({
       persistDir: false,
       port: 0,
       apiPort: 0,
       onLog: () => {},
       ...options,
-      upstreamUrl: state.upstream?.url ?? options.upstreamUrl,
+      upstreamUrl: state.upstream?.url ?? options.upstreamUrl ?? sharedApi?.upstreamUrl,
     });
+    state.stack = sharedApi ? { ...stack, apiUrl: sharedApi.apiUrl, adminToken: sharedApi.adminToken } : stack;
   }, 60_000);
   afterAll(async () => {
     await state.stack?.close();
@@ -98,10 +118,16 @@ export function useSiteAndBrowser({ allow: allowEverywhere, ...options }: SiteOp
     closePages: { value: () => Promise.all(contexts.map((context) => context.close())).then(() => {}) },
   }) as SiteAndBrowser;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await connectChromium();
   }, 60_000);
   afterAll(() => browser?.close());
   return site;
+}
+
+/** The run's shared Chromium (closing it disconnects and closes this file's contexts), else a new one. */
+export function connectChromium(): Promise<Browser> {
+  const endpoint = inject('browserEndpoint');
+  return endpoint ? chromium.connect(endpoint) : launchChromium();
 }
 
 /** Opens url and waits until React has hydrated the page; returns the document's response. */

@@ -2,7 +2,7 @@
 // certificates, about and the contact page itself.
 import { describe, expect, it } from 'vitest';
 import { seedData } from '../../reference-api/seed/index.ts';
-import { html } from '../support/contact-post.ts';
+import { decode } from '../support/html.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const site = useSite();
@@ -14,37 +14,37 @@ describe('partners, references and certificates', () => {
   it('lists on /partners only the partners not marked as references', async () => {
     const response = await fetch(`${site.url}/en/partners`);
     expect(response.status).toBe(200);
-    const body = html(await response.text());
+    const body = decode(await response.text());
     for (const title of others) expect(body).toContain(`alt="${title}"`);
     for (const title of references) expect(body).not.toContain(`alt="${title}"`);
     expect(body).toContain('<link rel="canonical" href="' + site.url + '/en/partners"');
   });
 
   it("lists the references on /reference titled 'They trust us'", async () => {
-    const body = html(await (await fetch(`${site.url}/en/reference`)).text());
+    const body = decode(await (await fetch(`${site.url}/en/reference`)).text());
     expect(body).toContain('They trust us');
     for (const title of references) expect(body).toContain(`alt="${title}"`);
     for (const title of others) expect(body).not.toContain(`alt="${title}"`);
-    expect(html(await (await fetch(`${site.url}/ru/reference`)).text())).toContain('Нам доверяют');
+    expect(decode(await (await fetch(`${site.url}/ru/reference`)).text())).toContain('Нам доверяют');
   });
 
   it('shows every certificate with its title', async () => {
-    const body = html(await (await fetch(`${site.url}/az/certificates`)).text());
+    const body = decode(await (await fetch(`${site.url}/az/certificates`)).text());
     for (const certificate of seedData.certificates) expect(body).toContain(certificate.title.az);
     expect(body.match(/data-testid="certificate"/g)).toHaveLength(seedData.certificates.length);
   });
 
   it('renders About with the features and sectors in each language', async () => {
-    const en = html(await (await fetch(`${site.url}/en/about`)).text());
+    const en = decode(await (await fetch(`${site.url}/en/about`)).text());
     for (const text of ['Bookkeeping', 'Inventory', 'Payroll', 'Cost price', 'Receivables and payables', 'Shops', 'Pharmacies', 'Cafés', 'Gyms', 'Factories'])
       expect(en).toContain(text);
     expect(en).toContain(`<link rel="canonical" href="${site.url}/en/about"`);
-    expect(html(await (await fetch(`${site.url}/az/about`)).text())).toContain('Anbar uçotu');
-    expect(html(await (await fetch(`${site.url}/ru/about`)).text())).toContain('Складской учёт');
+    expect(decode(await (await fetch(`${site.url}/az/about`)).text())).toContain('Anbar uçotu');
+    expect(decode(await (await fetch(`${site.url}/ru/about`)).text())).toContain('Складской учёт');
   });
 
   it('shows the contact page with the sidebar, the map and four services', async () => {
-    const body = html(await (await fetch(`${site.url}/en/contact`)).text());
+    const body = decode(await (await fetch(`${site.url}/en/contact`)).text());
     expect(body).toContain('name="first_name"');
     expect(body).toContain('type="email"');
     expect(body).toContain('inputMode="tel"');

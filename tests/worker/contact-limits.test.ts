@@ -2,11 +2,12 @@
 // empty upstream (a fake one: failures, timeouts).
 import { describe, expect, it } from 'vitest';
 import { texts } from '../support/messages.ts';
-import { contactForm, from, html, valid, type Fields } from '../support/contact-post.ts';
+import { contactForm, from, valid, type Fields } from '../support/contact-post.ts';
+import { decode } from '../support/html.ts';
 import { fakeList } from '../support/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
-const site = useSite();
+const site = useSite({ own: true });
 const { post, messages } = contactForm(site);
 
 describe('abuse limits', () => {
@@ -24,7 +25,7 @@ describe('abuse limits', () => {
     const page = await post('ru', { ...valid, message: 'Limit 7' }, { ip });
     expect(page.status).toBe(429);
     expect(page.headers.get('retry-after')).toBe(sixth.headers.get('retry-after'));
-    const text = html(await page.text());
+    const text = decode(await page.text());
     expect(text).toContain(texts.ru['contact.error.limited']);
     expect(text).toContain('Limit 7');
     expect(text).toContain(valid.email);
@@ -43,7 +44,7 @@ describe('abuse limits', () => {
     expect(page.headers.get('location')).toBe('/az/contact?sent=1');
     expect((await messages()).length).toBe(before);
     // People never see it: the field sits in a hidden container, out of the tab order.
-    const form = html(await (await fetch(`${site.url}/en/contact`)).text());
+    const form = decode(await (await fetch(`${site.url}/en/contact`)).text());
     const honeypot = form.match(/<div hidden=""><input ([^>]*)\/><\/div>/)?.[1] ?? '';
     expect(honeypot).toContain('name="website"');
     expect(honeypot).toContain('tabindex="-1"');
@@ -116,9 +117,9 @@ describe('against a failing or empty upstream', () => {
 
   it('shows the empty states', async () => {
     mode = 'empty';
-    expect(html(await (await fetch(`${failing.url}/en/partners`)).text())).toContain('No Partners Found');
-    expect(html(await (await fetch(`${failing.url}/en/certificates`)).text())).toContain('Certificate Not Found');
-    const contact = html(await (await fetch(`${failing.url}/en/contact`)).text());
+    expect(decode(await (await fetch(`${failing.url}/en/partners`)).text())).toContain('No Partners Found');
+    expect(decode(await (await fetch(`${failing.url}/en/certificates`)).text())).toContain('Certificate Not Found');
+    const contact = decode(await (await fetch(`${failing.url}/en/contact`)).text());
     expect(contact).not.toContain('data-testid="contact-map"');
     expect(contact).not.toContain('mailto:');
   });
@@ -128,7 +129,7 @@ describe('against a failing or empty upstream', () => {
     for (const path of ['partners', 'reference', 'certificates']) {
       const response = await fetch(`${failing.url}/en/${path}?e=${Math.random()}`);
       expect(response.status).toBe(500);
-      expect(html(await response.text())).toContain('An error occurred!');
+      expect(decode(await response.text())).toContain('An error occurred!');
     }
   });
 

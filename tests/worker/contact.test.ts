@@ -3,10 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { texts } from '../support/messages.ts';
-import { contactForm, from, html, valid, type Fields } from '../support/contact-post.ts';
+import { contactForm, from, valid, type Fields } from '../support/contact-post.ts';
+import { decode } from '../support/html.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
-const site = useSite();
+const site = useSite({ own: true });
 const { post, messages } = contactForm(site);
 
 describe('the contact route', () => {
@@ -25,7 +26,7 @@ describe('the contact route', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/az/contact?sent=1');
     expect((await messages()).at(-1)).toMatchObject({ ...valid, message: 'No-JS message' });
-    const page = html(await (await fetch(`${site.url}/az/contact?sent=1`)).text());
+    const page = decode(await (await fetch(`${site.url}/az/contact?sent=1`)).text());
     expect(page).toContain('data-testid="contact-success"');
     expect(page).toContain('Mesajınız uğurla göndərildi.');
   });
@@ -35,7 +36,7 @@ describe('the contact route', () => {
     const response = await post('en', { first_name: 'Ann', last_name: '', phone: '12ab', email: 'not-an-email', message: 'Keep me' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
-    const body = html(await response.text());
+    const body = decode(await response.text());
     expect(body).toContain('This field is required.');
     expect(body).toContain('Enter a valid email address.');
     expect(body).toContain('Enter a valid phone number');
@@ -74,7 +75,7 @@ describe('the contact route', () => {
     expect(((await json.json()) as { errors: { non_field_errors: string[] } }).errors.non_field_errors[0]).toContain('too long');
     const page = await post('az', { ...valid, message: 'x'.repeat(100 * 1024) });
     expect(page.status).toBe(413);
-    expect(html(await page.text())).toContain('Mesaj çox uzundur');
+    expect(decode(await page.text())).toContain('Mesaj çox uzundur');
   });
 
   it('refuses a body over the limit even without a Content-Length (chunked)', async () => {
@@ -146,10 +147,10 @@ describe('the contact route', () => {
 
 describe('ask about this product', () => {
   const product = seedData.products[0]!;
-  const textarea = (page: string) => html(page.match(/<textarea[^>]*name="message"[^>]*>([\s\S]*?)<\/textarea>/)![1]!);
+  const textarea = (page: string) => decode(page.match(/<textarea[^>]*name="message"[^>]*>([\s\S]*?)<\/textarea>/)![1]!);
 
   it('links the product page to the contact form with its slug', async () => {
-    const page = html(await (await fetch(`${site.url}/ru/products/${product.slug}`)).text());
+    const page = decode(await (await fetch(`${site.url}/ru/products/${product.slug}`)).text());
     expect(page).toMatch(new RegExp(`<a[^>]*href="/ru/contact\\?product=${product.slug}"[^>]*>${texts.ru['contact.askProduct']}</a>`));
   });
 

@@ -3,6 +3,7 @@
 // fails or is empty, while the page itself stays up (200).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { upstreamDefaults, fakeList, fakeProduct } from '../support/fake-upstream.ts';
+import { decode } from '../support/html.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const site = useSite({ upstream: upstreamDefaults(() => [fakeProduct('p1', 'Fake terminal', 10), fakeProduct('p2', 'Fake printer', 20)]) });
@@ -21,7 +22,7 @@ beforeEach(async () => {
 
 async function home(language = 'az') {
   const response = await fetch(`${site.url}/${language}/`);
-  const body = (await response.text()).replace(/&amp;/g, '&');
+  const body = decode(await response.text());
   return {
     status: response.status,
     body,

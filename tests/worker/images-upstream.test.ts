@@ -2,13 +2,17 @@
 // bytes; a variant is made once; other hosts, unknown widths and garbage are refused, never with a 500.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { upstreamDefaults, fakeProduct } from '../support/fake-upstream.ts';
+import { decode } from '../support/html.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const AVIF_FIRST = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
 /** The width="…" candidates of an img tag's srcset. */
 const srcsetWidths = (tag: string) => [...(tag.match(/srcSet="([^"]+)"/)?.[1] ?? '').matchAll(/ (\d+)w/g)].map((match) => Number(match[1]));
-const attribute = (tag: string, name: string) => tag.match(new RegExp(` ${name}="([^"]*)"`))?.[1]?.replace(/&amp;/g, '&');
+const attribute = (tag: string, name: string) => {
+  const value = tag.match(new RegExp(` ${name}="([^"]*)"`))?.[1];
+  return value && decode(value);
+};
 
 /** JPEG's magic number and then nothing a decoder can read. */
 const BROKEN_JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...Array.from({ length: 2000 }, (_, index) => (index * 37) % 256)]);

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { IMAGE_LAYOUTS } from '../../shared/ui/image-layouts.ts';
+import { decode } from '../support/html.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const AVIF_FIRST = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -24,7 +25,10 @@ function magic(bytes: Uint8Array): string {
 
 /** The width="…" candidates of an img tag's srcset. */
 const srcsetWidths = (tag: string) => [...(tag.match(/srcSet="([^"]+)"/)?.[1] ?? '').matchAll(/ (\d+)w/g)].map((match) => Number(match[1]));
-const attribute = (tag: string, name: string) => tag.match(new RegExp(` ${name}="([^"]*)"`))?.[1]?.replace(/&amp;/g, '&');
+const attribute = (tag: string, name: string) => {
+  const value = tag.match(new RegExp(` ${name}="([^"]*)"`))?.[1];
+  return value && decode(value);
+};
 
 describe('pages with the demo photos', () => {
   const site = useSite();
@@ -79,7 +83,7 @@ describe('pages with the demo photos', () => {
 });
 
 describe('the image route on the demo photos', () => {
-  const site = useSite();
+  const site = useSite({ own: true });
   const photo = (file: string) => `/media/photos/${file}`;
 
   async function get(path: string, accept = AVIF_FIRST, headers: Record<string, string> = {}) {

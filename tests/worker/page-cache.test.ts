@@ -1,16 +1,12 @@
 // The rendered-page cache on workerd, against a scriptable upstream: a page rendered from fresh
 // cache hits is served again without rendering, byte for byte; a purge or the end of its data's
 // freshness retires it; pages with a stale, failed or missing read, errors and 404s are never
-// kept; cookies are never shared between visitors; a new isolate serves what another one kept in
-// the location's cache; the request log has a line for each render and none for a kept page.
-import { mkdtemp, rm } from 'node:fs/promises';
+// kept; cookies are never shared between visitors; the request log has a line for each render
+// and none for a kept page. The location tier shared by isolates: page-cache-location.test.ts.
 import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freePort, startStack, type Stack } from '../../build/local-stack.ts';
-import { upstreamDefaults, fakeProduct, startFakeUpstream } from '../support/fake-upstream.ts';
+import { upstreamDefaults, fakeProduct } from '../support/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const FRESH_SECONDS = 2;
@@ -239,63 +235,4 @@ describe('the request log', () => {
     await settled('/en/log-end');
     expect(requestLines(kept).map((line) => line.path)).toEqual(['/en/log-end']);
   });
-});
-
-describe('the location tier (the Workers Cache API, shared by the isolates of a location)', () => {
-  it('lets a new isolate serve a page another one rendered, without rendering, until a purge', async () => {
-    const persistDir = await mkdtemp(join(tmpdir(), 'site-pages-'));
-    const upstream = await startFakeUpstream(upstreamDefaults(() => [fakeProduct('p1', 'Shared title', 10)]));
-    // The same address for both isolates, as on Cloudflare: the page's key is its URL.
-    const port = await freePort();
-    const start = () =>
-      startStack({ upstreamUrl: upstream.url, persistDir, port, onLog: () => {}, debugToken: 'debug', siteVars: { CACHE_FRESH_PRODUCTS_SECONDS: '60' } });
-    const viewOn = async (stack: Stack, path: string) => {
-      const response = await fetch(`${stack.siteUrl}${path}`, { headers: { Accept: 'text/html', 'X-Debug-Token': 'debug' } });
-      const html = await response.text();
-      const nonce = response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1] ?? '';
-      return {
-        html: html.replaceAll(nonce, 'N'),
-        nonce,
-        page: response.headers.get('server-timing')?.match(/page;desc="(\w+)"/)?.[1],
-        tags: response.headers.get('cache-tag'),
-      };
-    };
-    const path = '/en/products?search=shared';
-    try {
-      const first = await start();
-      let kept: Awaited<ReturnType<typeof viewOn>>;
-      try {
-        await viewOn(first, path);
-        await sleep(200);
-        kept = await viewOn(first, path);
-        expect(kept.page).toBe('render');
-        expect(kept.tags).toBe('all,categories,products,shared');
-        // Let the Cache API write land before this isolate goes away.
-        await sleep(300);
-      } finally {
-        await first.close();
-      }
-      const second = await start();
-      try {
-        const shared = await viewOn(second, path);
-        expect(shared.page).toBe('location');
-        expect(shared.html).toBe(kept.html);
-        expect(shared.nonce).not.toBe(kept.nonce);
-        expect(shared.tags).toBe('all,categories,products,shared');
-        expect((await viewOn(second, path)).page).toBe('hit');
-        const response = await fetch(`${second.siteUrl}/_purge`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${second.purgeToken}` },
-          body: JSON.stringify({ scope: 'products' }),
-        });
-        expect(response.status).toBe(200);
-        expect((await viewOn(second, path)).page).toBe('render');
-      } finally {
-        await second.close();
-      }
-    } finally {
-      await upstream.close();
-      await rm(persistDir, { recursive: true, force: true });
-    }
-  }, 60_000);
 });

@@ -4,18 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { discountedPrice, formatPrice } from '../../shared/format/price.ts';
 import { az, en, ru } from '../support/messages.ts';
+import { decode } from '../support/html.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const site = useSite();
 
-const html = (text: string) =>
-  text
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
 async function get(path: string) {
   const response = await fetch(`${site.url}${path}`, { redirect: 'manual' });
-  return { status: response.status, body: html(await response.text()) };
+  return { status: response.status, body: decode(await response.text()) };
 }
 const cards = (body: string) => body.match(/data-testid="product-card"/g)?.length ?? 0;
 const canonical = (body: string) => body.match(/<link rel="canonical" href="([^"]+)"/)?.[1];

@@ -7,23 +7,17 @@ import { seedData } from '../../reference-api/seed/index.ts';
 import { az, ru } from '../support/messages.ts';
 import { plainUpstream } from '../support/plain-upstream.ts';
 import { SEARCH_QUERIES, type Family } from '../support/search-queries.ts';
+import { decode } from '../support/html.ts';
 import { useSite } from '../support/site-and-browser.ts';
 import type { Language } from '../../shared/constants.ts';
 
 const site = useSite({ upstream: plainUpstream });
 
-const decode = (text: string) =>
-  text
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/&nbsp;|\u00a0/g, ' ');
-
 /** The list page as a visitor sees it: the cards' products in order, the count line, the not-found heading. */
 async function listPage(language: Language, query: string) {
   const response = await fetch(`${site.url}/${language}/products?${query}`);
   expect(response.status).toBe(200);
-  const body = decode(await response.text());
+  const body = decode(await response.text()).replace(/&nbsp;|\u00a0/g, ' ');
   const cards = [...body.matchAll(/<article[^>]*data-testid="product-card"[^>]*>[\s\S]*?<\/article>/g)].map((match) => match[0]);
   const slugs = cards.map((card) => new RegExp(`href="/${language}/products/([\\w-]+)"`).exec(card)?.[1]);
   const count = /data-testid="result-count">([^<]*)</.exec(body)?.[1];

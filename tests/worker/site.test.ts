@@ -4,16 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { startStack } from '../../build/local-stack.ts';
 import { startFakeUpstream } from '../support/fake-upstream.ts';
 import { newArrivalTitles as newTitles } from '../support/seed.ts';
+import { decode } from '../support/html.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const site = useSite();
 
 const page = (path: string, headers: Record<string, string> = {}) => fetch(`${site.url}${path}`, { headers, redirect: 'manual' });
-const html = (text: string) =>
-  text
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
 
 describe('language routing', () => {
   it.each([
@@ -35,7 +31,7 @@ describe('home page', () => {
     const response = await page(`/${language}/`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
-    const body = html(await response.text());
+    const body = decode(await response.text());
     expect(body).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${language}"[ >]`));
     for (const title of newTitles(language)) expect(body).toContain(title);
     expect(body).toMatch(/<title>[^<]+\| HesabPOS<\/title>/);

@@ -9,7 +9,7 @@ import { mediaPath } from '../../build/demo-art/spec.ts';
 import { seedImagePath } from '../../reference-api/seed/sql.ts';
 import type { SeedCategory } from '../../reference-api/seed/types.ts';
 import type { ProductSummary } from '../../shared/data/types.ts';
-import { useReferenceApi } from '../support/reference-api.ts';
+import { useReferenceApi } from '../../tests/support/reference-api.ts';
 
 const { reference, get } = useReferenceApi();
 

@@ -9,7 +9,7 @@ import { DEMO_PHOTOS, PHOTOS_DIR } from '../../reference-api/seed/photos.ts';
 import { foldForSearch, sortKey } from '../../reference-api/src/text.ts';
 import type { SeedCategory } from '../../reference-api/seed/types.ts';
 import type { ProductSummary } from '../../shared/data/types.ts';
-import { useReferenceApi } from '../support/reference-api.ts';
+import { useReferenceApi } from '../../tests/support/reference-api.ts';
 
 const { reference, get } = useReferenceApi();
 

@@ -1,0 +1,12 @@
+// Vitest globalSetup: one Chromium for every browser test file, which connect to it and open
+// their own contexts (cookies, storage and cache are per context), instead of each file
+// launching a browser of its own.
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+
+export default async function setup(project: TestProject) {
+  const server = await chromium.launchServer({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  project.provide('browserEndpoint', server.wsEndpoint());
+  return () => server.close();
+}

@@ -1,0 +1,30 @@
+// Vitest globalSetup: one site + reference API stack (in memory) for every test file of a project
+// that uses the default stack unchanged (useSite() / useSiteAndBrowser() without options), so
+// each of those files skips starting two workerd processes. Files share it at the same time, so
+// they only read it: a test that changes the reference API's data, reads its D1 or counts on
+// being the first to ask for something asks for a stack of its own (`own: true`).
+import type { TestProject } from 'vitest/node';
+import { startStack } from '../../build/local-stack.ts';
+
+export interface SharedStack {
+  siteUrl: string;
+  apiUrl: string;
+  upstreamUrl: string;
+  purgeToken: string;
+  adminToken: string;
+  debugToken: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    sharedStack: SharedStack;
+    browserEndpoint: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} });
+  const { siteUrl, apiUrl, upstreamUrl, purgeToken, adminToken, debugToken } = stack;
+  project.provide('sharedStack', { siteUrl: siteUrl!, apiUrl: apiUrl!, upstreamUrl, purgeToken, adminToken, debugToken });
+  return () => stack.close();
+}
