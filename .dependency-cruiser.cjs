@@ -10,17 +10,18 @@
 //   top       routes.tsx, page-route.ts, messages.server.ts: the route table and all texts
 // Tests are left out: a test may import whatever it checks.
 
-const LAYERS = [
-  { name: 'base', path: '^shared/(constants\\.ts|format/|urls\\.ts|pages\\.ts)' },
-  { name: 'data', path: '^shared/data/' },
-  { name: 'i18n', path: '^shared/i18n/' },
-  { name: 'ui', path: '^shared/ui/' },
-  { name: 'shell', path: '^shared/shell/' },
-  { name: 'features', path: '^shared/(home|product-list|product-detail|company|contact)/' },
-  { name: 'top', path: '^shared/(routes\\.tsx|page-route\\.ts|messages\\.server\\.ts)$' },
-];
-
 const FEATURE = '^shared/(home|product-list|product-detail|company|contact)/';
+
+/** Bottom to top: each layer's name and the paths it holds. */
+const LAYERS = Object.entries({
+  base: '^shared/(constants\\.ts|format/|urls\\.ts|pages\\.ts)',
+  data: '^shared/data/',
+  i18n: '^shared/i18n/',
+  ui: '^shared/ui/',
+  shell: '^shared/shell/',
+  features: FEATURE,
+  top: '^shared/(routes\\.tsx|page-route\\.ts|messages\\.server\\.ts)$',
+}).map(([name, path]) => ({ name, path }));
 
 /** One rule per layer but the top: nothing it imports lies in a layer above it. */
 const layerRules = LAYERS.slice(0, -1).map((layer, index) => ({

@@ -18,6 +18,17 @@ export const messages: Record<Language, Messages> = {
   ru: { ...shellMessages.ru, ...homeMessages.ru, ...productListMessages.ru, ...productDetailMessages.ru, ...companyMessages.ru, ...contactMessages.ru },
 };
 
+/** Every set's keys make MessageKey, so that the i18n runtime below knows no feature. */
+type Keys = typeof shellMessages.az &
+  typeof homeMessages.az &
+  typeof productListMessages.az &
+  typeof productDetailMessages.az &
+  typeof companyMessages.az &
+  typeof contactMessages.az;
+declare module './i18n/intl.ts' {
+  interface MessageKeys extends Record<keyof Keys, true> {}
+}
+
 /** Gives getIntl() and translate() every language on the server. */
 export function provideServerMessages(): void {
   for (const [language, texts] of Object.entries(messages) as [Language, Messages][]) provideMessages(language, texts);

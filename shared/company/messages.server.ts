@@ -118,8 +118,3 @@ export const companyMessages = {
     'about.sectors.more': 'И многое другое',
   },
 } satisfies Record<Language, Record<string, string>>;
-
-// Adds these keys to MessageKey: the i18n runtime below knows no feature.
-declare module '../i18n/intl.ts' {
-  interface MessageKeys extends Record<keyof typeof companyMessages.az, true> {}
-}

@@ -130,8 +130,3 @@ export const contactMessages = {
     'contact.productMessage': 'Здравствуйте! Меня интересует товар «{title}». Расскажите, пожалуйста, подробнее.\n{url}',
   },
 } satisfies Record<Language, Record<string, string>>;
-
-// Adds these keys to MessageKey: the i18n runtime below knows no feature.
-declare module '../i18n/intl.ts' {
-  interface MessageKeys extends Record<keyof typeof contactMessages.az, true> {}
-}

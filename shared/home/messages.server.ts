@@ -68,8 +68,3 @@ export const homeMessages = {
     'home.seeAll': 'Смотреть все',
   },
 } satisfies Record<Language, Record<string, string>>;
-
-// Adds these keys to MessageKey: the i18n runtime below knows no feature.
-declare module '../i18n/intl.ts' {
-  interface MessageKeys extends Record<keyof typeof homeMessages.az, true> {}
-}

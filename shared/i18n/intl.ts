@@ -8,8 +8,8 @@ import { formatCount } from '../format/price.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../constants.ts';
 
 /**
- * The message keys: each feature's messages.server.ts adds its own by declaration merging
- * (`declare module '../i18n/intl.ts'`), so this runtime imports no feature, not even a type.
+ * The message keys: shared/messages.server.ts, which assembles every feature's texts, adds them
+ * by declaration merging, so this runtime imports no feature, not even a type.
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging.
 export interface MessageKeys {}

@@ -94,8 +94,3 @@ export const productDetailMessages = {
     'lightbox.position': '{index} из {total}',
   },
 } satisfies Record<Language, Record<string, string>>;
-
-// Adds these keys to MessageKey: the i18n runtime below knows no feature.
-declare module '../i18n/intl.ts' {
-  interface MessageKeys extends Record<keyof typeof productDetailMessages.az, true> {}
-}

@@ -181,8 +181,3 @@ export const shellMessages = {
     'maintenance.call': 'Срочный вопрос? Позвоните нам:',
   },
 } satisfies Record<Language, Record<string, string>>;
-
-// Adds these keys to MessageKey: the i18n runtime below knows no feature.
-declare module '../i18n/intl.ts' {
-  interface MessageKeys extends Record<keyof typeof shellMessages.az, true> {}
-}
