@@ -8,15 +8,16 @@ import { buildAll } from './build.ts';
 import { startStack } from '../build/local-stack.ts';
 import { findChromium } from '../tests/support/chromium.ts';
 import { seedData } from '../reference-api/seed/index.ts';
+import { CONTACT_PATH, pagePath, PRODUCTS_PATH, productPath } from '../shared/urls.ts';
 
 const ASSERTED = ['accessibility', 'best-practices', 'seo'] as const;
 const CATEGORIES = ['performance', ...ASSERTED] as const;
 const product = seedData.products.find((p) => p.images.length > 1)!;
 const PAGES: [string, string][] = [
-  ['home', '/az/'],
-  ['product list', '/az/products'],
-  ['product detail', `/az/products/${product.slug}`],
-  ['contact', '/az/contact'],
+  ['home', pagePath('az')],
+  ['product list', pagePath('az', PRODUCTS_PATH)],
+  ['product detail', pagePath('az', productPath(product.slug))],
+  ['contact', pagePath('az', CONTACT_PATH)],
 ];
 
 if (!process.argv.includes('--no-build')) await buildAll();

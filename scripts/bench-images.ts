@@ -8,6 +8,7 @@
 import { seedData } from '../reference-api/seed/index.ts';
 import { launchChromium, lcpImageUrl } from '../tests/support/chromium.ts';
 import { startStack } from '../build/local-stack.ts';
+import { pagePath, PRODUCTS_PATH, productPath } from '../shared/urls.ts';
 
 const SCREENS = [
   { name: '412 px 1.75x', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 },
@@ -16,8 +17,8 @@ const SCREENS = [
 ];
 const detail = seedData.products.find((product) => product.images[0]?.type === 'photo')!;
 const PAGES: [string, string][] = [
-  ['product list', '/en/products'],
-  ['product detail', `/en/products/${detail.slug}`],
+  ['product list', pagePath('en', PRODUCTS_PATH)],
+  ['product detail', pagePath('en', productPath(detail.slug))],
 ];
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`.padStart(10);

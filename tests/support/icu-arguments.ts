@@ -1,5 +1,5 @@
 // The arguments of an ICU MessageFormat message ({name}, {n, number}, {count, plural, …}),
-// nested ones included, so catalogues can be compared language by language. Apostrophe
+// nested ones included, so message sets can be compared language by language. Apostrophe
 // quoting follows ICU: '' is a quote, and a quote before { } # | starts literal text.
 
 export interface IcuArgument {

@@ -1,4 +1,4 @@
-// The browser's message catalogue: one file per language, parsed into ICU syntax trees here (the
+// The browser's messages: one file per language, parsed into ICU syntax trees here (the
 // browser bundle has no ICU parser) and named by its content, so browsers keep it for a year and
 // pages do not carry it. A page names its language's file to the client loader (render.tsx); the
 // route /_messages serves it (worker/routes/messages.ts).
@@ -23,7 +23,7 @@ function contentHash(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-/** A language's catalogue, parsed and serialized once per isolate, and the address it is served at. */
+/** A language's messages, parsed and serialized once per isolate, and the address it is served at. */
 export function parsedMessages(language: Language): ParsedMessageSet {
   let entry = parsed.get(language);
   if (!entry) {

@@ -60,7 +60,7 @@ export interface RenderOptions {
   contactResult?: ContactResult;
 }
 
-/** The page for `request` (a GET of the public address) in the request's nonce, from its catalogue. */
+/** The page for `request` (a GET of the public address) in the request's nonce, from the request's data source. */
 export async function renderPage(c: Context<WorkerEnv>, request: Request, language: Language, { keep, contactResult }: RenderOptions = {}): Promise<Response> {
   const nonce = c.get('nonce');
   const assets = pageAssets();
