@@ -171,7 +171,7 @@ export async function startStack(input: StackOptions = {}): Promise<Stack> {
   // The API calls the site's purge endpoint, so the site's port is settled before either starts.
   const sitePort = options.port === 0 ? await freePort(options.host) : options.port;
   if (!upstreamUrl) {
-    ({ miniflare: api, url: apiUrl } = await startWorker({
+    const launch = {
       ...common,
       name: 'reference-api',
       configPath: API_CONFIG,
@@ -184,8 +184,23 @@ export async function startStack(input: StackOptions = {}): Promise<Stack> {
         SITE_PURGE_TOKEN: purgeToken,
         ...options.apiVars,
       },
-    }));
-    await prepareApiDatabase((await api.getD1Database('DB')) as unknown as D1Database);
+    };
+    for (let attempt = 1; ; attempt++) {
+      ({ miniflare: api, url: apiUrl } = await startWorker(launch));
+      try {
+        await prepareApiDatabase((await api.getD1Database('DB')) as unknown as D1Database);
+        break;
+      } catch (error) {
+        await api.dispose();
+        // Miniflare's proxy to the D1 binding can drop its connection mid-seed on a busy machine
+        // ("other side closed", workers-sdk issue 7376). A database in memory is new on each
+        // start, so starting again is safe; a persisted one may be half seeded: say so.
+        if (options.persistDir !== false) {
+          throw new Error(`Preparing the reference API's database in ${options.persistDir} failed; delete that folder and start again.`, { cause: error });
+        }
+        if (attempt === 3) throw error;
+      }
+    }
     upstreamUrl = `${apiUrl}/api`;
   }
   let site: Miniflare | undefined;
