@@ -12,4 +12,6 @@ export const apiSource: DataSource = {
     if (!response.ok) throw new UpstreamError(kindOfStatus(response.status), `The site answered ${response.status} for ${path}`, response.status);
     return check(await response.json(), '');
   },
+  // The worker's /_api answers know what its cache holds; the browser keeps no cache of its own.
+  peek: async () => undefined,
 };

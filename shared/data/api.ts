@@ -12,7 +12,11 @@ export function createDataApi(source: DataSource, language: Language, signal?: A
   /** A call of an endpoint of the registry: with the query given, else the one the endpoint always sends. */
   const get = <T>(endpoint: Endpoint<T>, { slug, query }: { slug?: string; query?: Query } = {}): Promise<T> =>
     source.get(endpointPath(endpoint, slug), query ?? endpoint.query(NO_PARAMS), language, endpoint.check, signal);
+  /** The same call's answer when the cache holds it fresh, without asking the upstream; else undefined. */
+  const peek = <T>(endpoint: Endpoint<T>, { query, about }: { query?: Query; about?: string } = {}): Promise<T | undefined> =>
+    source.peek?.(endpointPath(endpoint), query ?? endpoint.query(NO_PARAMS), language, endpoint.check, about) ?? Promise.resolve(undefined);
   const { products } = ENDPOINTS;
+  const productsPage = (query: ProductQuery): Query => ({ ...query, limit: PRODUCTS_PAGE_SIZE });
   return {
     partners: () => get(ENDPOINTS.partners),
     slides: () => get(ENDPOINTS.slides),
@@ -21,13 +25,23 @@ export function createDataApi(source: DataSource, language: Language, signal?: A
     contactInformation: () => get(ENDPOINTS.contactInformation),
     /** Every product, for the sitemap and the edge search (never through /_api, which caps the page). */
     allProducts: () => get(products, { query: { limit: 'all' } }),
-    products: (query: ProductQuery) => get(products, { query: { ...query, limit: PRODUCTS_PAGE_SIZE } }),
+    products: (query: ProductQuery) => get(products, { query: productsPage(query) }),
     search: (term: string) => get(products, { query: { search: term, limit: SEARCH_MODAL_LIMIT } }),
     newArrivals: () => get(products, { query: { is_new: true, limit: NEW_ARRIVALS_LIMIT } }),
     homeProducts: () => get(products, { query: { limit: HOME_GRID_LIMIT } }),
     product: (slug: string) => get(ENDPOINTS.product, { slug }),
     related: (slug: string) => get(ENDPOINTS.related, { slug }),
     certificates: () => get(ENDPOINTS.certificates),
+    /**
+     * What the cache already holds fresh (undefined when it does not, and always in the browser),
+     * so that a loader can answer an address that cannot exist without an upstream call.
+     */
+    known: {
+      categories: () => peek(ENDPOINTS.categories),
+      products: (query: ProductQuery) => peek(products, { query: productsPage(query) }),
+      /** Every product, unless the product `slug` was purged since the list was stored. */
+      allProductsFor: (slug: string) => peek(products, { query: { limit: 'all' }, about: endpointPath(ENDPOINTS.product, slug) }),
+    },
   };
 }
 

@@ -15,6 +15,14 @@ export interface DataSource {
    * server finishes it, since other requests may share it and its answer fills the cache.
    */
   get<T>(path: string, query: Query, language: Language, check: Check<T>, signal?: AbortSignal): Promise<T>;
+  /**
+   * The same GET's answer only when a cache holds it fresh; undefined otherwise. Never calls the
+   * upstream and never writes, so a loader may use it to refuse an address the cache already
+   * rules out. With `about` (another upstream path, e.g. "products/x"), undefined too when that
+   * path's own scope was purged after the answer was stored: a product purged by its slug may be
+   * one the cached list lacks. A source without a cache (the browser's) knows nothing: undefined.
+   */
+  peek?<T>(path: string, query: Query, language: Language, check: Check<T>, about?: string): Promise<T | undefined>;
 }
 
 export const dataSourceContext = createContext<DataSource>();

@@ -24,6 +24,9 @@ import { breadcrumbJsonLd, categoryTrail, metaDescription, productJsonLd } from 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const api = dataApi({ context, request }, params.lang as Language);
   const slug = params.slug ?? '';
+  // A slug the fresh catalogue lacks is a 404 without an upstream call (unless purged since).
+  const catalogue = await api.known.allProductsFor(slug);
+  if (catalogue && !catalogue.results.some((item) => item.slug === slug)) throw data({ kind: 'not-found' }, { status: 404 });
   // Both calls settle before the loader answers: none is left running after a failure.
   const [product, related] = await Promise.allSettled([api.product(slug), orNull(api.related(slug))]);
   if (product.status === 'rejected') {

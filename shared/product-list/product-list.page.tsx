@@ -1,22 +1,23 @@
 // The product list (/products): category and price filters, sort, pages. Every control is a
 // link or a GET form, so the page works without JavaScript and the back button restores filters;
 // with JavaScript the router navigates (and shows a loading state) instead of reloading.
-import { useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
-import { dataApi } from '../data/api.ts';
+import { data, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { dataApi, type DataApi } from '../data/api.ts';
 import { UpstreamError, orNull, toRouteError } from '../data/errors.ts';
 import { toCard, type Paginated, type ProductSummary } from '../data/types.ts';
-import type { Language } from '../constants.ts';
+import { PRODUCTS_PAGE_SIZE, type Language } from '../constants.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
 import { PageHead } from '../shell/page-head.tsx';
 import { useShellData } from '../shell/shell-data.ts';
 import { websiteSearchData } from '../shell/structured-data.ts';
 import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
 import { categoryPath, PRODUCTS_PATH } from '../urls.ts';
-import { parseListQuery, toProductQuery } from '../data/list-query.ts';
+import { parseListQuery, toProductQuery, type ListQuery } from '../data/list-query.ts';
 import { ProductCard } from '../ui/product-card.tsx';
 import { findCategory } from './category-filter.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { Pagination } from './pagination-nav.tsx';
+import { pageCount } from './pagination.ts';
 import { SortForm } from './sort-form.tsx';
 import { useScrollToList } from './use-scroll-to-list.ts';
 
@@ -24,9 +25,24 @@ const EMPTY: Paginated<ProductSummary> = { count: 0, results: [] };
 /** Cards whose images load at once: the first row at the widest layout (three columns). */
 const PRIORITY_CARDS = 3;
 
+/**
+ * Whether the cache already rules the list out: a category the fresh category tree lacks, or a
+ * page past the last of a count known from the same list's first page. Unknown means no.
+ */
+async function knownMissing(api: DataApi, query: ListQuery): Promise<boolean> {
+  const [tree, first] = await Promise.all([
+    query.category ? api.known.categories() : undefined,
+    query.page > 1 ? api.known.products(toProductQuery({ ...query, page: 1 })) : undefined,
+  ]);
+  if (tree && query.category && !findCategory(tree.results, query.category)) return true;
+  return first !== undefined && query.page > pageCount(first.count, PRODUCTS_PAGE_SIZE);
+}
+
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const query = parseListQuery(new URL(request.url).searchParams);
   const api = dataApi({ context, request }, params.lang as Language);
+  // No such list: a 404 (not indexed) without asking the upstream about it.
+  if (await knownMissing(api, query)) throw data({ kind: 'not-found' }, { status: 404 });
   const [products, category] = await Promise.all([
     // A page past the end does not exist (404, not indexed); a query the upstream refuses is an empty list.
     api.products(toProductQuery(query)).catch((error: unknown) => {

@@ -137,7 +137,6 @@ describe('product list', () => {
   });
 
   it.each([
-    ['category=no-such-category', 0],
     ['search=%00%FF', 0],
     ['ordering=price&price__gte=1000', 10],
     ['price__gte=1000&ordering=price', 10],
@@ -145,6 +144,13 @@ describe('product list', () => {
     const { status, body } = await get(`/en/products?${query}`);
     expect(status).toBe(200);
     expect(cards(body)).toBe(expected);
+  });
+
+  it('answers a category the category tree lacks with 404, not indexed (tests/worker/edge-404.test.ts counts its upstream calls)', async () => {
+    await get('/en/products');
+    const { status, body } = await get('/en/products?category=no-such-category');
+    expect(status).toBe(404);
+    expect(body).toContain('<meta name="robots" content="noindex, follow"/>');
   });
 
   it('answers a page past the end with 404, not indexed', async () => {

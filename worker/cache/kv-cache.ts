@@ -192,5 +192,31 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
         throw error;
       }
     },
+
+    async peek<T>(path: string, query: Query, language: Language, check: Check<T>, about?: string): Promise<T | undefined> {
+      try {
+        const scope = scopeOfPath(path);
+        const entry = await read(await entryKey(scope, path, query, language));
+        const fresh = freshSeconds(scope);
+        if (!entry || (Date.now() - entry.t) / 1000 > fresh) return undefined;
+        if (about !== undefined) {
+          const own = versionKeys(scope);
+          const purges = await Promise.all(
+            versionKeys(scopeOfPath(about))
+              .filter((key) => !own.includes(key))
+              .map(version),
+          );
+          // A purge's version starts with its time in base 36 (worker/routes/purge.ts); any other
+          // value than the initial '0' that is not older than the entry makes the entry unsure.
+          if (purges.some((value) => value !== '0' && !(Number.parseInt(value, 36) < entry.t))) return undefined;
+        }
+        const value = check(entry.v, '');
+        dependencies.freshUntil = Math.min(dependencies.freshUntil, entry.t + fresh * 1000);
+        return value;
+      } catch {
+        // Unreadable or malformed: not known, and the caller asks the upstream as before.
+        return undefined;
+      }
+    },
   };
 }

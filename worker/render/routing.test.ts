@@ -34,6 +34,16 @@ describe('route', () => {
     },
   );
 
+  it.each([
+    ['https://site.test/en/products/..', '/en/'],
+    ['https://site.test/en/products/%2E%2e?page=2', '/en/?page=2'],
+    ['https://site.test/en/products/x/.', '/en/products/x'],
+    ['https://site.test/en/products/', '/en/products'],
+  ])('moves %s, whose raw path a runtime did not resolve, to %s', (raw, location) => {
+    expect(route(new URL(raw), undefined, raw)).toEqual({ kind: 'moved', location });
+    expect(route(new URL('https://site.test/en/products/a%2F..%2Fb'), undefined, 'https://site.test/en/products/a%2F..%2Fb').kind).toBe('page');
+  });
+
   it('answers a very long path 404 instead of redirecting it', () => {
     expect(at(`/${'a'.repeat(MAX_PATH_LENGTH)}`)).toEqual({ kind: 'not-found' });
   });

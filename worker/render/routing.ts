@@ -7,7 +7,15 @@ export const MAX_PATH_LENGTH = 2048;
 /** Static files live outside the language prefixes; a missing one is a 404, never a page. */
 const STATIC_FILE = /^\/(assets|images)\/|^\/[^/]*\.(js|mjs|css|map|json|webmanifest|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml)$/i;
 
-export type Routing = { kind: 'page'; language: Language } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
+/** A path segment that is a dot segment, spelled plainly or percent-encoded (".", "..", "%2e", ".%2E"…). */
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
+
+/** 'redirect' depends on the visitor (language): temporary; 'moved' is the page's one address: permanent. */
+export type Routing =
+  | { kind: 'page'; language: Language }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'moved'; location: string }
+  | { kind: 'not-found' };
 
 function langCookie(header: string | null | undefined): Language | undefined {
   const value = header ? parse(header, LANG_STORAGE_KEY)[LANG_STORAGE_KEY] : undefined;
@@ -20,11 +28,18 @@ function langCookie(header: string | null | undefined): Language | undefined {
  * case (/AZ/…) is corrected. The location always starts with /{lang}/, so it never leaves the
  * site whatever the path holds (//evil.example, encoded slashes, control characters).
  */
-export function route(url: URL, cookieHeader: string | null | undefined): Routing {
+export function route(url: URL, cookieHeader: string | null | undefined, rawUrl = url.href): Routing {
   const { pathname, search } = url;
   if (pathname.length > MAX_PATH_LENGTH || STATIC_FILE.test(pathname)) return { kind: 'not-found' };
   const [, first = '', ...rest] = pathname.split('/');
-  if (isLanguage(first)) return { kind: 'page', language: first };
+  if (isLanguage(first)) {
+    // One address per page: dot segments resolved (URL parsing already did, when the runtime had
+    // not) and no trailing slash after a page's path (/az/ is home's own address).
+    const tidy = rest.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const rawPath = rawUrl.replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '').replace(/[?#].*$/s, '');
+    if (tidy !== pathname || DOT_SEGMENT.test(rawPath)) return { kind: 'moved', location: `${tidy}${search}` };
+    return { kind: 'page', language: first };
+  }
   const lowered = first.toLowerCase();
   if (isLanguage(lowered)) return { kind: 'redirect', location: `/${lowered}/${rest.join('/')}${search}` };
   const language = langCookie(cookieHeader) ?? DEFAULT_LANGUAGE;

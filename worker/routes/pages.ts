@@ -16,8 +16,9 @@ export const pages = new Hono<WorkerEnv>();
 
 pages.get('*', async (c) => {
   const url = new URL(c.req.url);
-  const routing = route(url, c.req.header('cookie'));
-  if (routing.kind === 'not-found') return c.text('Not Found', 404);
+  const routing = route(url, c.req.header('cookie'), c.req.url);
+  if (routing.kind === 'not-found') return c.text('Not Found', 404, { 'X-Robots-Tag': 'noindex' });
+  if (routing.kind === 'moved') return c.redirect(routing.location, 301);
   if (routing.kind === 'redirect') {
     c.header('Vary', 'Cookie');
     c.header('Cache-Control', 'private, no-store');
@@ -52,6 +53,8 @@ pages.get('*', async (c) => {
     // The scopes the page was built from, for a purge by tag in a cache in front of the Worker.
     response.headers.set('Cache-Tag', cacheTags(readDependencies.versions.keys()));
   }
+  // Every 404 stays out of search indexes, whatever its body says (the pages say it too).
+  if (response.status === 404) response.headers.set('X-Robots-Tag', 'noindex');
   if (getCookie(c, LANG_STORAGE_KEY) !== routing.language) {
     response.headers.append('Set-Cookie', languageCookie(routing.language, url.protocol === 'https:'));
   }

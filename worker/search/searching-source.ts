@@ -176,5 +176,6 @@ export function createSearchingSource(upstream: DataSource, { maxProducts }: Sea
       }
       return upstream.get(path, query, language, check, signal);
     },
+    peek: async (path, query, language, check, about) => upstream.peek?.(path, query, language, check, about),
   };
 }
