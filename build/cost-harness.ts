@@ -1,0 +1,180 @@
+// The site Worker's code run in Node for the cost bench: workerd cannot take a fake clock, so the
+// Worker (worker/index.ts) is bundled with esbuild and its fetch handler called directly, with the
+// bindings of build/cost-bindings.ts. A new isolate is a fresh evaluation of the bundle (compiled
+// once): every module-level memory (entries, scope versions, kept pages) starts empty, as on a
+// Cloudflare isolate that has served nothing yet. Upstream calls go through a counting fetch.
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { runInThisContext } from 'node:vm';
+import { build, type Plugin } from 'esbuild';
+import { Counts, FakeClock, installClock, memoryCache, memoryKv } from './cost-bindings.ts';
+import { ROOT } from './local-stack.ts';
+
+const GLOBAL_NAME = '__costBenchSiteWorker';
+
+type FetchHandler = (request: Request, env: unknown, ctx: { waitUntil(promise: Promise<unknown>): void; passThroughOnException(): void }) => Promise<Response>;
+
+/** What Vite does for the Worker build and esbuild does not: the page-module glob and the client's manifest. */
+function viteStandIns(): Plugin {
+  return {
+    name: 'vite-stand-ins',
+    setup(esbuild) {
+      esbuild.onLoad({ filter: /shared[\\/]page-route\.ts$/ }, async ({ path }) => {
+        const shared = join(ROOT, 'shared');
+        const pages = (await readdir(shared, { recursive: true })).filter((file) => /^[^/\\]+[/\\][^/\\]+\.page\.tsx$/.test(file));
+        const modules = pages.map((file) => `'./${file.replaceAll('\\', '/')}': () => import('./${file.replaceAll('\\', '/')}')`).join(', ');
+        const source = (await readFile(path, 'utf8')).replace(/import\.meta\.glob<PageModule>\([^)]*\)/, `{ ${modules} }`);
+        return { contents: source, loader: 'ts' };
+      });
+      esbuild.onLoad({ filter: /worker[\\/]render[\\/]assets\.ts$/ }, async ({ path }) => {
+        const manifest = await readFile(join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8').catch(() => {
+          throw new Error('dist/client has no manifest: run npm run build first.');
+        });
+        return { contents: (await readFile(path, 'utf8')).replace(/["']__CLIENT_MANIFEST__["']/, () => manifest), loader: 'ts' };
+      });
+    },
+  };
+}
+
+/** A function that evaluates the site Worker afresh (a new isolate) and returns its fetch handler. */
+export async function siteWorkerFactory(): Promise<() => FetchHandler> {
+  const result = await build({
+    entryPoints: [join(ROOT, 'worker/index.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: GLOBAL_NAME,
+    platform: 'node',
+    target: 'node22',
+    jsx: 'automatic',
+    conditions: ['workerd', 'worker', 'browser'],
+    define: { 'import.meta.env.DEV': 'false', 'process.env.NODE_ENV': '"production"' },
+    loader: { '.css': 'empty' },
+    plugins: [viteStandIns()],
+    logLevel: 'error',
+  });
+  const code = result.outputFiles[0]!.text;
+  const evaluate = runInThisContext(`(function (require) {\n${code}\nreturn ${GLOBAL_NAME};\n})`, { filename: 'site-worker-bench.js' }) as (
+    require: NodeJS.Require,
+  ) => { default: { fetch: FetchHandler } };
+  const require = createRequire(import.meta.url);
+  return () => evaluate(require).default.fetch;
+}
+
+const realFetch = globalThis.fetch;
+
+/**
+ * fetch, tried once more when the connection fails: the upstream on workerd closes idle keep-alive
+ * connections on its own clock, and one reused just then fails before anything was asked.
+ */
+export async function fetchOnce(request: Request): Promise<Response> {
+  const copy = request.clone();
+  try {
+    return await realFetch(request);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return realFetch(copy);
+  }
+}
+
+export interface HarnessOptions {
+  /** The catalogue API the Worker calls (ending in /api). */
+  upstreamUrl: string;
+  /** Where the simulated day starts, ms since the epoch. */
+  start?: number;
+}
+
+export const BENCH_PURGE_TOKEN = 'cost-bench-purge-token';
+export const BENCH_DEBUG_TOKEN = 'cost-bench-debug-token';
+
+/**
+ * The Worker with its bindings on a fake clock. `request` runs one Worker request to its end (the
+ * body read, every waitUntil settled), in the warm isolate or in a new one. The upstream's answers
+ * are remembered until `forgetUpstream()` (after a change upstream): every call is counted, but
+ * only the first of each is asked of the real upstream, which keeps a simulated day fast.
+ */
+export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25) }: HarnessOptions) {
+  const counts = new Counts();
+  const clock = new FakeClock(start);
+  const kv = memoryKv(clock, counts);
+  const cache = memoryCache(clock, counts);
+  const newIsolate = await siteWorkerFactory();
+  let warm = newIsolate();
+  const globals = globalThis as unknown as Record<string, unknown>;
+  const saved = { caches: globals.caches, fetch: globalThis.fetch, console: { log: console.log, warn: console.warn, error: console.error } };
+  const answers = new Map<string, Promise<{ status: number; headers: [string, string][]; body: ArrayBuffer }>>();
+  const restoreClock = installClock(clock);
+  globals.caches = { default: cache };
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (!request.url.startsWith(upstreamUrl)) return fetchOnce(request);
+    counts.upstreamCalls++;
+    const key = `${request.method} ${request.headers.get('accept-language')} ${request.url}`;
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = fetchOnce(request).then(async (response) => ({ status: response.status, headers: [...response.headers], body: await response.arrayBuffer() }));
+      answers.set(key, answer);
+    }
+    const { status, headers, body } = await answer;
+    return new Response(body.slice(0), { status, headers });
+  };
+  // The Worker logs a JSON line for most requests it does not answer from the caches.
+  const logs: string[] = [];
+  console.log = console.warn = console.error = (line: unknown) => void logs.push(String(line));
+  const queue = { send: async () => undefined, sendBatch: async () => undefined };
+  const allow = { limit: async () => ({ success: true }) };
+  const env = {
+    UPSTREAM_URL: upstreamUrl,
+    PURGE_TOKEN: BENCH_PURGE_TOKEN,
+    DEBUG_TOKEN: BENCH_DEBUG_TOKEN,
+    CACHE: kv,
+    CONTACT_QUEUE: queue,
+    CONTACT_DEAD_LETTERS: queue,
+    CONTACT_RATE_LIMIT: allow,
+    PURGE_LIMITER: allow,
+    ASSETS: { fetch: async () => new Response('Not found', { status: 404 }) },
+  };
+
+  async function request(path: string, options: { isolate: 'warm' | 'new'; init?: RequestInit }): Promise<{ status: number; body: string; page?: string }> {
+    counts.workerRequests++;
+    const handler = options.isolate === 'new' ? newIsolate() : warm;
+    const pending: Promise<unknown>[] = [];
+    const ctx = { waitUntil: (promise: Promise<unknown>) => void pending.push(promise), passThroughOnException: () => undefined };
+    const headers = new Headers(options.init?.headers);
+    headers.set('X-Debug-Token', BENCH_DEBUG_TOKEN);
+    const response = await handler(new Request(`http://127.0.0.1${path}`, { ...options.init, headers }), env, ctx);
+    const body = await response.text();
+    while (pending.length > 0) await Promise.allSettled(pending.splice(0));
+    const page = /page;desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1];
+    if (page === 'render') counts.renders++;
+    return { status: response.status, body, page };
+  }
+
+  return {
+    counts,
+    clock,
+    kv,
+    request,
+    /** The upstream changed: its remembered answers are asked again. */
+    forgetUpstream: () => answers.clear(),
+    /** POST /_purge with the harness's token, as the company's backend sends it. */
+    purge: (body: { scope: string; slug?: string }, isolate: 'warm' | 'new' = 'warm') =>
+      request('/_purge', {
+        isolate,
+        init: { method: 'POST', headers: { Authorization: `Bearer ${BENCH_PURGE_TOKEN}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+      }),
+    /** A warm isolate that has served nothing (the KV and the location's cache keep their entries). */
+    restartWarm: () => {
+      warm = newIsolate();
+    },
+    stop(): void {
+      restoreClock();
+      globals.caches = saved.caches;
+      globalThis.fetch = saved.fetch;
+      Object.assign(console, saved.console);
+    },
+  };
+}
+
+export type Harness = Awaited<ReturnType<typeof startHarness>>;

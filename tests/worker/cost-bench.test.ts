@@ -1,0 +1,66 @@
+// The cost bench (npm run bench:cost) counts what the site Worker's code does when run in Node
+// (build/cost-harness.ts). Its figures are worth something only if they are what workerd does: the
+// same short sequence, run through the harness and through the built Worker on Miniflare, must
+// cost the same upstream calls and the same KV writes.
+import { describe, expect, it } from 'vitest';
+import { startHarness } from '../../build/cost-harness.ts';
+import { fakeProduct, upstreamDefaults } from '../support/fake-upstream.ts';
+import { useSite } from '../support/site-and-browser.ts';
+
+const site = useSite({ upstream: upstreamDefaults(() => [fakeProduct('p1', 'One', 10), fakeProduct('p2', 'Two', 20)]) });
+
+const PATHS = ['/en/products', '/az/products', '/_api/en/products/?limit=10', '/en/products/p1', '/_api/ru/products/p1', '/ru/products?ordering=price'];
+const ACCEPT = (path: string) => (path.startsWith('/_api/') ? 'application/json' : 'text/html');
+/** 30 views, a purge of one product, 30 views. */
+const SEQUENCE = [
+  ...Array.from({ length: 30 }, (_, index) => PATHS[index % PATHS.length]!),
+  'purge',
+  ...Array.from({ length: 30 }, (_, index) => PATHS[(index * 5) % PATHS.length]!),
+];
+
+describe('the cost bench', () => {
+  it('counts the upstream calls and KV writes that the Worker on workerd makes', { timeout: 60_000 }, async () => {
+    site.answers['products/p1'] = { body: { ...fakeProduct('p1', 'One', 10), description: '', features: [] } };
+    site.answers['products/p1/related'] = { body: { count: 0, next: null, previous: null, results: [] } };
+    const statuses: number[] = [];
+    for (const step of SEQUENCE) {
+      const response =
+        step === 'purge'
+          ? await fetch(`${site.url}/_purge`, {
+              method: 'POST',
+              headers: { Authorization: `Bearer ${site.stack.purgeToken}`, 'Content-Type': 'application/json' },
+              body: JSON.stringify({ scope: 'product', slug: 'p1' }),
+            })
+          : await fetch(`${site.url}${step}`, { headers: { Accept: ACCEPT(step) } });
+      await response.arrayBuffer();
+      statuses.push(response.status);
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const realUpstreamCalls = site.upstream.calls.length;
+    // Nothing is refreshed within the seconds this takes, so every write made a key of its own.
+    const kv = await site.stack.site!.getKVNamespace('CACHE');
+    const realKvWrites = (await kv.list()).keys.length;
+
+    const callsBefore = site.upstream.calls.length;
+    const harness = await startHarness({ upstreamUrl: site.stack.upstreamUrl });
+    const benchStatuses: number[] = [];
+    try {
+      for (const step of SEQUENCE) {
+        const answer =
+          step === 'purge'
+            ? await harness.purge({ scope: 'product', slug: 'p1' })
+            : await harness.request(step, { isolate: 'warm', init: { headers: { Accept: ACCEPT(step) } } });
+        benchStatuses.push(answer.status);
+      }
+    } finally {
+      harness.stop();
+    }
+    expect(benchStatuses).toEqual(statuses);
+    expect(site.upstream.calls.length - callsBefore, 'calls that reached the upstream from the bench').toBeGreaterThan(0);
+    expect({ upstreamCalls: harness.counts.upstreamCalls, kvWrites: harness.counts.kvWrites }).toEqual({
+      upstreamCalls: realUpstreamCalls,
+      kvWrites: realKvWrites,
+    });
+    expect(harness.counts.workerRequests).toBe(SEQUENCE.length);
+  });
+});
