@@ -6,17 +6,18 @@ import type { KVNamespace } from '@cloudflare/workers-types';
 import { readConfig } from '../core/config.ts';
 import { RequestMetrics } from '../core/metrics.ts';
 import { paginated, productSummary } from '../../shared/data/types.ts';
-import { fakeList, fakeProduct, startFakeUpstream, type FakeUpstream } from '../../tests/support/fake-upstream.ts';
+import { fakeList, fakeProduct, startFakeUpstream, type Answer, type FakeUpstream } from '../../tests/support/fake-upstream.ts';
 
 let title = 'One';
 /** Whether the upstream sends ETags (and so can answer 304). */
 let validators = true;
 let upstream: FakeUpstream;
 beforeAll(async () => {
-  upstream = await startFakeUpstream((_url, headers) => {
+  upstream = await startFakeUpstream((_url, headers): Answer => {
     const etag = `"${title}"`;
     if (validators && headers['if-none-match'] === etag) return { status: 304, raw: '' };
-    return { body: fakeList([fakeProduct('p', title, 5)]), headers: validators ? { ETag: etag } : {} };
+    const body = fakeList([fakeProduct('p', title, 5)]);
+    return validators ? { body, headers: { ETag: etag } } : { body };
   });
 });
 afterAll(() => upstream.close());
