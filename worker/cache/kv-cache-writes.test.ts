@@ -11,9 +11,12 @@ import { fakeList, fakeProduct, startFakeUpstream, type Answer, type FakeUpstrea
 let title = 'One';
 /** Whether the upstream sends ETags (and so can answer 304). */
 let validators = true;
+/** Whether the upstream has deleted it (answers 404). */
+let gone = false;
 let upstream: FakeUpstream;
 beforeAll(async () => {
   upstream = await startFakeUpstream((_url, headers): Answer => {
+    if (gone) return { status: 404, body: { detail: 'Not found.' } };
     const etag = `"${title}"`;
     if (validators && headers['if-none-match'] === etag) return { status: 304, raw: '' };
     const body = fakeList([fakeProduct('p', title, 5)]);
@@ -60,6 +63,7 @@ beforeEach(() => {
   kv = countingKv();
   title = 'One';
   validators = true;
+  gone = false;
   upstream.calls.length = 0;
   vi.stubGlobal('caches', { default: fakeLocationCache() });
 });
@@ -169,5 +173,18 @@ describe('views in new isolates at one location', () => {
     expect((await first.view()).title).toBe('Two');
     expect((await (await isolate({ products: 600 })).view()).title).toBe('Two');
     expect(kv.counts.writes).toBe(4);
+  });
+});
+
+describe('a deleted entry', () => {
+  it('answers 404 after its purge, and for a minute without another upstream call', async () => {
+    const site = await isolate({ products: 600 });
+    await site.view();
+    gone = true;
+    await kv.kv.put('version:products', 'deleted');
+    await site.versions.rememberVersion('version:products', 'deleted');
+    await expect(site.view()).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(site.view()).rejects.toMatchObject({ kind: 'not-found' });
+    expect(upstream.calls).toHaveLength(2);
   });
 });

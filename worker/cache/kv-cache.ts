@@ -27,7 +27,7 @@ const MAX_KEY_BYTES = 400;
 const inflight = new Map<string, Promise<unknown>>();
 
 /**
- * Upstream 404s for a minute, by cache key: a flood of requests for one missing product costs one
+ * Upstream 404s for a minute, by cache key and scope versions: a flood of requests for one missing product costs one
  * upstream call a minute. Only in the isolate's memory, never in KV, whose writes are scarce
  * (1,000 a day on the Free plan) and which random missing slugs would otherwise spend.
  */
@@ -116,7 +116,7 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
           return value;
         },
         (error: unknown) => {
-          if (key && error instanceof UpstreamError && error.kind === 'not-found') notFound.set(key, Date.now() + NOT_FOUND_MEMORY_MS);
+          if (key && error instanceof UpstreamError && error.kind === 'not-found') notFound.set(`${key}@${scopeVersions}`, Date.now() + NOT_FOUND_MEMORY_MS);
           throw error;
         },
       )
@@ -143,7 +143,10 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
         log('error', `KV read failed: ${String(error)}`, { path });
         key = undefined;
       }
-      if (!known && key && (notFound.get(key) ?? 0) > Date.now()) {
+      // Under the versions it was seen with: a purge of its scopes forgets it. It outranks an entry
+      // last checked before it (a product deleted since).
+      const notFoundUntil = key ? (notFound.get(`${key}@${scopeVersions}`) ?? 0) : 0;
+      if (notFoundUntil > Date.now() && (!known || known.checked < notFoundUntil - NOT_FOUND_MEMORY_MS)) {
         dependencies.reusable = false;
         metrics.cache('hit');
         throw new UpstreamError('not-found', `Upstream answered 404 less than a minute ago: ${path}`, 404);
