@@ -151,9 +151,8 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
         metrics.cache('hit');
         throw new UpstreamError('not-found', `Upstream answered 404 less than a minute ago: ${path}`, 404);
       }
-      const sinceCheck = known ? (Date.now() - known.checked) / 1000 : Infinity;
       // Checked before the latest purge of its scopes: due now, whatever its age.
-      const age = known?.versions === scopeVersions ? sinceCheck : Infinity;
+      const age = known && known.versions === scopeVersions ? (Date.now() - known.checked) / 1000 : Infinity;
       const fresh = freshSeconds(scope);
       let cached: T | undefined;
       if (known) {
@@ -182,7 +181,8 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
       } catch (error) {
         const maintenance = error instanceof UpstreamError && error.kind === 'maintenance';
         const missing = error instanceof UpstreamError && error.kind === 'not-found';
-        if (cached !== undefined && !maintenance && !missing && sinceCheck <= config.cache.maxStaleSeconds) {
+        // Not after a purge of its scopes (age is then infinite): the company said it changed.
+        if (cached !== undefined && !maintenance && !missing && age <= config.cache.maxStaleSeconds) {
           metrics.cache('stale-if-error');
           return cached;
         }
