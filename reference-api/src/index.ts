@@ -1,6 +1,7 @@
 // The reference catalogue API: the contract of the company's upstream (Django REST Framework
 // style) on D1, so that the site runs and is tested with nothing else. See README.md.
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import type { AppEnv } from './env.ts';
 import { detail, notFound } from './http.ts';
 import { negotiateLanguage } from './language.ts';
@@ -26,6 +27,10 @@ api.use('*', async (c, next) => {
   c.header('Content-Language', language);
   c.header('Vary', 'Accept-Language');
 });
+
+// Every GET answer carries an ETag, a hash of its body (so of its language too), and a GET with
+// a matching If-None-Match gets a bodiless 304: the site's cache then refreshes without a write.
+api.use('*', etag());
 
 api.route('/', admin);
 api.route('/products', products);

@@ -51,13 +51,51 @@ describe('purge', () => {
     expect(await response.text()).toBe('');
   });
 
-  it('answers 400 to a bad scope or a product without slug, 405 to a GET', async () => {
-    expect((await purge({ scope: 'everything' })).status).toBe(400);
-    expect((await purge({ scope: 'product' })).status).toBe(400);
-    expect((await purge({ scope: 'product', slug: '../x' })).status).toBe(400);
+  /** The scope versions in the site's KV, as a purge writes them. */
+  async function versionsInKv() {
+    const kv = await site.stack.site!.getKVNamespace('CACHE');
+    const { keys } = await kv.list({ prefix: 'version:' });
+    return Object.fromEntries(await Promise.all(keys.map(async ({ name }) => [name, await kv.get(name)] as const)));
+  }
+
+  it.each([
+    ['an unknown scope', { scope: 'everything' }, /scope must be one of all, products, product, categories, shared/],
+    ['no scope', { slug: 'p1' }, /scope must be one of/],
+    ['a product without slug', { scope: 'product' }, /needs a "slug"/],
+    ['a path for a slug', { scope: 'product', slug: '../x' }, /needs a "slug"/],
+    ['an empty slug', { scope: 'product', slug: '' }, /needs a "slug"/],
+    ['a slug that is not a string', { scope: 'product', slug: 7 }, /needs a "slug"/],
+    ['a slug of 201 characters', { scope: 'product', slug: 'a'.repeat(201) }, /needs a "slug"/],
+    ['a slug with another scope', { scope: 'products', slug: 'p1' }, /only scope "product" takes a "slug"/],
+    ['a body that is not an object', 'all', /scope must be one of/],
+  ])('answers 400 with a JSON error to %s, and writes nothing', async (_name, body, message) => {
+    await warm(['products/p1']);
+    const before = await versionsInKv();
+    const response = await purge(body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(message);
+    expect(await versionsInKv()).toEqual(before);
+    expect(await outcome('products/p1')).toBe('hit');
+  });
+
+  it('answers 400 to a body that is not JSON, 405 to a GET', async () => {
     const notJson = await fetch(`${site.url}/_purge`, { method: 'POST', headers: { Authorization: `Bearer ${site.stack.purgeToken}` }, body: 'all' });
     expect(notJson.status).toBe(400);
+    expect(((await notJson.json()) as { error: string }).error).toMatch(/Send JSON/);
     expect((await fetch(`${site.url}/_purge`)).status).toBe(405);
+  });
+
+  it('purges a well-formed slug the catalogue does not know (a deleted product), with one version written', async () => {
+    site.answers['products/gone'] = { body: { ...fakeProduct('gone', 'Gone', 1), description: '', features: [] } };
+    await warm(['products/gone']);
+    delete site.answers['products/gone'];
+    const before = await versionsInKv();
+    const response = await purge({ scope: 'product', slug: 'gone' });
+    expect(response.status).toBe(200);
+    const after = await versionsInKv();
+    expect(Object.keys(after).filter((key) => after[key] !== before[key])).toEqual(['version:product:gone']);
+    // Its next read asks the upstream, which no longer has it.
+    expect((await json('products/gone')).status).toBe(404);
   });
 });
 

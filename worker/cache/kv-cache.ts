@@ -1,8 +1,11 @@
-// The upstream behind a KV cache: fresh entries answer at once; stale ones answer at once and
-// are refreshed in the background (ctx.waitUntil); when the upstream fails, entries up to the
-// maximum stale age still answer. Concurrent misses for one key share one upstream call.
-// Errors, 503s and oversize values are never stored; an upstream 404 is remembered in the
-// isolate for a minute; a failing KV falls back to the upstream.
+// The upstream behind the data cache (its tiers: entries.ts): fresh entries answer at once;
+// stale ones answer at once and are refreshed in the background (ctx.waitUntil); an entry
+// checked before the latest purge of its scopes is refreshed while the visitor waits; when the
+// upstream fails, entries up to the maximum stale age still answer. A refresh is a conditional
+// GET when the upstream gave validators; a 304, or a 200 with the same content, writes nothing to
+// KV. Concurrent refreshes of one key share one upstream call. Errors, 503s and oversize values
+// are never stored; an upstream 404 is remembered in the isolate for a minute; a failing KV
+// falls back to the upstream.
 import type { ExecutionContext, KVNamespace } from '@cloudflare/workers-types';
 import { UpstreamError } from '../../shared/data/errors.ts';
 import { toSearchParams, type DataSource, type Query } from '../../shared/data/source.ts';
@@ -12,34 +15,19 @@ import type { Config } from '../core/config.ts';
 import { log } from '../core/log.ts';
 import type { RequestMetrics } from '../core/metrics.ts';
 import { fetchUpstream } from '../upstream/client.ts';
+import { contentHash, entryStore, type Checked } from './entries.ts';
 import { Lru } from './lru.ts';
 import { scopeOfPath, versionKeys, type PathScope } from './scopes.ts';
 import { ReadDependencies, readVersion } from './versions.ts';
 
-/** Values larger than this (bytes of JSON) are served but not stored. */
-export const MAX_ENTRY_BYTES = 512 * 1024;
 /** KV keys may be 512 bytes; longer ones (a long search) are hashed. */
 const MAX_KEY_BYTES = 400;
-
-interface Entry {
-  /** When the value was stored, ms since the epoch. */
-  t: number;
-  v: unknown;
-}
 
 /** Upstream calls under way in this isolate, by cache key: concurrent misses share one. */
 const inflight = new Map<string, Promise<unknown>>();
 
 /**
- * Entries this isolate has read or written, newest last: a warm page then reads nothing from KV.
- * Keys carry the scope versions, so a purge retires them like KV's. Bounded by total JSON size
- * (the parsed values take about three times as much heap).
- */
-export const MEMORY_MAX_BYTES = 8 * 1024 * 1024;
-const memory = new Lru<string, { entry: Entry; bytes: number }>(MEMORY_MAX_BYTES, ({ bytes }) => bytes);
-
-/**
- * Upstream 404s for a minute, by cache key: a flood of requests for one missing product costs one
+ * Upstream 404s for a minute, by cache key and scope versions: a flood of requests for one missing product costs one
  * upstream call a minute. Only in the isolate's memory, never in KV, whose writes are scarce
  * (1,000 a day on the Free plan) and which random missing slugs would otherwise spend.
  */
@@ -48,8 +36,7 @@ const notFound = new Lru<string, number>(4096);
 
 async function hashed(key: string): Promise<string> {
   if (new TextEncoder().encode(key).length <= MAX_KEY_BYTES) return key;
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key));
-  return `hash:${[...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+  return `hash:${await contentHash(key)}`;
 }
 
 export interface CachedSourceOptions {
@@ -64,6 +51,7 @@ export interface CachedSourceOptions {
 }
 
 export function createCachedSource({ kv, ctx, config, metrics, transform, dependencies = new ReadDependencies() }: CachedSourceOptions): DataSource {
+  const entries = entryStore({ kv, ctx, keepSeconds: config.cache.maxStaleSeconds });
   // One value per version key for the whole request, so that all its reads agree.
   const versions = new Map<string, Promise<string>>();
   const version = (key: string) => {
@@ -78,55 +66,57 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
     return promise;
   };
 
-  async function read(key: string): Promise<Entry | null> {
-    const known = memory.get(key);
-    if (known) return known.entry;
-    const text = await kv.get(key, 'text');
-    if (text === null) return null;
-    const entry = JSON.parse(text) as Entry;
-    memory.set(key, { entry, bytes: text.length });
-    return entry;
+  async function versionsOf(scope: PathScope): Promise<string> {
+    return (await Promise.all(versionKeys(scope).map(version))).join('.');
   }
 
-  async function entryKey(scope: PathScope, path: string, query: Query, language: Language): Promise<string> {
-    const parts = await Promise.all(versionKeys(scope).map(version));
-    // The upstream is part of the key: entries of another upstream (a changed UPSTREAM_URL, or
-    // the dev server's persisted KV after the API moved) never answer for this one.
-    return hashed(`entry:${parts.join('.')}:${language}:${config.upstreamUrl}|${path}?${toSearchParams(query)}`);
+  // The upstream is part of the key: entries of another upstream (a changed UPSTREAM_URL, or the
+  // dev server's persisted KV after the API moved) never answer for this one. The scope versions
+  // are not: a purge makes an entry due for a (conditional) check rather than orphaning it.
+  function entryKey(path: string, query: Query, language: Language): Promise<string> {
+    return hashed(`data:${language}:${config.upstreamUrl}|${path}?${toSearchParams(query)}`);
   }
 
   function freshSeconds(scope: PathScope): number {
     return scope.fresh === 'products' ? config.cache.freshProductsSeconds : config.cache.freshSharedSeconds;
   }
 
-  function store(key: string, value: unknown): void {
-    const entry: Entry = { t: Date.now(), v: value };
-    const json = JSON.stringify(entry);
-    if (json.length > MAX_ENTRY_BYTES) return;
-    memory.set(key, { entry, bytes: json.length });
-    ctx.waitUntil(
-      kv.put(key, json, { expirationTtl: Math.max(60, Math.ceil(config.cache.maxStaleSeconds)) }).catch((error: unknown) => {
-        log('error', `KV write failed: ${String(error)}`, { key });
-      }),
-    );
-  }
-
   /** One upstream call for the key, however many requests in this isolate want it now. */
-  function load<T>(key: string | undefined, path: string, query: Query, language: Language, check: Check<T>): Promise<T> {
+  function load<T>(
+    key: string | undefined,
+    known: Checked | null,
+    scopeVersions: string,
+    path: string,
+    query: Query,
+    language: Language,
+    check: Check<T>,
+  ): Promise<T> {
     const shareKey = key ?? `nokv:${language}:${path}?${toSearchParams(query)}`;
     const running = inflight.get(shareKey);
     if (running) return running as Promise<T>;
     const started = Date.now();
-    const promise = fetchUpstream({ baseUrl: config.upstreamUrl, path, query, language, timeoutMs: config.upstreamTimeoutMs })
+    const validators = known ? { etag: known.entry.e, lastModified: known.entry.m } : undefined;
+    const promise = fetchUpstream({ baseUrl: config.upstreamUrl, path, query, language, timeoutMs: config.upstreamTimeoutMs, validators })
       .finally(() => metrics.upstream(Date.now() - started))
       .then(
-        (raw) => {
-          const value = check(transform ? transform(path, raw) : raw, '');
-          if (key) store(key, value);
+        async (answer) => {
+          const now = Date.now();
+          if (answer.notModified) {
+            // Only sent with validators, which only a known entry has.
+            if (key && known) entries.keep(key, { ...known, checked: now, versions: scopeVersions }, false);
+            return check(known!.entry.v, '');
+          }
+          const value = check(transform ? transform(path, answer.value) : answer.value, '');
+          if (!key) return value;
+          const hash = await contentHash(JSON.stringify(value));
+          const { etag: e, lastModified: m } = answer.validators;
+          const same = known?.entry.h === hash;
+          const entry = same ? { ...known!.entry, e, m } : { v: value, h: hash, e, m, t: now, s: scopeVersions };
+          entries.keep(key, { entry, checked: now, versions: scopeVersions }, !same);
           return value;
         },
         (error: unknown) => {
-          if (key && error instanceof UpstreamError && error.kind === 'not-found') notFound.set(key, Date.now() + NOT_FOUND_MEMORY_MS);
+          if (key && error instanceof UpstreamError && error.kind === 'not-found') notFound.set(`${key}@${scopeVersions}`, Date.now() + NOT_FOUND_MEMORY_MS);
           throw error;
         },
       )
@@ -142,49 +132,56 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
     async get<T>(path: string, query: Query, language: Language, check: Check<T>): Promise<T> {
       const scope = scopeOfPath(path);
       let key: string | undefined;
-      let entry: Entry | null = null;
+      let known: Checked | null = null;
+      let scopeVersions = '';
       try {
-        key = await entryKey(scope, path, query, language);
-        entry = await read(key);
+        scopeVersions = await versionsOf(scope);
+        key = await entryKey(path, query, language);
+        known = await entries.read(key);
       } catch (error) {
         metrics.kvErrors++;
         log('error', `KV read failed: ${String(error)}`, { path });
         key = undefined;
       }
-      if (!entry && key && (notFound.get(key) ?? 0) > Date.now()) {
+      // Under the versions it was seen with: a purge of its scopes forgets it. It outranks an entry
+      // last checked before it (a product deleted since).
+      const notFoundUntil = key ? (notFound.get(`${key}@${scopeVersions}`) ?? 0) : 0;
+      if (notFoundUntil > Date.now() && (!known || known.checked < notFoundUntil - NOT_FOUND_MEMORY_MS)) {
         dependencies.reusable = false;
         metrics.cache('hit');
         throw new UpstreamError('not-found', `Upstream answered 404 less than a minute ago: ${path}`, 404);
       }
-      const age = entry ? (Date.now() - entry.t) / 1000 : Infinity;
+      // Checked before the latest purge of its scopes: due now, whatever its age.
+      const age = known && known.versions === scopeVersions ? (Date.now() - known.checked) / 1000 : Infinity;
       const fresh = freshSeconds(scope);
       let cached: T | undefined;
-      if (entry) {
+      if (known) {
         try {
-          cached = check(entry.v, '');
+          cached = check(known.entry.v, '');
         } catch {
           cached = undefined;
         }
       }
       if (cached !== undefined && age <= fresh) {
         metrics.cache('hit');
-        dependencies.freshUntil = Math.min(dependencies.freshUntil, entry!.t + fresh * 1000);
+        dependencies.freshUntil = Math.min(dependencies.freshUntil, known!.checked + fresh * 1000);
         return cached;
       }
       // Every other outcome gives a value that a later identical read may not give.
       dependencies.reusable = false;
       if (cached !== undefined && age <= fresh + config.cache.staleWhileRevalidateSeconds) {
         metrics.cache('stale');
-        ctx.waitUntil(load(key, path, query, language, check).catch(() => undefined));
+        ctx.waitUntil(load(key, known, scopeVersions, path, query, language, check).catch(() => undefined));
         return cached;
       }
       try {
-        const value = await load(key, path, query, language, check);
+        const value = await load(key, cached === undefined ? null : known, scopeVersions, path, query, language, check);
         metrics.cache(key ? 'miss' : 'bypass');
         return value;
       } catch (error) {
         const maintenance = error instanceof UpstreamError && error.kind === 'maintenance';
         const missing = error instanceof UpstreamError && error.kind === 'not-found';
+        // Not after a purge of its scopes (age is then infinite): the company said it changed.
         if (cached !== undefined && !maintenance && !missing && age <= config.cache.maxStaleSeconds) {
           metrics.cache('stale-if-error');
           return cached;

@@ -3,8 +3,8 @@
 // shares, so a new isolate serves what another one rendered. A page is kept only when every
 // catalogue read behind it was a fresh cache hit, and it is served again only while those reads
 // would give the same values: until the first entry behind it stops being fresh, and while the
-// scope versions it was rendered under are still current (a purge retires it in both tiers as it
-// retires the entries). So a kept page is byte for byte what a new render would give, without
+// scope versions it was rendered under are still current (a purge retires it in both tiers, and
+// makes the entries behind it due). So a kept page is byte for byte what a new render would give, without
 // the render, except for its CSP nonce: every answer gets its own, put where the render's stood
 // (a stored nonce is never served twice). Pages are kept gzip-compressed (gzip-pieces.ts): a
 // fifth of the bytes in memory and in the location's cache, and sent as they are to the clients

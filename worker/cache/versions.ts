@@ -1,28 +1,63 @@
-// Scope versions: every cache entry's key carries the current version of its scopes, so a purge
-// is one KV write. An isolate reads a version from KV at most once a second, and remembers what a
-// request's reads depended on, so that a page rendered from them is reused exactly as long.
+// Scope versions: every cache entry is checked under the current version of its scopes, so a
+// purge is one KV write. A version is read from this isolate's memory (for a second), else from
+// the location's cache (for VERSION_LOCATION_SECONDS), else from KV, which is then read at most
+// once per that lifetime per location rather than once per view. What a request's reads
+// depended on is remembered, so that a page rendered from them is reused exactly as long.
 import type { KVNamespace } from '@cloudflare/workers-types';
+import { log } from '../core/log.ts';
+import { locationCache } from './location-cache.ts';
 import { Lru } from './lru.ts';
 
 /**
- * Scope versions this isolate read, for a second: KV is read at most once a second per scope. A
- * purge through this isolate updates them at once; other isolates see it up to a second later.
+ * Scope versions this isolate read, for a second. A purge through this isolate updates them at
+ * once; other isolates of the location see it up to a second later.
  */
 export const VERSION_MEMO_MS = 1000;
+/**
+ * How long the location's cache keeps a version read from KV: a purge made at another location
+ * shows here up to this much later (after KV itself has carried it, about 60 s).
+ */
+export const VERSION_LOCATION_SECONDS = 30;
 const versionMemo = new Lru<string, { value: string; at: number }>(4096);
 
-export function rememberVersion(key: string, value: string): void {
-  versionMemo.set(key, { value, at: Date.now() });
+function locationKey(key: string): string {
+  return `https://scope-versions.internal/${encodeURIComponent(key)}`;
 }
 
-/** The current value of a scope version: from the memo when under a second old, else from KV. */
-export function readVersion(kv: KVNamespace, key: string): Promise<string> {
+/** Awaited (it is rare: once per lifetime per location, and on a purge), so it has landed before the answer. */
+async function keepAtLocation(key: string, value: string): Promise<void> {
+  const stored = new Response(value, { headers: { 'Cache-Control': `max-age=${VERSION_LOCATION_SECONDS}` } });
+  await locationCache()
+    ?.put(locationKey(key), stored)
+    .catch((error: unknown) => {
+      log('error', `Cache API write failed: ${String(error)}`, { key });
+    });
+}
+
+/** A version this isolate wrote (a purge): in its memory and the location's cache at once. */
+export async function rememberVersion(key: string, value: string): Promise<void> {
+  versionMemo.set(key, { value, at: Date.now() });
+  await keepAtLocation(key, value);
+}
+
+async function fromLocation(key: string): Promise<string | undefined> {
+  const stored = await locationCache()
+    ?.match(locationKey(key))
+    .catch(() => undefined);
+  return stored ? stored.text() : undefined;
+}
+
+/** The current value of a scope version ('0' before any purge). */
+export async function readVersion(kv: KVNamespace, key: string): Promise<string> {
   const known = versionMemo.peek(key);
-  if (known && Date.now() - known.at < VERSION_MEMO_MS) return Promise.resolve(known.value);
-  return kv.get(key).then((value) => {
-    rememberVersion(key, value ?? '0');
-    return value ?? '0';
-  });
+  if (known && Date.now() - known.at < VERSION_MEMO_MS) return known.value;
+  let value = await fromLocation(key);
+  if (value === undefined) {
+    value = (await kv.get(key)) ?? '0';
+    await keepAtLocation(key, value);
+  }
+  versionMemo.set(key, { value, at: Date.now() });
+  return value;
 }
 
 /**

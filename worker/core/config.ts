@@ -48,8 +48,8 @@ export function readConfig(env: Env): Config {
     upstreamUrl: env.UPSTREAM_URL,
     upstreamTimeoutMs: positive(env.UPSTREAM_TIMEOUT_MS, 8000),
     cache: {
-      freshSharedSeconds: positive(env.CACHE_FRESH_SHARED_SECONDS, 600),
-      freshProductsSeconds: positive(env.CACHE_FRESH_PRODUCTS_SECONDS, 60),
+      freshSharedSeconds: positive(env.CACHE_FRESH_SHARED_SECONDS, 86_400),
+      freshProductsSeconds: positive(env.CACHE_FRESH_PRODUCTS_SECONDS, 21_600),
       staleWhileRevalidateSeconds: positive(env.CACHE_STALE_WHILE_REVALIDATE_SECONDS, 86_400),
       maxStaleSeconds: positive(env.CACHE_MAX_STALE_DAYS, 7) * 86_400,
     },

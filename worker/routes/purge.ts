@@ -1,6 +1,7 @@
 // POST /_purge with `Authorization: Bearer <PURGE_TOKEN>` and {"scope": "all" | "products" |
 // "categories" | "shared"} or {"scope": "product", "slug": "…"}: writes a new version for the
-// scope, which retires every cache entry under it. Wrong or missing token: 401, nothing else.
+// scope, which makes every cache entry under it due for a check and retires every page kept
+// under it. A bad scope or slug: 400 and nothing written. Wrong or missing token: 401, nothing else.
 // Calls are limited per address (PURGE_LIMITER) before the token is looked at, so guessing
 // tokens is slow, and bodies over 1 KB are refused unread.
 import { Hono } from 'hono';
@@ -52,16 +53,21 @@ purge.post(
     }
     const scope = body?.scope as PurgeScope;
     if (!PURGE_SCOPES.includes(scope)) return c.json({ error: `scope must be one of ${PURGE_SCOPES.join(', ')}` }, 400);
-    const slug = typeof body.slug === 'string' ? body.slug : undefined;
-    if (scope === 'product' && (!slug || !isSlug(slug))) return c.json({ error: 'scope "product" needs a "slug"' }, 400);
-
+    const slug = body.slug;
+    if (scope !== 'product' && slug !== undefined) return c.json({ error: 'only scope "product" takes a "slug"' }, 400);
+    if (scope === 'product' && (typeof slug !== 'string' || !isSlug(slug))) {
+      return c.json({ error: 'scope "product" needs a "slug" of 1 to 200 letters, digits, "_" or "-"' }, 400);
+    }
+    // A well-formed slug the catalogue does not know is purged all the same (one KV write): a
+    // deleted product's pages must go too, and asking the upstream first would cost a call.
+    const key = purgeKey(scope, slug as string | undefined);
     const version = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
-    await c.env.CACHE.put(purgeKey(scope, slug), version);
-    rememberVersion(purgeKey(scope, slug), version);
+    await c.env.CACHE.put(key, version);
+    await rememberVersion(key, version);
     // Cloudflare's Workers Cache in front of the Worker, where it is switched on, purges by the
     // Cache-Tag pages carry; the runtime offers ctx.cache only there (not under Miniflare).
     const edgeCache = (c.executionCtx as { cache?: { purge(options: { tags: string[] }): Promise<unknown> } }).cache;
-    if (edgeCache?.purge) c.executionCtx.waitUntil(edgeCache.purge({ tags: [cacheTags([purgeKey(scope, slug)])] }));
+    if (edgeCache?.purge) c.executionCtx.waitUntil(edgeCache.purge({ tags: [cacheTags([key])] }));
     return c.json({ scope, ...(scope === 'product' ? { slug } : {}), version });
   },
 );

@@ -2,7 +2,9 @@
 // files, not the API). GETs go as docs/upstream-contract.md describes (Accept-Language equal to
 // the page language, a JSON content type, query arrays as repeated keys), each with a timeout,
 // and failures are told apart: 503 maintenance, 404 not found, 400 invalid request, anything
-// else, a timeout or unreadable JSON an upstream error. The one POST is the contact message.
+// else, a timeout or unreadable JSON an upstream error. A GET may carry the validators of the
+// value the cache holds (If-None-Match, If-Modified-Since): a 304 then means "not modified".
+// The one POST is the contact message.
 import { UpstreamError, kindOfStatus } from '../../shared/data/errors.ts';
 import { toSearchParams, type Query } from '../../shared/data/source.ts';
 import type { Language } from '../../shared/constants.ts';
@@ -19,16 +21,25 @@ export interface UpstreamRequest {
   query: Query;
   language: Language;
   timeoutMs: number;
+  /** The validators of the value the caller holds, for a conditional GET. */
+  validators?: Validators;
 }
 
-export async function fetchUpstream({ baseUrl, path, query, language, timeoutMs }: UpstreamRequest): Promise<unknown> {
+/** What the upstream said identifies a version of an answer. */
+export interface Validators {
+  etag?: string;
+  lastModified?: string;
+}
+
+export type UpstreamAnswer = { notModified: true } | { notModified: false; value: unknown; validators: Validators };
+
+export async function fetchUpstream({ baseUrl, path, query, language, timeoutMs, validators }: UpstreamRequest): Promise<UpstreamAnswer> {
   const url = upstreamUrl(baseUrl, path, query);
   const deadline = AbortSignal.timeout(timeoutMs);
-  const attempt = () =>
-    fetch(url, {
-      headers: { Accept: 'application/json', 'Accept-Language': language, 'Content-Type': 'application/json' },
-      signal: deadline,
-    });
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language, 'Content-Type': 'application/json' };
+  if (validators?.etag) headers['If-None-Match'] = validators.etag;
+  if (validators?.lastModified) headers['If-Modified-Since'] = validators.lastModified;
+  const attempt = () => fetch(url, { headers, signal: deadline });
   let response: Response;
   try {
     // A GET is safe to send again: a connection that failed outright gets one more try within
@@ -41,12 +52,22 @@ export async function fetchUpstream({ baseUrl, path, query, language, timeoutMs 
     const timedOut = deadline.aborted || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
     throw new UpstreamError('upstream', timedOut ? `Upstream timed out after ${timeoutMs} ms: ${url}` : `Upstream unreachable: ${url}`);
   }
+  // Only an answer to a conditional GET can mean "not modified"; any other 304 is an error.
+  if (response.status === 304 && (validators?.etag || validators?.lastModified)) {
+    await response.body?.cancel();
+    return { notModified: true };
+  }
   if (!response.ok) {
     const fields = response.status === 400 ? await readFields(response) : undefined;
     throw new UpstreamError(kindOfStatus(response.status), `Upstream answered ${response.status}: ${url}`, response.status, fields);
   }
+  const learned: Validators = {};
+  const etag = response.headers.get('ETag');
+  const lastModified = response.headers.get('Last-Modified');
+  if (etag) learned.etag = etag;
+  if (lastModified) learned.lastModified = lastModified;
   try {
-    return await response.json();
+    return { notModified: false, value: await response.json(), validators: learned };
   } catch {
     throw new UpstreamError('upstream', `Upstream answered with unreadable JSON: ${url}`, response.status);
   }
