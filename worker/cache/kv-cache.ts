@@ -193,22 +193,24 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
     async peek<T>(path: string, query: Query, language: Language, check: Check<T>, about?: string): Promise<T | undefined> {
       try {
         const scope = scopeOfPath(path);
-        const entry = await read(await entryKey(scope, path, query, language));
+        const [scopeVersions, key] = await Promise.all([versionsOf(scope), entryKey(path, query, language)]);
+        const known = await entries.read(key);
         const fresh = freshSeconds(scope);
-        if (!entry || (Date.now() - entry.t) / 1000 > fresh) return undefined;
+        // Known only while fresh and not purged since its last check (as get() would answer it).
+        if (!known || known.versions !== scopeVersions || (Date.now() - known.checked) / 1000 > fresh) return undefined;
         if (about !== undefined) {
           const own = versionKeys(scope);
           const purges = await Promise.all(
             versionKeys(scopeOfPath(about))
-              .filter((key) => !own.includes(key))
+              .filter((versionKey) => !own.includes(versionKey))
               .map(version),
           );
           // A purge's version starts with its time in base 36 (worker/routes/purge.ts); any other
-          // value than the initial '0' that is not older than the entry makes the entry unsure.
-          if (purges.some((value) => value !== '0' && !(Number.parseInt(value, 36) < entry.t))) return undefined;
+          // value than the initial '0' that is not older than the last check makes the entry unsure.
+          if (purges.some((value) => value !== '0' && !(Number.parseInt(value, 36) < known.checked))) return undefined;
         }
-        const value = check(entry.v, '');
-        dependencies.freshUntil = Math.min(dependencies.freshUntil, entry.t + fresh * 1000);
+        const value = check(known.entry.v, '');
+        dependencies.freshUntil = Math.min(dependencies.freshUntil, known.checked + fresh * 1000);
         return value;
       } catch {
         // Unreadable or malformed: not known, and the caller asks the upstream as before.
