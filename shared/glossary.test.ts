@@ -7,16 +7,17 @@ import { LANGUAGES, type Language } from './constants.ts';
 import { GLOSSARY, GLOSSARY_EXEMPT_KEYS, type Variant } from './glossary.server.ts';
 import { messages } from './messages.server.ts';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The variant at the start of a word, with any ending. */
-const pattern = (variant: Variant) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${variant.match ?? escape(variant.text)})`, 'iu');
+const pattern = (variant: Variant) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${variant.match ?? escapeRegExp(variant.text)})`, 'iu');
 
 /** Every text of the demo data in one language, each with where it lies (HTML tags removed). */
 function seedTexts(language: Language): [string, string][] {
   const found: [string, string][] = [];
   const walk = (value: unknown, where: string) => {
-    if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${where}[${index}]`));
-    else if (value && typeof value === 'object') {
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) walk(item, `${where}[${index}]`);
+    } else if (value && typeof value === 'object') {
       const slug = 'slug' in value ? `(${String(value.slug)})` : '';
       for (const [key, inner] of Object.entries(value)) {
         if (key === language && typeof inner === 'string') found.push([where, inner.replace(/<[^>]*>/g, ' ')]);

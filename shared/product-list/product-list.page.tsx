@@ -11,7 +11,8 @@ import { PageHead } from '../shell/page-head.tsx';
 import { useShellData } from '../shell/shell-data.ts';
 import { websiteSearchData } from '../shell/structured-data.ts';
 import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
-import { categoryPath, PRODUCTS_PATH } from '../urls.ts';
+import { categoryPath, pagePath, PRODUCTS_PATH } from '../urls.ts';
+import { Link } from '../ui/link.tsx';
 import { parseListQuery, toProductQuery } from '../data/list-query.ts';
 import { ProductCard } from '../ui/product-card.tsx';
 import { findCategory } from './category-filter.tsx';
@@ -90,9 +91,17 @@ export function Component() {
                   ))}
                 </div>
               ) : (
-                <h2 className="py-16 text-center text-xl font-semibold" data-testid="products-not-found">
-                  {t('list.notFound')}
-                </h2>
+                <div className="flex flex-col items-center gap-3 py-16 text-center">
+                  <h2 className="m-0 text-xl font-semibold" data-testid="products-not-found">
+                    {t('list.notFound')}
+                  </h2>
+                  <p className="m-0 max-w-md text-pretty text-muted" data-testid="products-not-found-hint">
+                    {t('list.notFoundHint')}
+                  </p>
+                  <Link to={pagePath(language, PRODUCTS_PATH)} className="btn-outline text-sm">
+                    {t('list.reset')}
+                  </Link>
+                </div>
               )}
             </div>
             <Pagination query={query} count={products.count} />
