@@ -64,7 +64,7 @@ export function Component() {
       />
       <div className="shell py-8">
         <h1 className="m-0 mb-6 text-2xl font-bold">{categoryTitle ?? t('list.title')}</h1>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-5 wide:grid wide:grid-cols-[16rem_1fr_auto] wide:items-start wide:gap-x-8">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-5 wide:grid wide:grid-cols-[16rem_1fr_auto] wide:grid-rows-[auto_1fr] wide:items-start wide:gap-x-8">
           <FilterPanel query={query} category={category} />
           {products.count > 0 ? (
             <p className="m-0 text-sm text-muted wide:self-center" data-testid="result-count">

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
 import { telHref } from '../../shared/urls.ts';
-import { fakeContact, fakeProduct, upstreamDefaults } from '../support/fake-upstream.ts';
+import { type Answer, fakeContact, fakeProduct, upstreamDefaults } from '../support/fake-upstream.ts';
 import { decode } from '../support/html.ts';
 import { texts } from '../support/messages.ts';
 import { useSite } from '../support/site-and-browser.ts';
@@ -79,7 +79,7 @@ describe('with the contact data loaded', () => {
 
 describe('when the contact data fails too', () => {
   let status = 500;
-  const site = useSite({ upstream: () => ({ status, body: { detail: 'Down.' }, headers: status === 503 ? { 'Retry-After': '60' } : {} }) });
+  const site = useSite({ upstream: (): Answer => ({ status, body: { detail: 'Down.' }, headers: status === 503 ? { 'Retry-After': '60' } : {} }) });
 
   it.each(LANGUAGES)('%s: the error view still offers retry and home, and says the contacts did not load', async (language) => {
     status = 500;
