@@ -31,9 +31,9 @@ describe('validateMessage', () => {
     [{ phone: '050 123 45 67' }, 'phone', 'Enter a valid phone number: 7 to 15 digits, optionally starting with +.'],
     [{ phone: '12ab345' }, 'phone', 'Enter a valid phone number: 7 to 15 digits, optionally starting with +.'],
     [{ phone: '+12' }, 'phone', 'Enter a valid phone number: 7 to 15 digits, optionally starting with +.'],
-    [{ first_name: '   ' }, 'first_name', 'This field may not be blank.'],
-    [{ first_name: 'x'.repeat(101) }, 'first_name', 'Ensure this field has no more than 100 characters.'],
-    [{ message: 'x'.repeat(5001) }, 'message', 'Ensure this field has no more than 5000 characters.'],
+    [{ first_name: '   ' }, 'first_name', 'This field is required.'],
+    [{ first_name: 'x'.repeat(101) }, 'first_name', 'Please use no more than 100 characters.'],
+    [{ message: 'x'.repeat(5001) }, 'message', 'Please use no more than 5000 characters.'],
     [{ last_name: ['a'] }, 'last_name', 'Not a valid string.'],
   ])('%j → %s error', (change, field, message) => {
     expect(validateMessage({ ...valid, ...change }, 'en')).toEqual({ ok: false, errors: { [field]: [message] } });

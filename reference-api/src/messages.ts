@@ -22,15 +22,11 @@ export const EMAIL_PATTERN =
 
 const TEXTS = {
   required: { en: 'This field is required.', az: 'Bu sahəni doldurun.', ru: 'Обязательное поле.' },
-  blank: {
-    en: 'This field may not be blank.',
-    az: 'Bu sahə boş ola bilməz.',
-    ru: 'Это поле не может быть пустым.',
-  },
+  blank: { en: 'This field is required.', az: 'Bu sahəni doldurun.', ru: 'Обязательное поле.' },
   notString: { en: 'Not a valid string.', az: 'Düzgün mətn deyil.', ru: 'Некорректная строка.' },
   maxLength: {
-    en: 'Ensure this field has no more than {max} characters.',
-    az: 'Bu sahədə {max} simvoldan çox olmamalıdır.',
+    en: 'Please use no more than {max} characters.',
+    az: 'Ən çox {max} simvol daxil edin.',
     ru: 'Не более {max} символов.',
   },
   email: {

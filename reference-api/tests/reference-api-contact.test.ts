@@ -52,7 +52,7 @@ describe('contact messages', () => {
   it('answers 400 for fields that are too long', async () => {
     const { status, body } = await post(form({ ...valid, email: 'long@example.az', message: 'x'.repeat(100_000) }), {}, 'az');
     expect(status).toBe(400);
-    expect(body).toEqual({ message: ['Bu sahədə 5000 simvoldan çox olmamalıdır.'] });
+    expect(body).toEqual({ message: ['Ən çox 5000 simvol daxil edin.'] });
   });
 
   it('answers a repeated submit with non_field_errors and keeps one copy', async () => {

@@ -64,7 +64,7 @@ export const homeMessages = {
     'home.highlight.setup': 'Установка и настройка',
     'home.highlight.support': 'Техническая поддержка',
     'home.highlight.payment': 'Удобная оплата',
-    'home.explore': 'Познакомьтесь с нашими товарами',
+    'home.explore': 'Посмотрите наши товары',
     'home.seeAll': 'Смотреть все',
   },
 } satisfies Record<Language, Record<string, string>>;

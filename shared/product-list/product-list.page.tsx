@@ -11,7 +11,8 @@ import { PageHead } from '../shell/page-head.tsx';
 import { useShellData } from '../shell/shell-data.ts';
 import { websiteSearchData } from '../shell/structured-data.ts';
 import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
-import { categoryPath, PRODUCTS_PATH } from '../urls.ts';
+import { categoryPath, pagePath, PRODUCTS_PATH } from '../urls.ts';
+import { Link } from '../ui/link.tsx';
 import { parseListQuery, toProductQuery, type ListQuery } from '../data/list-query.ts';
 import { ProductCard } from '../ui/product-card.tsx';
 import { findCategory } from './category-filter.tsx';
@@ -79,7 +80,7 @@ export function Component() {
       />
       <div className="shell py-8">
         <h1 className="m-0 mb-6 text-2xl font-bold">{categoryTitle ?? t('list.title')}</h1>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-5 wide:grid wide:grid-cols-[16rem_1fr_auto] wide:items-start wide:gap-x-8">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-5 wide:grid wide:grid-cols-[16rem_1fr_auto] wide:grid-rows-[auto_1fr] wide:items-start wide:gap-x-8">
           <FilterPanel query={query} category={category} />
           {products.count > 0 ? (
             <p className="m-0 text-sm text-muted wide:self-center" data-testid="result-count">
@@ -106,9 +107,17 @@ export function Component() {
                   ))}
                 </div>
               ) : (
-                <h2 className="py-16 text-center text-xl font-semibold" data-testid="products-not-found">
-                  {t('list.notFound')}
-                </h2>
+                <div className="flex flex-col items-center gap-3 py-16 text-center">
+                  <h2 className="m-0 text-xl font-semibold" data-testid="products-not-found">
+                    {t('list.notFound')}
+                  </h2>
+                  <p className="m-0 max-w-md text-pretty text-muted" data-testid="products-not-found-hint">
+                    {t('list.notFoundHint')}
+                  </p>
+                  <Link to={pagePath(language, PRODUCTS_PATH)} className="btn-outline text-sm">
+                    {t('list.reset')}
+                  </Link>
+                </div>
               )}
             </div>
             <Pagination query={query} count={products.count} />

@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router';
 import { RefreshIcon, GearIcon } from '../ui/icons.tsx';
+import { ContactHelp } from './contact-help.tsx';
 import { PageHead } from './page-head.tsx';
-import { useShellData } from './shell-data.ts';
 import { StatusView } from './status-view.tsx';
 import { PAGES } from '../pages.ts';
-import { pagePath, telHref } from '../urls.ts';
+import { pagePath } from '../urls.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
 
@@ -23,7 +23,6 @@ export function MaintenancePage() {
   const language = useLanguage();
   const location = useLocation();
   const hydrated = useHydrated();
-  const phone = useShellData()?.contact.phone;
   const here = `${location.pathname}${location.search}`;
   const onMaintenancePage = location.pathname.replace(/\/+$/, '') === pagePath(language, PAGES.maintenance.path);
   // History state exists only in the browser: read it after hydration so both renders agree.
@@ -39,14 +38,7 @@ export function MaintenancePage() {
           {t('maintenance.retry')}
         </a>
       </StatusView>
-      {phone ? (
-        <p className="-mt-8 mb-16 text-center text-muted">
-          {t('maintenance.call')}{' '}
-          <a href={telHref(phone)} className="whitespace-nowrap font-semibold text-brand hover:text-brand-dark">
-            {phone}
-          </a>
-        </p>
-      ) : null}
+      <ContactHelp />
     </>
   );
 }

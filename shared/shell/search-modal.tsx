@@ -11,7 +11,7 @@ import { Price } from '../ui/price.tsx';
 import { useLanguage, useT } from '../i18n/intl.ts';
 import { uiState, useOverlay } from './ui-state.ts';
 import { DisclosureDialog } from '../ui/disclosure-dialog.tsx';
-import { ArrowRightIcon, CloseIcon, SearchIcon } from '../ui/icons.tsx';
+import { ArrowRightIcon, CloseIcon, RefreshIcon, SearchIcon } from '../ui/icons.tsx';
 import { PAGES } from '../pages.ts';
 import { pagePath, PRODUCTS_PATH, productPath } from '../urls.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
@@ -102,6 +102,8 @@ export function SearchForm({ inputRef, variant, onSearch, onTextChange }: Search
   );
 }
 
+const resultsPath = (language: Language, term: string) => `${pagePath(language, PAGES.searchResults.path)}?${new URLSearchParams({ q: term })}`;
+
 /** The small-screen search: an icon that opens a modal with the search field. */
 export function SearchModal() {
   const t = useT();
@@ -124,7 +126,7 @@ export function SearchModal() {
     const timer = setTimeout(() => {
       setTerm(next);
       // A newer load cancels an older one still running: an old answer never replaces a new one.
-      void load(`${pagePath(language, PAGES.searchResults.path)}?${new URLSearchParams({ q: next })}`);
+      void load(resultsPath(language, next));
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed, language, load]);
@@ -152,7 +154,12 @@ export function SearchModal() {
           </div>
           <SearchForm variant="modal" inputRef={inputRef} onSearch={() => (uiState.searchOpen = false)} onTextChange={onTextChange} />
           {term ? (
-            <LiveResults term={term} data={fetcher.data?.term === term ? fetcher.data : undefined} loading={fetcher.state !== 'idle'} />
+            <LiveResults
+              term={term}
+              data={fetcher.data?.term === term ? fetcher.data : undefined}
+              loading={fetcher.state !== 'idle'}
+              onRetry={() => void load(resultsPath(language, term))}
+            />
           ) : (
             <p className="mb-1 mt-3 text-sm text-muted">{t('search.hint')}</p>
           )}
@@ -162,8 +169,9 @@ export function SearchModal() {
   );
 }
 
-/** The modal's results for the applied term: count, see-all link, up to five products. */
-function LiveResults({ term, data, loading }: { term: string; data: SearchResults | undefined; loading: boolean }) {
+/** The modal's results for the applied term: count, see-all link, up to five products; on a failure a
+ * retry, and when nothing matches, what to try instead. */
+function LiveResults({ term, data, loading, onRetry }: { term: string; data: SearchResults | undefined; loading: boolean; onRetry: () => void }) {
   const t = useT();
   const language = useLanguage();
   const seeAll = `${pagePath(language, PRODUCTS_PATH)}?${new URLSearchParams({ search: term })}`;
@@ -177,13 +185,27 @@ function LiveResults({ term, data, loading }: { term: string; data: SearchResult
           {t('search.loading')}
         </p>
       ) : data.error ? (
-        <p role="alert" className="m-0 py-4 text-center text-sm text-sale" data-testid="search-error">
-          {t('search.error')}
-        </p>
+        <div className="flex flex-col items-center gap-3 py-4">
+          <p role="alert" className="m-0 text-center text-sm text-sale" data-testid="search-error">
+            {t('search.error')}
+          </p>
+          <button type="button" className="btn-outline px-3 py-2 text-sm" onClick={onRetry} data-testid="search-retry">
+            <RefreshIcon size={16} />
+            {t('error.retry')}
+          </button>
+        </div>
       ) : data.results.length === 0 ? (
-        <p className="m-0 py-4 text-center text-sm text-muted" data-testid="search-not-found">
-          {t('search.notFound')}
-        </p>
+        <div className="flex flex-col items-center gap-2 py-4 text-center">
+          <p className="m-0 text-sm font-semibold" data-testid="search-not-found">
+            {t('search.notFound')}
+          </p>
+          <p className="m-0 text-sm text-muted" data-testid="search-not-found-hint">
+            {t('search.notFoundHint')}
+          </p>
+          <Link to={pagePath(language, PRODUCTS_PATH)} className="text-sm font-semibold text-brand" onClick={close}>
+            {t('nav.allProducts')}
+          </Link>
+        </div>
       ) : (
         <>
           <div className="mb-2 flex items-center justify-between gap-3">

@@ -197,6 +197,11 @@ describe.each(['az', 'ru'] as const)('search modal in %s', (language) => {
       await expectError();
       expect(proxy.searches(failing).map((call) => call.status)).toEqual([500]);
       await expect.poll(() => browserSearches.answered.get(failing)).toBe(502);
+      // Its retry button asks again, and says so again while the upstream still fails.
+      await modal.getByTestId('search-retry').click();
+      await expect.poll(() => proxy.searches(failing).length, { timeout: 5000 }).toBe(2);
+      await expect.poll(() => modal.getByTestId('search-error').count(), { timeout: 5000 }).toBe(1);
+      await expectError();
 
       // The upstream drops the connection (the site tries once more, then gives up).
       await input.fill(dropped);
@@ -222,6 +227,9 @@ describe.each(['az', 'ru'] as const)('search modal in %s', (language) => {
       held.open();
       await expect.poll(() => modal.getByTestId('search-not-found').count(), { timeout: 5000 }).toBe(1);
       expect(await modal.getByTestId('search-not-found').innerText()).toBe(t['search.notFound']);
+      // It says what to try instead, with a way to the whole list.
+      expect(await modal.getByTestId('search-not-found-hint').innerText()).toBe(t['search.notFoundHint']);
+      expect(await modal.getByRole('link', { name: t['nav.allProducts'] }).getAttribute('href')).toBe(`/${language}/products`);
       expect(await modal.getByTestId('search-count').count()).toBe(0);
       expect(await modal.getByTestId('search-see-all').count()).toBe(0);
       expect(await modal.getByTestId('search-loading').count()).toBe(0);

@@ -1,5 +1,5 @@
 // The product detail page as the built site serves it: content, head and structured data from
-// the reference API; 404 'Product not found' for a missing product; 500 for a failing one; a hostile
+// the reference API; 404 'Oops!' for a missing product; 500 for a failing one; a hostile
 // description from another upstream comes out sanitized.
 import { describe, expect, it } from 'vitest';
 import { seedData } from '../../reference-api/seed/index.ts';

@@ -24,6 +24,10 @@ export const SYNONYMS: Record<Language, Record<string, string>> = {
     'stiker printeri': 'etiket printeri',
     'uçot proqramı': 'mühasibat proqramı',
     'POS proqramı': 'kassa proqramı',
+    'kassa avadanlığı': 'POS avadanlığı',
+    'iş yeri': 'kassa yeri',
+    'resurs': 'xidmət müddəti',
+    'istehsalat uçotu': 'istehsal uçotu',
   },
   ru: {
     'принтер чеков': 'чековый принтер',
@@ -40,6 +44,11 @@ export const SYNONYMS: Record<Language, Record<string, string>> = {
     'принтер наклеек': 'принтер этикеток',
     'программа для учёта': 'бухгалтерская программа',
     'учётная программа': 'бухгалтерская программа',
+    'кассовый терминал': 'POS-терминал',
+    'кассовое оборудование': 'POS-оборудование',
+    'рабочее место': 'кассовое место',
+    'автообрезчик': 'автоотрезчик',
+    'обрезчик': 'отрезчик',
   },
   en: {
     'thermal printer': 'receipt printer',
@@ -56,5 +65,7 @@ export const SYNONYMS: Record<Language, Record<string, string>> = {
     'sticker printer': 'label printer',
     'bookkeeping software': 'accounting software',
     'weighing scale': 'scale',
+    'pos equipment': 'POS hardware',
+    'workstation': 'checkout',
   },
 };

@@ -43,12 +43,12 @@ export const slides: SeedSlide[] = [
     image: { type: 'scene', scene: 'office', color: 'graphite' },
     title: {
       az: 'Mühasibat, anbar və əmək haqqı bir proqramda',
-      en: 'Accounting, stock and payroll in one system',
+      en: 'Accounting, inventory and payroll in one system',
       ru: 'Бухгалтерия, склад и зарплата в одной системе',
     },
     description: {
       az: 'ƏDV bəyannaməsindən maya dəyərinə qədər bütün uçot Azərbaycan qanunvericiliyinə uyğun aparılır.',
-      en: 'Everything from VAT returns to cost price is kept in line with Azerbaijani legislation.',
+      en: 'From VAT returns to cost price, your books stay compliant with Azerbaijani law.',
       ru: 'Весь учёт — от декларации по НДС до себестоимости — ведётся по законодательству Азербайджана.',
     },
   },
@@ -58,13 +58,13 @@ export const partners: SeedPartner[] = [
   // Customers who chose HesabPOS.
   {
     slug: 'gunes-market',
-    title: { az: 'Günəş Market', en: 'Günəş Market', ru: 'Гюнеш Маркет' },
+    title: { az: 'Günəş Market', en: 'Günəş Market', ru: 'Günəş Market' },
     image: { type: 'logo', mark: 'circle', color: 'amber', text: 'Günəş Market' },
     isReference: true,
   },
   {
     slug: 'nane-aptek',
-    title: { az: 'Nanə Aptek', en: 'Nanə Pharmacy', ru: 'Аптека Nanə' },
+    title: { az: 'Nanə Aptek', en: 'Nanə Aptek', ru: 'Nanə Aptek' },
     image: { type: 'logo', mark: 'hexagon', color: 'green', text: 'Nanə Aptek' },
     isReference: true,
   },
@@ -76,32 +76,32 @@ export const partners: SeedPartner[] = [
   },
   {
     slug: 'xezer-fitness',
-    title: { az: 'Xəzər Fitness', en: 'Xəzər Fitness', ru: 'Хазар Фитнес' },
+    title: { az: 'Xəzər Fitness', en: 'Xəzər Fitness', ru: 'Xəzər Fitness' },
     image: { type: 'logo', mark: 'wave', color: 'teal', text: 'Xəzər Fitness' },
     isReference: true,
   },
   {
     slug: 'kur-qida',
-    title: { az: 'Kür Qida', en: 'Kür Qida', ru: 'Кюр Гида' },
+    title: { az: 'Kür Qida', en: 'Kür Qida', ru: 'Kür Qida' },
     image: { type: 'logo', mark: 'square', color: 'navy', text: 'Kür Qida' },
     isReference: true,
   },
   // Suppliers and technology partners.
   {
     slug: 'abseron-distribusiya',
-    title: { az: 'Abşeron Distribusiya', en: 'Absheron Distribution', ru: 'Абшерон Дистрибуция' },
+    title: { az: 'Abşeron Distribusiya', en: 'Abşeron Distribusiya', ru: 'Abşeron Distribusiya' },
     image: { type: 'logo', mark: 'triangle', color: 'graphite', text: 'Abşeron Distribusiya' },
     isReference: false,
   },
   {
     slug: 'karvan-bank',
-    title: { az: 'Karvan Bank', en: 'Karvan Bank', ru: 'Карван Банк' },
+    title: { az: 'Karvan Bank', en: 'Karvan Bank', ru: 'Karvan Bank' },
     image: { type: 'logo', mark: 'circle', color: 'navy', text: 'Karvan Bank' },
     isReference: false,
   },
   {
     slug: 'ulduz-logistika',
-    title: { az: 'Ulduz Logistika', en: 'Ulduz Logistics', ru: 'Улдуз Логистика' },
+    title: { az: 'Ulduz Logistika', en: 'Ulduz Logistika', ru: 'Ulduz Logistika' },
     image: { type: 'logo', mark: 'diamond', color: 'silver', text: 'Ulduz Logistika' },
     isReference: false,
   },

@@ -13,13 +13,13 @@ export const drawerAndScaleProducts: SeedProduct[] = [
     description: {
       az: '<p><strong>SafeBox CD-330</strong> — dar kassa masaları, köşklər və kiçik xidmət məntəqələri üçün eni cəmi 33 sm olan kompakt pul qutusu. 4 banknot və 5 sikkə bölməsi gündəlik dövriyyə üçün kifayətdir.</p><p>Qutu qəbz printerinə RJ11 kabeli ilə qoşulur və çek çap olunanda avtomatik açılır, açarla da kilidlənir. Bütün HesabPOS terminalları və printerləri ilə uyğundur. Zəmanət — 12 ay.</p>',
       en: '<p><strong>SafeBox CD-330</strong> is a compact cash drawer only 33 cm wide for narrow counters, kiosks and small service points. Four note and five coin compartments are plenty for daily takings.</p><p>It connects to the receipt printer with an RJ11 cable and opens automatically when a receipt prints; it also locks with a key. Compatible with all HesabPOS terminals and printers. 12-month warranty.</p>',
-      ru: '<p><strong>SafeBox CD-330</strong> — компактный денежный ящик шириной всего 33 см для узких кассовых столов, киосков и небольших пунктов обслуживания. Четырёх отделений для купюр и пяти для монет вполне хватает для ежедневной выручки.</p><p>Подключается к принтеру чеков кабелем RJ11 и открывается автоматически при печати чека, а также запирается на ключ. Совместим со всеми терминалами и принтерами HesabPOS. Гарантия — 12 месяцев.</p>',
+      ru: '<p><strong>SafeBox CD-330</strong> — компактный денежный ящик шириной всего 33 см для узких кассовых столов, киосков и небольших пунктов обслуживания. Четырёх отделений для купюр и пяти для монет вполне хватает для ежедневной выручки.</p><p>Подключается к чековому принтеру кабелем RJ11 и открывается автоматически при печати чека, а также запирается на ключ. Совместим со всеми терминалами и принтерами HesabPOS. Гарантия — 12 месяцев.</p>',
     },
     price: 72,
     isNew: false,
     ageDays: 610,
     images: [{ type: 'product', kind: 'cash-drawer', view: 0, color: 'white', label: 'CD-330' }],
-    features: [],
+    features: [{ name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '12 ay', en: '12 months', ru: '12 месяцев' } }],
   },
   {
     slug: 'safebox-cd-405-cash-drawer',
@@ -51,6 +51,7 @@ export const drawerAndScaleProducts: SeedProduct[] = [
       },
       { name: { az: 'Material', en: 'Material', ru: 'Материал' }, value: { az: 'Polad', en: 'Steel', ru: 'Сталь' } },
       { name: { az: 'Ölçülər', en: 'Dimensions', ru: 'Габариты' }, value: { az: '405 × 420 × 100 mm', en: '405 × 420 × 100 mm', ru: '405 × 420 × 100 мм' } },
+      { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '12 ay', en: '12 months', ru: '12 месяцев' } },
     ],
   },
   {
@@ -62,9 +63,9 @@ export const drawerAndScaleProducts: SeedProduct[] = [
       ru: 'Усиленный денежный ящик SafeBox CD-410',
     },
     description: {
-      az: '<p><strong>SafeBox CD-410</strong> gündə yüzlərlə dəfə açılan supermarket kassaları üçün gücləndirilmiş pul qutusudur. Kürəcikli yönəldicilər siyirmənin rəvan və səssiz açılmasını təmin edir, resursu 1 milyon açılışdır.</p><ul><li>5 banknot və 8 sikkə bölməsi, iri əskinaslar və çeklər üçün ön yarıq</li><li>Piştaxtanın altına bərkitmək üçün kronşteynlər komplektə daxildir</li><li>Açılma sensoru: proqram qutunun açıq qaldığını görür</li></ul><p>Hesab Retail qutunun hər açılışını jurnalda qeyd edir və qutu açıq qalanda kassiri xəbərdar edir. Zəmanət — 24 ay.</p>',
-      en: '<p><strong>SafeBox CD-410</strong> is a heavy-duty cash drawer for supermarket checkouts that open hundreds of times a day. Ball-bearing slides keep the drawer smooth and quiet, and it is rated for 1 million openings.</p><ul><li>5 note and 8 coin compartments, plus a front slot for large notes and cheques</li><li>Under-counter mounting brackets included</li><li>Open sensor, so the software knows when the drawer is left open</li></ul><p>Hesab Retail logs every opening and alerts the cashier if the drawer stays open. 24-month warranty.</p>',
-      ru: '<p><strong>SafeBox CD-410</strong> — усиленный денежный ящик для касс супермаркетов, которые открываются сотни раз за день. Шариковые направляющие обеспечивают плавный и тихий ход, ресурс — 1 миллион открываний.</p><ul><li>5 отделений для купюр и 8 для монет, фронтальная щель для крупных купюр и чеков</li><li>Кронштейны для крепления под столешницей в комплекте</li><li>Датчик открытия: программа видит, что ящик остался открытым</li></ul><p>Hesab Retail фиксирует каждое открытие в журнале и предупреждает кассира, если ящик не закрыт. Гарантия — 24 месяца.</p>',
+      az: '<p><strong>SafeBox CD-410</strong> siyirməsi gündə yüzlərlə dəfə açılan işlək supermarket kassaları üçün gücləndirilmiş pul qutusudur. Kürəcikli yönəldicilər siyirmənin rəvan və səssiz açılmasını təmin edir, 1 milyon açılışa hesablanıb.</p><ul><li>5 banknot və 8 sikkə bölməsi, iri əskinaslar və çeklər üçün ön yarıq</li><li>Piştaxtanın altına bərkitmək üçün kronşteynlər komplektə daxildir</li><li>Açılma sensoru: proqram qutunun açıq qaldığını görür</li></ul><p>Hesab Retail qutunun hər açılışını jurnalda qeyd edir və qutu açıq qalanda kassiri xəbərdar edir. Zəmanət — 24 ay.</p>',
+      en: '<p><strong>SafeBox CD-410</strong> is a heavy-duty cash drawer for busy supermarket checkouts, where the drawer opens hundreds of times a day. Ball-bearing slides keep the drawer smooth and quiet, and it is rated for 1 million openings.</p><ul><li>5 note and 8 coin compartments, plus a front slot for large notes and cheques</li><li>Under-counter mounting brackets included</li><li>Open sensor, so the software knows when the drawer is left open</li></ul><p>Hesab Retail logs every opening and alerts the cashier if the drawer stays open. 24-month warranty.</p>',
+      ru: '<p><strong>SafeBox CD-410</strong> — усиленный денежный ящик для загруженных касс супермаркетов, где ящик открывается сотни раз за день. Шариковые направляющие обеспечивают плавный и тихий ход, ресурс — 1 миллион открываний.</p><ul><li>5 отделений для купюр и 8 для монет, фронтальная щель для крупных купюр и чеков</li><li>Кронштейны для крепления под столешницей в комплекте</li><li>Датчик открытия: программа видит, что ящик остался открытым</li></ul><p>Hesab Retail фиксирует каждое открытие в журнале и предупреждает кассира, если ящик не закрыт. Гарантия — 24 месяца.</p>',
     },
     price: 149,
     isNew: false,
@@ -77,7 +78,7 @@ export const drawerAndScaleProducts: SeedProduct[] = [
     features: [
       { name: { az: 'Banknot bölmələri', en: 'Note compartments', ru: 'Отделения для купюр' }, value: { az: '5', en: '5', ru: '5' } },
       { name: { az: 'Sikkə bölmələri', en: 'Coin compartments', ru: 'Отделения для монет' }, value: { az: '8', en: '8', ru: '8' } },
-      { name: { az: 'Resurs', en: 'Rated life', ru: 'Ресурс' }, value: { az: '1 milyon açılış', en: '1 million openings', ru: '1 млн открываний' } },
+      { name: { az: 'Xidmət müddəti', en: 'Rated life', ru: 'Ресурс' }, value: { az: '1 milyon açılış', en: '1 million openings', ru: '1 млн открываний' } },
       { name: { az: 'Açılma sensoru', en: 'Open sensor', ru: 'Датчик открытия' }, value: { az: 'Var', en: 'Yes', ru: 'Есть' } },
       { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '24 ay', en: '24 months', ru: '24 месяца' } },
     ],
@@ -91,7 +92,7 @@ export const drawerAndScaleProducts: SeedProduct[] = [
       ru: 'Денежный ящик SafeBox CD-460 из нержавеющей стали',
     },
     description: {
-      az: '<p><strong>SafeBox CD-460</strong> — ön paneli paslanmayan poladdan olan geniş pul qutusu. 6 banknot və 8 sikkə bölməsi dövriyyəsi böyük olan kassalar, yanacaqdoldurma məntəqələri və aptek şəbəkələri üçün nəzərdə tutulub.</p><ul><li>Eni 460 mm, kasetin altında sənədlər və iri əskinaslar üçün gizli bölmə</li><li>RJ11 və ya USB ilə açılır — printersiz də işləyir</li><li>Resursu 1 milyon açılış</li></ul><p>Hesab Retail və Hesab Pharma ilə işləyir. Zəmanət — 24 ay.</p>',
+      az: '<p><strong>SafeBox CD-460</strong> — ön paneli paslanmayan poladdan olan geniş pul qutusu. 6 banknot və 8 sikkə bölməsi dövriyyəsi böyük olan kassalar, yanacaqdoldurma məntəqələri və aptek şəbəkələri üçün nəzərdə tutulub.</p><ul><li>Eni 460 mm, kasetin altında sənədlər və iri əskinaslar üçün gizli bölmə</li><li>RJ11 və ya USB ilə açılır — printersiz də işləyir</li><li>1 milyon açılışa hesablanıb</li></ul><p>Hesab Retail və Hesab Pharma ilə işləyir. Zəmanət — 24 ay.</p>',
       en: '<p><strong>SafeBox CD-460</strong> is a wide cash drawer with a stainless steel front. Its 6 note and 8 coin compartments are designed for high-turnover checkouts, filling stations and pharmacy chains.</p><ul><li>460 mm wide, with a hidden compartment under the insert for documents and large notes</li><li>Opens via RJ11 or USB, so it also works without a printer</li><li>Rated for 1 million openings</li></ul><p>Works with Hesab Retail and Hesab Pharma. 24-month warranty.</p>',
       ru: '<p><strong>SafeBox CD-460</strong> — широкий денежный ящик с передней панелью из нержавеющей стали. 6 отделений для купюр и 8 для монет рассчитаны на кассы с большой выручкой, АЗС и аптечные сети.</p><ul><li>Ширина 460 мм, под лотком — скрытое отделение для документов и крупных купюр</li><li>Открывается через RJ11 или USB — работает и без принтера</li><li>Ресурс — 1 миллион открываний</li></ul><p>Работает с Hesab Retail и Hesab Pharma. Гарантия — 24 месяца.</p>',
     },
@@ -111,6 +112,7 @@ export const drawerAndScaleProducts: SeedProduct[] = [
         value: { az: 'Paslanmayan polad', en: 'Stainless steel', ru: 'Нержавеющая сталь' },
       },
       { name: { az: 'Eni', en: 'Width', ru: 'Ширина' }, value: { az: '460 mm', en: '460 mm', ru: '460 мм' } },
+      { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '24 ay', en: '24 months', ru: '24 месяца' } },
     ],
   },
   {
@@ -123,7 +125,7 @@ export const drawerAndScaleProducts: SeedProduct[] = [
     },
     description: {
       az: '<p><strong>Mizan MS-15</strong> — bazar piştaxtaları, meyvə-tərəvəz və ət dükanları üçün qiyməti hesablayan elektron tərəzi. Satıcı 1 kq-ın qiymətini daxil edir, tərəzi isə çəkini və ödəniləcək məbləği dərhal göstərir.</p><ul><li>Çəki həddi 15 kq, bölgü qiyməti 5 q</li><li>İki tərəfli LCD ekran — satıcı və alıcı üçün</li><li>Paslanmayan poladdan platforma, 100 saata qədər işləyən batareya</li></ul><p>Tərəzi Azərbaycanda metroloji yoxlamadan keçib, plomb və sertifikatla təqdim olunur. Zəmanət — 12 ay.</p>',
-      en: '<p><strong>Mizan MS-15</strong> is a price-computing electronic scale for market stalls, greengrocers and butchers. The seller enters the price per kilo and the scale instantly shows the weight and the amount to pay.</p><ul><li>15 kg capacity, 5 g division</li><li>Dual LCD displays for the seller and the customer</li><li>Stainless steel pan, battery lasts up to 100 hours</li></ul><p>Supplied with Azerbaijani metrological verification, a seal and a certificate. 12-month warranty.</p>',
+      en: '<p><strong>Mizan MS-15</strong> is a price-computing electronic scale for market stalls, greengrocers and butchers. The seller enters the price per kilo and the scale instantly shows the weight and the amount to pay.</p><ul><li>15 kg capacity, 5 g division</li><li>Dual LCD displays for the seller and the customer</li><li>Stainless steel pan, battery lasts up to 100 hours</li></ul><p>Verified and sealed under Azerbaijani metrology rules, with a certificate. 12-month warranty.</p>',
       ru: '<p><strong>Mizan MS-15</strong> — электронные торговые весы с расчётом стоимости для рыночных прилавков, овощных лавок и мясных магазинов. Продавец вводит цену за килограмм, а весы сразу показывают вес и сумму к оплате.</p><ul><li>Наибольший предел взвешивания — 15 кг, цена деления — 5 г</li><li>Два ЖК-дисплея — для продавца и покупателя</li><li>Платформа из нержавеющей стали, аккумулятор до 100 часов работы</li></ul><p>Весы прошли метрологическую поверку в Азербайджане и поставляются с пломбой и свидетельством. Гарантия — 12 месяцев.</p>',
     },
     price: 265,
@@ -155,9 +157,9 @@ export const drawerAndScaleProducts: SeedProduct[] = [
       ru: 'POS-весы Mizan MP-15',
     },
     description: {
-      az: '<p><strong>Mizan MP-15</strong> kassa terminalına qoşulan tərəzidir: çəki birbaşa Hesab Retail proqramına ötürülür, qiymət və məbləğ çekdə avtomatik hesablanır. Kassir rəqəmləri əllə yığmır, buna görə səhvlər və itkilər azalır.</p><ul><li>İki diapazon: 6 kq-a qədər 2 q, 15 kq-a qədər 5 q dəqiqliklə</li><li>RS-232 və USB, alıcı üçün ayrıca çəki ekranı</li><li>Alçaq korpus — piştaxtaya və ya kassa masasına quraşdırılır</li></ul><p>Metroloji yoxlamadan keçib. Hesab Retail və Hesab Cafe ilə işləyir. Zəmanət — 24 ay.</p>',
+      az: '<p><strong>Mizan MP-15</strong> POS terminalına qoşulan tərəzidir: çəki birbaşa Hesab Retail proqramına ötürülür, qiymət və məbləğ çekdə avtomatik hesablanır. Kassir rəqəmləri əllə yığmır, buna görə səhvlər və itkilər azalır.</p><ul><li>İki diapazon: 6 kq-a qədər 2 q, 15 kq-a qədər 5 q dəqiqliklə</li><li>RS-232 və USB, alıcı üçün ayrıca çəki ekranı</li><li>Alçaq korpus — piştaxtaya və ya kassa masasına quraşdırılır</li></ul><p>Metroloji yoxlamadan keçib. Hesab Retail və Hesab Cafe ilə işləyir. Zəmanət — 24 ay.</p>',
       en: '<p><strong>Mizan MP-15</strong> is a scale that plugs into the POS terminal: the weight goes straight into Hesab Retail, and the price and amount are calculated on the receipt automatically. Cashiers no longer key in numbers by hand, which cuts errors and losses.</p><ul><li>Dual range: 2 g accuracy up to 6 kg, 5 g up to 15 kg</li><li>RS-232 and USB, separate weight display for the customer</li><li>Low-profile body for the counter or checkout desk</li></ul><p>Metrologically verified. Works with Hesab Retail and Hesab Cafe. 24-month warranty.</p>',
-      ru: '<p><strong>Mizan MP-15</strong> — весы, которые подключаются к кассовому терминалу: вес сразу передаётся в Hesab Retail, а цена и сумма рассчитываются в чеке автоматически. Кассиру не нужно вводить цифры вручную, поэтому ошибок и потерь становится меньше.</p><ul><li>Два диапазона: до 6 кг с точностью 2 г, до 15 кг — 5 г</li><li>RS-232 и USB, отдельный дисплей веса для покупателя</li><li>Низкий корпус для установки на прилавок или кассовый стол</li></ul><p>Прошли метрологическую поверку. Работают с Hesab Retail и Hesab Cafe. Гарантия — 24 месяца.</p>',
+      ru: '<p><strong>Mizan MP-15</strong> — весы, которые подключаются к POS-терминалу: вес сразу передаётся в Hesab Retail, а цена и сумма рассчитываются в чеке автоматически. Кассиру не нужно вводить цифры вручную, поэтому ошибок и потерь становится меньше.</p><ul><li>Два диапазона: до 6 кг с точностью 2 г, до 15 кг — 5 г</li><li>RS-232 и USB, отдельный дисплей веса для покупателя</li><li>Низкий корпус для установки на прилавок или кассовый стол</li></ul><p>Прошли метрологическую поверку. Работают с Hesab Retail и Hesab Cafe. Гарантия — 24 месяца.</p>',
     },
     price: 349,
     discount: 10,
@@ -232,6 +234,7 @@ export const drawerAndScaleProducts: SeedProduct[] = [
       { name: { az: 'Platforma', en: 'Platform', ru: 'Платформа' }, value: { az: '50 × 60 sm, polad', en: '50 × 60 cm, steel', ru: '50 × 60 см, сталь' } },
       { name: { az: 'Qoşulma', en: 'Connection', ru: 'Подключение' }, value: { az: 'RS-232', en: 'RS-232', ru: 'RS-232' } },
       { name: { az: 'Batareya', en: 'Battery', ru: 'Аккумулятор' }, value: { az: '80 saata qədər', en: 'Up to 80 hours', ru: 'До 80 часов' } },
+      { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '12 ay', en: '12 months', ru: '12 месяцев' } },
     ],
   },
 ];

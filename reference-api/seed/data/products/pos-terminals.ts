@@ -6,14 +6,14 @@ export const posTerminalProducts: SeedProduct[] = [
     slug: 'hesabpos-t15-touch-pos-terminal',
     category: 'touch-pos-terminals',
     title: {
-      az: 'HesabPOS T15 sensor ekranlı POS terminal',
+      az: 'HesabPOS T15 sensor ekranlı POS terminalı',
       en: 'HesabPOS T15 touch POS terminal',
       ru: 'Сенсорный POS-терминал HesabPOS T15',
     },
     description: {
-      az: '<p><strong>HesabPOS T15</strong> — mağaza, aptek və kafe kassası üçün 15,6 düymlük sensor ekranlı POS monoblok. Alüminium korpus və ventilyatorsuz soyutma sayəsində toz yığmır, səssiz işləyir və bütün gün fasiləsiz işləməyə hesablanıb.</p><ul><li>Intel Celeron J6412, 8 GB operativ yaddaş, 128 GB SSD</li><li>Printer, pul qutusu, skaner və tərəzi üçün 6×USB, 2×COM, LAN, RJ11</li><li>Windows 11 IoT; Hesab Retail, Hesab Pharma və Hesab Cafe ilə sınaqdan keçirilib</li></ul><p>Komplektə daxildir: terminal, qida bloku, VESA bərkidicisi. Azərbaycanda rəsmi zəmanət — 24 ay.</p>',
+      az: '<p><strong>HesabPOS T15</strong> — mağaza, aptek və kafe kassası üçün 15,6 düymlük sensor ekranlı monoblok POS terminalı. Alüminium korpus və ventilyatorsuz soyutma sayəsində toz yığmır, səssiz işləyir və bütün gün fasiləsiz işləməyə hesablanıb.</p><ul><li>Intel Celeron J6412, 8 GB operativ yaddaş, 128 GB SSD</li><li>Printer, pul qutusu, skaner və tərəzi üçün 6×USB, 2×COM, LAN, RJ11</li><li>Windows 11 IoT; Hesab Retail, Hesab Pharma və Hesab Cafe ilə sınaqdan keçirilib</li></ul><p>Komplektə daxildir: terminal, qida bloku, VESA bərkidicisi. Azərbaycanda rəsmi zəmanət — 24 ay.</p>',
       en: '<p><strong>HesabPOS T15</strong> is a 15.6-inch touch POS all-in-one for shop, pharmacy and café checkouts. The fanless aluminium body keeps dust out, runs silently and is built to work all day without a break.</p><ul><li>Intel Celeron J6412, 8 GB RAM, 128 GB SSD</li><li>6×USB, 2×COM, LAN and RJ11 for the printer, cash drawer, scanner and scale</li><li>Windows 11 IoT; tested with Hesab Retail, Hesab Pharma and Hesab Cafe</li></ul><p>In the box: terminal, power adapter, VESA mount. 24-month official warranty in Azerbaijan.</p>',
-      ru: '<p><strong>HesabPOS T15</strong> — сенсорный POS-моноблок с экраном 15,6″ для кассы магазина, аптеки или кафе. Безвентиляторный алюминиевый корпус не собирает пыль, работает бесшумно и рассчитан на работу весь день без перерыва.</p><ul><li>Intel Celeron J6412, 8 ГБ ОЗУ, SSD 128 ГБ</li><li>6×USB, 2×COM, LAN и RJ11 для принтера, денежного ящика, сканера и весов</li><li>Windows 11 IoT; протестирован с Hesab Retail, Hesab Pharma и Hesab Cafe</li></ul><p>Комплектация: терминал, блок питания, крепление VESA. Официальная гарантия в Азербайджане — 24 месяца.</p>',
+      ru: '<p><strong>HesabPOS T15</strong> — сенсорный моноблочный POS-терминал с экраном 15,6″ для кассы магазина, аптеки или кафе. Безвентиляторный алюминиевый корпус не собирает пыль, работает бесшумно и рассчитан на целый день без перерыва.</p><ul><li>Intel Celeron J6412, 8 ГБ ОЗУ, SSD 128 ГБ</li><li>6×USB, 2×COM, LAN и RJ11 для принтера, денежного ящика, сканера и весов</li><li>Windows 11 IoT; протестирован с Hesab Retail, Hesab Pharma и Hesab Cafe</li></ul><p>Комплектация: терминал, блок питания, крепление VESA. Официальная гарантия в Азербайджане — 24 месяца.</p>',
     },
     price: 1390,
     isNew: false,
@@ -50,14 +50,14 @@ export const posTerminalProducts: SeedProduct[] = [
     slug: 'hesabpos-t15d-dual-screen-pos-terminal',
     category: 'touch-pos-terminals',
     title: {
-      az: 'HesabPOS T15D iki ekranlı POS terminal',
+      az: 'HesabPOS T15D iki ekranlı POS terminalı',
       en: 'HesabPOS T15D dual-screen POS terminal',
       ru: 'Двухэкранный POS-терминал HesabPOS T15D',
     },
     description: {
       az: '<p><strong>HesabPOS T15D</strong> kassir üçün 15,6 düymlük sensor ekrandan və müştəriyə baxan 10,1 düymlük ikinci ekrandan ibarətdir. Müştəri alınan malların siyahısını, yekun məbləği və ödəniş üçün QR kodu dərhal görür, kassa boş olanda isə ikinci ekranda reklam və aksiyalarınızı göstərmək olar.</p><p>İçində T15 modelinin etibarlı platforması var: Intel Celeron J6412, 8 GB operativ yaddaş, 128 GB SSD, ventilyatorsuz korpus. Hesab Retail və Hesab Pharma ikinci ekranı avtomatik tanıyır, əlavə sazlama tələb olunmur.</p><p>Komplektə daxildir: terminal, qida bloku, Windows 11 IoT lisenziyası. Azərbaycanda rəsmi zəmanət — 24 ay.</p>',
       en: '<p><strong>HesabPOS T15D</strong> pairs a 15.6-inch touch screen for the cashier with a 10.1-inch second screen facing the customer. Shoppers see every item, the total and a QR code for payment as you scan, and when the till is quiet the second screen shows your ads and promotions.</p><p>Inside is the proven T15 platform: Intel Celeron J6412, 8 GB RAM and a 128 GB SSD in a fanless body. Hesab Retail and Hesab Pharma detect the second screen automatically, with no extra setup.</p><p>In the box: terminal, power adapter, Windows 11 IoT licence. 24-month official warranty in Azerbaijan.</p>',
-      ru: '<p><strong>HesabPOS T15D</strong> — POS-терминал с сенсорным экраном 15,6″ для кассира и вторым 10,1-дюймовым экраном для покупателя. Покупатель сразу видит список товаров, итоговую сумму и QR-код для оплаты, а когда на кассе нет очереди, на втором экране крутятся ваша реклама и акции.</p><p>Внутри — проверенная платформа T15: Intel Celeron J6412, 8 ГБ ОЗУ, SSD 128 ГБ, безвентиляторный корпус. Hesab Retail и Hesab Pharma распознают второй экран автоматически, дополнительная настройка не нужна.</p><p>Комплектация: терминал, блок питания, лицензия Windows 11 IoT. Официальная гарантия в Азербайджане — 24 месяца.</p>',
+      ru: '<p><strong>HesabPOS T15D</strong> — POS-терминал с сенсорным экраном 15,6″ для кассира и вторым 10,1-дюймовым экраном для покупателя. Покупатель сразу видит список товаров, итоговую сумму и QR-код для оплаты, а когда на кассе нет очереди, на втором экране можно показывать рекламу и акции.</p><p>Внутри — проверенная платформа T15: Intel Celeron J6412, 8 ГБ ОЗУ, SSD 128 ГБ, безвентиляторный корпус. Hesab Retail и Hesab Pharma распознают второй экран автоматически, дополнительная настройка не нужна.</p><p>Комплектация: терминал, блок питания, лицензия Windows 11 IoT. Официальная гарантия в Азербайджане — 24 месяца.</p>',
     },
     price: 1690,
     discount: 10,
@@ -74,7 +74,7 @@ export const posTerminalProducts: SeedProduct[] = [
         value: { az: '15,6 düym, sensor', en: '15.6-inch touch', ru: '15,6″, сенсорный' },
       },
       {
-        name: { az: 'Müştəri ekranı', en: 'Customer screen', ru: 'Экран покупателя' },
+        name: { az: 'Müştəri displeyi', en: 'Customer display', ru: 'Дисплей покупателя' },
         value: { az: '10,1 düym, 1280×800', en: '10.1-inch, 1280×800', ru: '10,1″, 1280×800' },
       },
       {
@@ -90,12 +90,12 @@ export const posTerminalProducts: SeedProduct[] = [
     slug: 'hesabpos-t22-pro-touch-pos-terminal',
     category: 'touch-pos-terminals',
     title: {
-      az: 'HesabPOS T22 Pro sensor ekranlı POS terminal',
+      az: 'HesabPOS T22 Pro sensor ekranlı POS terminalı',
       en: 'HesabPOS T22 Pro touch POS terminal',
       ru: 'Сенсорный POS-терминал HesabPOS T22 Pro',
     },
     description: {
-      az: '<p><strong>HesabPOS T22 Pro</strong> — böyük supermarketlər, restoranlar və növbəsi çox olan kassalar üçün 21,5 düymlük Full HD sensor ekranlı güclü POS terminal. Geniş ekranda menyu, zalın planı və mal kataloqu rahat yerləşir, kassirlər və ofisiantlar daha az toxunuşla işləyir.</p><ul><li>Intel Core i5, 16 GB operativ yaddaş, 256 GB NVMe SSD</li><li>IP65 ön panel — su və yağ damcılarından qorxmur</li><li>Bonus kartları üçün daxili maqnit kart oxuyucusu və möhkəm metal dayaq</li></ul><p>Hesab Cafe, Hesab Retail və Hesab Fitness ilə işləyir. Komplektə daxildir: terminal, qida bloku, kabel dəsti. Rəsmi zəmanət — 24 ay.</p>',
+      az: '<p><strong>HesabPOS T22 Pro</strong> — böyük supermarketlər, restoranlar və növbəsi çox olan kassalar üçün 21,5 düymlük Full HD sensor ekranlı güclü POS terminalıdır. Geniş ekranda menyu, zalın planı və mal kataloqu rahat yerləşir, kassirlər və ofisiantlar daha az toxunuşla işləyir.</p><ul><li>Intel Core i5, 16 GB operativ yaddaş, 256 GB NVMe SSD</li><li>IP65 ön panel — su və yağ damcılarından qorxmur</li><li>Bonus kartları üçün daxili maqnit kart oxuyucusu və möhkəm metal dayaq</li></ul><p>Hesab Cafe, Hesab Retail və Hesab Fitness ilə işləyir. Komplektə daxildir: terminal, qida bloku, kabel dəsti. Rəsmi zəmanət — 24 ay.</p>',
       en: '<p><strong>HesabPOS T22 Pro</strong> is a powerful POS terminal with a 21.5-inch Full HD touch screen for large supermarkets, restaurants and busy checkouts. The wide screen fits the menu, floor plan or product catalogue comfortably, so cashiers and waiters need fewer taps.</p><ul><li>Intel Core i5, 16 GB RAM, 256 GB NVMe SSD</li><li>IP65-rated front panel that shrugs off water and grease splashes</li><li>Built-in magnetic card reader for loyalty cards and a sturdy metal stand</li></ul><p>Works with Hesab Cafe, Hesab Retail and Hesab Fitness. In the box: terminal, power adapter, cable set. 24-month official warranty.</p>',
       ru: '<p><strong>HesabPOS T22 Pro</strong> — производительный POS-терминал с сенсорным экраном 21,5″ Full HD для крупных супермаркетов, ресторанов и касс с большим потоком покупателей. На широком экране удобно размещаются меню, план зала и каталог товаров, поэтому кассирам и официантам нужно меньше нажатий.</p><ul><li>Intel Core i5, 16 ГБ ОЗУ, NVMe SSD 256 ГБ</li><li>Передняя панель с защитой IP65 — не боится брызг воды и жира</li><li>Встроенный считыватель магнитных карт для бонусных карт и прочная металлическая подставка</li></ul><p>Работает с Hesab Cafe, Hesab Retail и Hesab Fitness. Комплектация: терминал, блок питания, комплект кабелей. Официальная гарантия — 24 месяца.</p>',
     },
@@ -130,13 +130,13 @@ export const posTerminalProducts: SeedProduct[] = [
     slug: 'hesabpos-a11-android-pos-terminal-with-printer',
     category: 'touch-pos-terminals',
     title: {
-      az: 'HesabPOS A11 printerli Android POS terminal',
+      az: 'HesabPOS A11 daxili printerli Android POS terminalı',
       en: 'HesabPOS A11 Android POS terminal with built-in printer',
       ru: 'Android POS-терминал HesabPOS A11 со встроенным принтером',
     },
     description: {
       az: '<p><strong>HesabPOS A11</strong> kiçik mağaza, qəhvəxana və köşklər üçün yığcam həlldir: 11,6 düymlük sensor ekran, 58 mm-lik daxili qəbz printeri və Android 13 bir korpusda birləşib. Kassa yeri dar olanda ayrıca kompüter və printerə ehtiyac qalmır.</p><ul><li>8 nüvəli prosessor, 4 GB operativ yaddaş, 64 GB daxili yaddaş</li><li>Wi-Fi, Bluetooth, LAN və pul qutusu üçün RJ11</li><li>Hesab Retail və Hesab Cafe proqramlarının Android versiyası ilə işləyir</li></ul><p>Komplektə daxildir: terminal, qida bloku, 58 mm-lik kağız rulonu. Azərbaycanda rəsmi zəmanət — 12 ay.</p>',
-      en: '<p><strong>HesabPOS A11</strong> is a compact all-in-one for small shops, coffee points and kiosks: an 11.6-inch touch screen, a built-in 58 mm receipt printer and Android 13 in a single body. When counter space is tight, you no longer need a separate PC and printer.</p><ul><li>Octa-core processor, 4 GB RAM, 64 GB storage</li><li>Wi-Fi, Bluetooth, LAN and RJ11 for a cash drawer</li><li>Runs the Android editions of Hesab Retail and Hesab Cafe</li></ul><p>In the box: terminal, power adapter, a 58 mm paper roll. 12-month official warranty in Azerbaijan.</p>',
+      en: '<p><strong>HesabPOS A11</strong> is a compact all-in-one for small stores, coffee shops and kiosks: an 11.6-inch touch screen, a built-in 58 mm receipt printer and Android 13 in a single body. When counter space is tight, you no longer need a separate PC and printer.</p><ul><li>Octa-core processor, 4 GB RAM, 64 GB storage</li><li>Wi-Fi, Bluetooth, LAN and RJ11 for a cash drawer</li><li>Runs the Android editions of Hesab Retail and Hesab Cafe</li></ul><p>In the box: terminal, power adapter, a 58 mm paper roll. 12-month official warranty in Azerbaijan.</p>',
       ru: '<p><strong>HesabPOS A11</strong> — компактное решение для небольших магазинов, кофеен и киосков: сенсорный экран 11,6″, встроенный чековый принтер на 58 мм и Android 13 в одном корпусе. Если места у кассы мало, отдельный компьютер и принтер больше не нужны.</p><ul><li>8-ядерный процессор, 4 ГБ ОЗУ, 64 ГБ встроенной памяти</li><li>Wi-Fi, Bluetooth, LAN и RJ11 для денежного ящика</li><li>Работает с Android-версиями Hesab Retail и Hesab Cafe</li></ul><p>Комплектация: терминал, блок питания, рулон чековой ленты 58 мм. Официальная гарантия в Азербайджане — 12 месяцев.</p>',
     },
     price: 949,
@@ -172,12 +172,12 @@ export const posTerminalProducts: SeedProduct[] = [
     slug: 'hesabpos-t17-touch-pos-terminal',
     category: 'touch-pos-terminals',
     title: {
-      az: 'HesabPOS T17 sensor ekranlı POS terminal',
+      az: 'HesabPOS T17 sensor ekranlı POS terminalı',
       en: 'HesabPOS T17 touch POS terminal',
       ru: 'Сенсорный POS-терминал HesabPOS T17',
     },
     description: {
-      az: '<p><strong>HesabPOS T17</strong> — apteklər və çeşidi geniş olan mağazalar üçün 17 düymlük sensor ekranlı POS terminal. 5:4 formatlı ekran mal cədvəlinin daha çox sətrini göstərir, buna görə kassir dərmanı və ya malı adına, barkoduna və seriyasına görə tez tapır.</p><p>Intel Core i3 prosessoru, 8 GB operativ yaddaş və 256 GB SSD gün ərzində minlərlə çeki gecikmədən emal edir. Ekranın bucağı 0–90° arasında tənzimlənir, kabellər dayağın içindən keçir və kassa masası səliqəli qalır.</p><p>Hesab Pharma və Hesab Retail ilə işləyir. Komplektə daxildir: terminal, qida bloku, VESA bərkidicisi. Rəsmi zəmanət — 24 ay.</p>',
+      az: '<p><strong>HesabPOS T17</strong> — apteklər və çeşidi geniş olan mağazalar üçün 17 düymlük sensor ekranlı POS terminalıdır. 5:4 formatlı ekran mal cədvəlinin daha çox sətrini göstərir, buna görə kassir dərmanı və ya malı adına, barkoduna və seriyasına görə tez tapır.</p><p>Intel Core i3 prosessoru, 8 GB operativ yaddaş və 256 GB SSD gün ərzində minlərlə çeki gecikmədən emal edir. Ekranın bucağı 0–90° arasında tənzimlənir, kabellər dayağın içindən keçir və kassa masası səliqəli qalır.</p><p>Hesab Pharma və Hesab Retail ilə işləyir. Komplektə daxildir: terminal, qida bloku, VESA bərkidicisi. Rəsmi zəmanət — 24 ay.</p>',
       en: '<p><strong>HesabPOS T17</strong> is a 17-inch touch POS terminal for pharmacies and shops with a wide range. The 5:4 screen shows more rows of the product table, so the cashier finds a medicine or item by name, barcode or batch faster.</p><p>An Intel Core i3, 8 GB RAM and a 256 GB SSD handle thousands of receipts a day without a hitch. The screen tilts from 0 to 90°, cables run inside the stand and the counter stays tidy.</p><p>Works with Hesab Pharma and Hesab Retail. In the box: terminal, power adapter, VESA mount. 24-month official warranty.</p>',
       ru: '<p><strong>HesabPOS T17</strong> — сенсорный POS-терминал с экраном 17″ для аптек и магазинов с большим ассортиментом. Экран формата 5:4 вмещает больше строк товарной таблицы, и кассир быстрее находит препарат или товар по названию, штрихкоду или серии.</p><p>Intel Core i3, 8 ГБ ОЗУ и SSD 256 ГБ без задержек обрабатывают тысячи чеков в день. Угол наклона экрана регулируется от 0 до 90°, кабели спрятаны в подставке, и на кассе всегда порядок.</p><p>Работает с Hesab Pharma и Hesab Retail. Комплектация: терминал, блок питания, крепление VESA. Официальная гарантия — 24 месяца.</p>',
     },
@@ -230,6 +230,7 @@ export const posTerminalProducts: SeedProduct[] = [
       { name: { az: 'Qorunma dərəcəsi', en: 'Ingress protection', ru: 'Степень защиты' }, value: { az: 'IP65', en: 'IP65', ru: 'IP65' } },
       { name: { az: 'Düşməyə davamlılıq', en: 'Drop rating', ru: 'Устойчивость к падениям' }, value: { az: '1,5 m', en: '1.5 m', ru: '1,5 м' } },
       { name: { az: 'Çəki', en: 'Weight', ru: 'Вес' }, value: { az: '260 q', en: '260 g', ru: '260 г' } },
+      { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '12 ay', en: '12 months', ru: '12 месяцев' } },
     ],
   },
   {
@@ -265,6 +266,7 @@ export const posTerminalProducts: SeedProduct[] = [
       },
       { name: { az: 'Qorunma dərəcəsi', en: 'Ingress protection', ru: 'Степень защиты' }, value: { az: 'IP67', en: 'IP67', ru: 'IP67' } },
       { name: { az: 'Düşməyə davamlılıq', en: 'Drop rating', ru: 'Устойчивость к падениям' }, value: { az: '1,8 m', en: '1.8 m', ru: '1,8 м' } },
+      { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '12 ay', en: '12 months', ru: '12 месяцев' } },
     ],
   },
   {
@@ -276,7 +278,7 @@ export const posTerminalProducts: SeedProduct[] = [
       ru: 'Терминал сбора данных HesabPOS M10 UHF с RFID-считывателем',
     },
     description: {
-      az: '<p><strong>HesabPOS M10 UHF</strong> geyim mağazaları, kitab evləri və anbarlar üçün RFID etiketləri ilə işləyən terminaldır. Saniyədə 200-dən çox etiket oxuyur: bütöv bir asılqanı və ya açılmamış qutunu saymaq cəmi bir neçə dəqiqə çəkir.</p><p>Terminalda həmçinin 2D barkod skaneri, 6 düymlük ekran, Android 13 və 8000 mAh batareya var. UHF oxuyucusunun məsafəsi 12 metrə qədərdir.</p><p>Hesab Stock RFID sayımının nəticəsini dərhal uçotdakı qalıqlarla tutuşdurur. Komplektə daxildir: terminal, RFID tutacağı, şarj bazası. Zəmanət — 12 ay.</p>',
+      az: '<p><strong>HesabPOS M10 UHF</strong> geyim mağazaları, kitab evləri və anbarlar üçün RFID etiketləri ilə işləyən terminaldır. Saniyədə 200-dən çox etiket oxuyur: bütöv bir paltar stendini və ya açılmamış qutunu saymaq cəmi bir neçə dəqiqə çəkir.</p><p>Terminalda həmçinin 2D barkod skaneri, 6 düymlük ekran, Android 13 və 8000 mAh batareya var. UHF oxuyucusunun məsafəsi 12 metrə qədərdir.</p><p>Hesab Stock RFID sayımının nəticəsini dərhal uçotdakı qalıqlarla tutuşdurur. Komplektə daxildir: terminal, RFID tutacağı, şarj bazası. Zəmanət — 12 ay.</p>',
       en: '<p><strong>HesabPOS M10 UHF</strong> is a terminal built for RFID tags in clothing stores, bookshops and warehouses. It reads more than 200 tags per second, so counting a whole clothes rail or an unopened box takes just a few minutes.</p><p>It also has a 2D barcode scanner, a 6-inch screen, Android 13 and an 8000 mAh battery. The UHF reader has a range of up to 12 metres.</p><p>Hesab Stock compares an RFID count with book stock straight away. In the box: terminal, RFID grip, charging cradle. 12-month warranty.</p>',
       ru: '<p><strong>HesabPOS M10 UHF</strong> — терминал для работы с RFID-метками в магазинах одежды, книжных и на складах. Он считывает более 200 меток в секунду, поэтому пересчёт целой стойки с одеждой или нераспечатанной коробки занимает считаные минуты.</p><p>Кроме того, в терминале есть 2D-сканер штрихкодов, экран 6″, Android 13 и аккумулятор 8000 мА·ч. Дальность чтения UHF-считывателя — до 12 метров.</p><p>Hesab Stock сразу сверяет результаты RFID-инвентаризации с учётными остатками. Комплектация: терминал, RFID-рукоятка, зарядная подставка. Гарантия — 12 месяцев.</p>',
     },
@@ -310,9 +312,9 @@ export const posTerminalProducts: SeedProduct[] = [
       ru: 'POS-комплект HesabPOS Market',
     },
     description: {
-      az: '<p>Mağazada kassanı bir gündə işə salmaq üçün lazım olan hər şey bir qutuda. Avadanlığın uyğunluğu yoxlanılıb, proqram quraşdırılıb — yalnız mal kataloqunu yükləmək qalır.</p><ul><li>HesabPOS T15 sensor ekranlı POS terminal</li><li>ThermoLine TP-80 qəbz printeri</li><li>SafeBox CD-405 pul qutusu</li><li>ScanLine S20 2D barkod skaneri</li><li>Hesab Retail lisenziyası (1 iş yeri)</li></ul><p>Bakı daxilində çatdırılma və quraşdırma qiymətə daxildir. Bütün avadanlığa 12 ay, terminala isə 24 ay zəmanət verilir.</p>',
-      en: '<p>Everything a shop needs to open a checkout in one day, in one box. The devices are tested together and the software is installed, so all that is left is to load your product catalogue.</p><ul><li>HesabPOS T15 touch POS terminal</li><li>ThermoLine TP-80 receipt printer</li><li>SafeBox CD-405 cash drawer</li><li>ScanLine S20 2D barcode scanner</li><li>Hesab Retail licence (1 workstation)</li></ul><p>Delivery and installation within Baku are included. 12-month warranty on all hardware, 24 months on the terminal.</p>',
-      ru: '<p>Всё, что нужно, чтобы открыть кассу в магазине за один день, — в одной коробке. Совместимость оборудования проверена, программа уже установлена: остаётся только загрузить каталог товаров.</p><ul><li>Сенсорный POS-терминал HesabPOS T15</li><li>Чековый принтер ThermoLine TP-80</li><li>Денежный ящик SafeBox CD-405</li><li>2D-сканер штрихкодов ScanLine S20</li><li>Лицензия Hesab Retail (1 рабочее место)</li></ul><p>Доставка и установка по Баку включены в стоимость. Гарантия на всё оборудование — 12 месяцев, на терминал — 24 месяца.</p>',
+      az: '<p>Mağazada kassanı bir gündə işə salmaq üçün lazım olan hər şey bir qutuda. Avadanlığın uyğunluğu yoxlanılıb, proqram quraşdırılıb — yalnız mal kataloqunu yükləmək qalır.</p><ul><li>HesabPOS T15 sensor ekranlı POS terminalı</li><li>ThermoLine TP-80 qəbz printeri</li><li>SafeBox CD-405 pul qutusu</li><li>ScanLine S20 2D barkod skaneri</li><li>Hesab Retail lisenziyası (1 kassa yeri)</li></ul><p>Bakı daxilində çatdırılma və quraşdırma qiymətə daxildir. Hər cihaza öz zəmanəti: terminala 24 ay, digər avadanlığa 12–24 ay.</p>',
+      en: '<p>Everything a shop needs to open a checkout in one day, in one box. The devices are tested together and the software is installed, so all that is left is to load your product catalogue.</p><ul><li>HesabPOS T15 touch POS terminal</li><li>ThermoLine TP-80 receipt printer</li><li>SafeBox CD-405 cash drawer</li><li>ScanLine S20 2D barcode scanner</li><li>Hesab Retail licence (1 checkout)</li></ul><p>Delivery and installation within Baku are included. Each device keeps its own warranty: 24 months on the terminal, 12–24 months on the rest.</p>',
+      ru: '<p>Всё, что нужно, чтобы открыть кассу в магазине за один день, — в одной коробке. Совместимость оборудования проверена, программа уже установлена: остаётся только загрузить каталог товаров.</p><ul><li>Сенсорный POS-терминал HesabPOS T15</li><li>Чековый принтер ThermoLine TP-80</li><li>Денежный ящик SafeBox CD-405</li><li>2D-сканер штрихкодов ScanLine S20</li><li>Лицензия Hesab Retail (1 кассовое место)</li></ul><p>Доставка и установка по Баку включены в стоимость. На каждое устройство — своя гарантия: на терминал 24 месяца, на остальное 12–24 месяца.</p>',
     },
     price: 2149,
     discount: 5,
@@ -327,7 +329,7 @@ export const posTerminalProducts: SeedProduct[] = [
       { name: { az: 'Kassa yerləri', en: 'Checkouts', ru: 'Количество касс' }, value: { az: '1', en: '1', ru: '1' } },
       {
         name: { az: 'Proqram', en: 'Software', ru: 'Программа' },
-        value: { az: 'Hesab Retail, 1 iş yeri', en: 'Hesab Retail, 1 workstation', ru: 'Hesab Retail, 1 рабочее место' },
+        value: { az: 'Hesab Retail, 1 kassa yeri', en: 'Hesab Retail, 1 checkout', ru: 'Hesab Retail, 1 кассовое место' },
       },
       {
         name: { az: 'Quraşdırma', en: 'Installation', ru: 'Установка' },
@@ -335,7 +337,11 @@ export const posTerminalProducts: SeedProduct[] = [
       },
       {
         name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' },
-        value: { az: '12 ay, terminala 24 ay', en: '12 months, 24 on the terminal', ru: '12 месяцев, на терминал 24' },
+        value: {
+          az: 'Terminala 24 ay, digər cihazlara 12–24 ay',
+          en: '24 months on the terminal, 12–24 on the rest',
+          ru: 'На терминал 24 месяца, на остальное 12–24',
+        },
       },
     ],
   },
@@ -348,9 +354,9 @@ export const posTerminalProducts: SeedProduct[] = [
       ru: 'POS-комплект HesabPOS Cafe',
     },
     description: {
-      az: '<p>Kafe, qəhvəxana və kiçik restoran üçün hazır dəst: ofisiant sifarişi kassada qeyd edir, mətbəx isə onu dərhal öz printerində görür.</p><ul><li>HesabPOS T17 sensor ekranlı POS terminal</li><li>ThermoLine TP-80 qəbz printeri (kassa üçün)</li><li>ThermoLine TP-80K mətbəx printeri</li><li>SafeBox CD-405 pul qutusu</li><li>Hesab Cafe lisenziyası: zalın planı, menyu, modifikatorlar, reseptlər üzrə maya dəyəri</li></ul><p>Menyunun yüklənməsi, printerlərin sazlanması və personal üçün 2 saatlıq təlim qiymətə daxildir. Zəmanət — 12 ay, terminala 24 ay.</p>',
-      en: '<p>A ready-made kit for a café, coffee shop or small restaurant: the waiter rings up the order at the till and the kitchen sees it on its own printer right away.</p><ul><li>HesabPOS T17 touch POS terminal</li><li>ThermoLine TP-80 receipt printer for the till</li><li>ThermoLine TP-80K kitchen printer</li><li>SafeBox CD-405 cash drawer</li><li>Hesab Cafe licence: floor plan, menu, modifiers, recipe costing</li></ul><p>Menu upload, printer setup and a 2-hour staff training session are included. 12-month warranty, 24 months on the terminal.</p>',
-      ru: '<p>Готовый комплект для кафе, кофейни или небольшого ресторана: официант пробивает заказ на кассе, и кухня сразу получает его на свой принтер.</p><ul><li>Сенсорный POS-терминал HesabPOS T17</li><li>Чековый принтер ThermoLine TP-80 для кассы</li><li>Кухонный принтер ThermoLine TP-80K</li><li>Денежный ящик SafeBox CD-405</li><li>Лицензия Hesab Cafe: план зала, меню, модификаторы, калькуляция по техкартам</li></ul><p>Загрузка меню, настройка принтеров и двухчасовое обучение персонала входят в стоимость. Гарантия — 12 месяцев, на терминал — 24 месяца.</p>',
+      az: '<p>Kafe, qəhvəxana və kiçik restoran üçün hazır dəst: ofisiant sifarişi kassada qeyd edir, mətbəx isə onu dərhal öz printerində görür.</p><ul><li>HesabPOS T17 sensor ekranlı POS terminalı</li><li>ThermoLine TP-80 qəbz printeri (kassa üçün)</li><li>ThermoLine TP-80K mətbəx printeri</li><li>SafeBox CD-405 pul qutusu</li><li>Hesab Cafe lisenziyası: zalın planı, menyu, modifikatorlar, reseptlər üzrə maya dəyəri</li></ul><p>Bakı daxilində çatdırılma və quraşdırma, menyunun yüklənməsi, printerlərin sazlanması və personal üçün 2 saatlıq təlim qiymətə daxildir. Hər cihaza öz zəmanəti: terminala 24 ay, digər avadanlığa 12–18 ay.</p>',
+      en: '<p>A ready-made kit for a café, coffee shop or small restaurant: the waiter rings up the order at the till and the kitchen sees it on its own printer right away.</p><ul><li>HesabPOS T17 touch POS terminal</li><li>ThermoLine TP-80 receipt printer for the till</li><li>ThermoLine TP-80K kitchen printer</li><li>SafeBox CD-405 cash drawer</li><li>Hesab Cafe licence: floor plan, menu, modifiers, recipe costing</li></ul><p>Delivery and installation within Baku, menu upload, printer setup and a 2-hour staff training session are included. Each device keeps its own warranty: 24 months on the terminal, 12–18 months on the rest.</p>',
+      ru: '<p>Готовый комплект для кафе, кофейни или небольшого ресторана: официант пробивает заказ на кассе, и кухня сразу получает его на свой принтер.</p><ul><li>Сенсорный POS-терминал HesabPOS T17</li><li>Чековый принтер ThermoLine TP-80 для кассы</li><li>Кухонный принтер ThermoLine TP-80K</li><li>Денежный ящик SafeBox CD-405</li><li>Лицензия Hesab Cafe: план зала, меню, модификаторы, калькуляция по техкартам</li></ul><p>Доставка и установка по Баку, загрузка меню, настройка принтеров и двухчасовое обучение персонала входят в стоимость. На каждое устройство — своя гарантия: на терминал 24 месяца, на остальное 12–18 месяцев.</p>',
     },
     price: 2990,
     isNew: true,
@@ -364,9 +370,17 @@ export const posTerminalProducts: SeedProduct[] = [
       { name: { az: 'Printerlər', en: 'Printers', ru: 'Принтеры' }, value: { az: 'Kassa + mətbəx', en: 'Till + kitchen', ru: 'Касса + кухня' } },
       {
         name: { az: 'Proqram', en: 'Software', ru: 'Программа' },
-        value: { az: 'Hesab Cafe, 1 iş yeri', en: 'Hesab Cafe, 1 workstation', ru: 'Hesab Cafe, 1 рабочее место' },
+        value: { az: 'Hesab Cafe, 1 kassa yeri', en: 'Hesab Cafe, 1 checkout', ru: 'Hesab Cafe, 1 кассовое место' },
       },
       { name: { az: 'Personal təlimi', en: 'Staff training', ru: 'Обучение персонала' }, value: { az: '2 saat', en: '2 hours', ru: '2 часа' } },
+      {
+        name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' },
+        value: {
+          az: 'Terminala 24 ay, digər cihazlara 12–18 ay',
+          en: '24 months on the terminal, 12–18 on the rest',
+          ru: 'На терминал 24 месяца, на остальное 12–18',
+        },
+      },
     ],
   },
   {
@@ -378,9 +392,9 @@ export const posTerminalProducts: SeedProduct[] = [
       ru: 'POS-комплект HesabPOS Supermarket Pro на две кассы',
     },
     description: {
-      az: '<p>Minimarket və supermarketlər üçün iki tam kassa yeri və tərəzi ilə genişləndirilmiş dəst. Hər iki kassa eyni mal bazası ilə işləyir, qiymətlər və qalıqlar real vaxtda yenilənir.</p><ul><li>2 × HesabPOS T15D iki ekranlı POS terminal</li><li>2 × ThermoLine TP-80 qəbz printeri</li><li>2 × SafeBox CD-410 pul qutusu</li><li>2 × ScanLine P70 stolüstü skaner</li><li>Mizan ML-30 etiket çap edən tərəzi</li><li>Hesab Retail lisenziyası, 2 iş yeri</li></ul><p>Layihələndirmə, çatdırılma, quraşdırma, mal bazasının köçürülməsi və kassirlərin təlimi qiymətə daxildir. Hər şeyi ayrıca almaqla müqayisədə 1000 AZN-dən çox qənaət edirsiniz.</p>',
-      en: '<p>An extended kit for minimarkets and supermarkets with two complete checkouts and a scale. Both checkouts share one product database, so prices and stock levels update in real time.</p><ul><li>2 × HesabPOS T15D dual-screen POS terminal</li><li>2 × ThermoLine TP-80 receipt printer</li><li>2 × SafeBox CD-410 cash drawer</li><li>2 × ScanLine P70 presentation scanner</li><li>Mizan ML-30 label-printing scale</li><li>Hesab Retail licence, 2 workstations</li></ul><p>Planning, delivery, installation, product database migration and cashier training are included. You save over 1,000 AZN compared with buying each item separately.</p>',
-      ru: '<p>Расширенный комплект для минимаркетов и супермаркетов: две полноценные кассы и весы. Обе кассы работают с единой товарной базой, цены и остатки обновляются в реальном времени.</p><ul><li>2 × двухэкранный POS-терминал HesabPOS T15D</li><li>2 × чековый принтер ThermoLine TP-80</li><li>2 × денежный ящик SafeBox CD-410</li><li>2 × стационарный сканер ScanLine P70</li><li>Весы с печатью этикеток Mizan ML-30</li><li>Лицензия Hesab Retail на 2 рабочих места</li></ul><p>Проектирование, доставка, установка, перенос товарной базы и обучение кассиров входят в стоимость. Экономия — более 1000 AZN по сравнению с покупкой по отдельности.</p>',
+      az: '<p>Minimarket və supermarketlər üçün iki tam kassa yeri və tərəzi ilə genişləndirilmiş dəst. Hər iki kassa eyni mal bazası ilə işləyir, qiymətlər və qalıqlar real vaxtda yenilənir.</p><ul><li>2 × HesabPOS T15D iki ekranlı POS terminalı</li><li>2 × ThermoLine TP-80 qəbz printeri</li><li>2 × SafeBox CD-410 pul qutusu</li><li>2 × ScanLine P70 stolüstü barkod skaneri</li><li>Mizan ML-30 etiket çap edən tərəzi</li><li>Hesab Retail lisenziyası, 2 kassa yeri</li></ul><p>Layihələndirmə, çatdırılma, quraşdırma, mal bazasının köçürülməsi və kassirlərin təlimi qiymətə daxildir. Hər şeyi ayrıca almaqla müqayisədə təxminən 1000 AZN qənaət edirsiniz. Hər cihaza öz zəmanəti: terminallara 24 ay, digər avadanlığa 18–24 ay.</p>',
+      en: '<p>An extended kit for minimarkets and supermarkets with two complete checkouts and a scale. Both checkouts share one product database, so prices and stock levels update in real time.</p><ul><li>2 × HesabPOS T15D dual-screen POS terminal</li><li>2 × ThermoLine TP-80 receipt printer</li><li>2 × SafeBox CD-410 cash drawer</li><li>2 × ScanLine P70 presentation barcode scanner</li><li>Mizan ML-30 label-printing scale</li><li>Hesab Retail licence, 2 checkouts</li></ul><p>Planning, delivery, installation, product database migration and cashier training are included. You save about 1,000 AZN compared with buying each item separately. Each device keeps its own warranty: 24 months on the terminals, 18–24 months on the rest.</p>',
+      ru: '<p>Расширенный комплект для минимаркетов и супермаркетов: две полноценные кассы и весы. Обе кассы работают с единой товарной базой, цены и остатки обновляются в реальном времени.</p><ul><li>2 × двухэкранный POS-терминал HesabPOS T15D</li><li>2 × чековый принтер ThermoLine TP-80</li><li>2 × денежный ящик SafeBox CD-410</li><li>2 × стационарный сканер штрихкодов ScanLine P70</li><li>Весы с печатью этикеток Mizan ML-30</li><li>Лицензия Hesab Retail на 2 кассовых места</li></ul><p>Проектирование, доставка, установка, перенос товарной базы и обучение кассиров входят в стоимость. Экономия — около 1000 AZN по сравнению с покупкой по отдельности. На каждое устройство — своя гарантия: на терминалы 24 месяца, на остальное 18–24 месяца.</p>',
     },
     price: 4890,
     isNew: false,
@@ -399,7 +413,7 @@ export const posTerminalProducts: SeedProduct[] = [
       },
       {
         name: { az: 'Proqram', en: 'Software', ru: 'Программа' },
-        value: { az: 'Hesab Retail, 2 iş yeri', en: 'Hesab Retail, 2 workstations', ru: 'Hesab Retail, 2 рабочих места' },
+        value: { az: 'Hesab Retail, 2 kassa yeri', en: 'Hesab Retail, 2 checkouts', ru: 'Hesab Retail, 2 кассовых места' },
       },
       {
         name: { az: 'Xidmətlər', en: 'Services', ru: 'Услуги' },
@@ -407,7 +421,11 @@ export const posTerminalProducts: SeedProduct[] = [
       },
       {
         name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' },
-        value: { az: '12 ay, terminallara 24 ay', en: '12 months, 24 on terminals', ru: '12 месяцев, на терминалы 24' },
+        value: {
+          az: 'Terminallara 24 ay, digər cihazlara 18–24 ay',
+          en: '24 months on terminals, 18–24 on the rest',
+          ru: 'На терминалы 24 месяца, на остальное 18–24',
+        },
       },
     ],
   },

@@ -19,7 +19,7 @@ export const scannerProducts: SeedProduct[] = [
     isNew: false,
     ageDays: 650,
     images: [{ type: 'product', kind: 'barcode-scanner', view: 0, color: 'graphite', label: 'S10' }],
-    features: [],
+    features: [{ name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '12 ay', en: '12 months', ru: '12 месяцев' } }],
   },
   {
     slug: 'scanline-s20-2d-barcode-scanner',
@@ -159,9 +159,9 @@ export const scannerProducts: SeedProduct[] = [
     slug: 'scanline-p70-wide-window-presentation-scanner',
     category: 'presentation-scanners',
     title: {
-      az: 'ScanLine P70 geniş pəncərəli stolüstü skaner',
-      en: 'ScanLine P70 wide-window presentation scanner',
-      ru: 'Стационарный сканер ScanLine P70 с широким окном',
+      az: 'ScanLine P70 geniş pəncərəli stolüstü barkod skaneri',
+      en: 'ScanLine P70 wide-window presentation barcode scanner',
+      ru: 'Стационарный сканер штрихкодов ScanLine P70 с широким окном',
     },
     description: {
       az: '<p><strong>ScanLine P70</strong> — alıcı axını çox olan kassalar üçün geniş oxuma pəncərəli stolüstü skaner. Kod hansı tərəfə çevrilsə də, malı pəncərənin qarşısından keçirmək kifayətdir: skaner saniyədə 120 kadr çəkir və barkodu hərəkətdə tutur.</p><ul><li>Geniş oxuma sahəsi — kassir malı çevirməyə vaxt itirmir</li><li>Xətti və 2D kodlar, telefon ekranından QR ödənişlər</li><li>USB və RS-232, tərəzi ilə birgə quraşdırmaq mümkündür</li></ul><p>Hesab Retail ilə işləyir və HesabPOS Supermarket Pro dəstinə daxildir. Zəmanət — 24 ay.</p>',
@@ -191,7 +191,7 @@ export const scannerProducts: SeedProduct[] = [
     slug: 'scanline-b80-in-counter-barcode-scanner',
     category: 'presentation-scanners',
     title: {
-      az: 'ScanLine B80 kassa masasına quraşdırılan skaner',
+      az: 'ScanLine B80 kassa masasına quraşdırılan barkod skaneri',
       en: 'ScanLine B80 in-counter barcode scanner',
       ru: 'Встраиваемый сканер штрихкодов ScanLine B80',
     },

@@ -81,7 +81,7 @@ export const softwareProducts: SeedProduct[] = [
     title: {
       az: 'Hesab Payroll əmək haqqı və kadr uçotu proqramı',
       en: 'Hesab Payroll salary and HR software',
-      ru: 'Hesab Payroll — расчёт зарплаты и кадровый учёт',
+      ru: 'Программа расчёта зарплаты и кадрового учёта Hesab Payroll',
     },
     description: {
       az: '<p><strong>Hesab Payroll</strong> əmək haqqının hesablanmasını və kadr işini bir proqramda birləşdirir. Məzuniyyət və xəstəlik vərəqələri üzrə ödənişlər, gəlir vergisi, DSMF ayırmaları, işsizlikdən sığorta və icbari tibbi sığorta haqları avtomatik hesablanır.</p><ul><li>İş vaxtının uçotu cədvəli (tabel), növbəli və saatlıq iş qrafikləri</li><li>Əmək haqqının bank kartlarına köçürülməsi üçün reyestrlər</li><li>Vergi və DSMF hesabatları, əmək müqavilələri və əmrlərin şablonları</li></ul><p>Daimi lisenziya, 100 işçiyə qədər. Hesab Books ilə inteqrasiya: mühasibat yazılışları avtomatik yaradılır.</p>',
@@ -147,12 +147,12 @@ export const softwareProducts: SeedProduct[] = [
     slug: 'hesab-factory-production-and-cost-accounting-software',
     category: 'accounting-software',
     title: {
-      az: 'Hesab Factory istehsalat uçotu və maya dəyəri proqramı',
+      az: 'Hesab Factory istehsal uçotu və maya dəyəri proqramı',
       en: 'Hesab Factory production and cost accounting software',
-      ru: 'Hesab Factory — учёт производства и себестоимости',
+      ru: 'Программа учёта производства и себестоимости Hesab Factory',
     },
     description: {
-      az: '<p><strong>Hesab Factory</strong> — qida, mebel, tikinti materialları və digər istehsal müəssisələri üçün istehsalat uçotu və maya dəyərinin hesablanması proqramı. Xammal sərfi normaları, yarımfabrikatlar və hazır məhsul: real maya dəyərini hər partiya üzrə ayrıca görürsünüz.</p><ul><li>Çoxsəviyyəli resepturalar və texnoloji kartlar</li><li>İstehsal sifarişləri, sexlər üzrə plan və fakt</li><li>Birbaşa və dolayı xərclərin bölüşdürülməsi, maya dəyərinin kalkulyasiyası</li><li>Hazır məhsulun etiketlənməsi və anbara avtomatik mədaxili</li></ul><p>Lisenziya 10 istifadəçi üçündür; tətbiq layihəsi, mövcud məlumatların köçürülməsi və 3 aylıq müşayiət qiymətə daxildir. Hesab Books və Hesab Stock ilə tam inteqrasiya olunub.</p>',
+      az: '<p><strong>Hesab Factory</strong> — qida, mebel, tikinti materialları və digər istehsal müəssisələri üçün istehsal uçotu və maya dəyərinin hesablanması proqramı. Xammal sərfi normaları, yarımfabrikatlar və hazır məhsul: real maya dəyərini hər partiya üzrə ayrıca görürsünüz.</p><ul><li>Çoxsəviyyəli resepturalar və texnoloji kartlar</li><li>İstehsal sifarişləri, sexlər üzrə plan və fakt</li><li>Birbaşa və dolayı xərclərin bölüşdürülməsi, maya dəyərinin kalkulyasiyası</li><li>Hazır məhsulun etiketlənməsi və anbara avtomatik mədaxili</li></ul><p>Lisenziya 10 istifadəçi üçündür; tətbiq layihəsi, mövcud məlumatların köçürülməsi və 3 aylıq müşayiət qiymətə daxildir. Hesab Books və Hesab Stock ilə tam inteqrasiya olunub.</p>',
       en: '<p><strong>Hesab Factory</strong> is production and cost accounting software for food, furniture, building materials and other manufacturers. Raw material norms, semi-finished and finished goods: you see the actual cost of every batch separately.</p><ul><li>Multi-level recipes and bills of materials</li><li>Production orders, plan versus actual by workshop</li><li>Allocation of direct and indirect costs, cost calculation</li><li>Finished goods labelling and automatic receipt into stock</li></ul><p>Licence for 10 users; the implementation project, data migration and 3 months of follow-up support are included. Fully integrated with Hesab Books and Hesab Stock.</p>',
       ru: '<p><strong>Hesab Factory</strong> — программа учёта производства и расчёта себестоимости для пищевых и мебельных предприятий, производителей стройматериалов и других производств. Нормы расхода сырья, полуфабрикаты и готовая продукция: реальная себестоимость видна по каждой партии отдельно.</p><ul><li>Многоуровневые рецептуры и технологические карты</li><li>Производственные заказы, план и факт по цехам</li><li>Распределение прямых и косвенных затрат, калькуляция себестоимости</li><li>Маркировка готовой продукции и автоматическое оприходование на склад</li></ul><p>Лицензия на 10 пользователей; проект внедрения, перенос данных и 3 месяца сопровождения входят в стоимость. Полная интеграция с Hesab Books и Hesab Stock.</p>',
     },
@@ -188,7 +188,7 @@ export const softwareProducts: SeedProduct[] = [
       ru: 'Кассовая программа Hesab Retail для магазинов',
     },
     description: {
-      az: '<p><strong>Hesab Retail</strong> — ərzaq, geyim, elektronika və tikinti mağazaları üçün kassa proqramı. Sadə interfeysi kassir bir saata öyrənir: barkodla satış, qaytarma, endirimlər, bonus kartları və nisyə satış.</p><ul><li>Onlayn NKA ilə inteqrasiya — hər çek Dövlət Vergi Xidmətinə avtomatik ötürülür</li><li>Bank terminalı vasitəsilə kartla və QR ilə ödəniş</li><li>Tərəzilər, etiket printerləri və məlumat toplama terminalları ilə iş</li><li>İnternet kəsiləndə də satış davam edir, məlumatlar sonra sinxronlaşdırılır</li></ul><p>Daimi lisenziya, 1 kassa yeri. 30 günlük pulsuz sınaq versiyası da mövcuddur.</p>',
+      az: '<p><strong>Hesab Retail</strong> — ərzaq, geyim, elektronika və tikinti materialları mağazaları üçün kassa proqramı. Sadə interfeysi kassir bir saat ərzində öyrənir: barkodla satış, qaytarma, endirimlər, bonus kartları və nisyə satış.</p><ul><li>Onlayn NKA ilə inteqrasiya — hər çek Dövlət Vergi Xidmətinə avtomatik ötürülür</li><li>Bank terminalı vasitəsilə kartla və QR ilə ödəniş</li><li>Tərəzilər, etiket printerləri və məlumat toplama terminalları ilə iş</li><li>İnternet kəsiləndə də satış davam edir, məlumatlar sonra sinxronlaşdırılır</li></ul><p>Daimi lisenziya, 1 kassa yeri. 30 günlük pulsuz sınaq versiyası da mövcuddur.</p>',
       en: '<p><strong>Hesab Retail</strong> is POS software for grocery, clothing, electronics and DIY shops. A cashier learns the simple interface in an hour: barcode sales, returns, discounts, loyalty cards and sales on credit.</p><ul><li>Online cash register (NKA) integration: every receipt goes to the State Tax Service automatically</li><li>Card and QR payments through the bank terminal</li><li>Works with scales, label printers and data terminals</li><li>Keeps selling when the internet is down and syncs later</li></ul><p>Perpetual licence for 1 checkout. A free 30-day trial is also available.</p>',
       ru: '<p><strong>Hesab Retail</strong> — кассовая программа для продуктовых магазинов, магазинов одежды, электроники и стройматериалов. Кассир осваивает простой интерфейс за час: продажа по штрихкоду, возвраты, скидки, бонусные карты и продажа в долг.</p><ul><li>Интеграция с онлайн-кассой (НКА): каждый чек автоматически передаётся в Государственную налоговую службу</li><li>Оплата картой и по QR через банковский терминал</li><li>Работа с весами, принтерами этикеток и терминалами сбора данных</li><li>Продажи не останавливаются при отключении интернета, данные синхронизируются позже</li></ul><p>Бессрочная лицензия на 1 кассовое место. Также доступна бесплатная 30-дневная пробная версия.</p>',
     },
@@ -216,7 +216,7 @@ export const softwareProducts: SeedProduct[] = [
     title: {
       az: 'Hesab Pharma apteklər üçün proqram',
       en: 'Hesab Pharma pharmacy POS software',
-      ru: 'Hesab Pharma — программа для аптек',
+      ru: 'Программа для аптек Hesab Pharma',
     },
     description: {
       az: '<p><strong>Hesab Pharma</strong> aptek və aptek şəbəkələri üçün hazırlanıb. Dərmanlar seriya və son istifadə tarixi üzrə uçota alınır, proqram müddəti bitməkdə olan preparatlar barədə əvvəlcədən xəbərdarlıq edir.</p><ul><li>Beynəlxalq patentləşdirilməmiş ad (təsiredici maddə) üzrə axtarış və analoqların təklifi</li><li>Qutu ilə və blister ilə (hissə-hissə) satış</li><li>DataMatrix kodlarının skan edilməsi, reseptlə satılan dərmanların jurnalı</li><li>Şəbəkənin bütün apteklərində qalıqlar və mərkəzləşdirilmiş qiymətlər</li></ul><p>Onlayn NKA ilə inteqrasiya olunub. Daimi lisenziya, 1 kassa yeri; şəbəkələr üçün xüsusi şərtlər təklif edirik.</p>',
@@ -247,7 +247,7 @@ export const softwareProducts: SeedProduct[] = [
     title: {
       az: 'Hesab Cafe kafe və restoranlar üçün proqram',
       en: 'Hesab Cafe restaurant and café POS software',
-      ru: 'Hesab Cafe — программа для кафе и ресторанов',
+      ru: 'Программа для кафе и ресторанов Hesab Cafe',
     },
     description: {
       az: '<p><strong>Hesab Cafe</strong> — kafe, restoran, qəhvəxana və fast-food məkanları üçün proqram. Zalın planı, masalar üzrə sifarişlər, hesabın bölünməsi və xidmət haqqı bir neçə toxunuşla idarə olunur.</p><ul><li>Sifarişlər bölmələr üzrə mətbəx printerlərinə və ya mətbəx ekranına (KDS) göndərilir</li><li>Texnoloji kartlar: hər satışda ərzaq anbardan avtomatik silinir, hər yeməyin maya dəyəri görünür</li><li>Ofisiantlar üçün planşet versiyası, çatdırılma və «özünlə apar» sifarişləri</li></ul><p>Onlayn NKA ilə inteqrasiya olunub. Daimi lisenziya: 1 kassa yeri və 2 ofisiant planşeti.</p>',
@@ -282,7 +282,7 @@ export const softwareProducts: SeedProduct[] = [
     title: {
       az: 'Hesab Fitness idman zalları üçün proqram',
       en: 'Hesab Fitness gym management software',
-      ru: 'Hesab Fitness — программа для фитнес-клубов',
+      ru: 'Программа для фитнес-клубов Hesab Fitness',
     },
     description: {
       az: '<p><strong>Hesab Fitness</strong> idman zalları, fitnes klubları, hovuzlar və rəqs studiyaları üçün yeni proqramımızdır. Abonementlərin satışı və dondurulması, qrup məşqlərinin cədvəli və məşqçilərin iş qrafiki bir sistemdə toplanıb.</p><ul><li>Turniketlərlə giriş nəzarəti: QR kod, kart və ya RFID qolbaq</li><li>Abonementin bitməsi barədə SMS və WhatsApp xatırlatmaları</li><li>Bar və idman qidası satışı üçün kassa modulu</li><li>Müştərilər üçün mobil tətbiq: məşqə yazılma və ödəniş</li></ul><p>Onlayn NKA ilə inteqrasiya olunub. Daimi lisenziya, 1 filial.</p>',
@@ -311,9 +311,9 @@ export const softwareProducts: SeedProduct[] = [
     slug: 'hesab-go-mobile-app-free-licence',
     category: 'licences-support',
     title: {
-      az: 'Hesab Go sahibkar üçün mobil tətbiq — pulsuz lisenziya',
-      en: 'Hesab Go mobile app for business owners (free licence)',
-      ru: 'Мобильное приложение Hesab Go для владельца бизнеса (бесплатная лицензия)',
+      az: 'Hesab Go sahibkar üçün mobil tətbiq',
+      en: 'Hesab Go mobile app for business owners',
+      ru: 'Мобильное приложение Hesab Go для владельца бизнеса',
     },
     description: {
       az: '<p><strong>Hesab Go</strong> biznesinizi telefondan izləməyə imkan verir: günün satışları, kassadakı pul, anbar qalıqları və borclar real vaxtda. Növbə açılanda, böyük endirim ediləndə və ya mal qurtaranda bildiriş dərhal gəlir.</p><p>Tətbiq Android və iOS üçündür və Hesab Retail, Hesab Pharma, Hesab Cafe, Hesab Fitness və Hesab Books istifadəçiləri üçün tamamilə pulsuzdur. Lisenziya açarı sifarişdən sonra e-poçtla göndərilir.</p>',
@@ -344,9 +344,9 @@ export const softwareProducts: SeedProduct[] = [
     slug: 'additional-workstation-licence',
     category: 'licences-support',
     title: {
-      az: 'Əlavə iş yeri lisenziyası',
-      en: 'Additional workstation licence',
-      ru: 'Лицензия на дополнительное рабочее место',
+      az: 'Əlavə kassa yeri lisenziyası',
+      en: 'Additional checkout licence',
+      ru: 'Лицензия на дополнительное кассовое место',
     },
     description: {
       az: '<p>Hesab Retail, Hesab Pharma və ya Hesab Cafe proqramına yeni kassa yeri qoşmaq üçün lisenziya. Bütün kassalar eyni mal bazası, qiymətlər və bonus sistemi ilə işləyir.</p><p>Lisenziya daimidir, yeniləmə müddəti əsas lisenziyanızla eynidir. Aktivasiyanı sifariş günü uzaqdan edirik.</p>',
@@ -411,9 +411,9 @@ export const softwareProducts: SeedProduct[] = [
       ru: 'Установка оборудования и обучение персонала',
     },
     description: {
-      az: '<p>Mütəxəssisimiz obyektinizə gəlir, kassa avadanlığını quraşdırıb bir-birinə qoşur, proqramı sazlayır və mal kataloqunu Excel-dən və ya köhnə proqramdan köçürür.</p><p>Sonra kassirlər və mağaza müdiri üçün 3 saatlıq praktiki təlim keçir: satış və qaytarma, növbənin açılıb-bağlanması, malın qəbulu, hesabatlar. Qiymət Bakı, Sumqayıt və Xırdalanda bir kassa yeri üçündür; rayonlara gəliş ayrıca razılaşdırılır.</p>',
-      en: '<p>Our specialist comes to your premises, installs and connects the checkout hardware, configures the software and moves your product catalogue over from Excel or your old system.</p><p>Then they run a 3-hour hands-on training session for cashiers and the manager: sales and returns, opening and closing shifts, receiving goods, reports. The price covers one checkout in Baku, Sumgait or Khirdalan; visits to the regions are priced separately.</p>',
-      ru: '<p>Наш специалист приезжает на объект, устанавливает и подключает кассовое оборудование, настраивает программу и переносит каталог товаров из Excel или старой программы.</p><p>Затем он проводит трёхчасовое практическое обучение для кассиров и управляющего: продажи и возвраты, открытие и закрытие смены, приёмка товара, отчёты. Цена указана за одно кассовое место в Баку, Сумгайыте или Хырдалане; выезд в регионы согласовывается отдельно.</p>',
+      az: '<p>Mütəxəssisimiz obyektinizə gəlir, POS avadanlığını quraşdırıb bir-birinə qoşur, proqramı sazlayır və mal kataloqunu Excel-dən və ya köhnə proqramdan köçürür.</p><p>Sonra kassirlər və mağaza müdiri üçün 3 saatlıq praktiki təlim keçir: satış və qaytarma, növbənin açılıb-bağlanması, malın qəbulu, hesabatlar. Qiymət Bakı, Sumqayıt və Xırdalanda bir kassa yeri üçündür; rayonlara gəliş ayrıca razılaşdırılır.</p>',
+      en: '<p>Our specialist comes to your premises, installs and connects the POS hardware, configures the software and moves your product catalogue over from Excel or your old system.</p><p>Then they run a 3-hour hands-on training session for cashiers and the manager: sales and returns, opening and closing shifts, receiving goods, reports. The price covers one checkout in Baku, Sumgait or Khirdalan; visits to the regions are priced separately.</p>',
+      ru: '<p>Наш специалист приезжает на объект, устанавливает и подключает POS-оборудование, настраивает программу и переносит каталог товаров из Excel или старой программы.</p><p>Затем он проводит трёхчасовое практическое обучение для кассиров и управляющего: продажи и возвраты, открытие и закрытие смены, приёмка товара, отчёты. Цена указана за одно кассовое место в Баку, Сумгайыте или Хырдалане; выезд в регионы согласовывается отдельно.</p>',
     },
     price: 220,
     isNew: false,
