@@ -116,7 +116,10 @@ export default defineConfig({
     // Unit tests sit beside their sources; tests/ holds those of the site as a whole, and
     // reference-api/tests those of the reference API's Worker. The worker and browser projects run
     // the Workers from dist/ (`npm run build` first); the default site + reference API stack and
-    // the browser are started once per project and shared by its files.
+    // the browser are started once per project and shared by its files. Groups run one after
+    // another: unit and Worker files two at a time (they mostly wait on workerd and timers), the
+    // pages two at a time, and the layout-shift gate alone last, since a busy CPU delays what it
+    // measures (a late layout seen only when another file runs beside it).
     projects: [
       {
         extends: true,
@@ -129,6 +132,8 @@ export default defineConfig({
             'reference-api/src/**/*.test.ts',
             'tests/unit/**/*.test.{ts,tsx}',
           ],
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -137,6 +142,8 @@ export default defineConfig({
           name: 'worker',
           include: ['tests/worker/**/*.test.ts', 'reference-api/tests/**/*.test.ts'],
           globalSetup: ['tests/support/shared-stack.setup.ts'],
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -144,7 +151,20 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/e2e/**/*.test.ts', 'tests/quality/**/*.test.ts'],
+          exclude: ['tests/quality/layout-shift.test.ts'],
           globalSetup: ['tests/support/shared-stack.setup.ts', 'tests/support/shared-browser.setup.ts'],
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'layout',
+          include: ['tests/quality/layout-shift.test.ts'],
+          globalSetup: ['tests/support/shared-stack.setup.ts', 'tests/support/shared-browser.setup.ts'],
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
