@@ -50,7 +50,8 @@ export function Component() {
       <section className="shell py-10" data-testid="contact">
         <div className="grid gap-10 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            <h1 className="m-0 text-3xl font-bold">{t('contact.heading')}</h1>
+            <h1 className="m-0 text-3xl font-bold">{t('contact.title')}</h1>
+            <h2 className="m-0 mt-4 text-xl font-semibold">{t('contact.heading')}</h2>
             <p className="mb-6 text-lg text-muted">{t('contact.description')}</p>
             <ContactForm />
           </div>

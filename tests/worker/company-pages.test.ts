@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { decode } from '../support/html.ts';
+import { texts } from '../support/messages.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const site = useSite();
@@ -53,5 +54,12 @@ describe('partners, references and certificates', () => {
     expect(body.match(/data-testid="contact-map"/g)?.length ?? 0).toBe(info.map_url ? 1 : 0);
     if (info.map_url) expect(body).toMatch(/<iframe[^>]*loading="lazy"/);
     expect(body.match(/<li[^>]*><span class="text-3xl"/g)).toHaveLength(4);
+  });
+
+  it.each(['az', 'en', 'ru'] as const)('titles the %s contact page as its menu entry, the form below its own heading', async (language) => {
+    const page = decode(await (await fetch(`${site.url}/${language}/contact`)).text());
+    const main = page.slice(page.indexOf('data-testid="contact"'));
+    expect(main.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1]).toBe(texts[language]['nav.contact']);
+    expect(main.match(/<h2[^>]*>([^<]*)<\/h2>/)?.[1]).toBe(texts[language]['contact.heading']);
   });
 });
