@@ -43,6 +43,15 @@ function noMessageParserInBrowser(): Plugin {
   };
 }
 
+const SHARED_STACK = 'tests/support/shared-stack.setup.ts';
+const SHARED_BROWSER = 'tests/support/shared-browser.setup.ts';
+const LAYOUT_SHIFT = 'tests/quality/layout-shift.test.ts';
+
+/** A Vitest project: its files, run `maxWorkers` at a time, in the group of `groupOrder`. */
+function project(name: string, groupOrder: number, maxWorkers: number, files: { include: string[]; exclude?: string[]; globalSetup?: string[] }) {
+  return { extends: true as const, test: { name, maxWorkers, sequence: { groupOrder }, ...files } };
+}
+
 export default defineConfig({
   publicDir: 'client/public',
   plugins: [
@@ -121,52 +130,16 @@ export default defineConfig({
     // pages two at a time, and the layout-shift gate alone last, since a busy CPU delays what it
     // measures (a late layout seen only when another file runs beside it).
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: [
-            'shared/**/*.test.{ts,tsx}',
-            'worker/**/*.test.ts',
-            'build/**/*.test.ts',
-            'reference-api/src/**/*.test.ts',
-            'tests/unit/**/*.test.{ts,tsx}',
-          ],
-          maxWorkers: 2,
-          sequence: { groupOrder: 0 },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'worker',
-          include: ['tests/worker/**/*.test.ts', 'reference-api/tests/**/*.test.ts'],
-          globalSetup: ['tests/support/shared-stack.setup.ts'],
-          maxWorkers: 2,
-          sequence: { groupOrder: 0 },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'browser',
-          include: ['tests/e2e/**/*.test.ts', 'tests/quality/**/*.test.ts'],
-          exclude: ['tests/quality/layout-shift.test.ts'],
-          globalSetup: ['tests/support/shared-stack.setup.ts', 'tests/support/shared-browser.setup.ts'],
-          maxWorkers: 2,
-          sequence: { groupOrder: 1 },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'layout',
-          include: ['tests/quality/layout-shift.test.ts'],
-          globalSetup: ['tests/support/shared-stack.setup.ts', 'tests/support/shared-browser.setup.ts'],
-          maxWorkers: 1,
-          sequence: { groupOrder: 2 },
-        },
-      },
+      project('unit', 0, 2, {
+        include: ['shared/**/*.test.{ts,tsx}', 'worker/**/*.test.ts', 'build/**/*.test.ts', 'reference-api/src/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+      }),
+      project('worker', 0, 2, { include: ['tests/worker/**/*.test.ts', 'reference-api/tests/**/*.test.ts'], globalSetup: [SHARED_STACK] }),
+      project('browser', 1, 2, {
+        include: ['tests/e2e/**/*.test.ts', 'tests/quality/**/*.test.ts'],
+        exclude: [LAYOUT_SHIFT],
+        globalSetup: [SHARED_STACK, SHARED_BROWSER],
+      }),
+      project('layout', 2, 1, { include: [LAYOUT_SHIFT], globalSetup: [SHARED_STACK, SHARED_BROWSER] }),
     ],
   },
 });

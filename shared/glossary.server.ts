@@ -71,11 +71,7 @@ export const GLOSSARY: GlossaryEntry[] = [
   {
     concept: 'checkout, the unit of a licence',
     term: { az: 'kassa yeri', ru: 'кассовое место', en: 'checkout' },
-    avoid: {
-      az: [{ text: 'iş yeri', match: 'iş yer' }],
-      ru: [{ text: 'рабочее место', match: 'рабоч\\p{L}* мест' }],
-      en: [{ text: 'workstation' }],
-    },
+    avoid: { az: [{ text: 'iş yeri', match: 'iş yer' }], ru: [{ text: 'рабочее место', match: 'рабоч\\p{L}* мест' }], en: [{ text: 'workstation' }] },
   },
   {
     concept: 'production accounting',

@@ -14,6 +14,7 @@ import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
 import { categoryPath, pagePath, PRODUCTS_PATH } from '../urls.ts';
 import { Link } from '../ui/link.tsx';
 import { parseListQuery, toProductQuery, type ListQuery } from '../data/list-query.ts';
+import { EmptyState } from '../ui/empty-state.tsx';
 import { ProductCard } from '../ui/product-card.tsx';
 import { findCategory } from './category-filter.tsx';
 import { FilterPanel } from './filter-panel.tsx';
@@ -107,17 +108,11 @@ export function Component() {
                   ))}
                 </div>
               ) : (
-                <div className="flex flex-col items-center gap-3 py-16 text-center">
-                  <h2 className="m-0 text-xl font-semibold" data-testid="products-not-found">
-                    {t('list.notFound')}
-                  </h2>
-                  <p className="m-0 max-w-md text-pretty text-muted" data-testid="products-not-found-hint">
-                    {t('list.notFoundHint')}
-                  </p>
+                <EmptyState title={t('list.notFound')} hint={t('list.notFoundHint')} testId="products-not-found">
                   <Link to={pagePath(language, PRODUCTS_PATH)} className="btn-outline text-sm">
                     {t('list.reset')}
                   </Link>
-                </div>
+                </EmptyState>
               )}
             </div>
             <Pagination query={query} count={products.count} />

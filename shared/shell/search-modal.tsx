@@ -15,6 +15,7 @@ import { ArrowRightIcon, CloseIcon, RefreshIcon, SearchIcon } from '../ui/icons.
 import { PAGES } from '../pages.ts';
 import { pagePath, PRODUCTS_PATH, productPath } from '../urls.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
+import { EmptyState } from '../ui/empty-state.tsx';
 
 /** Query parameters a new search leaves out: the search itself, and the page of the old results. */
 const REPLACED = new Set(['search', 'page']);
@@ -195,17 +196,11 @@ function LiveResults({ term, data, loading, onRetry }: { term: string; data: Sea
           </button>
         </div>
       ) : data.results.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 py-4 text-center">
-          <p className="m-0 text-sm font-semibold" data-testid="search-not-found">
-            {t('search.notFound')}
-          </p>
-          <p className="m-0 text-sm text-muted" data-testid="search-not-found-hint">
-            {t('search.notFoundHint')}
-          </p>
+        <EmptyState title={t('search.notFound')} hint={t('search.notFoundHint')} testId="search-not-found" compact>
           <Link to={pagePath(language, PRODUCTS_PATH)} className="text-sm font-semibold text-brand" onClick={close}>
             {t('nav.allProducts')}
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <>
           <div className="mb-2 flex items-center justify-between gap-3">
