@@ -18,6 +18,7 @@ import { mediaOrigin, readConfig } from '../core/config.ts';
 import type { WorkerEnv } from '../core/env.ts';
 import type { ImageOutcome } from '../core/metrics.ts';
 import { log } from '../core/log.ts';
+import { getUpstream } from '../upstream/client.ts';
 import { acceptedValues } from '../core/accept.ts';
 
 export type RasterType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif';
@@ -95,7 +96,7 @@ async function makeVariant(c: Context<WorkerEnv>, source: URL, width: ImageWidth
   let response: Response;
   let bytes: Bytes;
   try {
-    response = await fetch(source, { headers: { Accept: 'image/*' }, signal: AbortSignal.timeout(readConfig(c.env).upstreamTimeoutMs) });
+    response = await getUpstream(source, { Accept: 'image/*' }, AbortSignal.timeout(readConfig(c.env).upstreamTimeoutMs));
     if (response.status === 404 || response.status === 410) return { status: 404, message: 'There is no image at this address.' };
     if (!response.ok) return { status: 502, message: 'The image could not be read from the catalogue.' };
     if (Number(response.headers.get('content-length')) > MAX_SOURCE_BYTES) {
@@ -103,7 +104,8 @@ async function makeVariant(c: Context<WorkerEnv>, source: URL, width: ImageWidth
       return { location: source.href };
     }
     bytes = new Uint8Array(await response.arrayBuffer());
-  } catch {
+  } catch (error) {
+    log('warn', `Image source unreadable: ${String(error)}`, { source: source.href });
     return { status: 502, message: 'The image could not be read from the catalogue.' };
   } finally {
     metrics.upstream(Date.now() - started);

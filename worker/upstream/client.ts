@@ -33,21 +33,27 @@ export interface Validators {
 
 export type UpstreamAnswer = { notModified: true } | { notModified: false; value: unknown; validators: Validators };
 
+/**
+ * A GET to the upstream (the API or its media files). A GET is safe to send again: a connection
+ * that failed outright gets one more try within the same deadline (a timeout does not).
+ */
+export function getUpstream(url: URL, headers: Record<string, string>, deadline: AbortSignal): Promise<Response> {
+  const attempt = () => fetch(url, { headers, signal: deadline });
+  return attempt().catch((error: unknown) => {
+    if (deadline.aborted) throw error;
+    return attempt();
+  });
+}
+
 export async function fetchUpstream({ baseUrl, path, query, language, timeoutMs, validators }: UpstreamRequest): Promise<UpstreamAnswer> {
   const url = upstreamUrl(baseUrl, path, query);
   const deadline = AbortSignal.timeout(timeoutMs);
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language, 'Content-Type': 'application/json' };
   if (validators?.etag) headers['If-None-Match'] = validators.etag;
   if (validators?.lastModified) headers['If-Modified-Since'] = validators.lastModified;
-  const attempt = () => fetch(url, { headers, signal: deadline });
   let response: Response;
   try {
-    // A GET is safe to send again: a connection that failed outright gets one more try within
-    // the same deadline (a timeout does not).
-    response = await attempt().catch((error: unknown) => {
-      if (deadline.aborted) throw error;
-      return attempt();
-    });
+    response = await getUpstream(url, headers, deadline);
   } catch (error) {
     const timedOut = deadline.aborted || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
     throw new UpstreamError('upstream', timedOut ? `Upstream timed out after ${timeoutMs} ms: ${url}` : `Upstream unreachable: ${url}`);
