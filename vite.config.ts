@@ -45,10 +45,9 @@ function noMessageParserInBrowser(): Plugin {
 
 const SHARED_STACK = 'tests/support/shared-stack.setup.ts';
 const SHARED_BROWSER = 'tests/support/shared-browser.setup.ts';
-const LAYOUT_SHIFT = 'tests/quality/layout-shift.test.ts';
 
 /** A Vitest project: its files, run `maxWorkers` at a time, in the group of `groupOrder`. */
-function project(name: string, groupOrder: number, maxWorkers: number, files: { include: string[]; exclude?: string[]; globalSetup?: string[] }) {
+function project(name: string, groupOrder: number, maxWorkers: number, files: { include: string[]; globalSetup?: string[] }) {
   return { extends: true as const, test: { name, maxWorkers, sequence: { groupOrder }, ...files } };
 }
 
@@ -125,22 +124,16 @@ export default defineConfig({
     // Unit tests sit beside their sources; tests/ holds those of the site as a whole, and
     // reference-api/tests those of the reference API's Worker. The worker and browser projects run
     // the Workers from dist/ (`npm run build` first); the default site + reference API stack and
-    // the browser are started once per project and shared by its files. Groups run one after
-    // another: unit and Worker files two at a time (they mostly wait on workerd and timers); then
-    // the pages one file at a time, and the layout-shift gate last: with two page files side by
-    // side on two cores, Chromium paints streamed HTML in parts (a shift that is not the page's)
-    // and the shared stack's image route was seen to lose its upstream once.
+    // the browser are started once per project and shared by its files. Unit and Worker files run
+    // two at a time (they mostly wait on workerd and timers), then the pages one file at a time:
+    // with two side by side on two cores, Chromium paints streamed HTML in parts (a layout shift
+    // that is not the page's) and the shared stack's image route was seen to lose its upstream.
     projects: [
       project('unit', 0, 2, {
         include: ['shared/**/*.test.{ts,tsx}', 'worker/**/*.test.ts', 'build/**/*.test.ts', 'reference-api/src/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
       }),
       project('worker', 0, 2, { include: ['tests/worker/**/*.test.ts', 'reference-api/tests/**/*.test.ts'], globalSetup: [SHARED_STACK] }),
-      project('browser', 1, 1, {
-        include: ['tests/e2e/**/*.test.ts', 'tests/quality/**/*.test.ts'],
-        exclude: [LAYOUT_SHIFT],
-        globalSetup: [SHARED_STACK, SHARED_BROWSER],
-      }),
-      project('layout', 2, 1, { include: [LAYOUT_SHIFT], globalSetup: [SHARED_STACK, SHARED_BROWSER] }),
+      project('browser', 1, 1, { include: ['tests/e2e/**/*.test.ts', 'tests/quality/**/*.test.ts'], globalSetup: [SHARED_STACK, SHARED_BROWSER] }),
     ],
   },
 });
