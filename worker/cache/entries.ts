@@ -6,7 +6,7 @@
 // costs no KV write, and a new isolate at a location reads no KV for entries another one read.
 import type { ExecutionContext, KVNamespace } from '@cloudflare/workers-types';
 import { log } from '../core/log.ts';
-import { locationCache } from './location-cache.ts';
+import { matchText, putText } from './location-cache.ts';
 import { Lru } from './lru.ts';
 
 /** Values larger than this (bytes of JSON) are served but not stored. */
@@ -46,9 +46,7 @@ export async function contentHash(json: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function locationKey(key: string): string {
-  return `https://data-entries.internal/${encodeURIComponent(key)}`;
-}
+const SPACE = 'data-entries';
 
 export interface EntryStoreOptions {
   kv: KVNamespace;
@@ -61,23 +59,13 @@ export function entryStore({ kv, ctx, keepSeconds }: EntryStoreOptions) {
   const seconds = Math.max(60, Math.ceil(keepSeconds));
 
   function keepAtLocation(key: string, json: string): void {
-    const cache = locationCache();
-    if (!cache) return;
-    const stored = new Response(json, { headers: { 'Cache-Control': `max-age=${seconds}`, 'Content-Type': 'application/json' } });
-    ctx.waitUntil(
-      cache.put(locationKey(key), stored).catch((error: unknown) => {
-        log('error', `Cache API write failed: ${String(error)}`, { key });
-      }),
-    );
+    ctx.waitUntil(putText(SPACE, key, json, seconds));
   }
 
   async function fromLocation(key: string): Promise<Checked | undefined> {
-    const stored = await locationCache()
-      ?.match(locationKey(key))
-      .catch(() => undefined);
-    if (!stored) return undefined;
+    const text = await matchText(SPACE, key);
+    if (text === undefined) return undefined;
     try {
-      const text = await stored.text();
       const record = JSON.parse(text) as Checked;
       memory.set(key, { record, bytes: text.length });
       return record;

@@ -12,7 +12,7 @@
 import type { ExecutionContext, KVNamespace } from '@cloudflare/workers-types';
 import { readVersion, type ReadDependencies } from './versions.ts';
 import { log } from '../core/log.ts';
-import { locationCache } from './location-cache.ts';
+import { internalUrl, locationCache } from './location-cache.ts';
 import { acceptsGzip } from '../core/accept.ts';
 import { compressPieces, concatenate, gunzip, gzipWithNonce, type GzipPieces } from './gzip-pieces.ts';
 import { Lru } from './lru.ts';
@@ -55,7 +55,7 @@ type StoredMeta = Omit<KeptPage, 'pieces' | 'bytes'> & Omit<GzipPieces, 'runs'> 
 
 /** The Cache API key of a page: an address of its own, so no visitor's request ever matches it. */
 function locationKey(key: string): string {
-  return `https://rendered-pages.internal/${encodeURIComponent(key)}`;
+  return internalUrl('rendered-pages', key);
 }
 
 /** The body cut at every occurrence of the nonce (a random 128-bit value: it occurs nowhere else). */

@@ -4,8 +4,7 @@
 // once per that lifetime per location rather than once per view. What a request's reads
 // depended on is remembered, so that a page rendered from them is reused exactly as long.
 import type { KVNamespace } from '@cloudflare/workers-types';
-import { log } from '../core/log.ts';
-import { locationCache } from './location-cache.ts';
+import { matchText, putText } from './location-cache.ts';
 import { Lru } from './lru.ts';
 
 /**
@@ -18,43 +17,24 @@ export const VERSION_MEMO_MS = 1000;
  * shows here up to this much later (after KV itself has carried it, about 60 s).
  */
 export const VERSION_LOCATION_SECONDS = 30;
+const SPACE = 'scope-versions';
 const versionMemo = new Lru<string, { value: string; at: number }>(4096);
-
-function locationKey(key: string): string {
-  return `https://scope-versions.internal/${encodeURIComponent(key)}`;
-}
-
-/** Awaited (it is rare: once per lifetime per location, and on a purge), so it has landed before the answer. */
-async function keepAtLocation(key: string, value: string): Promise<void> {
-  const stored = new Response(value, { headers: { 'Cache-Control': `max-age=${VERSION_LOCATION_SECONDS}` } });
-  await locationCache()
-    ?.put(locationKey(key), stored)
-    .catch((error: unknown) => {
-      log('error', `Cache API write failed: ${String(error)}`, { key });
-    });
-}
 
 /** A version this isolate wrote (a purge): in its memory and the location's cache at once. */
 export async function rememberVersion(key: string, value: string): Promise<void> {
   versionMemo.set(key, { value, at: Date.now() });
-  await keepAtLocation(key, value);
-}
-
-async function fromLocation(key: string): Promise<string | undefined> {
-  const stored = await locationCache()
-    ?.match(locationKey(key))
-    .catch(() => undefined);
-  return stored ? stored.text() : undefined;
+  await putText(SPACE, key, value, VERSION_LOCATION_SECONDS);
 }
 
 /** The current value of a scope version ('0' before any purge). */
 export async function readVersion(kv: KVNamespace, key: string): Promise<string> {
   const known = versionMemo.peek(key);
   if (known && Date.now() - known.at < VERSION_MEMO_MS) return known.value;
-  let value = await fromLocation(key);
+  let value = await matchText(SPACE, key);
   if (value === undefined) {
     value = (await kv.get(key)) ?? '0';
-    await keepAtLocation(key, value);
+    // Awaited (once per lifetime per location), so it has landed before the answer.
+    await putText(SPACE, key, value, VERSION_LOCATION_SECONDS);
   }
   versionMemo.set(key, { value, at: Date.now() });
   return value;
