@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 // The layout shell as the built site serves it: status codes, the <head> of each language, the
 // maintenance and error views, and JSON in scripts that upstream text cannot break out of.
 import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../build/local-stack.ts';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { LANGUAGES } from '../../shared/constants.ts';
 import { az, en, ru } from '../support/messages.ts';
@@ -81,6 +84,10 @@ describe('with the reference API', () => {
     const file = await fetch(`${site.url}${path}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The build wrote it as a static file, which Workers Static Assets serves (with its ETag)
+    // without running the Worker.
+    expect(file.headers.get('etag')).toBeTruthy();
+    expect(await file.clone().text()).toBe(await readFile(join(ROOT, 'dist/client', path!), 'utf8'));
     // Parsed ICU trees of this language: a plain message is one literal.
     const messages = (await file.json()) as Record<string, unknown>;
     expect(messages['list.reset']).toEqual([{ type: 0, value: TEXTS[language]['list.reset'] }]);
@@ -89,6 +96,7 @@ describe('with the reference API', () => {
     const older = await fetch(`${site.url}/_messages/${language}.0.json`);
     expect(older.status).toBe(200);
     expect(older.headers.get('cache-control')).toBe('no-cache');
+    expect(await older.text()).toBe(await readFile(join(ROOT, 'dist/client', path!), 'utf8'));
     expect((await fetch(`${site.url}/_messages/xx.0.json`)).status).toBe(404);
     expect((await fetch(`${site.url}/_messages/${language}.json`)).status).toBe(404);
   });
