@@ -5,6 +5,8 @@
 /** Operations counted during a run; `reset()` starts again from zero. */
 export class Counts {
   workerRequests = 0;
+  /** Requests Workers Static Assets answers from a file, without the Worker (free, unlimited). */
+  assetRequests = 0;
   renders = 0;
   kvReads = 0;
   kvWrites = 0;

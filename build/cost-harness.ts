@@ -90,7 +90,8 @@ export const BENCH_DEBUG_TOKEN = 'cost-bench-debug-token';
 
 /**
  * The Worker with its bindings on a fake clock. `request` runs one Worker request to its end (the
- * body read, every waitUntil settled), in the warm isolate or in a new one. The upstream's answers
+ * body read, every waitUntil settled), in the warm isolate or in a new one; a path that is a file of
+ * the client build is answered from it, as Workers Static Assets does, and counted apart. The upstream's answers
  * are remembered until `forgetUpstream()` (after a change upstream): every call is counted, but
  * only the first of each is asked of the real upstream, which keeps a simulated day fast.
  */
@@ -137,6 +138,12 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
   };
 
   async function request(path: string, options: { isolate: 'warm' | 'new'; init?: RequestInit }): Promise<{ status: number; body: string; page?: string }> {
+    // What the build wrote as a file (the messages) is Static Assets' to answer, before the Worker.
+    const file = await readFile(join(ROOT, 'dist/client', new URL(path, 'http://127.0.0.1').pathname)).catch(() => undefined);
+    if (file) {
+      counts.assetRequests++;
+      return { status: 200, body: file.toString('utf8') };
+    }
     counts.workerRequests++;
     const handler = options.isolate === 'new' ? newIsolate() : warm;
     const pending: Promise<unknown>[] = [];

@@ -17,13 +17,18 @@ export async function until(condition: () => boolean, timeoutMs = 5000) {
   }
 }
 
-export function useDataLayerSite() {
+/**
+ * `freshSeconds`: how long entries stay fresh (FRESH_SECONDS by default, for the tests of what
+ * follows). Tests that need entries to stay fresh between their steps pass a longer one, so that a
+ * busy machine cannot make them stale.
+ */
+export function useDataLayerSite({ freshSeconds = FRESH_SECONDS }: { freshSeconds?: number } = {}) {
   /** The fake upstream answers every products list with one product unless a test says otherwise. */
   const site = useSite({
     upstream: upstreamDefaults((url) => [fakeProduct('p1', `List ${url.search}`, 10)]),
     siteVars: {
-      CACHE_FRESH_PRODUCTS_SECONDS: String(FRESH_SECONDS),
-      CACHE_FRESH_SHARED_SECONDS: String(FRESH_SECONDS),
+      CACHE_FRESH_PRODUCTS_SECONDS: String(freshSeconds),
+      CACHE_FRESH_SHARED_SECONDS: String(freshSeconds),
       CACHE_STALE_WHILE_REVALIDATE_SECONDS: String(SWR_SECONDS),
       UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
       // `search` makes each test's list a cache entry of its own (fresh()): the upstream must answer it.

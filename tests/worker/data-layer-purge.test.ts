@@ -8,7 +8,8 @@ import { startStack } from '../../build/local-stack.ts';
 import { sleep, useDataLayerSite } from '../support/data-layer-site.ts';
 import { upstreamDefaults, fakeProduct, startFakeUpstream } from '../support/fake-upstream.ts';
 
-const { site, debug, json, purge } = useDataLayerSite();
+// Entries stay fresh for the whole file: only a purge may retire them.
+const { site, debug, json, purge } = useDataLayerSite({ freshSeconds: 600 });
 
 describe('purge', () => {
   async function warm(paths: string[]) {

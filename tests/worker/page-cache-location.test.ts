@@ -31,14 +31,14 @@ describe('the location tier (the Workers Cache API, shared by the isolates of a 
           await sleep(200);
           kept = await viewOn(first, path);
           expect(kept.page).toBe('render');
-          expect(kept.tags).toBe('all,categories,products,shared');
+          expect(kept.tags).toBe('categories,products,shared');
         },
         async (second) => {
           const shared = await viewOn(second, path);
           expect(shared.page).toBe('location');
           expect(shared.html).toBe(kept!.html);
           expect(shared.nonce).not.toBe(kept!.nonce);
-          expect(shared.tags).toBe('all,categories,products,shared');
+          expect(shared.tags).toBe('categories,products,shared');
           expect((await viewOn(second, path)).page).toBe('hit');
           expect((await purge(second)).status).toBe(200);
           expect((await viewOn(second, path)).page).toBe('render');

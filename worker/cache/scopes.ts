@@ -1,6 +1,6 @@
 // What a purge can invalidate, and which scope each upstream path belongs to (its entry in the
 // endpoint registry says). Every cache key carries the current version of its scopes, so a purge
-// is one KV write of a new version.
+// is a KV write of a new version (three for a purge of all).
 import { endpointOf, type CacheScope, type Freshness } from '../../shared/data/endpoints.ts';
 
 export const PURGE_SCOPES = ['all', 'products', 'product', 'categories', 'shared'] as const;
@@ -21,14 +21,23 @@ export function scopeOfPath(path: string): PathScope {
   return scope === 'products' && found.slug !== undefined ? { kind: scope, fresh, slug: found.slug } : { kind: scope, fresh };
 }
 
-/** The KV keys of the versions that a path's cache entries depend on. */
+/** Every kind of scope the registry gives its endpoints. */
+const KINDS: readonly CacheScope[] = ['shared', 'categories', 'products'];
+
+/**
+ * The KV keys of the versions that a path's cache entries depend on: its kind's, and its
+ * product's. There is no key for "all" (a purge of all writes every kind's), so that a view reads
+ * no version beyond those of the data it shows.
+ */
 export function versionKeys(scope: PathScope): string[] {
-  const keys = ['version:all', `version:${scope.kind}`];
+  const keys = [`version:${scope.kind}`];
   if (scope.slug) keys.push(`version:product:${scope.slug}`);
   return keys;
 }
 
-/** The version key a purge writes. */
-export function purgeKey(scope: PurgeScope, slug?: string): string {
-  return scope === 'product' ? `version:product:${slug}` : `version:${scope}`;
+/** The version keys a purge writes (at most three). */
+export function purgeKeys(scope: PurgeScope, slug?: string): string[] {
+  if (scope === 'product') return [`version:product:${slug}`];
+  if (scope === 'all') return KINDS.map((kind) => `version:${kind}`);
+  return [`version:${scope}`];
 }

@@ -18,15 +18,15 @@ function call(body: unknown, cache?: { purge: (options: { tags: string[] }) => P
 
 describe('purge and the Workers Cache', () => {
   it.each([
-    [{ scope: 'products' }, 'products'],
-    [{ scope: 'product', slug: 'pos-x1' }, 'product:pos-x1'],
-    [{ scope: 'all' }, 'all'],
-  ])('purges %j by the tag %s where the runtime has ctx.cache', async (body, tag) => {
+    [{ scope: 'products' }, ['products']],
+    [{ scope: 'product', slug: 'pos-x1' }, ['product:pos-x1']],
+    [{ scope: 'all' }, ['shared', 'categories', 'products']],
+  ])('purges %j by the tags %j where the runtime has ctx.cache', async (body, tags) => {
     const cache = { purge: vi.fn(async () => undefined) };
     const { response, written } = call(body, cache);
     expect((await response).status).toBe(200);
-    expect(written).toHaveLength(1);
-    expect(cache.purge).toHaveBeenCalledWith({ tags: [tag] });
+    expect(written.map(([key]) => key)).toEqual(tags.map((tag) => `version:${tag}`));
+    expect(cache.purge).toHaveBeenCalledWith({ tags });
   });
 
   it('works where there is none (Miniflare, or the Workers Cache switched off)', async () => {

@@ -11,7 +11,7 @@ import { isSlug } from '../../shared/data/slug.ts';
 import type { WorkerEnv } from '../core/env.ts';
 import { rememberVersion } from '../cache/versions.ts';
 import { cacheTags } from '../cache/page-cache.ts';
-import { PURGE_SCOPES, purgeKey, type PurgeScope } from '../cache/scopes.ts';
+import { PURGE_SCOPES, purgeKeys, type PurgeScope } from '../cache/scopes.ts';
 import { sameToken } from '../core/tokens.ts';
 
 const MAX_BODY_BYTES = 1024;
@@ -60,14 +60,14 @@ purge.post(
     }
     // A well-formed slug the catalogue does not know is purged all the same (one KV write): a
     // deleted product's pages must go too, and asking the upstream first would cost a call.
-    const key = purgeKey(scope, slug as string | undefined);
+    const keys = purgeKeys(scope, slug as string | undefined);
     const version = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
-    await c.env.CACHE.put(key, version);
-    await rememberVersion(key, version);
+    await Promise.all(keys.map((key) => c.env.CACHE.put(key, version)));
+    await Promise.all(keys.map((key) => rememberVersion(key, version)));
     // Cloudflare's Workers Cache in front of the Worker, where it is switched on, purges by the
     // Cache-Tag pages carry; the runtime offers ctx.cache only there (not under Miniflare).
     const edgeCache = (c.executionCtx as { cache?: { purge(options: { tags: string[] }): Promise<unknown> } }).cache;
-    if (edgeCache?.purge) c.executionCtx.waitUntil(edgeCache.purge({ tags: [cacheTags([key])] }));
+    if (edgeCache?.purge) c.executionCtx.waitUntil(edgeCache.purge({ tags: keys.map((key) => cacheTags([key])) }));
     return c.json({ scope, ...(scope === 'product' ? { slug } : {}), version });
   },
 );
