@@ -24,9 +24,14 @@ type Result = { status: number; data?: unknown };
 const waiting = new Map<Language, Caller[]>();
 
 function flush() {
-  for (const [language, callers] of waiting) {
-    for (const calls of apiBatches(callers.filter((caller) => !caller.gone).map((caller) => caller.call))) {
-      void send(language, calls, callers.filter((caller) => !caller.gone && calls.includes(caller.call)));
+  for (const [language, queued] of waiting) {
+    const callers = queued.filter((caller) => !caller.gone);
+    for (const calls of apiBatches(callers.map((caller) => caller.call))) {
+      void send(
+        language,
+        calls,
+        callers.filter((caller) => calls.includes(caller.call)),
+      );
     }
   }
   waiting.clear();
