@@ -1,12 +1,13 @@
 // The product detail page in a real Chromium against the built site: gallery and thumbnails,
 // the lightbox loaded on the first click only (open at the clicked image, arrow keys, zoom,
 // Escape with the focus returned), similar products, the page without JavaScript, in az and
-// ru, with no console error.
+// ru, with no console error; and a client-side navigation there, on to its category and home
+// costs one /_api request each.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { seedData } from '../../reference-api/seed/index.ts';
-import { az, ru } from '../support/messages.ts';
-import { useSiteAndBrowser, type PageOptions } from '../support/site-and-browser.ts';
+import { az, en, ru } from '../support/messages.ts';
+import { hydrated, useSiteAndBrowser, type PageOptions } from '../support/site-and-browser.ts';
 
 const PHONE = { width: 390, height: 844 };
 const product = seedData.products.find((p) => p.images.length >= 3 && p.features.length > 0)!;
@@ -125,4 +126,66 @@ describe('product detail in Chromium', () => {
     await site.closePages();
     expect(site.problems).toEqual([]);
   });
+});
+
+/**
+ * The /_api requests a client-side navigation (`go`) makes: the calls the first carries (one for
+ * the single form, else its `call` parameters) and its answer's JSON.
+ */
+async function apiRequestsOf(page: Page, go: () => Promise<unknown>) {
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/_api/');
+  const requests: string[] = [];
+  const onRequest = (request: Request) => void (isApi(request.url()) && requests.push(request.url()));
+  page.on('request', onRequest);
+  const answered = page.waitForResponse((response) => isApi(response.url()));
+  await go();
+  const body = await (await answered).json();
+  // A second request of the same navigation would have gone out by now.
+  await page.waitForTimeout(500);
+  page.off('request', onRequest);
+  const batched = requests[0] ? new URL(requests[0]).searchParams.getAll('call') : [];
+  return { requests, calls: batched.length > 0 ? batched : requests.slice(0, 1), body };
+}
+
+describe('client-side navigations', () => {
+  it('cost one /_api request each, carrying all their calls: a product page, a category list, the home page', async () => {
+    const page = await site.open();
+    await hydrated(page, `${site.url}/en/products`);
+    let loads = 0;
+    page.on('load', () => loads++);
+    const okResults = (body: { results: { status: number }[] }) => body.results.map((result) => result.status);
+
+    const title = await page.locator('main [data-testid=product-card] h2').first().innerText();
+    const product = await apiRequestsOf(page, async () => {
+      await page.locator('main [data-testid=product-card] a').first().click();
+      await page.getByTestId('similar-products').waitFor();
+    });
+    expect(product.requests).toHaveLength(1);
+    expect(product.calls.map((call) => call.replace(/[?/].*$/, ''))).toEqual(['products', 'products']);
+    expect(okResults(product.body)).toEqual([200, 200]);
+    expect(await page.locator('main h1').innerText()).toBe(title);
+
+    const crumb = page.getByTestId('product-breadcrumb').locator('a').last();
+    const category = await crumb.innerText();
+    const list = await apiRequestsOf(page, async () => {
+      await crumb.click();
+      await page.waitForURL((url) => url.searchParams.has('category'));
+      await expect.poll(() => page.locator('main h1').innerText()).toBe(category);
+    });
+    expect(list.requests).toHaveLength(1);
+    expect(list.calls).toHaveLength(2);
+    expect(okResults(list.body)).toEqual([200, 200]);
+    expect(await page.locator('main [data-testid=product-card]').count()).toBeGreaterThan(0);
+
+    const home = await apiRequestsOf(page, async () => {
+      await page.locator('header').getByRole('link', { name: en['nav.home'] }).first().click();
+      await page.getByTestId('hero').waitFor();
+    });
+    expect(home.requests).toHaveLength(1);
+    expect(home.calls).toHaveLength(3);
+    expect(okResults(home.body)).toEqual([200, 200, 200]);
+    expect(await page.getByTestId('new-arrivals').locator('[data-testid=product-card]').count()).toBe(8);
+    expect(await page.getByTestId('explore-card').count()).toBe(8);
+    expect(loads).toBe(0);
+  }, 40_000);
 });

@@ -141,7 +141,8 @@ describe.each(['az', 'ru'] as const)('product list in %s', (language) => {
     const held = new Promise<void>((resolve) => (release = resolve));
     // Hold the browser's call for the new list until the indicator has been seen.
     await page.route(
-      (url) => url.pathname === `/_api/${language}/products/` && url.searchParams.get('category') === 'scales',
+      // The new list's calls (its products and its category) go as one request.
+      (url) => url.pathname === `/_api/${language}` && url.searchParams.getAll('call').some((call) => call.includes('category=scales')),
       async (route) => {
         await held;
         await route.continue();

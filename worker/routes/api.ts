@@ -1,32 +1,66 @@
 // GET /_api/{lang}/{upstream path}: the browser's way to the upstream, for the endpoints of the
 // registry (shared/data/endpoints.ts) and nothing else, each checked with its type and with its
 // query reduced to what the site itself asks, so cached entries are the same whoever filled them
-// (a page render or the browser) and unknown parameters cost nothing.
+// (a page render or the browser) and unknown parameters cost nothing. GET /_api/{lang}?call=…
+// answers several such calls in one request (shared/data/api-url.ts), each exactly as the single
+// form would, so a navigation costs one Worker request.
+import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { endpointOf } from '../../shared/data/endpoints.ts';
+import { API_BATCH_MAX, splitApiCall } from '../../shared/data/api-url.ts';
+import { endpointOf, type Endpoint } from '../../shared/data/endpoints.ts';
 import { isSlug } from '../../shared/data/slug.ts';
 import { UpstreamError, PAGE_STATUS } from '../../shared/data/errors.ts';
-import { isLanguage } from '../../shared/constants.ts';
+import { isLanguage, type Language } from '../../shared/constants.ts';
 import type { WorkerEnv } from '../core/env.ts';
 import { log } from '../core/log.ts';
 
 export const api = new Hono<WorkerEnv>();
 
+type CallStatus = 200 | 400 | 404 | 502 | 503;
+type Answer = { status: 200; data: unknown } | { status: Exclude<CallStatus, 200>; detail: string };
+
+/** The registry's entry for a call's path; undefined for any path the site never asks. */
+function endpointFor(path: string): Endpoint<unknown> | undefined {
+  const found = endpointOf(path);
+  return found && (found.slug === undefined || isSlug(found.slug)) ? found.endpoint : undefined;
+}
+
+/** One call's answer: the one way /_api answers a call, alone or in a batch. */
+async function answer(c: Context<WorkerEnv>, language: Language, path: string, endpoint: Endpoint<unknown>, params: URLSearchParams): Promise<Answer> {
+  try {
+    return { status: 200, data: await c.get('dataSource').get(path, endpoint.query(params), language, endpoint.check) };
+  } catch (error) {
+    const kind = error instanceof UpstreamError ? error.kind : 'upstream';
+    if (kind === 'upstream') log('error', String(error), { path: `/_api/${language}/${path}` });
+    const status = kind === 'invalid-request' ? 400 : kind === 'upstream' ? 502 : PAGE_STATUS[kind];
+    return { status: status as Exclude<CallStatus, 200>, detail: kind };
+  }
+}
+
+api.get('/_api/:lang', async (c) => {
+  const language = c.req.param('lang');
+  c.header('Cache-Control', 'no-store');
+  if (!isLanguage(language)) return c.json({ detail: 'No such language.' }, 404);
+  const calls = new URL(c.req.url).searchParams.getAll('call').map(splitApiCall);
+  if (calls.length === 0) return c.json({ detail: 'No call: ask /_api/{lang}/{path}, or /_api/{lang}?call={path?query}&call=….' }, 400);
+  if (calls.length > API_BATCH_MAX) return c.json({ detail: `Too many calls: at most ${API_BATCH_MAX} a request.` }, 400);
+  const endpoints = calls.map(({ path }) => endpointFor(path));
+  const unknown = endpoints.findIndex((endpoint) => !endpoint);
+  // Nothing is fetched unless every call is one the site makes; the call is named by its place, not echoed.
+  if (unknown >= 0) return c.json({ detail: `Call ${unknown + 1} is no endpoint of this site.` }, 400);
+  const results = await Promise.all(calls.map(({ path, params }, index) => answer(c, language, path, endpoints[index]!, params)));
+  return c.json({ results });
+});
+
 api.get('/_api/:lang/*', async (c) => {
   const language = c.req.param('lang');
   const url = new URL(c.req.url);
   const path = url.pathname.slice(`/_api/${language}/`.length);
-  const found = endpointOf(path);
+  const endpoint = endpointFor(path);
   c.header('Cache-Control', 'no-store');
-  if (!isLanguage(language) || !found || (found.slug !== undefined && !isSlug(found.slug))) return c.json({ detail: 'Not found.' }, 404);
-  const { endpoint } = found;
-  try {
-    return c.json(await c.get('dataSource').get(path, endpoint.query(url.searchParams), language, endpoint.check));
-  } catch (error) {
-    const kind = error instanceof UpstreamError ? error.kind : 'upstream';
-    if (kind === 'upstream') log('error', String(error), { path: url.pathname });
-    const status = kind === 'invalid-request' ? 400 : kind === 'upstream' ? 502 : PAGE_STATUS[kind];
-    if (status === 503) c.header('Retry-After', '120');
-    return c.json({ detail: kind }, status as 400 | 404 | 502 | 503);
-  }
+  if (!isLanguage(language) || !endpoint) return c.json({ detail: 'Not found.' }, 404);
+  const result = await answer(c, language, path, endpoint, url.searchParams);
+  if (result.status === 200) return c.json(result.data);
+  if (result.status === 503) c.header('Retry-After', '120');
+  return c.json({ detail: result.detail }, result.status);
 });
