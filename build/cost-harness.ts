@@ -111,14 +111,16 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
     const request = new Request(input, init);
     if (!request.url.startsWith(upstreamUrl)) return fetchOnce(request);
     counts.upstreamCalls++;
-    const key = `${request.method} ${request.headers.get('accept-language')} ${request.url}`;
+    // A conditional call is another call: its answer may be a 304.
+    const key = [request.method, request.url, ...['accept-language', 'if-none-match', 'if-modified-since'].map((name) => request.headers.get(name))].join(' ');
     let answer = answers.get(key);
     if (!answer) {
       answer = fetchOnce(request).then(async (response) => ({ status: response.status, headers: [...response.headers], body: await response.arrayBuffer() }));
       answers.set(key, answer);
     }
     const { status, headers, body } = await answer;
-    return new Response(body.slice(0), { status, headers });
+    // A 304 has no body, and a Response refuses one.
+    return new Response(status === 304 ? null : body.slice(0), { status, headers });
   };
   // The Worker logs a JSON line for most requests it does not answer from the caches.
   const logs: string[] = [];

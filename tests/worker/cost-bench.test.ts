@@ -4,6 +4,7 @@
 // cost the same upstream calls and the same KV writes.
 import { describe, expect, it } from 'vitest';
 import { startHarness } from '../../build/cost-harness.ts';
+import { startStack } from '../../build/local-stack.ts';
 import { fakeProduct, upstreamDefaults } from '../support/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
@@ -62,5 +63,28 @@ describe('the cost bench', () => {
       kvWrites: realKvWrites,
     });
     expect(harness.counts.workerRequests).toBe(SEQUENCE.length);
+  });
+
+  it("passes on the upstream's 304: after a purge an entry is checked once, then fresh again", { timeout: 60_000 }, async () => {
+    // The reference API answers validators with 304 (the fake upstream sends none).
+    const stack = await startStack({ site: false, port: 0, apiPort: 0, persistDir: false, apiVars: { SITE_PURGE_URL: '' }, onLog: () => undefined });
+    const harness = await startHarness({ upstreamUrl: stack.upstreamUrl });
+    try {
+      const view = async () => {
+        const before = harness.counts.upstreamCalls;
+        const answer = await harness.request('/_api/en/categories/?limit=all', { isolate: 'new', init: { headers: { Accept: 'application/json' } } });
+        expect(answer.status).toBe(200);
+        return harness.counts.upstreamCalls - before;
+      };
+      expect(await view()).toBe(1);
+      expect(await view()).toBe(0);
+      await harness.purge({ scope: 'categories' }, 'new');
+      // As after a change upstream: the remembered answers go, the next call reaches the API.
+      harness.forgetUpstream();
+      expect([await view(), await view(), await view()]).toEqual([1, 0, 0]);
+    } finally {
+      harness.stop();
+      await stack.close();
+    }
   });
 });
