@@ -5,7 +5,7 @@
 // than CLS's largest session window).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useSiteAndBrowser } from '../support/site-and-browser.ts';
+import { useSiteAndBrowser, watchRequests } from '../support/site-and-browser.ts';
 import { LANGUAGES } from '../../shared/constants.ts';
 import { LOCALIZED_PAGES, PAGES } from './pages.ts';
 import { OVERLAYS, type Overlay } from './overlays.ts';
@@ -53,28 +53,15 @@ function observeShifts() {
   };
 }
 
-/** Requests of the page not yet answered and read (a lazy chunk, an image, a font). */
-function trackRequests(page: Page): () => number {
-  const open = new Set<unknown>();
-  page.on('request', (request) => open.add(request));
-  page.on('requestfinished', (request) => open.delete(request));
-  page.on('requestfailed', (request) => open.delete(request));
-  return () => open.size;
-}
-
 /**
- * The shifts so far, once what can still move the page has come: what hydration's effects
- * started (a swiper, a lazy chunk, an image) has loaded, the fonts are in, and two frames
- * more have been laid out with nothing more asked for.
+ * The shifts so far, once what can still move the page has come: the load is complete, the fonts
+ * are in, and what hydration's effects started (a swiper, a lazy chunk, an image) has loaded.
  */
-async function settledShifts(page: Page, pending: () => number): Promise<Shifts> {
-  for (;;) {
-    await page.waitForFunction(() => document.readyState === 'complete');
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    while (pending() > 0) await page.waitForTimeout(20);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    if (pending() === 0) return page.evaluate(() => (window as unknown as { __shifts: () => Shifts }).__shifts());
-  }
+async function settledShifts(page: Page, quiet: () => Promise<void>): Promise<Shifts> {
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await quiet();
+  return page.evaluate(() => (window as unknown as { __shifts: () => Shifts }).__shifts());
 }
 
 const site = useSiteAndBrowser();
@@ -88,7 +75,7 @@ describe('layout shift', () => {
       const context = await site.browser.newContext({ viewport });
       await context.addInitScript(observeShifts);
       const page = await context.newPage();
-      const pending = trackRequests(page);
+      const quiet = watchRequests(page);
       const found: string[] = [];
       let worst = { score: 0, what: 'none' };
       // A starved CPU sometimes paints a page before the parser has all of its streamed HTML (a
@@ -106,7 +93,7 @@ describe('layout shift', () => {
             await page.locator(overlay.toggle).first().click();
             await page.locator('[role=dialog]:visible').first().waitFor();
           }
-          const { score, shifts, partial } = await settledShifts(page, pending);
+          const { score, shifts, partial } = await settledShifts(page, quiet);
           if (score >= LIMIT && partial && attempt < ATTEMPTS) continue;
           if (score > worst.score) worst = { score, what };
           if (score >= LIMIT) found.push(`${what}: ${score.toFixed(4)}${partial ? ' (first painted before its HTML was whole)' : ''} (${shifts.join('; ')})`);
