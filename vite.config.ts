@@ -45,11 +45,21 @@ function noMessageParserInBrowser(): Plugin {
 
 const SHARED_STACK = 'tests/support/shared-stack.setup.ts';
 const SHARED_BROWSER = 'tests/support/shared-browser.setup.ts';
+const BROWSER_FILES = ['tests/e2e/**/*.test.ts', 'tests/quality/**/*.test.ts'];
+/** Browser files that measure layout or time, run alone after the others. */
+const MEASURING_FILES = ['tests/quality/layout-shift.test.ts', 'tests/e2e/freshness.test.ts'];
 
 /** A Vitest project: its files, run `maxWorkers` at a time, in the group of `groupOrder`. */
-function project(name: string, groupOrder: number, maxWorkers: number, files: { include: string[]; globalSetup?: string[] }) {
-  return { extends: true as const, test: { name, maxWorkers, sequence: { groupOrder }, ...files } };
+function project(
+  name: string,
+  groupOrder: number,
+  maxWorkers: number,
+  options: { include: string[]; exclude?: string[]; globalSetup?: string[]; testTimeout?: number },
+) {
+  return { extends: true as const, test: { name, maxWorkers, sequence: { groupOrder }, ...options } };
 }
+/** A page's test loads and hydrates pages in Chromium: Vitest's 5 s is too short on a busy CPU. */
+const BROWSER_TEST_TIMEOUT_MS = 30_000;
 
 export default defineConfig({
   publicDir: 'client/public',
@@ -125,15 +135,22 @@ export default defineConfig({
     // reference-api/tests those of the reference API's Worker. The worker and browser projects run
     // the Workers from dist/ (`npm run build` first); the default site + reference API stack and
     // the browser are started once per project and shared by its files. Unit and Worker files run
-    // two at a time (they mostly wait on workerd and timers), then the pages one file at a time:
-    // with two side by side on two cores, Chromium paints streamed HTML in parts (a layout shift
-    // that is not the page's) and the shared stack's image route was seen to lose its upstream.
+    // two at a time (they mostly wait on workerd and timers), then the pages two at a time, then
+    // alone the pages' files that measure layout or time (tests/quality/layout-shift.test.ts,
+    // tests/e2e/freshness.test.ts): with a second file beside them on two cores, what they measure
+    // would be the starved CPU's.
     projects: [
       project('unit', 0, 2, {
         include: ['shared/**/*.test.{ts,tsx}', 'worker/**/*.test.ts', 'build/**/*.test.ts', 'reference-api/src/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
       }),
       project('worker', 0, 2, { include: ['tests/worker/**/*.test.ts', 'reference-api/tests/**/*.test.ts'], globalSetup: [SHARED_STACK] }),
-      project('browser', 1, 1, { include: ['tests/e2e/**/*.test.ts', 'tests/quality/**/*.test.ts'], globalSetup: [SHARED_STACK, SHARED_BROWSER] }),
+      project('browser', 1, 2, {
+        include: BROWSER_FILES,
+        exclude: MEASURING_FILES,
+        globalSetup: [SHARED_STACK, SHARED_BROWSER],
+        testTimeout: BROWSER_TEST_TIMEOUT_MS,
+      }),
+      project('browser-alone', 2, 1, { include: MEASURING_FILES, globalSetup: [SHARED_STACK, SHARED_BROWSER], testTimeout: BROWSER_TEST_TIMEOUT_MS }),
     ],
   },
 });

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { OVERLAYS } from '../quality/overlays.ts';
 import { PAGES } from '../quality/pages.ts';
 import { fillContactForm, valid } from '../support/contact-post.ts';
-import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
+import { hydrated, useSiteAndBrowser, watchRequests } from '../support/site-and-browser.ts';
 
 const site = useSiteAndBrowser({
   // The 404 page and the maintenance page answer with their status on purpose.
@@ -14,8 +14,9 @@ const site = useSiteAndBrowser({
 });
 
 /** A page that records every CSP violation its documents report. */
-async function watched(options?: Parameters<typeof site.open>[0]): Promise<Page> {
+async function watched(options?: Parameters<typeof site.open>[0]): Promise<{ page: Page; quiet: () => Promise<void> }> {
   const page = await site.open(options);
+  const quiet = watchRequests(page);
   // Injected by the browser's DevTools protocol, which the page's CSP does not govern.
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -24,7 +25,7 @@ async function watched(options?: Parameters<typeof site.open>[0]): Promise<Page>
       seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
     );
   });
-  return page;
+  return { page, quiet };
 }
 
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
@@ -39,9 +40,9 @@ describe('under the CSP', () => {
   it.each(PAGES.map((page) => [page.name, page.path] as const))(
     '%s loads and hydrates without a violation',
     async (_name, path) => {
-      const page = await watched();
+      const { page, quiet } = await watched();
       await hydrated(page, `${site.url}/az${path}`);
-      await page.waitForLoadState('networkidle');
+      await quiet();
       await expectNoProblems(page);
     },
     30_000,
@@ -50,18 +51,18 @@ describe('under the CSP', () => {
   it.each(OVERLAYS.map((overlay) => [overlay.name, overlay] as const))(
     '%s opens without a violation',
     async (_name, overlay) => {
-      const page = await watched({ viewport: overlay.viewport });
+      const { page, quiet } = await watched({ viewport: overlay.viewport });
       await hydrated(page, `${site.url}/en${overlay.path}`);
       await page.click(overlay.toggle);
       await page.waitForSelector('[role=dialog]:visible');
-      await page.waitForLoadState('networkidle');
+      await quiet();
       await expectNoProblems(page);
     },
     30_000,
   );
 
   it('runs the hero slider and navigates on the client', async () => {
-    const page = await watched();
+    const { page } = await watched();
     await hydrated(page, `${site.url}/ru/`);
     await page.getByTestId('hero').locator('.hero-next').click();
     let loads = 0;
@@ -76,7 +77,7 @@ describe('under the CSP', () => {
   }, 30_000);
 
   it('sends the contact form and shows the map', async () => {
-    const page = await watched();
+    const { page } = await watched();
     await hydrated(page, `${site.url}/az/contact`);
     await page.getByTestId('contact-map').scrollIntoViewIfNeeded();
     await page.frameLocator('[data-testid=contact-map]').locator('body').waitFor();

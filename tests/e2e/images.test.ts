@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { lcpImageUrl } from '../support/chromium.ts';
-import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
+import { hydrated, useSiteAndBrowser, watchRequests } from '../support/site-and-browser.ts';
 
 const SCREENS = [
   { name: 'phone 390', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 },
@@ -78,13 +78,14 @@ describe('images sized for the screen, in Chromium', () => {
     '$name: every srcset’s sizes match the drawn box; the loaded variant fills it; all AVIF from the site',
     async ({ viewport, deviceScaleFactor }) => {
       const page = await site.open({ viewport, deviceScaleFactor });
+      const quiet = watchRequests(page);
       const variants: { url: string; type: string }[] = [];
       page.on('response', (response) => {
         if (response.url().includes('/_img/')) variants.push({ url: response.url(), type: response.headers()['content-type'] ?? '' });
       });
       for (const path of PAGES) {
         await hydrated(page, `${site.url}${path}`);
-        await page.waitForLoadState('networkidle');
+        await quiet();
         const images = (await drawnImages(page)).filter((image) => image.drawn > 0);
         expect(images.length, path).toBeGreaterThan(0);
         for (const image of images) {
@@ -136,6 +137,7 @@ describe('images sized for the screen, in Chromium', () => {
     const page = await site.open({ ...SCREENS[0]!, javaScriptEnabled: false });
     for (const path of PAGES) {
       await page.goto(`${site.url}${path}`);
+      // No frame callbacks without JavaScript (watchRequests needs them): the browser's own wait.
       await page.waitForLoadState('networkidle');
       const loaded = await page
         .locator('img[srcset]')

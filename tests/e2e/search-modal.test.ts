@@ -23,6 +23,8 @@ const TERMS = {
   az: { older: 'printer', newer: 'skaner', failing: 'displey', dropped: 'monitor', working: 'tərəzi' },
   ru: { older: 'принтер', newer: 'сканер', failing: 'дисплей', dropped: 'монитор', working: 'весы' },
 } as const;
+/** How long the proxy holds a staged answer at most: the test opens it sooner, even on a busy CPU. */
+const HOLD_MS = 25_000;
 const STAGED_FAILURES = new Set<string>(Object.values(TERMS).flatMap((terms) => [terms.failing, terms.dropped]));
 
 let api: Stack;
@@ -134,7 +136,7 @@ describe.each(['az', 'ru'] as const)('search modal in %s', (language) => {
     expect(matches(language, older).length).not.toBe(matches(language, newer).length);
     expect(matches(language, older).filter((title) => matches(language, newer).includes(title))).toEqual([]);
 
-    const held = gate(10_000);
+    const held = gate(HOLD_MS);
     proxy.setRule((url) => (url.searchParams.get('search') === older ? { hold: held.promise } : undefined));
     try {
       const page = await openPhone();
@@ -166,7 +168,7 @@ describe.each(['az', 'ru'] as const)('search modal in %s', (language) => {
       held.open();
       proxy.setRule(() => undefined);
     }
-  }, 20_000);
+  }, 40_000);
 
   it('shows the error text when the upstream fails, results again for a term that works, the loading text, and not found', async () => {
     const { failing, dropped, working } = terms;
@@ -217,7 +219,7 @@ describe.each(['az', 'ru'] as const)('search modal in %s', (language) => {
       await expectResultsOf(modal, working);
       expect(await modal.getByTestId('search-error').count()).toBe(0);
       // The loading text shows while a search is under way (the upstream holds it here)…
-      const held = gate(10_000);
+      const held = gate(HOLD_MS);
       proxy.setRule((url) => (url.searchParams.get('search') === NO_MATCH ? { hold: held.promise } : undefined));
       expect(matches(language, NO_MATCH)).toEqual([]);
       await input.fill(NO_MATCH);
@@ -236,7 +238,7 @@ describe.each(['az', 'ru'] as const)('search modal in %s', (language) => {
     } finally {
       proxy.setRule(() => undefined);
     }
-  }, 20_000);
+  }, 40_000);
 });
 
 it('logs no console error or hydration warning other than the staged upstream failures', () => {

@@ -136,3 +136,27 @@ export async function hydrated(page: Page, url: string): Promise<Response | null
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
   return response;
 }
+
+/**
+ * Starts watching the page's requests; the function it returns resolves once none is under way
+ * and two more frames have been laid out without a new one (what the page asked for after
+ * hydration, a lazy chunk, an image, a map, has come), without networkidle's fixed 500 ms.
+ */
+export function watchRequests(page: Page): () => Promise<void> {
+  const open = new Set<unknown>();
+  let started = 0;
+  page.on('request', (request) => {
+    open.add(request);
+    started++;
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return async () => {
+    for (;;) {
+      while (open.size > 0) await page.waitForTimeout(20);
+      const before = started;
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+      if (open.size === 0 && started === before) return;
+    }
+  };
+}
