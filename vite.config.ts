@@ -60,6 +60,8 @@ function project(
 }
 /** A page's test loads and hydrates pages in Chromium: Vitest's 5 s is too short on a busy CPU. */
 const BROWSER_TEST_TIMEOUT_MS = 30_000;
+/** A Worker test waits on workerd (and some on image transforms), beside a second file on two cores. */
+const WORKER_TEST_TIMEOUT_MS = 15_000;
 
 export default defineConfig({
   publicDir: 'client/public',
@@ -143,7 +145,11 @@ export default defineConfig({
       project('unit', 0, 2, {
         include: ['shared/**/*.test.{ts,tsx}', 'worker/**/*.test.ts', 'build/**/*.test.ts', 'reference-api/src/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
       }),
-      project('worker', 0, 2, { include: ['tests/worker/**/*.test.ts', 'reference-api/tests/**/*.test.ts'], globalSetup: [SHARED_STACK] }),
+      project('worker', 0, 2, {
+        include: ['tests/worker/**/*.test.ts', 'reference-api/tests/**/*.test.ts'],
+        globalSetup: [SHARED_STACK],
+        testTimeout: WORKER_TEST_TIMEOUT_MS,
+      }),
       project('browser', 1, 2, {
         include: BROWSER_FILES,
         exclude: MEASURING_FILES,
