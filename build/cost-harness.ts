@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { build, type Plugin } from 'esbuild';
 import { Counts, FakeClock, installClock, memoryCache, memoryKv } from './cost-bindings.ts';
-import { ROOT } from './local-stack.ts';
+import { fetchWithOneRetry, ROOT } from './local-stack.ts';
 
 const GLOBAL_NAME = '__costBenchSiteWorker';
 
@@ -62,22 +62,6 @@ export async function siteWorkerFactory(): Promise<() => FetchHandler> {
   return () => evaluate(require).default.fetch;
 }
 
-const realFetch = globalThis.fetch;
-
-/**
- * fetch, tried once more when the connection fails: the upstream on workerd closes idle keep-alive
- * connections on its own clock, and one reused just then fails before anything was asked.
- */
-export async function fetchOnce(request: Request): Promise<Response> {
-  const copy = request.clone();
-  try {
-    return await realFetch(request);
-  } catch (error) {
-    if (!(error instanceof TypeError)) throw error;
-    return realFetch(copy);
-  }
-}
-
 export interface HarnessOptions {
   /** The catalogue API the Worker calls (ending in /api). */
   upstreamUrl: string;
@@ -109,13 +93,17 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
   globals.caches = { default: cache };
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
-    if (!request.url.startsWith(upstreamUrl)) return fetchOnce(request);
+    if (!request.url.startsWith(upstreamUrl)) return fetchWithOneRetry(request);
     counts.upstreamCalls++;
     // A conditional call is another call: its answer may be a 304.
     const key = [request.method, request.url, ...['accept-language', 'if-none-match', 'if-modified-since'].map((name) => request.headers.get(name))].join(' ');
     let answer = answers.get(key);
     if (!answer) {
-      answer = fetchOnce(request).then(async (response) => ({ status: response.status, headers: [...response.headers], body: await response.arrayBuffer() }));
+      answer = fetchWithOneRetry(request).then(async (response) => ({
+        status: response.status,
+        headers: [...response.headers],
+        body: await response.arrayBuffer(),
+      }));
       answers.set(key, answer);
     }
     const { status, headers, body } = await answer;

@@ -4,8 +4,8 @@
 // the Paid plan's price, from the published limits and prices in docs/caching.md
 // ("What a day costs"). Run twice (nothing changed upstream; 20 product edits, each purged) for
 // two isolate models: every Worker request in a new isolate, and one warm isolate.
-import { fetchOnce, startHarness, type Harness } from '../build/cost-harness.ts';
-import { startStack } from '../build/local-stack.ts';
+import { startHarness, type Harness } from '../build/cost-harness.ts';
+import { fetchWithOneRetry, startStack } from '../build/local-stack.ts';
 import { seededRandom } from './seeded-random.ts';
 import { HOME_GRID_LIMIT, NEW_ARRIVALS_LIMIT, PRODUCTS_PAGE_SIZE, type Language } from '../shared/constants.ts';
 import { apiBatches, apiCall, apiRequestUrl } from '../shared/data/api-url.ts';
@@ -112,8 +112,8 @@ interface Run {
 }
 
 async function replay(upstreamUrl: string, apiUrl: string, adminToken: string, isolate: 'warm' | 'new', withEdits: boolean): Promise<Run> {
-  const catalogue = (await (await fetchOnce(new Request(`${upstreamUrl}/products/?limit=100`))).json()) as { results: { slug: string }[] };
-  const tree = (await (await fetchOnce(new Request(`${upstreamUrl}/categories/?limit=all`))).json()) as {
+  const catalogue = (await (await fetchWithOneRetry(new Request(`${upstreamUrl}/products/?limit=100`))).json()) as { results: { slug: string }[] };
+  const tree = (await (await fetchWithOneRetry(new Request(`${upstreamUrl}/categories/?limit=all`))).json()) as {
     results: { slug: string; children?: { slug: string }[] }[];
   };
   const products = catalogue.results.map(({ slug }) => slug);
@@ -135,7 +135,7 @@ async function replay(upstreamUrl: string, apiUrl: string, adminToken: string, i
       if (editAt.has(index)) {
         const slug = products[Math.floor(random() * Math.min(products.length, 12))]!;
         const title = `Edited ${isolate} ${index}`;
-        const response = await fetchOnce(
+        const response = await fetchWithOneRetry(
           new Request(`${apiUrl}/api/products/${slug}`, {
             method: 'PATCH',
             headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json', 'Accept-Language': 'en' },
