@@ -17,6 +17,8 @@ import { apiBatches, apiCall, apiRequestUrl } from '../shared/data/api-url.ts';
 // view. BENCH_COST_VIEWS_PER_SECOND=1 replays 86,400 views (four times as long).
 const HOURS = Number(process.env.BENCH_COST_HOURS ?? 24);
 const WARM_UP_HOURS = 1;
+/** `new`, `warm` or both (the default): which isolate models to replay. */
+const ISOLATE_MODELS = (['new', 'warm'] as const).filter((model) => [model, undefined].includes(process.env.BENCH_COST_ISOLATES as never));
 const VIEWS_PER_SECOND = Number(process.env.BENCH_COST_VIEWS_PER_SECOND ?? 0.25);
 const EDITS_PER_DAY = 20;
 /** Share of views that are client-side navigations (the page's data through /_api); the rest load the page's HTML. */
@@ -202,14 +204,15 @@ function report(label: string, run: Run): void {
   }
 }
 
+if (!(HOURS > 0 && VIEWS_PER_SECOND > 0)) throw new Error('BENCH_COST_HOURS and BENCH_COST_VIEWS_PER_SECOND must be positive numbers.');
+if (ISOLATE_MODELS.length === 0) throw new Error('BENCH_COST_ISOLATES must be "new" or "warm" (or unset for both).');
 const stack = await startStack({ site: false, port: 0, apiPort: 0, persistDir: false, apiVars: { SITE_PURGE_URL: '' }, onLog: () => undefined });
 try {
-  if (!(HOURS > 0 && VIEWS_PER_SECOND > 0)) throw new Error('BENCH_COST_HOURS and BENCH_COST_VIEWS_PER_SECOND must be positive numbers.');
   console.log(
     `A simulated day: ${HOURS} h at ${VIEWS_PER_SECOND} view/s after ${WARM_UP_HOURS} h not counted, ${CLIENT_NAVIGATION_SHARE * 100}% client navigations, languages az/ru/en 60/25/15 %.`,
   );
   console.log(`Pages: ${PAGE_WEIGHTS.map(([kind, weight]) => `${kind} ${weight * 100}%`).join(', ')}.`);
-  for (const isolate of ['new', 'warm'] as const) {
+  for (const isolate of ISOLATE_MODELS) {
     const model = isolate === 'new' ? 'every request in a new isolate' : 'one warm isolate';
     report(`Nothing changed upstream, ${model}`, await replay(stack.upstreamUrl, stack.apiUrl!, stack.adminToken, isolate, false));
     report(`${EDITS_PER_DAY} product edits, each purged, ${model}`, await replay(stack.upstreamUrl, stack.apiUrl!, stack.adminToken, isolate, true));
