@@ -136,10 +136,11 @@ export default defineConfig({
     // Unit tests sit beside their sources; tests/ holds those of the site as a whole, and
     // reference-api/tests those of the reference API's Worker. The worker and browser projects run
     // the Workers from dist/ (`npm run build` first); the default site + reference API stack and
-    // the browser are started once per project and shared by its files. Unit and Worker files run
-    // two at a time (they mostly wait on workerd and timers), then the pages two at a time, then
-    // alone the pages' files that measure layout or time (tests/quality/layout-shift.test.ts,
-    // tests/e2e/freshness.test.ts): with a second file beside them on two cores, what they measure
+    // the browser are started once per project and shared by its files. Unit, Worker and page
+    // files run two at a time per project, the three projects side by side (each project's stack is
+    // its own workerd, which serves a Worker on one thread; together they keep both cores busy),
+    // then alone the pages' files that measure layout or time (tests/quality/layout-shift.test.ts,
+    // tests/e2e/freshness.test.ts): with another file beside them on two cores, what they measure
     // would be the starved CPU's.
     projects: [
       project('unit', 0, 2, {
@@ -150,13 +151,13 @@ export default defineConfig({
         globalSetup: [SHARED_STACK],
         testTimeout: WORKER_TEST_TIMEOUT_MS,
       }),
-      project('browser', 1, 2, {
+      project('browser', 0, 2, {
         include: BROWSER_FILES,
         exclude: MEASURING_FILES,
         globalSetup: [SHARED_STACK, SHARED_BROWSER],
         testTimeout: BROWSER_TEST_TIMEOUT_MS,
       }),
-      project('browser-alone', 2, 1, { include: MEASURING_FILES, globalSetup: [SHARED_STACK, SHARED_BROWSER], testTimeout: BROWSER_TEST_TIMEOUT_MS }),
+      project('browser-alone', 1, 1, { include: MEASURING_FILES, globalSetup: [SHARED_STACK, SHARED_BROWSER], testTimeout: BROWSER_TEST_TIMEOUT_MS }),
     ],
   },
 });

@@ -118,7 +118,8 @@ describe('the site as npm start serves it', () => {
     server.kill('SIGINT');
     // 130 = 128 + SIGINT: Miniflare's exit hook stops workerd and ends the process as a shell expects.
     expect([0, 130]).toContain(await exited);
-    for (const pid of children) expect(isRunning(pid), `workerd ${pid}`).toBe(false);
+    // A killed child may outlive its parent by a moment before the system ends it.
+    for (const pid of children) await expect.poll(() => isRunning(pid), { message: `workerd ${pid}`, timeout: 5000 }).toBe(false);
     await expect(fetch(`${siteUrl}/az/`)).rejects.toThrow();
     await expect(fetch(`http://127.0.0.1:${apiPort}/api/products/`)).rejects.toThrow();
   }, 30_000);
