@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { build, type Plugin } from 'esbuild';
 import { Counts, FakeClock, installClock, memoryCache, memoryKv } from './cost-bindings.ts';
-import { fetchWithOneRetry, ROOT } from './local-stack.ts';
+import { fetchWithOneRetry } from './fetch-retry.ts';
+import { ROOT } from './local-stack.ts';
 
 const GLOBAL_NAME = '__costBenchSiteWorker';
 

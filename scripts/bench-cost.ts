@@ -5,7 +5,8 @@
 // ("What a day costs"). Run twice (nothing changed upstream; 20 product edits, each purged) for
 // two isolate models: every Worker request in a new isolate, and one warm isolate.
 import { startHarness, type Harness } from '../build/cost-harness.ts';
-import { fetchWithOneRetry, startStack } from '../build/local-stack.ts';
+import { fetchWithOneRetry } from '../build/fetch-retry.ts';
+import { startStack } from '../build/local-stack.ts';
 import { seededRandom } from './seeded-random.ts';
 import { HOME_GRID_LIMIT, NEW_ARRIVALS_LIMIT, PRODUCTS_PAGE_SIZE, type Language } from '../shared/constants.ts';
 import { apiBatches, apiCall, apiRequestUrl } from '../shared/data/api-url.ts';

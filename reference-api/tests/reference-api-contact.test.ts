@@ -2,7 +2,7 @@
 // refuses (the real Worker on workerd, D1 seeded).
 import { describe, expect, it } from 'vitest';
 import type { D1Database } from '@cloudflare/workers-types';
-import { fetchWithOneRetry } from '../../build/local-stack.ts';
+import { fetchWithOneRetry } from '../../build/fetch-retry.ts';
 import { useReferenceApi } from '../../tests/support/reference-api.ts';
 
 const { reference } = useReferenceApi();
