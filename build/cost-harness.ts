@@ -5,7 +5,7 @@
 // Cloudflare isolate that has served nothing yet. Upstream calls go through a counting fetch.
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { build, type Plugin } from 'esbuild';
 import { Counts, FakeClock, installClock, memoryCache, memoryKv } from './cost-bindings.ts';
@@ -13,6 +13,7 @@ import { fetchWithOneRetry } from './fetch-retry.ts';
 import { ROOT } from './local-stack.ts';
 
 const GLOBAL_NAME = '__costBenchSiteWorker';
+const CLIENT_BUILD = join(ROOT, 'dist/client');
 
 type FetchHandler = (request: Request, env: unknown, ctx: { waitUntil(promise: Promise<unknown>): void; passThroughOnException(): void }) => Promise<Response>;
 
@@ -86,6 +87,12 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
   const kv = memoryKv(clock, counts);
   const cache = memoryCache(clock, counts);
   const newIsolate = await siteWorkerFactory();
+  // The client build's files, by address, read once.
+  const staticFiles = new Set(
+    (await readdir(CLIENT_BUILD, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${relative(CLIENT_BUILD, join(entry.parentPath, entry.name)).replaceAll('\\', '/')}`),
+  );
   let warm = newIsolate();
   const globals = globalThis as unknown as Record<string, unknown>;
   const saved = { caches: globals.caches, fetch: globalThis.fetch, console: { log: console.log, warn: console.warn, error: console.error } };
@@ -130,10 +137,10 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
 
   async function request(path: string, options: { isolate: 'warm' | 'new'; init?: RequestInit }): Promise<{ status: number; body: string; page?: string }> {
     // What the build wrote as a file (the messages) is Static Assets' to answer, before the Worker.
-    const file = await readFile(join(ROOT, 'dist/client', new URL(path, 'http://127.0.0.1').pathname)).catch(() => undefined);
-    if (file) {
+    const { pathname } = new URL(path, 'http://127.0.0.1');
+    if (staticFiles.has(pathname)) {
       counts.assetRequests++;
-      return { status: 200, body: file.toString('utf8') };
+      return { status: 200, body: await readFile(join(CLIENT_BUILD, pathname), 'utf8') };
     }
     counts.workerRequests++;
     const handler = options.isolate === 'new' ? newIsolate() : warm;

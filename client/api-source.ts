@@ -3,7 +3,7 @@
 // navigation's loaders together (client/freshness.ts), and a loader's calls after an `await`
 // of a peek (always undefined here) still come before the task ends, so a navigation, a refresh
 // or a search costs the Worker one request. Each caller gets its own call's answer or error.
-import { apiBatches, apiCall, apiRequestUrl } from '../shared/data/api-url.ts';
+import { apiBatches, apiCall, apiRequestUrl, type ApiCallResult } from '../shared/data/api-url.ts';
 import { UpstreamError, kindOfStatus } from '../shared/data/errors.ts';
 import type { DataSource } from '../shared/data/source.ts';
 import type { Language } from '../shared/constants.ts';
@@ -17,9 +17,6 @@ interface Caller {
   /** Whether the caller left (its signal aborted): its answer is dropped. */
   gone: boolean;
 }
-
-/** One batched call's answer (worker/routes/api.ts). */
-type Result = { status: number; data?: unknown };
 
 const waiting = new Map<Language, Caller[]>();
 
@@ -49,10 +46,10 @@ async function send(language: Language, calls: string[], callers: Caller[]) {
       for (const caller of callers) caller.settle(response.status, body);
       return;
     }
-    const { results } = (await response.json()) as { results: Result[] };
+    const { results } = (await response.json()) as { results: ApiCallResult[] };
     for (const caller of callers) {
       const result = results[calls.indexOf(caller.call)];
-      caller.settle(result?.status ?? 502, result?.data);
+      caller.settle(result?.status ?? 502, result && 'data' in result ? result.data : undefined);
     }
   } catch (error) {
     for (const caller of callers) caller.fail(error);

@@ -19,7 +19,8 @@ import { apiBatches, apiCall, apiRequestUrl } from '../shared/data/api-url.ts';
 const HOURS = Number(process.env.BENCH_COST_HOURS ?? 24);
 const WARM_UP_HOURS = 1;
 /** `new`, `warm` or both (the default): which isolate models to replay. */
-const ISOLATE_MODELS = (['new', 'warm'] as const).filter((model) => [model, undefined].includes(process.env.BENCH_COST_ISOLATES as never));
+const ISOLATES = process.env.BENCH_COST_ISOLATES;
+const ISOLATE_MODELS = (['new', 'warm'] as const).filter((model) => ISOLATES === undefined || ISOLATES === model);
 const VIEWS_PER_SECOND = Number(process.env.BENCH_COST_VIEWS_PER_SECOND ?? 0.25);
 const EDITS_PER_DAY = 20;
 /** Share of views that are client-side navigations (the page's data through /_api); the rest load the page's HTML. */

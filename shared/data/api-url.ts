@@ -37,6 +37,9 @@ export function apiRequestUrl(language: Language, calls: readonly string[]): str
   return `/_api/${language}?${batch.map((call) => `call=${encodeURIComponent(call)}`).join('&')}`;
 }
 
+/** One call's entry in a batched answer, `{"results": [...]}`: its data, or the error's status and kind. */
+export type ApiCallResult = { status: 200; data: unknown } | { status: 400 | 404 | 502 | 503; detail: string };
+
 /** A call's path and query, as the Worker reads a `call` of a batched request. */
 export function splitApiCall(call: string): { path: string; params: URLSearchParams } {
   const at = call.indexOf('?');

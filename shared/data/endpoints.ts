@@ -14,7 +14,8 @@ import type { Check } from './validate.ts';
  * Which version keys a purge writes retire the entry ("products" and "categories" are purge
  * scopes of their own; a product's slug is one too, for its detail and related list).
  */
-export type CacheScope = 'products' | 'categories' | 'shared';
+export const CACHE_SCOPES = ['shared', 'categories', 'products'] as const;
+export type CacheScope = (typeof CACHE_SCOPES)[number];
 /** How long an entry stays fresh: CACHE_FRESH_PRODUCTS_SECONDS or CACHE_FRESH_SHARED_SECONDS. */
 export type Freshness = 'products' | 'shared';
 

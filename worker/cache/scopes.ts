@@ -1,7 +1,7 @@
 // What a purge can invalidate, and which scope each upstream path belongs to (its entry in the
 // endpoint registry says). Every cache key carries the current version of its scopes, so a purge
 // is a KV write of a new version (three for a purge of all).
-import { endpointOf, type CacheScope, type Freshness } from '../../shared/data/endpoints.ts';
+import { CACHE_SCOPES, endpointOf, type CacheScope, type Freshness } from '../../shared/data/endpoints.ts';
 
 export const PURGE_SCOPES = ['all', 'products', 'product', 'categories', 'shared'] as const;
 export type PurgeScope = (typeof PURGE_SCOPES)[number];
@@ -21,9 +21,6 @@ export function scopeOfPath(path: string): PathScope {
   return scope === 'products' && found.slug !== undefined ? { kind: scope, fresh, slug: found.slug } : { kind: scope, fresh };
 }
 
-/** Every kind of scope the registry gives its endpoints. */
-const KINDS: readonly CacheScope[] = ['shared', 'categories', 'products'];
-
 /**
  * The KV keys of the versions that a path's cache entries depend on: its kind's, and its
  * product's. There is no key for "all" (a purge of all writes every kind's), so that a view reads
@@ -38,6 +35,6 @@ export function versionKeys(scope: PathScope): string[] {
 /** The version keys a purge writes (at most three). */
 export function purgeKeys(scope: PurgeScope, slug?: string): string[] {
   if (scope === 'product') return [`version:product:${slug}`];
-  if (scope === 'all') return KINDS.map((kind) => `version:${kind}`);
+  if (scope === 'all') return CACHE_SCOPES.map((kind) => `version:${kind}`);
   return [`version:${scope}`];
 }

@@ -6,7 +6,7 @@
 // form would, so a navigation costs one Worker request.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { API_BATCH_MAX, splitApiCall } from '../../shared/data/api-url.ts';
+import { API_BATCH_MAX, splitApiCall, type ApiCallResult } from '../../shared/data/api-url.ts';
 import { endpointOf, type Endpoint } from '../../shared/data/endpoints.ts';
 import { isSlug } from '../../shared/data/slug.ts';
 import { UpstreamError, PAGE_STATUS } from '../../shared/data/errors.ts';
@@ -16,8 +16,7 @@ import { log } from '../core/log.ts';
 
 export const api = new Hono<WorkerEnv>();
 
-type CallStatus = 200 | 400 | 404 | 502 | 503;
-type Answer = { status: 200; data: unknown } | { status: Exclude<CallStatus, 200>; detail: string };
+type ErrorStatus = Exclude<ApiCallResult['status'], 200>;
 
 /** The registry's entry for a call's path; undefined for any path the site never asks. */
 function endpointFor(path: string): Endpoint<unknown> | undefined {
@@ -26,14 +25,14 @@ function endpointFor(path: string): Endpoint<unknown> | undefined {
 }
 
 /** One call's answer: the one way /_api answers a call, alone or in a batch. */
-async function answer(c: Context<WorkerEnv>, language: Language, path: string, endpoint: Endpoint<unknown>, params: URLSearchParams): Promise<Answer> {
+async function answer(c: Context<WorkerEnv>, language: Language, path: string, endpoint: Endpoint<unknown>, params: URLSearchParams): Promise<ApiCallResult> {
   try {
     return { status: 200, data: await c.get('dataSource').get(path, endpoint.query(params), language, endpoint.check) };
   } catch (error) {
     const kind = error instanceof UpstreamError ? error.kind : 'upstream';
     if (kind === 'upstream') log('error', String(error), { path: `/_api/${language}/${path}` });
     const status = kind === 'invalid-request' ? 400 : kind === 'upstream' ? 502 : PAGE_STATUS[kind];
-    return { status: status as Exclude<CallStatus, 200>, detail: kind };
+    return { status: status as ErrorStatus, detail: kind };
   }
 }
 
