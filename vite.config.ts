@@ -54,7 +54,7 @@ function project(
   name: string,
   groupOrder: number,
   maxWorkers: number,
-  options: { include: string[]; exclude?: string[]; globalSetup?: string[]; testTimeout?: number },
+  options: { include: string[]; exclude?: string[]; globalSetup?: string[]; testTimeout?: number; isolate?: boolean },
 ) {
   return { extends: true as const, test: { name, maxWorkers, sequence: { groupOrder }, ...options } };
 }
@@ -141,7 +141,9 @@ export default defineConfig({
     // its own workerd, which serves a Worker on one thread; together they keep both cores busy),
     // then alone the pages' files that measure layout or time (tests/quality/layout-shift.test.ts,
     // tests/e2e/freshness.test.ts): with another file beside them on two cores, what they measure
-    // would be the starved CPU's.
+    // would be the starved CPU's. The Worker and page files share their process (isolate: false):
+    // they talk to workerd and Chromium only, and a fresh process per file spent a minute of CPU
+    // importing Playwright and Miniflare again.
     projects: [
       project('unit', 0, 2, {
         include: ['shared/**/*.test.{ts,tsx}', 'worker/**/*.test.ts', 'build/**/*.test.ts', 'reference-api/src/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
@@ -150,12 +152,14 @@ export default defineConfig({
         include: ['tests/worker/**/*.test.ts', 'reference-api/tests/**/*.test.ts'],
         globalSetup: [SHARED_STACK],
         testTimeout: WORKER_TEST_TIMEOUT_MS,
+        isolate: false,
       }),
       project('browser', 0, 2, {
         include: BROWSER_FILES,
         exclude: MEASURING_FILES,
         globalSetup: [SHARED_STACK, SHARED_BROWSER],
         testTimeout: BROWSER_TEST_TIMEOUT_MS,
+        isolate: false,
       }),
       project('browser-alone', 1, 1, { include: MEASURING_FILES, globalSetup: [SHARED_STACK, SHARED_BROWSER], testTimeout: BROWSER_TEST_TIMEOUT_MS }),
     ],

@@ -77,7 +77,7 @@ async function openModal(page: Page, language: Language) {
   const modal = page.getByTestId('search-modal');
   await modal.locator('> summary').click();
   const input = modal.getByRole('searchbox');
-  await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
+  await expect.poll(() => input.evaluate((element) => element === document.activeElement), { timeout: 5000 }).toBe(true);
   return { modal, input };
 }
 
