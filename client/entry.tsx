@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { dataSourceContext } from '../shared/data/source.ts';
-import { DEFAULT_LANGUAGE, isLanguage } from '../shared/constants.ts';
+import { DEFAULT_LANGUAGE, isLanguage, ROUTER_STATE_ID } from '../shared/constants.ts';
 import { Document } from '../shared/shell/document.tsx';
 import { provideMessages, type ParsedMessages } from '../shared/i18n/intl.ts';
 import { routes } from '../shared/routes.tsx';
@@ -13,7 +13,7 @@ import { createFreshness } from './freshness.ts';
 declare global {
   interface Window {
     __staticRouterHydrationData?: HydrationState;
-    /** The language's messages, fetched by the page's client loader (worker/render/render.tsx). */
+    /** The language's messages, fetched by the page loader (worker/render/page-loader.ts). */
     __pageMessages?: Promise<ParsedMessages>;
   }
 }
@@ -35,9 +35,12 @@ await Promise.all(
   }),
 );
 
+// The server's router state, from the page's JSON data block: React Router reads it from the window
+// and turns its serialized errors back into errors.
+window.__staticRouterHydrationData = JSON.parse(document.getElementById(ROUTER_STATE_ID)?.textContent ?? 'null') ?? undefined;
+
 const freshness = createFreshness(apiSource);
 const router = createBrowserRouter(routes, {
-  hydrationData: window.__staticRouterHydrationData,
   dataStrategy: freshness.dataStrategy,
   getContext() {
     const context = new RouterContextProvider();
@@ -48,15 +51,12 @@ const router = createBrowserRouter(routes, {
 
 freshness.start(router);
 
-// The server's nonce, so that the inline scripts hydrate with the attribute they were rendered with
-// (the browser hides it from getAttribute, not from the property).
-const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 // The origin whose images the site's image route serves, as the server rendered it (shared/shell/document.tsx).
 const mediaOrigin = document.documentElement.dataset.mediaOrigin || undefined;
 
 hydrateRoot(
   document,
-  <Document language={language} nonce={nonce} mediaOrigin={mediaOrigin}>
+  <Document language={language} mediaOrigin={mediaOrigin}>
     <RouterProvider router={router} />
   </Document>,
 );

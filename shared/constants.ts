@@ -83,3 +83,6 @@ export const REFRESH_DEDUPE_MS = 2000;
 export const REFRESH_RETRY_MS = 5000;
 /** A navigation or search still loading after this long shows the "taking longer" note. */
 export const SLOW_LOADING_THRESHOLD_MS = 3000;
+
+/** The id of the page's JSON data block with the router's state, which the browser hydrates from. */
+export const ROUTER_STATE_ID = 'router-state';

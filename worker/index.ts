@@ -1,12 +1,15 @@
 // The site Worker. Its middleware gives every handler the request's context variables (the data
-// source, the metrics, the language, the nonce: worker/core/env.ts) and every answer the security
+// source, the metrics, the language: worker/core/env.ts) and every answer the security
 // headers; each route family is its own sub-app under worker/routes/, mounted below in the order
 // they are matched, pages last. The queue consumer delivers the contact messages the upstream
-// could not take at once.
+// could not take at once, and purges Cloudflare's cache a second time after a purge.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { deliverQueued } from './contact/delivery.ts';
-import type { WorkerEnv } from './core/env.ts';
+import type { ExecutionContext, MessageBatch } from '@cloudflare/workers-types';
+import { isPurgeBatch, purgeAgain } from './cache/edge-purge.ts';
+import type { Env, QueuedContact, WorkerEnv } from './core/env.ts';
+import { noStoreUnlessSaid } from './core/http-cache.ts';
 import { log } from './core/log.ts';
 import { mapFrameOrigin } from './middleware/map-frame-origin.ts';
 import { requestContext, requestLanguage } from './middleware/request-context.ts';
@@ -24,7 +27,7 @@ const app = new Hono<WorkerEnv>();
 
 app.use('*', requestContext);
 app.use('/:lang/*', requestLanguage, mapFrameOrigin);
-app.use('*', securityHeaders);
+app.use('*', securityHeaders, noStoreUnlessSaid);
 
 app.onError((error, c) => {
   // Hono's own middleware (bearerAuth, csrf, bodyLimit) refuses with a ready answer.
@@ -42,4 +45,8 @@ app.route('/', images);
 app.route('/', seo);
 app.route('/', pages);
 
-export default { fetch: app.fetch, queue: deliverQueued };
+export default {
+  fetch: app.fetch,
+  queue: (batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext) =>
+    isPurgeBatch(batch) ? purgeAgain(batch, ctx) : deliverQueued(batch as MessageBatch<QueuedContact>, env),
+};

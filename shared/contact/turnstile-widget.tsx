@@ -2,7 +2,6 @@
 // (worker/contact/turnstile.ts). The widget puts its token in the form as cf-turnstile-response.
 import { useEffect, useRef, useState } from 'react';
 import { CONTACT_SETTINGS_PATH, TURNSTILE_FIELD, TURNSTILE_ORIGIN, type ContactSettings } from './rules.ts';
-import { useNonce } from '../shell/nonce.ts';
 
 const SCRIPT_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`;
 
@@ -15,14 +14,13 @@ let script: Promise<Turnstile> | undefined;
 
 /**
  * Turnstile's script, loaded once. Our own (trusted) code adds it, which a 'strict-dynamic' CSP
- * allows; the page's nonce goes on it too, as Cloudflare recommends.
+ * allows (the page has no nonce to give it: every visitor gets the same bytes).
  */
-function loadTurnstile(nonce: string | undefined): Promise<Turnstile> {
+function loadTurnstile(): Promise<Turnstile> {
   script ??= new Promise((resolve, reject) => {
     const element = document.createElement('script');
     element.src = SCRIPT_URL;
     element.async = true;
-    if (nonce) element.nonce = nonce;
     element.onload = () => resolve((window as unknown as { turnstile: Turnstile }).turnstile);
     element.onerror = () => {
       script = undefined;
@@ -34,7 +32,6 @@ function loadTurnstile(nonce: string | undefined): Promise<Turnstile> {
 }
 
 export function TurnstileWidget({ className }: { className?: string }) {
-  const nonce = useNonce();
   const box = useRef<HTMLDivElement>(null);
   const [siteKey, setSiteKey] = useState<string | null>(null);
 
@@ -53,7 +50,7 @@ export function TurnstileWidget({ className }: { className?: string }) {
     let widget: string | undefined;
     let turnstile: Turnstile | undefined;
     let gone = false;
-    loadTurnstile(nonce)
+    loadTurnstile()
       .then((loaded) => {
         if (gone || !box.current) return;
         turnstile = loaded;
@@ -64,7 +61,7 @@ export function TurnstileWidget({ className }: { className?: string }) {
       gone = true;
       if (turnstile && widget) turnstile.remove(widget);
     };
-  }, [siteKey, nonce]);
+  }, [siteKey]);
 
   return siteKey ? <div ref={box} className={className} data-testid="turnstile" /> : null;
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { MediaOriginContext } from '../ui/image.tsx';
-import { NonceContext } from './nonce.ts';
 import type { Language } from '../constants.ts';
 
 /**
@@ -8,22 +7,20 @@ import type { Language } from '../constants.ts';
  * `mediaOrigin`: the origin whose images the site's image route serves, written on <html> so
  * that the browser renders the same image addresses as the server.
  */
-export function Document({ language, nonce, mediaOrigin, children }: { language: Language; nonce?: string; mediaOrigin?: string; children: ReactNode }) {
+export function Document({ language, mediaOrigin, children }: { language: Language; mediaOrigin?: string; children: ReactNode }) {
   return (
-    <NonceContext value={nonce}>
-      <MediaOriginContext value={mediaOrigin}>
-        <html lang={language} data-media-origin={mediaOrigin}>
-          <head>
-            <meta charSet="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <meta name="theme-color" content="#0b5cab" />
-            <meta name="format-detection" content="telephone=no" />
-            <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-            <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-          </head>
-          <body className="m-0 flex min-h-dvh flex-col bg-canvas font-sans text-ink antialiased">{children}</body>
-        </html>
-      </MediaOriginContext>
-    </NonceContext>
+    <MediaOriginContext value={mediaOrigin}>
+      <html lang={language} data-media-origin={mediaOrigin}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#0b5cab" />
+          <meta name="format-detection" content="telephone=no" />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        </head>
+        <body className="m-0 flex min-h-dvh flex-col bg-canvas font-sans text-ink antialiased">{children}</body>
+      </html>
+    </MediaOriginContext>
   );
 }

@@ -1,6 +1,6 @@
-// Structured data for search engines. All JSON-LD goes through here: upstream text such as
-// "</script>" or "<!--" must stay inside the string and cannot end or confuse the script.
-import { useNonce } from './nonce.ts';
+// Structured data for search engines, and the JSON data blocks of every page (the router's data,
+// the files the page loader fetches). All such JSON goes through jsonInScript: upstream text such
+// as "</script>" or "<!--" must stay inside the string and cannot end or confuse the script.
 
 const UNSAFE = /[<>&\u2028\u2029]/g;
 const ESCAPES: Record<string, string> = {
@@ -12,11 +12,19 @@ const ESCAPES: Record<string, string> = {
 };
 
 /** JSON that is safe inside an HTML <script> element and still parses to the same value. */
-export function serializeJsonLd(value: unknown): string {
+export function jsonInScript(value: unknown): string {
   return JSON.stringify(value).replace(UNSAFE, (character) => ESCAPES[character]!);
 }
 
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by serializeJsonLd, no markup can end the script.
-  return <script type="application/ld+json" nonce={useNonce()} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return <JsonScript type="application/ld+json" json={jsonInScript(data)} />;
+}
+
+/**
+ * A script element that holds JSON (`json`, from jsonInScript), never run: its type is not
+ * JavaScript's, so the CSP has nothing to allow.
+ */
+export function JsonScript({ type = 'application/json', id, json }: { type?: string; id?: string; json: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by jsonInScript, no markup can end the script.
+  return <script type={type} id={id} dangerouslySetInnerHTML={{ __html: json }} />;
 }

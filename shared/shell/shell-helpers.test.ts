@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cssUrl } from './category-menu.tsx';
-import { serializeJsonLd } from './json-ld.tsx';
+import { jsonInScript } from './json-ld.tsx';
 import { searchHref } from './search-modal.tsx';
 import { shouldRevalidateShell } from './shell-data.ts';
 import { telHref } from '../urls.ts';
@@ -14,13 +14,13 @@ describe('JSON in a <script>', () => {
   };
 
   it('has no character that could end the script or start a comment', () => {
-    const json = serializeJsonLd(hostile);
+    const json = jsonInScript(hostile);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(json).toContain('\\u003c/script\\u003e');
   });
 
   it('still parses to the same value', () => {
-    expect(JSON.parse(serializeJsonLd(hostile))).toEqual(hostile);
+    expect(JSON.parse(jsonInScript(hostile))).toEqual(hostile);
   });
 });
 

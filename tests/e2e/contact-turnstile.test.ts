@@ -42,10 +42,8 @@ describe('Turnstile in the browser', () => {
     await page.waitForURL(`${site.url}/en/contact`);
     await page.locator(`[data-testid=turnstile] input[name="cf-turnstile-response"]`).waitFor({ state: 'attached' });
     expect(scripts).toEqual([`${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`]);
-    // It carries the page's CSP nonce, as Cloudflare recommends.
-    const nonces = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[nonce]:not([src])')].map((script) => script.nonce));
-    expect(await page.locator(`script[src^="${TURNSTILE_ORIGIN}"]`).evaluate((script: HTMLScriptElement) => script.nonce)).toBe(nonces[0]);
-    expect(nonces[0]).not.toBe('');
+    // No nonce on it (the page has none): the CSP's 'strict-dynamic' trusts what the site's own script adds.
+    expect(await page.locator(`script[src^="${TURNSTILE_ORIGIN}"]`).evaluate((script: HTMLScriptElement) => script.nonce)).toBe('');
     await fillContactForm(page, { ...valid, message: 'With Turnstile' });
     await page.getByTestId('contact-submit').click();
     await page.getByRole('dialog').waitFor();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { HERO_AUTOPLAY_MS } from '../../shared/constants.ts';
-import { HYDRATION_FALLBACK_MS } from '../../worker/render/render.tsx';
+import { HYDRATION_FALLBACK_MS } from '../../worker/render/page-loader.ts';
 import { texts, az, ru } from '../support/messages.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 

@@ -210,8 +210,9 @@ describe('with another upstream', () => {
     }
     const [organization] = jsonLd(html);
     expect(organization).toMatchObject({ address: { streetAddress: HOSTILE } });
-    const hydration = scripts(html).find((script) => script.text.includes('__staticRouterHydrationData'));
+    const hydration = scripts(html).find((script) => script.open.includes('id="router-state"'));
     expect(hydration?.text).toContain('alert(1)');
+    expect(JSON.stringify(JSON.parse(hydration!.text))).toContain(HOSTILE);
     // The text itself reaches the reader intact, as text.
     expect(rendered(html)).toContain(`${HOSTILE} 2`);
   });

@@ -167,9 +167,9 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
         dependencies.freshUntil = Math.min(dependencies.freshUntil, known!.checked + fresh * 1000);
         return cached;
       }
-      // Every other outcome gives a value that a later identical read may not give.
-      dependencies.reusable = false;
       if (cached !== undefined && age <= fresh + config.cache.staleWhileRevalidateSeconds) {
+        // Older than its lifetime, and being checked: what is built from it is due again at once.
+        dependencies.reusable = false;
         metrics.cache('stale');
         ctx.waitUntil(load(key, known, scopeVersions, path, query, language, check).catch(() => undefined));
         return cached;
@@ -177,12 +177,15 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
       try {
         const value = await load(key, cached === undefined ? null : known, scopeVersions, path, query, language, check);
         metrics.cache(key ? 'miss' : 'bypass');
+        // Just asked: as fresh as it gets.
+        dependencies.freshUntil = Math.min(dependencies.freshUntil, Date.now() + fresh * 1000);
         return value;
       } catch (error) {
         const maintenance = error instanceof UpstreamError && error.kind === 'maintenance';
         const missing = error instanceof UpstreamError && error.kind === 'not-found';
         // Not after a purge of its scopes (age is then infinite): the company said it changed.
         if (cached !== undefined && !maintenance && !missing && age <= config.cache.maxStaleSeconds) {
+          dependencies.reusable = false;
           metrics.cache('stale-if-error');
           return cached;
         }

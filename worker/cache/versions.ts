@@ -2,7 +2,7 @@
 // purge is one KV write. A version is read from this isolate's memory (for a second), else from
 // the location's cache (for VERSION_LOCATION_SECONDS), else from KV, which is then read at most
 // once per that lifetime per location rather than once per view. What a request's reads
-// depended on is remembered, so that a page rendered from them is reused exactly as long.
+// depended on is remembered: how long an answer built from them may be kept.
 import type { KVNamespace } from '@cloudflare/workers-types';
 import { matchText, putText } from './location-cache.ts';
 import { Lru } from './lru.ts';
@@ -41,15 +41,14 @@ export async function readVersion(kv: KVNamespace, key: string): Promise<string>
 }
 
 /**
- * What the reads of one request depended on, so that a result built from them (a rendered page)
- * can be reused exactly as long as the same reads would give the same values: every read a fresh
- * cached entry, under the scope versions it had, until the first of them stops being fresh.
+ * What the reads of one request depended on, so that an answer built from them (a page, JSON) says
+ * how long caches may keep it (worker/core/http-cache.ts) and which purges retire it (its scopes).
  */
 export class ReadDependencies {
   /** Version key → the value the reads used. */
   readonly versions = new Map<string, string>();
-  /** When the first entry read stops being fresh, ms since the epoch. */
+  /** When the first value read stops being fresh, ms since the epoch. */
   freshUntil = Infinity;
-  /** False once a read was stale, uncached, failed, or had no KV: the result must be rebuilt. */
+  /** False once a read gave an older value (stale while it is checked, or stale because the upstream failed): rebuild at once. */
   reusable = true;
 }

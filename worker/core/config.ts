@@ -65,6 +65,14 @@ export function mediaOrigin(env: Env): string | undefined {
   return origins(env.UPSTREAM_URL)[0];
 }
 
+/**
+ * Whether answers that name the site's origin are the same whatever Host was asked: only with
+ * SITE_ORIGIN. Caches shared by visitors are keyed without the host, so without it they must not keep them.
+ */
+export function fixedOrigin(env: Env): boolean {
+  return origins(env.SITE_ORIGIN).length > 0;
+}
+
 /** The site's public origin: SITE_ORIGIN when set (the Host header is then never trusted), else the request's. */
 export function publicOrigin(env: Env, requestUrl: string): string {
   return origins(env.SITE_ORIGIN)[0] ?? new URL(requestUrl).origin;

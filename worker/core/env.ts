@@ -2,6 +2,7 @@ import type { ExecutionContext, Fetcher, ImagesBinding, KVNamespace, Queue } fro
 import type { DataSource } from '../../shared/data/source.ts';
 import type { Language } from '../../shared/constants.ts';
 import type { ContactValues } from '../../shared/contact/rules.ts';
+import type { PurgeAgain } from '../cache/edge-purge.ts';
 import type { ReadDependencies } from '../cache/versions.ts';
 import type { RequestMetrics } from './metrics.ts';
 
@@ -57,6 +58,8 @@ export interface Env {
   /** Contact messages waiting for the upstream, and those it never took. */
   CONTACT_QUEUE: Queue<QueuedContact>;
   CONTACT_DEAD_LETTERS: Queue<QueuedContact>;
+  /** The second purge of Cloudflare's cache after a purge (worker/cache/edge-purge.ts). */
+  PURGE_QUEUE?: Queue<PurgeAgain>;
   /** Contact messages per visitor address. */
   CONTACT_RATE_LIMIT: RateLimit;
   ASSETS: Fetcher;
@@ -79,15 +82,12 @@ export interface RateLimit {
 export type Variables = {
   /** The upstream through the caches and the edge search (worker/middleware/request-context.ts). */
   dataSource: DataSource;
-  /** What the catalogue reads so far depended on, to keep a page rendered from them. */
+  /** What the catalogue reads so far depended on: how long an answer built from them may be kept, and its Cache-Tag. */
   readDependencies: ReadDependencies;
   /** What the request did with the caches and the upstream: Server-Timing and the log line. */
   metrics: RequestMetrics;
   /** The language of a path under /{lang}/ with a supported language. */
   language?: Language;
-  /** This answer's CSP nonce, for every inline script (made by Hono's secureHeaders). */
-  nonce: string;
-  secureHeadersNonce?: string;
   /** Origins of frames the pages show (the contact map), for the CSP's frame-src. */
   frameOrigins?: string[];
   /** The request carries the debug token (or runs under the dev server). */

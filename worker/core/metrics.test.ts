@@ -18,8 +18,8 @@ function quietKind(
 
 describe('RequestMetrics.quietKind', () => {
   it('counts reads answered from the caches', () => {
-    expect(quietKind({ page: 'hit', reads: ['hit'] })).toBe('pageMemory');
-    expect(quietKind({ page: 'location' }, 'HEAD')).toBe('pageLocation');
+    expect(quietKind({ page: 'not-modified', reads: ['hit'] }, 'GET', 304)).toBe('pageNotModified');
+    expect(quietKind({ page: 'not-modified' }, 'HEAD', 304)).toBe('pageNotModified');
     expect(quietKind({ image: 'location' })).toBe('imageLocation');
     expect(quietKind({ reads: ['hit', 'hit'] })).toBe('dataHit');
     expect(quietKind({}, 'GET', 302)).toBe('noRead');
@@ -29,9 +29,9 @@ describe('RequestMetrics.quietKind', () => {
     expect(quietKind({ page: 'render', reads: ['hit'] })).toBeUndefined();
     expect(quietKind({}, 'POST', 303)).toBeUndefined();
     expect(quietKind({ reads: ['hit'] }, 'POST')).toBeUndefined();
-    expect(quietKind({ page: 'hit' }, 'GET', 404)).toBeUndefined();
+    expect(quietKind({ page: 'render' }, 'GET', 404)).toBeUndefined();
     expect(quietKind({}, 'GET', 500)).toBeUndefined();
-    expect(quietKind({ page: 'hit', upstream: true })).toBeUndefined();
+    expect(quietKind({ page: 'not-modified', upstream: true }, 'GET', 304)).toBeUndefined();
     for (const outcome of ['stale', 'miss', 'bypass', 'stale-if-error'] as const) expect(quietKind({ reads: ['hit', outcome] }), outcome).toBeUndefined();
     expect(quietKind({ kvErrors: 1 })).toBeUndefined();
     for (const image of ['resized', 'original', 'fallback', 'untouched', 'redirect'] as const) expect(quietKind({ image }), image).toBeUndefined();
@@ -42,13 +42,13 @@ describe('QuietRequests', () => {
   it('gives its counts once a minute has passed since the first, then starts again', () => {
     const quiet = new QuietRequests();
     expect(quiet.due(0)).toBeUndefined();
-    quiet.count('pageMemory', 1000);
-    quiet.count('pageMemory', 2000);
+    quiet.count('pageNotModified', 1000);
+    quiet.count('pageNotModified', 2000);
     quiet.count('dataHit', 30_000);
     expect(quiet.due(1000 + QUIET_SUMMARY_MS - 1)).toBeUndefined();
-    expect(quiet.due(1000 + QUIET_SUMMARY_MS)).toEqual({ seconds: 60, requests: 3, pageMemory: 2, dataHit: 1 });
+    expect(quiet.due(1000 + QUIET_SUMMARY_MS)).toEqual({ seconds: 60, requests: 3, pageNotModified: 2, dataHit: 1 });
     expect(quiet.due(10 * QUIET_SUMMARY_MS)).toBeUndefined();
-    quiet.count('pageLocation', 500_000);
-    expect(quiet.due(500_000 + 2 * QUIET_SUMMARY_MS)).toEqual({ seconds: 120, requests: 1, pageLocation: 1 });
+    quiet.count('imageLocation', 500_000);
+    expect(quiet.due(500_000 + 2 * QUIET_SUMMARY_MS)).toEqual({ seconds: 120, requests: 1, imageLocation: 1 });
   });
 });

@@ -1,13 +1,13 @@
 // What one request did with the cache and the upstream: told in Server-Timing, and in a structured
 // log line for every request that did more than answer from the caches. Those that did only that
-// (a kept page, a kept image variant, JSON from fresh entries) are what Cloudflare's own request
+// (a page's 304, a kept image variant, JSON from fresh entries) are what Cloudflare's own request
 // log already shows, and most of the traffic: each isolate counts them and logs the counts once
 // a minute, so a hit costs no console line (nor a Workers Logs event).
 import { log } from './log.ts';
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'stale-if-error' | 'bypass';
-/** A page answered from the rendered-page cache (this isolate's memory, or the location's cache), or rendered. */
-export type PageOutcome = 'hit' | 'location' | 'render';
+/** A page rendered, or answered 304 because the client's ETag still names it (no render). */
+export type PageOutcome = 'render' | 'not-modified';
 /**
  * What the image route served: a resized variant, the original (smaller than any variant), the
  * original after a failed transform, an image it does not transform, or a variant kept in the
@@ -59,7 +59,7 @@ export class RequestMetrics {
       Object.values(others).some((count) => count > 0)
     )
       return undefined;
-    if (this.page) return { hit: 'pageMemory' as const, location: 'pageLocation' as const, render: undefined }[this.page];
+    if (this.page) return this.page === 'not-modified' ? 'pageNotModified' : undefined;
     if (this.image) return this.image === 'location' ? 'imageLocation' : undefined;
     return hit > 0 ? 'dataHit' : 'noRead';
   }
@@ -91,11 +91,10 @@ export class RequestMetrics {
 }
 
 /**
- * A request that only answered from the caches: a page kept in this isolate's memory or the
- * location's cache, an image variant from the location's cache, data from fresh entries, or an
+ * A request that only answered from the caches: a page's 304 from fresh entries, an image variant from the location's cache, data from fresh entries, or an
  * answer that read nothing (a redirect, the messages file, robots.txt).
  */
-export type QuietKind = 'pageMemory' | 'pageLocation' | 'imageLocation' | 'dataHit' | 'noRead';
+export type QuietKind = 'pageNotModified' | 'imageLocation' | 'dataHit' | 'noRead';
 
 /** How often an isolate logs the count of the requests it answered from the caches. */
 export const QUIET_SUMMARY_MS = 60_000;

@@ -1,10 +1,13 @@
 // Security headers on every answer the Worker gives (static assets get the same ones from
-// client/public/_headers), with a strict CSP whose nonce is new for every answer.
+// client/public/_headers), with a strict CSP: the one inline script every page has, the page
+// loader, is allowed by its hash, and 'strict-dynamic' trusts what it loads. No nonce: every
+// visitor of an address gets the same bytes, which Cloudflare's cache can keep.
 import type { Context, MiddlewareHandler } from 'hono';
-import { NONCE, secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
+import { secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
 import { TURNSTILE_ORIGIN } from '../../shared/contact/rules.ts';
 import { turnstileSiteKey } from '../contact/turnstile.ts';
 import { origins } from '../core/config.ts';
+import { PAGE_LOADER_SOURCE } from '../render/page-loader.ts';
 import type { WorkerEnv } from '../core/env.ts';
 
 /** Where browsers send CSP violation reports. */
@@ -18,7 +21,7 @@ const list = (values: string[]) => [...new Set(values)].join(' ');
 const imageSources: Directive = (c) => list(["'self'", 'data:', ...origins(c.env.UPSTREAM_URL), ...origins(c.env.CSP_IMG_SRC)]);
 /**
  * Frames: the contact page's map (read from the contact information), Turnstile's challenge while
- * it is on (its script needs nothing more: our nonce'd code adds it), and configured origins.
+ * it is on (its script needs nothing more: our trusted code adds it), and configured origins.
  */
 const frameSources: Directive = (c) =>
   list([...(c.get('frameOrigins') ?? []), ...(turnstileSiteKey(c.env) ? [TURNSTILE_ORIGIN] : []), ...origins(c.env.CSP_FRAME_SRC)]) || "'none'";
@@ -29,7 +32,7 @@ const directive = (fn: Directive) => fn as unknown as ContentSecurityPolicyOptio
 
 const contentSecurityPolicy: Options['contentSecurityPolicy'] = {
   defaultSrc: ["'self'"],
-  scriptSrc: [NONCE, "'strict-dynamic'"],
+  scriptSrc: [PAGE_LOADER_SOURCE, "'strict-dynamic'"],
   // Style attributes (React's style props, Swiper's and the lightbox's inline styles).
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: [directive(imageSources)],
@@ -90,9 +93,4 @@ const common: Options = {
 const overHttps = secureHeaders({ ...common, strictTransportSecurity: 'max-age=31536000; includeSubDomains' });
 const overHttp = secureHeaders({ ...common, strictTransportSecurity: false });
 
-/** The headers, and the answer's nonce as the context variable `nonce`. */
-export const securityHeaders: MiddlewareHandler<WorkerEnv> = (c, next) =>
-  (new URL(c.req.url).protocol === 'https:' ? overHttps : overHttp)(c, async () => {
-    c.set('nonce', c.get('secureHeadersNonce')!);
-    await next();
-  });
+export const securityHeaders: MiddlewareHandler<WorkerEnv> = (c, next) => (new URL(c.req.url).protocol === 'https:' ? overHttps : overHttp)(c, next);

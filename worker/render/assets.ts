@@ -12,6 +12,9 @@ type Manifest = Record<string, ManifestChunk>;
 // Replaced by the client build's manifest when the worker is built; stays a string in dev.
 const manifest: Manifest | string = '__CLIENT_MANIFEST__';
 
+/** What tells this build's client files apart from another build's: part of every page's ETag. */
+export const CLIENT_BUILD = typeof manifest === 'string' ? 'dev' : JSON.stringify(manifest);
+
 export interface PageAssets {
   scripts: string[];
   styles: string[];

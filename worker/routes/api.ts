@@ -3,7 +3,8 @@
 // query reduced to what the site itself asks, so cached entries are the same whoever filled them
 // (a page render or the browser) and unknown parameters cost nothing. GET /_api/{lang}?call=…
 // answers several such calls in one request (shared/data/api-url.ts), each exactly as the single
-// form would, so a navigation costs one Worker request.
+// form would, so a navigation costs one Worker request. An answer whose calls all succeeded may be
+// kept by any cache (worker/core/http-cache.ts) as long as the data behind it stays fresh; errors are never kept.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { API_BATCH_MAX, splitApiCall, type ApiCallResult } from '../../shared/data/api-url.ts';
@@ -11,7 +12,9 @@ import { endpointOf, type Endpoint } from '../../shared/data/endpoints.ts';
 import { isSlug } from '../../shared/data/slug.ts';
 import { UpstreamError, PAGE_STATUS } from '../../shared/data/errors.ts';
 import { isLanguage, type Language } from '../../shared/constants.ts';
+import { readConfig } from '../core/config.ts';
 import type { WorkerEnv } from '../core/env.ts';
+import { dataAnswerHeaders, notModified, notModifiedFor, weakEtag } from '../core/http-cache.ts';
 import { log } from '../core/log.ts';
 
 export const api = new Hono<WorkerEnv>();
@@ -36,6 +39,15 @@ async function answer(c: Context<WorkerEnv>, language: Language, path: string, e
   }
 }
 
+/** A successful answer, with its ETag (a 304 when the client has it) and how long caches may keep it. */
+function keepable(c: Context<WorkerEnv>, body: unknown): Response {
+  const json = JSON.stringify(body);
+  const headers = dataAnswerHeaders(readConfig(c.env).cache, c.get('readDependencies'), true);
+  const etag = weakEtag(json);
+  if (notModifiedFor(c.req.header('if-none-match'), etag)) return notModified(etag, headers);
+  return c.body(json, 200, { ...headers, ETag: etag, 'Content-Type': 'application/json' });
+}
+
 api.get('/_api/:lang', async (c) => {
   const language = c.req.param('lang');
   c.header('Cache-Control', 'no-store');
@@ -48,7 +60,7 @@ api.get('/_api/:lang', async (c) => {
   // Nothing is fetched unless every call is one the site makes; the call is named by its place, not echoed.
   if (unknown >= 0) return c.json({ detail: `Call ${unknown + 1} is no endpoint of this site.` }, 400);
   const results = await Promise.all(calls.map(({ path, params }, index) => answer(c, language, path, endpoints[index]!, params)));
-  return c.json({ results });
+  return results.every((result) => result.status === 200) ? keepable(c, { results }) : c.json({ results });
 });
 
 api.get('/_api/:lang/*', async (c) => {
@@ -59,7 +71,7 @@ api.get('/_api/:lang/*', async (c) => {
   c.header('Cache-Control', 'no-store');
   if (!isLanguage(language) || !endpoint) return c.json({ detail: 'Not found.' }, 404);
   const result = await answer(c, language, path, endpoint, url.searchParams);
-  if (result.status === 200) return c.json(result.data);
+  if (result.status === 200) return keepable(c, result.data);
   if (result.status === 503) c.header('Retry-After', '120');
   return c.json({ detail: result.detail }, result.status);
 });

@@ -1,7 +1,7 @@
 // POST /_purge with `Authorization: Bearer <PURGE_TOKEN>` and {"scope": "all" | "products" |
 // "categories" | "shared"} or {"scope": "product", "slug": "…"}: writes a new version for the
-// scope, which makes every cache entry under it due for a check and retires every page kept
-// under it. A bad scope or slug: 400 and nothing written. Wrong or missing token: 401, nothing else.
+// scope, which makes every cache entry under it due for a check, and purges Cloudflare's cache of
+// the answers tagged with it (worker/cache/edge-purge.ts). A bad scope or slug: 400 and nothing written. Wrong or missing token: 401, nothing else.
 // Calls are limited per address (PURGE_LIMITER) before the token is looked at, so guessing
 // tokens is slow, and bodies over 1 KB are refused unread.
 import { Hono } from 'hono';
@@ -10,7 +10,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { isSlug } from '../../shared/data/slug.ts';
 import type { WorkerEnv } from '../core/env.ts';
 import { rememberVersion } from '../cache/versions.ts';
-import { cacheTags } from '../cache/page-cache.ts';
+import { cacheTags } from '../core/http-cache.ts';
+import { log } from '../core/log.ts';
+import { purgeEdge } from '../cache/edge-purge.ts';
 import { PURGE_SCOPES, purgeKeys, type PurgeScope } from '../cache/scopes.ts';
 import { sameToken } from '../core/tokens.ts';
 
@@ -64,10 +66,16 @@ purge.post(
     const version = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
     await Promise.all(keys.map((key) => c.env.CACHE.put(key, version)));
     await Promise.all(keys.map((key) => rememberVersion(key, version)));
-    // Cloudflare's Workers Cache in front of the Worker, where it is switched on, purges by the
-    // Cache-Tag pages carry; the runtime offers ctx.cache only there (not under Miniflare).
-    const edgeCache = (c.executionCtx as { cache?: { purge(options: { tags: string[] }): Promise<unknown> } }).cache;
-    if (edgeCache?.purge) c.executionCtx.waitUntil(edgeCache.purge({ tags: keys.map((key) => cacheTags([key])) }));
+    // And the answers Cloudflare's Workers Cache keeps under the scope's Cache-Tag.
+    c.executionCtx.waitUntil(
+      purgeEdge(
+        c.executionCtx,
+        c.env.PURGE_QUEUE,
+        keys.map((key) => cacheTags([key])),
+      ).catch((error: unknown) => {
+        log('error', `Workers Cache purge failed: ${String(error)}`, { scope });
+      }),
+    );
     return c.json({ scope, ...(scope === 'product' ? { slug } : {}), version });
   },
 );

@@ -9,8 +9,9 @@ import type { DataSource } from '../../shared/data/source.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/constants.ts';
 import { SITEMAP_PAGES } from '../../shared/pages.ts';
 import { categoryPath, pagePath as alternatePath, PRODUCTS_PATH, productPath } from '../../shared/urls.ts';
-import { publicOrigin } from '../core/config.ts';
+import { fixedOrigin, publicOrigin, readConfig } from '../core/config.ts';
 import type { WorkerEnv } from '../core/env.ts';
+import { CODE_ONLY, codeOnly, dataAnswerHeaders } from '../core/http-cache.ts';
 
 /** URLs per sitemap file (the protocol allows 50,000; smaller files are friendlier to crawlers). */
 export const SITEMAP_MAX_URLS = 10_000;
@@ -83,15 +84,16 @@ function robotsTxt(origin: string): string {
 
 export const seo = new Hono<WorkerEnv>();
 
-seo.get('/robots.txt', (c) => c.text(robotsTxt(publicOrigin(c.env, c.req.url)), 200, { 'Cache-Control': 'public, max-age=3600' }));
+seo.get('/robots.txt', (c) => c.text(robotsTxt(publicOrigin(c.env, c.req.url)), 200, codeOnly(fixedOrigin(c.env))));
 
 seo.get('/:file{sitemap(-[0-9]{1,4})?\\.xml}', async (c) => {
   const part = c.req.param('file').match(/^sitemap-(\d+)\.xml$/)?.[1];
   try {
     const entries = await sitemapEntries(c.get('dataSource'));
     const xml = renderSitemap(publicOrigin(c.env, c.req.url), entries, part === undefined ? undefined : Number(part));
-    if (xml === undefined) return c.text('Not Found', 404);
-    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+    if (xml === undefined) return c.text('Not Found', 404, CODE_ONLY);
+    const caching = dataAnswerHeaders(readConfig(c.env).cache, c.get('readDependencies'), fixedOrigin(c.env));
+    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', ...caching });
   } catch {
     return c.text('The sitemap is unavailable for a moment.', 503, { 'Retry-After': '120' });
   }
