@@ -7,8 +7,9 @@ import { DEFAULT_LANGUAGE, isLanguage } from '../shared/constants.ts';
 import { Document } from '../shared/shell/document.tsx';
 import { provideMessages, type ParsedMessages } from '../shared/i18n/intl.ts';
 import { routes } from '../shared/routes.tsx';
-import { apiSource } from './api-source.ts';
+import { apiSource, networkApiSource } from './api-source.ts';
 import { createFreshness } from './freshness.ts';
+import { startPrefetching } from './prefetch.ts';
 
 declare global {
   interface Window {
@@ -35,7 +36,8 @@ await Promise.all(
   }),
 );
 
-const freshness = createFreshness(apiSource);
+// Refreshes go to the network; navigations may take what intent fetching left in the memo.
+const freshness = createFreshness(networkApiSource);
 const router = createBrowserRouter(routes, {
   hydrationData: window.__staticRouterHydrationData,
   dataStrategy: freshness.dataStrategy,
@@ -47,6 +49,7 @@ const router = createBrowserRouter(routes, {
 });
 
 freshness.start(router);
+startPrefetching(router);
 
 // The server's nonce, so that the inline scripts hydrate with the attribute they were rendered with
 // (the browser hides it from getAttribute, not from the property).

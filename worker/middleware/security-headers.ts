@@ -3,6 +3,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
 import { TURNSTILE_ORIGIN } from '../../shared/contact/rules.ts';
+import { SPECULATION_RULES_CSP_SOURCE } from '../../shared/shell/speculation-rules.tsx';
 import { turnstileSiteKey } from '../contact/turnstile.ts';
 import { origins } from '../core/config.ts';
 import type { WorkerEnv } from '../core/env.ts';
@@ -29,7 +30,7 @@ const directive = (fn: Directive) => fn as unknown as ContentSecurityPolicyOptio
 
 const contentSecurityPolicy: Options['contentSecurityPolicy'] = {
   defaultSrc: ["'self'"],
-  scriptSrc: [NONCE, "'strict-dynamic'"],
+  scriptSrc: [NONCE, "'strict-dynamic'", SPECULATION_RULES_CSP_SOURCE],
   // Style attributes (React's style props, Swiper's and the lightbox's inline styles).
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: [directive(imageSources)],
