@@ -137,6 +137,8 @@ export function startPrefetching(router: DataRouter): void {
   const budget = createBudget();
 
   function intent(link: Element, inViewCard = false) {
+    // While a navigation is under way its own calls are out; a prefetch would only compete.
+    if (router.state.navigation.state !== 'idle') return;
     if (!connectionAllows((navigator as Navigator & { connection?: Connection }).connection)) return;
     const url = prefetchTarget(link, new URL(window.location.href));
     if (!url || !budget.take(url.pathname + url.search, inViewCard)) return;
@@ -148,9 +150,17 @@ export function startPrefetching(router: DataRouter): void {
   const linkOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('a[href]') : null);
 
   let resting: { link: Element; timer: ReturnType<typeof setTimeout> } | undefined;
+  /** Where the last press was: a link that the new page puts under a pointer that has not moved since is no intent. */
+  let pressedAt: { x: number; y: number } | undefined;
+  document.addEventListener('pointerdown', (event) => {
+    pressedAt = { x: event.clientX, y: event.clientY };
+    clearTimeout(resting?.timer);
+    resting = undefined;
+  });
   document.addEventListener('pointerover', (event) => {
     const link = linkOf(event.target);
     if (event.pointerType === 'touch' || !link || link === resting?.link) return;
+    if (pressedAt?.x === event.clientX && pressedAt.y === event.clientY) return;
     clearTimeout(resting?.timer);
     resting = { link, timer: setTimeout(() => intent(link), HOVER_MS) };
   });

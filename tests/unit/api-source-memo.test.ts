@@ -57,6 +57,7 @@ describe('the prefetch memo', () => {
     const sent = stubFetch(() => ({ status, body: 'fine' }));
     await expect(prefetchApiSource.get('products/d', {}, 'en', accept)).rejects.toMatchObject({ kind: 'maintenance' });
     status = 200;
+    expect(await prefetchApiSource.get('products/d', {}, 'en', accept), 'a new prefetch asks again').toBe('fine');
     expect(await apiSource.get('products/d', {}, 'en', accept)).toBe('fine');
     expect(sent).toHaveLength(2);
 
