@@ -7,8 +7,9 @@ import { DEFAULT_LANGUAGE, isLanguage, ROUTER_STATE_ID } from '../shared/constan
 import { Document } from '../shared/shell/document.tsx';
 import { provideMessages, type ParsedMessages } from '../shared/i18n/intl.ts';
 import { routes } from '../shared/routes.tsx';
-import { apiSource } from './api-source.ts';
+import { apiSource, networkApiSource } from './api-source.ts';
 import { createFreshness } from './freshness.ts';
+import { startPrefetching } from './prefetch.ts';
 
 declare global {
   interface Window {
@@ -39,7 +40,8 @@ await Promise.all(
 // and turns its serialized errors back into errors.
 window.__staticRouterHydrationData = JSON.parse(document.getElementById(ROUTER_STATE_ID)?.textContent ?? 'null') ?? undefined;
 
-const freshness = createFreshness(apiSource);
+// Refreshes go to the network; navigations may take what intent fetching left in the memo.
+const freshness = createFreshness(networkApiSource);
 const router = createBrowserRouter(routes, {
   dataStrategy: freshness.dataStrategy,
   getContext() {
@@ -50,6 +52,7 @@ const router = createBrowserRouter(routes, {
 });
 
 freshness.start(router);
+startPrefetching(router);
 
 // The origin whose images the site's image route serves, as the server rendered it (shared/shell/document.tsx).
 const mediaOrigin = document.documentElement.dataset.mediaOrigin || undefined;

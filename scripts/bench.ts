@@ -10,12 +10,14 @@
 //    do), as Cloudflare's edge would.
 // 3. The site isolate's JS heap before and after a soak of mixed pages with random searches
 //    (BENCH_SOAK_REQUESTS, 50,000 by default; target: under 64 MB).
+// 4. Click to content in Chromium, with and without intent fetching (scripts/bench-click.ts).
 // Traffic goes only to 127.0.0.1, bounded in count.
 import { seedData } from '../reference-api/seed/index.ts';
 import { freePort, startStack } from '../build/local-stack.ts';
 import { startUpstreamProxy, type ProxyCall } from '../build/upstream-proxy.ts';
 import { workerHeapBytes } from './worker-heap.ts';
 import { inPool } from './pool.ts';
+import { printClickToContent } from './bench-click.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 16);
@@ -158,6 +160,7 @@ try {
     console.log(`\nSoak: ${SOAK_REQUESTS} mixed requests (random searches, pages, JSON), ${soak.rps.toFixed(0)} req/s, ${soak.errors} 5xx`);
     console.log(`Site isolate JS heap: ${before} before, ${await heap()} after (target < 64 MB)`);
   }
+  await printClickToContent({ url: base, purgeToken: site.purgeToken, proxy });
 } finally {
   await site.close();
   await proxy.close();

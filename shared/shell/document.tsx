@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { MediaOriginContext } from '../ui/image.tsx';
+import { SpeculationRules } from './speculation-rules.tsx';
 import type { Language } from '../constants.ts';
 
 /**
@@ -18,6 +19,7 @@ export function Document({ language, mediaOrigin, children }: { language: Langua
           <meta name="format-detection" content="telephone=no" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+          <SpeculationRules />
         </head>
         <body className="m-0 flex min-h-dvh flex-col bg-canvas font-sans text-ink antialiased">{children}</body>
       </html>

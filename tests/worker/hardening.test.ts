@@ -72,7 +72,8 @@ describe('content security policy', () => {
   it('is strict: scripts by one hash only, no plugins, no base, images from the site and the upstream', async () => {
     const response = await fetch(`${site.url}/az/products`);
     const csp = response.headers.get('content-security-policy')!;
-    expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]{44}' 'strict-dynamic'(;|$)/);
+    // The page loader's and the speculation rules' hashes.
+    expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]{44}' 'sha256-[A-Za-z0-9+/=]{44}' 'strict-dynamic'(;|$)/);
     expect(csp).not.toContain('nonce-');
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("connect-src 'self'");
@@ -99,14 +100,19 @@ describe('content security policy', () => {
   });
 
   it.each(['/az/', '/en/products', '/ru/contact', '/az/about', '/en/certificates'])(
-    'runs one inline script on %s, the one the hash allows, the same on every page; the others are data',
+    'runs one inline script on %s, the one the hash allows, the same on every page; the others are data or the speculation rules',
     async (path) => {
       const response = await fetch(`${site.url}${path}`);
-      const allowed = response.headers.get('content-security-policy')?.match(/script-src ('sha256-[^']+')/)?.[1];
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const allowed = csp.match(/script-src ('sha256-[^']+')/)?.[1];
       const html = await response.text();
-      const run = scripts(html).filter((script) => !DATA_TYPES.test(script.attributes));
+      const all = scripts(html);
+      const rules = all.filter((script) => script.attributes.includes('type="speculationrules"'));
+      const run = all.filter((script) => !DATA_TYPES.test(script.attributes) && !rules.includes(script));
       expect(run).toHaveLength(1);
       expect(sha256(run[0]!.text)).toBe(allowed);
+      expect(rules).toHaveLength(1);
+      expect(csp).toContain(sha256(rules[0]!.text));
       expect(scripts(html).some((script) => script.attributes.includes('nonce'))).toBe(false);
       const home = await fetch(`${site.url}/az/`);
       expect(home.headers.get('content-security-policy')).toContain(allowed!);

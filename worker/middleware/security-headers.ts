@@ -5,6 +5,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
 import { TURNSTILE_ORIGIN } from '../../shared/contact/rules.ts';
+import { SPECULATION_RULES_CSP_SOURCE } from '../../shared/shell/speculation-rules.tsx';
 import { turnstileSiteKey } from '../contact/turnstile.ts';
 import { origins } from '../core/config.ts';
 import { PAGE_LOADER_SOURCE } from '../render/page-loader.ts';
@@ -32,7 +33,7 @@ const directive = (fn: Directive) => fn as unknown as ContentSecurityPolicyOptio
 
 const contentSecurityPolicy: Options['contentSecurityPolicy'] = {
   defaultSrc: ["'self'"],
-  scriptSrc: [PAGE_LOADER_SOURCE, "'strict-dynamic'"],
+  scriptSrc: [PAGE_LOADER_SOURCE, SPECULATION_RULES_CSP_SOURCE, "'strict-dynamic'"],
   // Style attributes (React's style props, Swiper's and the lightbox's inline styles).
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: [directive(imageSources)],

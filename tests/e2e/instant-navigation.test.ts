@@ -1,0 +1,143 @@
+// Instant navigation in Chromium (client/prefetch.ts, shared/shell/speculation-rules.tsx): a
+// pointer resting on a product card, or a finger touching it, fetches the product's data ahead
+// (one /_api request) and the click then needs none; on a phone the first cards in view are
+// fetched, four at most; nothing with Save-Data; the speculation rules are in the server's HTML,
+// work without JavaScript, and leave the page once it hydrates.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hydrated, useSiteAndBrowser, type PageOptions } from '../support/site-and-browser.ts';
+
+const site = useSiteAndBrowser();
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+/** The calls of every /_api request the page makes from now on, one list per request. */
+function watchApi(page: Page): string[][] {
+  const requests: string[][] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/_api/')) return;
+    const batched = url.searchParams.getAll('call');
+    requests.push(batched.length > 0 ? batched : [url.pathname.replace(/^\/_api\/[a-z]+\//, '') + url.search]);
+  });
+  return requests;
+}
+
+/** The product list in English, hydrated, its /_api requests watched; the nth card's link. */
+async function productList(options: PageOptions = {}, nth = 1) {
+  const page = await site.open(options);
+  // From the start: a phone fetches the cards in view before it hydrates.
+  const requests = watchApi(page);
+  await hydrated(page, `${site.url}/en/products`);
+  const link = page.locator('main [data-testid=product-card] a.product-card-link').nth(nth);
+  const href = (await link.getAttribute('href'))!;
+  return { page, requests, link, href, slug: href.split('/').pop()!, title: await link.innerText() };
+}
+
+/** Clicks `link` and waits for its product's page; the client navigation loads no document. */
+async function openProduct(page: Page, link: ReturnType<Page['locator']>, title: string) {
+  let loads = 0;
+  page.on('load', () => loads++);
+  await link.click();
+  await expect.poll(() => page.locator('main h1').innerText(), { timeout: 10_000 }).toBe(title);
+  await page.getByTestId('similar-products').waitFor();
+  // A late request of the navigation would have gone out by now.
+  await page.waitForTimeout(400);
+  expect(loads).toBe(0);
+}
+
+describe('intent fetching', () => {
+  it("a pointer resting on a card for 150 ms fetches the product's data; the click then asks for nothing", async () => {
+    const { page, requests, link, slug, title } = await productList();
+    await link.hover();
+    await page.waitForTimeout(150);
+    await expect.poll(() => requests.length, { timeout: 5000 }).toBe(1);
+    expect(requests[0]).toEqual(expect.arrayContaining([`products/${slug}`]));
+    await openProduct(page, link, title);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('a pointer passing over cards fetches nothing', async () => {
+    const { page, requests } = await productList();
+    // A pointer on its way somewhere else, 40 ms on each of four cards, played in the page so
+    // that a busy CPU cannot stretch the pauses between the events.
+    await page.locator('main [data-testid=product-card] a.product-card-link').evaluateAll(async (links) => {
+      for (const link of links.slice(0, 4)) {
+        link.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse', clientX: 1, clientY: 1 }));
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        link.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, pointerType: 'mouse', relatedTarget: document.body }));
+      }
+    });
+    await page.waitForTimeout(400);
+    expect(requests).toEqual([]);
+  });
+
+  it('a touch start fetches the same way', async () => {
+    const { page, requests, link, slug, title } = await productList({}, 2);
+    await link.dispatchEvent('touchstart');
+    await expect.poll(() => requests.length, { timeout: 5000 }).toBe(1);
+    expect(requests[0]).toEqual(expect.arrayContaining([`products/${slug}`]));
+    await openProduct(page, link, title);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('on a phone, the first cards in view are fetched (four at most a page) and a tap on one asks for nothing', async () => {
+    const { page, requests, link, slug, title } = await productList(PHONE, 0);
+    await expect.poll(() => requests.flat().some((call) => call.startsWith(`products/${slug}`)), { timeout: 5000 }).toBe(true);
+    for (let step = 0; step < 6; step++) await page.mouse.wheel(0, 600).catch(() => page.evaluate(() => window.scrollBy(0, 600)));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(500);
+    const products = new Set(requests.flat().filter((call) => /^products\/[^/?]+$/.test(call)));
+    expect(products.size).toBeGreaterThan(0);
+    expect(products.size).toBeLessThanOrEqual(4);
+    const before = requests.length;
+    await link.tap();
+    await expect.poll(() => page.locator('main h1').innerText(), { timeout: 10_000 }).toBe(title);
+    await page.waitForTimeout(400);
+    expect(
+      requests
+        .slice(before)
+        .flat()
+        .filter((call) => call.startsWith(`products/${slug}`)),
+    ).toEqual([]);
+  });
+
+  it('nothing is fetched ahead with Save-Data: the click asks for its data', async () => {
+    const page = await site.open();
+    await page.context().addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
+    });
+    const requests = watchApi(page);
+    await hydrated(page, `${site.url}/en/products`);
+    const link = page.locator('main [data-testid=product-card] a.product-card-link').nth(1);
+    await link.hover();
+    await link.dispatchEvent('touchstart');
+    await page.waitForTimeout(400);
+    expect(requests).toEqual([]);
+    await openProduct(page, link, await link.innerText());
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('speculation rules', () => {
+  it('are in the server HTML, prefetch same-origin pages with moderate eagerness, stay without JavaScript and leave once hydrated', async () => {
+    const html = await (await fetch(`${site.url}/en/products`)).text();
+    const rules = html.match(/<script type="speculationrules">(.*?)<\/script>/)?.[1];
+    expect(rules).toBeDefined();
+    const [prefetch] = JSON.parse(rules!).prefetch;
+    expect(prefetch).toMatchObject({ source: 'document', eagerness: 'moderate' });
+    expect(JSON.stringify(prefetch.where)).toContain('"href_matches":"/_*"');
+
+    const still = await site.open({ javaScriptEnabled: false });
+    await still.goto(`${site.url}/en/products`);
+    expect(await still.locator('script[type=speculationrules]').count()).toBe(1);
+
+    const page = await site.open();
+    await hydrated(page, `${site.url}/en/products`);
+    await expect.poll(() => page.locator('script[type=speculationrules]').count()).toBe(0);
+  });
+
+  it('no console errors', async () => {
+    await site.closePages();
+    expect(site.problems).toEqual([]);
+  });
+});
