@@ -9,7 +9,8 @@
 //    and that render's wall time one request at a time. A static file of about the page's size
 //    (the stylesheet) shows what its bytes cost here: Miniflare gzips every answer the client
 //    takes compressed (fetch asks for gzip, as browsers do), as Cloudflare's edge would.
-// 3. The site isolate's JS heap before and after a soak of mixed pages with random searches
+// 3. Platform-cacheable pages: N of M (scripts/bench-cacheable.ts).
+// 4. The site isolate's JS heap before and after a soak of mixed pages with random searches
 //    (BENCH_SOAK_REQUESTS, 50,000 by default; target: under 64 MB).
 // Traffic goes only to 127.0.0.1, bounded in count.
 import { seedData } from '../reference-api/seed/index.ts';
@@ -17,6 +18,7 @@ import { freePort, startStack } from '../build/local-stack.ts';
 import { startUpstreamProxy, type ProxyCall } from '../build/upstream-proxy.ts';
 import { workerHeapBytes } from './worker-heap.ts';
 import { inPool } from './pool.ts';
+import { printCacheablePages } from './bench-cacheable.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 16);
@@ -132,6 +134,8 @@ try {
   // The render alone, one request at a time: what a cold page costs in CPU (Free plan: 10 ms).
   const single = await load(() => `${base}${warmPage}`, { ...debug, 'Cache-Control': 'no-cache' }, 200, 1);
   console.log(`Render at concurrency 1: p50 ${single.p50.toFixed(1)} ms, p99 ${single.p99.toFixed(1)} ms (target ≤ 6 ms)`);
+  // Pages Workers Caching could answer alike for every visitor.
+  await printCacheablePages(base);
 
   if (SOAK_REQUESTS > 0) {
     // Mixed traffic as crawlers and visitors make it: every search term new, so each one costs an
