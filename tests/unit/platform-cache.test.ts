@@ -27,6 +27,8 @@ function setup(...script: Answer[]) {
   };
   return {
     cache,
+    ctx,
+    pending,
     clock,
     asked,
     get,
@@ -53,15 +55,21 @@ describe('the platform cache model', () => {
   });
 
   it('serves a stale entry at once within stale-while-revalidate and refreshes it with one background run', async () => {
-    const { get, asked, advance, cache } = setup({ headers: { 'Cache-Control': 'max-age=60, stale-while-revalidate=600' } });
+    const { get, asked, advance, cache, ctx, pending } = setup({ headers: { 'Cache-Control': 'max-age=60, stale-while-revalidate=600' } });
     await get();
     advance(120);
     expect(await get()).toMatchObject({ cache: 'UPDATING', body: 'run 1' });
     expect(asked).toHaveLength(2);
     expect(cache.counts.BACKGROUND).toBe(1);
     expect(await get()).toMatchObject({ cache: 'HIT', body: 'run 2' });
+    // Views that arrive while a refresh is under way start no other.
+    advance(120);
+    const views = ['first', 'second'].map(() => cache.fetch(new Request('https://www.example.az/en/products'), {}, ctx));
+    expect(await Promise.all(views.map(async (view) => (await view).headers.get('cf-cache-status')))).toEqual(['UPDATING', 'UPDATING']);
+    await Promise.all(pending.splice(0));
+    expect([asked.length, cache.counts.BACKGROUND]).toEqual([3, 2]);
     advance(60 + 601);
-    expect(await get()).toMatchObject({ cache: 'EXPIRED', body: 'run 3' });
+    expect(await get()).toMatchObject({ cache: 'EXPIRED', body: 'run 4' });
   });
 
   it('s-maxage, must-revalidate and proxy-revalidate switch stale-while-revalidate off', async () => {
@@ -179,7 +187,7 @@ describe('the platform cache model', () => {
   it('never looks up a POST, and a no-cache entry is checked with the Worker every time', async () => {
     const post = setup({ headers: PUBLIC });
     expect([(await post.get('/_purge', {}, 'POST')).cache, (await post.get('/_purge', {}, 'POST')).cache]).toEqual(['DYNAMIC', 'DYNAMIC']);
-    const noCache = setup({ headers: { 'Cache-Control': 'no-cache', ETag: '"a"' } }, { status: 304, headers: { ETag: '"a"' } });
+    const noCache = setup({ headers: { 'Cache-Control': 'max-age=600, no-cache', ETag: '"a"' } }, { status: 304, headers: { ETag: '"a"' } });
     await noCache.get();
     expect((await noCache.get()).cache).toBe('REVALIDATED');
     expect(noCache.asked).toHaveLength(2);
