@@ -9,6 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { runInThisContext } from 'node:vm';
+import { gunzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
 import { Counts, FakeClock, installClock, memoryCache, memoryKv } from './cost-bindings.ts';
 import { fetchWithOneRetry } from './fetch-retry.ts';
@@ -169,7 +170,10 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
     headers.set('X-Debug-Token', BENCH_DEBUG_TOKEN);
     const forward = new Request(`http://127.0.0.1${path}`, { ...options.init, headers });
     const response = await (platform ? platform.fetch(forward, env, ctx) : runWorker(forward, env, ctx));
-    const body = await response.text();
+    // Kept pages come gzip-compressed, sent as they are (workerd's encodeBody: 'manual'), which Node's
+    // Response does not decode: read them as the browser would, or their links go unseen.
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const body = new TextDecoder().decode(response.headers.get('content-encoding') === 'gzip' ? gunzipSync(bytes) : bytes);
     while (pending.length > 0) await Promise.allSettled(pending.splice(0));
     const page = /page;desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1];
     return { status: response.status, body, page, platform: response.headers.get('cf-cache-status') ?? undefined };
