@@ -141,7 +141,8 @@ export class PlatformCache {
     }
     const url = new URL(request.url);
     const path = `${url.pathname}${url.search}`;
-    const entry = this.entries.get(path)?.find(({ variant }) => variant.every(([name, value]) => request.headers.get(name) === value));
+    // The newest stored answer that fits wins: a response that stopped (or started) varying replaces older ones.
+    const entry = this.entries.get(path)?.findLast(({ variant }) => variant.every(([name, value]) => request.headers.get(name) === value));
     if (!entry) return this.fill(request, path, await run(this.forWorker(request)), 'MISS');
     const age = this.clock.now - entry.storedAt;
     const { freshMs, staleWhileRevalidateMs } = entry.policy;

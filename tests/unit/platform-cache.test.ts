@@ -182,6 +182,10 @@ describe('the platform cache model', () => {
     await get('/en/', { 'Accept-Encoding': 'gzip' });
     expect((await get('/en/', { 'Accept-Encoding': 'gzip' })).cache).toBe('HIT');
     expect((await get('/en/', { 'Accept-Encoding': 'br' })).cache).toBe('MISS');
+    const stopped = setup({ headers: { ...PUBLIC, Vary: 'Accept-Encoding' } }, { headers: PUBLIC });
+    await stopped.get('/en/', { 'Accept-Encoding': 'gzip' });
+    await stopped.get('/en/', { 'Accept-Encoding': 'br' });
+    expect(await stopped.get('/en/', { 'Accept-Encoding': 'gzip' })).toMatchObject({ cache: 'HIT', body: 'run 2' });
   });
 
   it('never looks up a POST, and a no-cache entry is checked with the Worker every time', async () => {
