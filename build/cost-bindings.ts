@@ -1,6 +1,7 @@
 // What the cost bench (scripts/bench-cost.ts) gives the site Worker's code when it runs it in
 // Node: a clock it can move (no real waiting), a KV namespace and a Cache API that expire entries
 // on that clock, and counters of every operation Cloudflare bills or limits.
+import { PLATFORM_STATUSES, type PlatformEvent } from './platform-cache.ts';
 
 /** Operations counted during a run; `reset()` starts again from zero. */
 export class Counts {
@@ -15,6 +16,8 @@ export class Counts {
   cacheReads = 0;
   cacheWrites = 0;
   upstreamCalls = 0;
+  /** Answers of Workers Caching in front of the Worker, by Cf-Cache-Status, and its background refreshes. */
+  platform = Object.fromEntries([...PLATFORM_STATUSES, 'BACKGROUND'].map((event) => [event, 0])) as Record<PlatformEvent, number>;
 
   reset(): void {
     Object.assign(this, new Counts());

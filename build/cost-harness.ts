@@ -3,19 +3,23 @@
 // bindings of build/cost-bindings.ts. A new isolate is a fresh evaluation of the bundle (compiled
 // once): every module-level memory (entries, scope versions, kept pages) starts empty, as on a
 // Cloudflare isolate that has served nothing yet. Upstream calls go through a counting fetch.
+// With `platformCache`, views first meet the model of Workers Caching (build/platform-cache.ts),
+// one location's, and the Worker runs (and is counted) only for what it lets through.
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { runInThisContext } from 'node:vm';
+import { gunzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
 import { Counts, FakeClock, installClock, memoryCache, memoryKv } from './cost-bindings.ts';
 import { fetchWithOneRetry } from './fetch-retry.ts';
 import { ROOT } from './local-stack.ts';
+import { PlatformCache, type PlatformContext } from './platform-cache.ts';
 
 const GLOBAL_NAME = '__costBenchSiteWorker';
 const CLIENT_BUILD = join(ROOT, 'dist/client');
 
-type FetchHandler = (request: Request, env: unknown, ctx: { waitUntil(promise: Promise<unknown>): void; passThroughOnException(): void }) => Promise<Response>;
+type FetchHandler = (request: Request, env: unknown, ctx: Omit<PlatformContext, 'cache'> & Partial<Pick<PlatformContext, 'cache'>>) => Promise<Response>;
 
 /** What Vite does for the Worker build and esbuild does not: the page-module glob and the client's manifest. */
 function viteStandIns(): Plugin {
@@ -69,6 +73,8 @@ export interface HarnessOptions {
   upstreamUrl: string;
   /** Where the simulated day starts, ms since the epoch. */
   start?: number;
+  /** Whether Workers Caching is switched on in front of the Worker (the model of build/platform-cache.ts). */
+  platformCache?: boolean;
 }
 
 export const BENCH_PURGE_TOKEN = 'cost-bench-purge-token';
@@ -81,7 +87,7 @@ export const BENCH_DEBUG_TOKEN = 'cost-bench-debug-token';
  * are remembered until `forgetUpstream()` (after a change upstream): every call is counted, but
  * only the first of each is asked of the real upstream, which keeps a simulated day fast.
  */
-export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25) }: HarnessOptions) {
+export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25), platformCache = false }: HarnessOptions) {
   const counts = new Counts();
   const clock = new FakeClock(start);
   const kv = memoryKv(clock, counts);
@@ -125,6 +131,8 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
   const allow = { limit: async () => ({ success: true }) };
   const env = {
     UPSTREAM_URL: upstreamUrl,
+    // As in production: without it pages name the request's host, and the Workers Cache keeps none.
+    SITE_ORIGIN: 'https://www.hesabpos.az',
     PURGE_TOKEN: BENCH_PURGE_TOKEN,
     DEBUG_TOKEN: BENCH_DEBUG_TOKEN,
     CACHE: kv,
@@ -135,31 +143,50 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
     ASSETS: { fetch: async () => new Response('Not found', { status: 404 }) },
   };
 
-  async function request(path: string, options: { isolate: 'warm' | 'new'; init?: RequestInit }): Promise<{ status: number; body: string; page?: string }> {
+  /** The isolate model of the view being answered; a background refresh it starts runs in the same. */
+  let isolate: 'warm' | 'new' = 'warm';
+  /** One Worker run, counted, its answer read whole (a cache in front would read it too). */
+  const runWorker: FetchHandler = async (request, _env, ctx) => {
+    counts.workerRequests++;
+    const response = await (isolate === 'new' ? newIsolate() : warm)(request, env, ctx);
+    const body = await response.arrayBuffer();
+    if (/page;desc="render"/.test(response.headers.get('server-timing') ?? '')) counts.renders++;
+    return new Response(response.status === 304 ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
+  const platform = platformCache ? new PlatformCache(runWorker, clock, (event) => void counts.platform[event]++) : undefined;
+
+  async function request(
+    path: string,
+    options: { isolate: 'warm' | 'new'; init?: RequestInit },
+  ): Promise<{ status: number; body: string; page?: string; platform?: string }> {
     // What the build wrote as a file (the messages) is Static Assets' to answer, before the Worker.
     const { pathname } = new URL(path, 'http://127.0.0.1');
     if (staticFiles.has(pathname)) {
       counts.assetRequests++;
       return { status: 200, body: await readFile(join(CLIENT_BUILD, pathname), 'utf8') };
     }
-    counts.workerRequests++;
-    const handler = options.isolate === 'new' ? newIsolate() : warm;
+    isolate = options.isolate;
     const pending: Promise<unknown>[] = [];
     const ctx = { waitUntil: (promise: Promise<unknown>) => void pending.push(promise), passThroughOnException: () => undefined };
     const headers = new Headers(options.init?.headers);
     headers.set('X-Debug-Token', BENCH_DEBUG_TOKEN);
-    const response = await handler(new Request(`http://127.0.0.1${path}`, { ...options.init, headers }), env, ctx);
-    const body = await response.text();
+    const forward = new Request(`http://127.0.0.1${path}`, { ...options.init, headers });
+    const response = await (platform ? platform.fetch(forward, env, ctx) : runWorker(forward, env, ctx));
+    // Kept pages come gzip-compressed, sent as they are (workerd's encodeBody: 'manual'), which Node's
+    // Response does not decode: read them as the browser would, or their links go unseen.
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const body = new TextDecoder().decode(response.headers.get('content-encoding') === 'gzip' ? gunzipSync(bytes) : bytes);
     while (pending.length > 0) await Promise.allSettled(pending.splice(0));
     const page = /page;desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1];
-    if (page === 'render') counts.renders++;
-    return { status: response.status, body, page };
+    return { status: response.status, body, page, platform: response.headers.get('cf-cache-status') ?? undefined };
   }
 
   return {
     counts,
     clock,
     kv,
+    /** The model of Workers Caching in front of the Worker, when switched on. */
+    platform,
     request,
     /** The upstream changed: its remembered answers are asked again. */
     forgetUpstream: () => answers.clear(),

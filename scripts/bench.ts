@@ -8,9 +8,10 @@
 //    static file of about the page's size (the stylesheet) shows what its bytes cost here:
 //    Miniflare gzips every answer the client takes compressed (fetch asks for gzip, as browsers
 //    do), as Cloudflare's edge would.
-// 3. The site isolate's JS heap before and after a soak of mixed pages with random searches
+// 3. Platform-cacheable pages: N of M (scripts/bench-cacheable.ts).
+// 4. The site isolate's JS heap before and after a soak of mixed pages with random searches
 //    (BENCH_SOAK_REQUESTS, 50,000 by default; target: under 64 MB).
-// 4. Click to content in Chromium, with and without intent fetching (scripts/bench-click.ts).
+// 5. Click to content in Chromium, with and without intent fetching (scripts/bench-click.ts).
 // Traffic goes only to 127.0.0.1, bounded in count.
 import { seedData } from '../reference-api/seed/index.ts';
 import { freePort, startStack } from '../build/local-stack.ts';
@@ -18,6 +19,7 @@ import { startUpstreamProxy, type ProxyCall } from '../build/upstream-proxy.ts';
 import { workerHeapBytes } from './worker-heap.ts';
 import { inPool } from './pool.ts';
 import { printClickToContent } from './bench-click.ts';
+import { printCacheablePages } from './bench-cacheable.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 16);
@@ -57,7 +59,15 @@ async function load(
 const api = await startStack({ site: false, persistDir: false, apiPort: 0, port: 0, onLog: () => {} });
 const proxy = await startUpstreamProxy(api.upstreamUrl);
 const inspectorPort = await freePort();
-const site = await startStack({ upstreamUrl: proxy.url, persistDir: false, port: 0, onLog: () => {}, inspectorPort });
+// SITE_ORIGIN as in production: without it pages name the request's host and no shared cache may keep them.
+const site = await startStack({
+  upstreamUrl: proxy.url,
+  persistDir: false,
+  port: 0,
+  onLog: () => {},
+  inspectorPort,
+  siteVars: { SITE_ORIGIN: 'https://www.hesabpos.az' },
+});
 const heap = async () => `${((await workerHeapBytes(inspectorPort, 'site')) / 1024 / 1024).toFixed(1)} MB`;
 const debug = { 'X-Debug-Token': site.debugToken };
 const base = site.siteUrl!;
@@ -131,6 +141,8 @@ try {
   // The render alone, one request at a time: what a cold page costs in CPU (Free plan: 10 ms).
   const single = await load(() => `${base}${warmPage}`, {}, 200, 1);
   console.log(`Render at concurrency 1: p50 ${single.p50.toFixed(1)} ms, p99 ${single.p99.toFixed(1)} ms (target ≤ 6 ms)`);
+  // Pages Workers Caching could answer alike for every visitor.
+  await printCacheablePages(base);
 
   if (SOAK_REQUESTS > 0) {
     // Mixed traffic as crawlers and visitors make it: every search term new, so each one costs an

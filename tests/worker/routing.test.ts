@@ -25,11 +25,12 @@ describe('language routing', () => {
     expect((await get('/AZ/')).headers.location).toBe('/az/');
   });
 
-  it('sets the LANG cookie from a supported prefix', async () => {
-    const response = await get('/en/');
+  it('sets the LANG cookie from a supported prefix over one that names another language (without one, the page’s script writes it)', async () => {
+    const response = await get('/en/', { Cookie: 'LANG=az' });
     expect(response.status).toBe(200);
     expect(response.headers['set-cookie']).toEqual(['LANG=en; Path=/; Max-Age=31536000; SameSite=Lax']);
     expect((await get('/en/', { Cookie: 'LANG=en' })).headers['set-cookie']).toBeUndefined();
+    expect((await get('/en/')).headers['set-cookie']).toBeUndefined();
   });
 
   it.each(['//evil.example', '//evil.example/%2e%2e', '/%2F%2Fevil.example', '/%5Cevil.example', '/%0D%0ALocation:%20http://evil.example', '/de/x', '/%00'])(

@@ -1,7 +1,7 @@
 // Pages: the route table of shared/routes.tsx. An address is first put right (its language, its
 // canonical query); a page answer is the same for every visitor of its address, so Cloudflare's
 // cache may keep it (worker/core/http-cache.ts), and it sets the LANG cookie only for a visitor
-// whose cookie names another language (the page's script keeps the cookie too).
+// whose cookie names another language (the page's script keeps the cookie for everyone).
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { LANG_STORAGE_KEY } from '../../shared/constants.ts';
@@ -40,7 +40,10 @@ pages.get('*', async (c) => {
   const response = await renderPage(c, new Request(address, c.req.raw), routing.language, { shared: fixedOrigin(c.env) });
   // Every 404 stays out of search indexes, whatever its body says (the pages say it too).
   if (response.status === 404) response.headers.set('X-Robots-Tag', 'noindex');
-  if (getCookie(c, LANG_STORAGE_KEY) !== routing.language) {
+  // Only over a cookie that names another language: Cloudflare's cache keeps no answer that sets a
+  // cookie, and most views are first visits without one (the page's script writes it for them).
+  const cookie = getCookie(c, LANG_STORAGE_KEY);
+  if (cookie !== undefined && cookie !== routing.language) {
     response.headers.append('Set-Cookie', languageCookie(routing.language, url.protocol === 'https:'));
   }
   return response;
