@@ -23,3 +23,18 @@ if (process.argv.includes('--seed')) {
 wrangler('deploy', '--config', 'reference-api/wrangler.toml');
 // The Cloudflare Vite plugin's build leaves a redirect so that `wrangler deploy` ships dist/.
 wrangler('deploy');
+
+// Cloudflare's cache in front of the site may still hold pages the older version rendered, which
+// name its script files: purge everything it keeps (docs/caching.md, "Deploys").
+const origin = process.env.SITE_ORIGIN;
+const token = process.env.PURGE_TOKEN;
+if (origin && token) {
+  const purged = await fetch(new URL('/_purge', origin), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ scope: 'all' }),
+  });
+  console.log(purged.ok ? `Purged ${origin}'s caches.` : `The purge of ${origin} answered ${purged.status}: purge "all" by hand (docs/caching.md).`);
+} else {
+  console.log('Now purge "all" (docs/caching.md, "Purge"); with SITE_ORIGIN and PURGE_TOKEN set, npm run deploy does it.');
+}
