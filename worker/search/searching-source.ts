@@ -12,8 +12,9 @@ import type { DataSource, Query, QueryValue } from '../../shared/data/source.ts'
 import type { Category, ProductSummary } from '../../shared/data/types.ts';
 import type { Check } from '../../shared/data/validate.ts';
 import type { Language } from '../../shared/constants.ts';
-import { rank, searchDocument, type SearchDocument } from './match.ts';
+import { search } from './match.ts';
 import { compareTitles } from './order.ts';
+import { buildIndex, type SearchIndex } from './search-index.ts';
 
 /** The parameters of the upstream's product list (docs/upstream-contract.md); a query with any other goes upstream. */
 const KNOWN = new Set(['search', 'category', 'ordering', 'page', 'limit', 'price__gte', 'price__lte', 'is_new']);
@@ -22,19 +23,20 @@ const BOOLEANS: Record<string, boolean> = { true: true, True: true, '1': true, f
 const DEFAULT_LIMIT = 10;
 
 /**
- * The search documents of the last product list seen per language, by its texts: the cache hands
- * out a fresh copy per request, and words are stemmed again only when a title or category changed.
+ * The index of the last product list seen per language, by its texts: the cache hands out a fresh
+ * copy per request, and the index is built again only when a title or category changed (after a
+ * purge or a refresh that changed the list).
  */
-const documentsByLanguage = new Map<Language, { texts: string; documents: SearchDocument[] }>();
+const indexByLanguage = new Map<Language, { texts: string; index: SearchIndex }>();
 
-function documentsOf(products: ProductSummary[], language: Language): SearchDocument[] {
+function indexOf(products: ProductSummary[], language: Language): SearchIndex {
   const items = products.map((product) => ({ title: product.title, categories: categoryTitles(product) }));
   const texts = JSON.stringify(items);
-  const known = documentsByLanguage.get(language);
-  if (known?.texts === texts) return known.documents;
-  const documents = items.map((item) => searchDocument(item, language));
-  documentsByLanguage.set(language, { texts, documents });
-  return documents;
+  const known = indexByLanguage.get(language);
+  if (known?.texts === texts) return known.index;
+  const index = buildIndex(items, language);
+  indexByLanguage.set(language, { texts, index });
+  return index;
 }
 
 function categoryTitles(product: ProductSummary): string[] {
@@ -143,20 +145,18 @@ export function createSearchingSource(upstream: DataSource, { maxProducts }: Sea
     const api = createDataApi(upstream, language, signal);
     const [list, categories] = await Promise.all([api.allProducts(), request.category ? api.categories() : undefined]);
     if (list.results.length > maxProducts) return undefined;
-    const documents = documentsOf(list.results, language);
+    const index = indexOf(list.results, language);
     const inCategory = request.category && categories ? subtree(categories.results, request.category) : undefined;
-    const keep = (product: ProductSummary) =>
-      (!request.category || (inCategory ? !!product.category && inCategory.has(product.category.slug) : false)) &&
-      (request.priceMin === undefined || product.price >= request.priceMin) &&
-      (request.priceMax === undefined || product.price <= request.priceMax) &&
-      (request.isNew === undefined || product.is_new === request.isNew);
-    const kept = list.results.map((product, at) => ({ product, document: documents[at]! })).filter(({ product }) => keep(product));
-    const found = rank(
-      kept.map(({ product }) => product),
-      kept.map(({ document }) => document),
-      request.search,
-      language,
-    );
+    const keep = (at: number) => {
+      const product = list.results[at]!;
+      return (
+        (!request.category || (inCategory ? !!product.category && inCategory.has(product.category.slug) : false)) &&
+        (request.priceMin === undefined || product.price >= request.priceMin) &&
+        (request.priceMax === undefined || product.price <= request.priceMax) &&
+        (request.isNew === undefined || product.is_new === request.isNew)
+      );
+    };
+    const found = search(index, request.search, keep).map((at) => list.results[at]!);
     // An explicit sort wins over relevance; ties keep the relevance order.
     const compare = ordering(request.ordering, language);
     const sorted = compare ? [...found].sort(compare) : found;
