@@ -18,18 +18,24 @@ export const WHOLE_QUALITY = 2.4;
 const hasDigit = (word: string) => /\d/.test(word);
 export const isNumber = (word: string) => /^[\d.]+$/.test(word);
 
+/** Whether a from `fromA` on and b from `fromB` on are the same text (no copies made). */
+function sameTail(a: string, fromA: number, b: string, fromB: number): boolean {
+  if (a.length - fromA !== b.length - fromB) return false;
+  for (let at = 0; fromA + at < a.length; at++) if (a.charCodeAt(fromA + at) !== b.charCodeAt(fromB + at)) return false;
+  return true;
+}
+
 /** Whether a and b are at most one edit apart (insert, delete, replace or swap of neighbours). */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   if (Math.abs(a.length - b.length) > 1) return false;
   let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  while (start < a.length && start < b.length && a.charCodeAt(start) === b.charCodeAt(start)) start++;
   if (a.length === b.length) {
-    const swapped = a[start] === b[start + 1] && a[start + 1] === b[start] && a.slice(start + 2) === b.slice(start + 2);
-    return swapped || a.slice(start + 1) === b.slice(start + 1);
+    if (sameTail(a, start + 1, b, start + 1)) return true;
+    return a[start] === b[start + 1] && a[start + 1] === b[start] && sameTail(a, start + 2, b, start + 2);
   }
-  const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
-  return shorter.slice(start) === longer.slice(start + 1);
+  return a.length < b.length ? sameTail(a, start, b, start + 1) : sameTail(a, start + 1, b, start);
 }
 
 /** The vocabulary's words that match one query word, each with how well (3 the very same word, 1 a typo). */
@@ -58,7 +64,9 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
   if (whole) return found;
   const latin = skeleton(query.word);
   for (const at of index.wordsOfSkeleton.get(latin) ?? []) offer(at, 2.4);
-  if (query.word.length >= TYPO_MIN_LENGTH && !hasDigit(query.word)) {
+  // A word the catalogue holds as it is (or by its stem) is no typo: looking further only adds noise.
+  const known = exact !== undefined || index.wordsOfStem.has(query.stem);
+  if (!known && query.word.length >= TYPO_MIN_LENGTH && !hasDigit(query.word)) {
     for (let length = query.word.length - 1; length <= query.word.length + 1; length++) {
       for (const at of index.byLength[length] ?? []) {
         const word = index.vocabulary[at]!;

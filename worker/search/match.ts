@@ -39,41 +39,80 @@ const STOPWORDS: Record<Language, Set<string>> = {
 
 const tokenOf = (word: string, language: Language): Token => ({ word, stem: stem(word, language) });
 
-/** How well one query word matches in one product: its best score, whether in the title, and whether as a whole word. */
-interface WordHit {
-  score: number;
-  inTitle: boolean;
-  /** Found as itself, its stem or its skeleton, not only as the start of a word or with a typo. */
-  whole: boolean;
-  /** Found elsewhere than in the description (which mentions other goods in passing: "a fridge"). */
-  anchored: boolean;
+/** How well one query word matches each product: its score (0: not at all) and how, by product number. */
+interface WordScores {
+  score: Float32Array;
+  flags: Uint8Array;
+  /** The products it matches. */
+  products: number[];
+}
+const IN_TITLE = 1;
+/** Found as itself, its stem or its skeleton, not only as the start of a word or with a typo. */
+const WHOLE = 2;
+/** Found elsewhere than in the description (which mentions other goods in passing: "a fridge"). */
+const ANCHORED = 4;
+const SEEN = 8;
+
+/**
+ * Working arrays by product, one set per index, reused by every search (a search runs to its end
+ * without yielding, so no two use them at once) and left all zero after each use: allocating them
+ * per query word would cost a 10,000-product catalogue megabytes of garbage per search.
+ */
+interface Scratch {
+  /** Per product, the best in each field: title, category names, features, description. */
+  fields: Float32Array;
+  seen: Uint8Array;
+  share: Float32Array;
+  score: Float32Array;
+  bestShare: Float32Array;
+  bestScore: Float32Array;
+}
+const scratches = new WeakMap<SearchIndex, Scratch>();
+
+function scratchOf(index: SearchIndex): Scratch {
+  const known = scratches.get(index);
+  if (known) return known;
+  const size = index.size;
+  const scratch = {
+    fields: new Float32Array(size * 4),
+    seen: new Uint8Array(size),
+    share: new Float32Array(size),
+    score: new Float32Array(size),
+    bestShare: new Float32Array(size),
+    bestScore: new Float32Array(size),
+  };
+  scratches.set(index, scratch);
+  return scratch;
 }
 
-/** Per product, how well one query word matches it (absent: not at all). */
-function scoresOf(index: SearchIndex, query: Token, whole: boolean): Map<number, WordHit> {
-  const fields = new Map<number, { title: number; category: number; features: number; description: number; whole: boolean }>();
+function scoresOf(index: SearchIndex, query: Token, whole: boolean): WordScores {
+  const best = scratchOf(index).fields;
+  const flags = new Uint8Array(index.size);
+  const products: number[] = [];
   for (const [at, quality] of lookup(index, query, whole)) {
     for (let posting = index.start[at]!; posting < index.start[at + 1]!; posting++) {
       const product = productOf(index.postings[posting]!);
       const found = fieldsOf(index.postings[posting]!);
-      const best = fields.get(product) ?? { title: 0, category: 0, features: 0, description: 0, whole: false };
-      fields.set(product, best);
-      if (found & TITLE) best.title = Math.max(best.title, quality);
-      if (found & CATEGORY) best.category = Math.max(best.category, quality * CATEGORY_WEIGHT);
-      if (found & FEATURES) best.features = Math.max(best.features, quality * FEATURES_WEIGHT);
-      if (found & DESCRIPTION) best.description = Math.max(best.description, quality * DESCRIPTION_WEIGHT);
-      best.whole ||= quality >= WHOLE_QUALITY;
+      const slot = product * 4;
+      if (!(flags[product]! & SEEN)) products.push(product);
+      flags[product]! |= SEEN | (quality >= WHOLE_QUALITY ? WHOLE : 0);
+      if (found & TITLE) best[slot] = Math.max(best[slot]!, quality);
+      if (found & CATEGORY) best[slot + 1] = Math.max(best[slot + 1]!, quality * CATEGORY_WEIGHT);
+      if (found & FEATURES) best[slot + 2] = Math.max(best[slot + 2]!, quality * FEATURES_WEIGHT);
+      if (found & DESCRIPTION) best[slot + 3] = Math.max(best[slot + 3]!, quality * DESCRIPTION_WEIGHT);
     }
   }
-  const scores = new Map<number, WordHit>();
-  for (const [product, { title, category, features, description, whole: isWhole }] of fields) {
+  const score = new Float32Array(index.size);
+  for (const product of products) {
+    const [title, category, features, description] = best.subarray(product * 4, product * 4 + 4) as unknown as number[];
+    best.fill(0, product * 4, product * 4 + 4);
     // A word found in the title and the category names alike ("printer" in a receipt printer
     // among Printers) outranks the same word in a title alone (a terminal with a printer).
-    const both = title > 0 && category > 0 ? BOTH_FIELDS_BONUS : 0;
-    const score = Math.max(title, category, features, description) + both;
-    scores.set(product, { score, inTitle: title > 0 && title >= category, whole: isWhole, anchored: title + category + features > 0 });
+    const both = title! > 0 && category! > 0 ? BOTH_FIELDS_BONUS : 0;
+    score[product] = Math.max(title!, category!, features!, description!) + both;
+    flags[product]! |= (title! > 0 && title! >= category! ? IN_TITLE : 0) | (title! + category! + features! > 0 ? ANCHORED : 0);
   }
-  return scores;
+  return { score, flags, products };
 }
 
 interface Wording {
@@ -119,20 +158,24 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
   return { wordings, key: typed.join(' ') };
 }
 
-interface Hit {
-  share: number;
-  score: number;
-}
+type Scores = (token: Token, whole: boolean) => WordScores;
 
-/** Every product that holds some word of one wording, with the share of its words held and the score. */
-function wordingHits(index: SearchIndex, wording: Wording, language: Language): Map<number, Hit> {
+/** Per product, the share of one wording's words it holds (0: not a match) and its score. */
+function wordingHits(index: SearchIndex, wording: Wording, scores: Scores): number[] {
+  const { seen, share, score } = scratchOf(index);
   const { tokens } = wording;
-  const single = tokens.map((token) => scoresOf(index, token, false));
-  const joined = tokens.slice(1).map((next, at) => scoresOf(index, tokenOf(`${tokens[at]!.word}${next.word}`, language), true));
-  const products = new Set<number>();
-  for (const map of [...single, ...joined]) for (const product of map.keys()) products.add(product);
-  const hits = new Map<number, Hit>();
+  const single = tokens.map((token) => scores(token, false));
+  const joined = tokens.slice(1).map((next, at) => scores(tokenOf(`${tokens[at]!.word}${next.word}`, index.language), true));
+  const products: number[] = [];
+  for (const word of [...single, ...joined]) {
+    for (const product of word.products) {
+      if (!seen[product]) products.push(product);
+      seen[product] = 1;
+    }
+  }
+  const hits: number[] = [];
   for (const product of products) {
+    seen[product] = 0;
     let matched = 0;
     let total = 0;
     let allInTitle = true;
@@ -140,27 +183,30 @@ function wordingHits(index: SearchIndex, wording: Wording, language: Language): 
     let anchored = false;
     for (let at = 0; at < tokens.length; at++) {
       // Two words the product writes as one ("штрих код" → "штрихкод"), unless it holds each on its own as well or better.
-      const own = single[at]!.get(product);
-      const next = single[at + 1]?.get(product);
-      const joinedHit = joined[at]?.get(product);
-      const pair = joinedHit && (!own || !next || joinedHit.score >= (own.score + next.score) / 2) ? joinedHit : undefined;
-      const match = pair ?? own;
-      if (!match) {
+      const own = single[at]!.score[product]!;
+      const next = single[at + 1]?.score[product] ?? 0;
+      const pair = joined[at]?.score[product] ?? 0;
+      const usePair = pair > 0 && (own === 0 || next === 0 || pair >= (own + next) / 2);
+      const found = usePair ? joined[at]! : single[at]!;
+      const value = usePair ? pair : own;
+      if (value === 0) {
         allInTitle = false;
         continue;
       }
-      const covered = pair ? 2 : 1;
+      const covered = usePair ? 2 : 1;
+      const flags = found.flags[product]!;
       matched += covered;
-      total += match.score * covered;
-      allInTitle &&= match.inTitle;
-      anchored ||= match.anchored;
-      meaningfulWord ||= match.whole && !isNumber(tokens[at]!.word) && tokens[at]!.word.length >= PREFIX_MIN_LENGTH;
+      total += value * covered;
+      allInTitle &&= (flags & IN_TITLE) !== 0;
+      anchored ||= (flags & ANCHORED) !== 0;
+      meaningfulWord ||= (flags & WHOLE) !== 0 && !isNumber(tokens[at]!.word) && tokens[at]!.word.length >= PREFIX_MIN_LENGTH;
       at += covered - 1;
     }
-    const share = matched / tokens.length;
-    if (!anchored || (share < 1 && (!meaningfulWord || share < MIN_PARTIAL_SHARE))) continue;
-    const score = (total / tokens.length + (share === 1 && allInTitle ? ALL_IN_TITLE_BONUS : 0)) * wording.weight;
-    hits.set(product, { share, score });
+    const held = matched / tokens.length;
+    if (!anchored || (held < 1 && (!meaningfulWord || held < MIN_PARTIAL_SHARE))) continue;
+    share[product] = held;
+    score[product] = (total / tokens.length + (held === 1 && allInTitle ? ALL_IN_TITLE_BONUS : 0)) * wording.weight;
+    hits.push(product);
   }
   return hits;
 }
@@ -168,20 +214,37 @@ function wordingHits(index: SearchIndex, wording: Wording, language: Language): 
 /** The numbers of the matching products in `index`, best first (equally good ones in catalogue order); `keep` filters first. */
 export function search(index: SearchIndex, text: string, keep: (product: number) => boolean = () => true): number[] {
   const query = prepareQuery(text, index.language);
-  const best = new Map<number, Hit>();
+  // Wordings share most of their words: each is looked up once.
+  const known = new Map<string, WordScores>();
+  const scores: Scores = (token, whole) => {
+    const key = `${whole ? '+' : '-'}${token.word}`;
+    const found = known.get(key) ?? scoresOf(index, token, whole);
+    known.set(key, found);
+    return found;
+  };
+  const { share, score, bestShare, bestScore } = scratchOf(index);
+  const found = new Set<number>();
   for (const wording of query.wordings) {
-    for (const [product, hit] of wordingHits(index, wording, index.language)) {
-      if (!keep(product)) continue;
-      const known = best.get(product);
-      if (!known || hit.share > known.share || (hit.share === known.share && hit.score > known.score)) best.set(product, hit);
+    for (const product of wordingHits(index, wording, scores)) {
+      const kept = keep(product);
+      const [held, value] = [share[product]!, score[product]!];
+      share[product] = 0;
+      score[product] = 0;
+      if (!kept) continue;
+      if (held > bestShare[product]! || (held === bestShare[product] && value > bestScore[product]!)) {
+        bestShare[product] = held;
+        bestScore[product] = value;
+      }
+      found.add(product);
     }
   }
   let top = 0;
-  for (const hit of best.values()) top = Math.max(top, hit.share);
+  for (const product of found) top = Math.max(top, bestShare[product]!);
   const ranked: { product: number; score: number }[] = [];
-  for (const [product, hit] of best) {
-    if (hit.share < top) continue;
-    ranked.push({ product, score: hit.score + (index.titleKeys[product] === query.key ? EXACT_TITLE_BONUS : 0) });
+  for (const product of found) {
+    if (bestShare[product]! === top) ranked.push({ product, score: bestScore[product]! + (index.titleKeys[product] === query.key ? EXACT_TITLE_BONUS : 0) });
+    bestShare[product] = 0;
+    bestScore[product] = 0;
   }
   return ranked.sort((a, b) => b.score - a.score || a.product - b.product).map((entry) => entry.product);
 }
