@@ -49,6 +49,9 @@ describe('all words first, partial matches instead of an empty page', () => {
     // Less than half of the words, or only a number or a word's first letters, is not a match.
     expect(find(items, 'en', 'running shoes size 42')).toEqual([]);
     expect(find(items, 'en', 'car')).toEqual([]);
+    expect(find(items, 'en', 'receipt zzzzqqq wwwwxxx')).toEqual([]);
+    expect(find(items, 'en', 'cas zzzzqqq')).toEqual([]);
+    expect(find(items, 'en', 'drawr zzzzqqq')).toEqual([]);
   });
 
   it('ignores each language’s function words and shop talk', () => {
