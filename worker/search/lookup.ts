@@ -1,7 +1,8 @@
 // The words of the index that match one word of a query, and how well: the same word, the same
 // stem, the start of a word (while typing), the same Latin skeleton (translit.ts), or one typo.
 import type { SearchIndex } from './search-index.ts';
-import { skeleton } from './translit.ts';
+import { stem } from './stem.ts';
+import { skeleton, toCyrillic } from './translit.ts';
 
 export interface Token {
   word: string;
@@ -61,9 +62,12 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
     }
     for (let at = low; at < index.vocabulary.length && index.vocabulary[at]!.startsWith(start); at++) offer(at, 2);
   }
-  if (whole) return found;
   const latin = skeleton(query.word);
-  for (const at of index.wordsOfSkeleton.get(latin) ?? []) offer(at, 2.4);
+  for (const at of index.wordsOfSkeleton.get(latin) ?? []) offer(at, WHOLE_QUALITY);
+  // Russian in Latin letters, inflected ("magazina" for "магазинов"): its Russian stem.
+  if (index.language === 'ru' && /^[a-z]+$/.test(query.word))
+    for (const at of index.wordsOfStem.get(stem(toCyrillic(query.word), 'ru')) ?? []) offer(at, WHOLE_QUALITY);
+  if (whole) return found;
   // A word the catalogue holds as it is (or by its stem) is no typo: looking further only adds noise.
   const known = exact !== undefined || index.wordsOfStem.has(query.stem);
   if (!known && query.word.length >= TYPO_MIN_LENGTH && !hasDigit(query.word)) {

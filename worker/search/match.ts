@@ -33,7 +33,31 @@ const DESCRIPTION_WEIGHT = 0.25;
 /** Words that carry no meaning in a product search: function words, and "buy", "price", "Baku". */
 const STOPWORDS: Record<Language, Set<string>> = {
   az: new Set(['ve', 'ucun', 'ile', 'ya', 'veya', 'bir', 'bu', 'olan', 'almaq', 'al', 'qiymet', 'qiymeti', 'ucuz', 'baki', 'bakida']),
-  ru: new Set(['и', 'для', 'в', 'во', 'с', 'со', 'на', 'или', 'из', 'по', 'к', 'от', 'до', 'без', 'под', 'а', 'купить', 'цена', 'недорого', 'баку']),
+  ru: new Set([
+    'и',
+    'для',
+    'в',
+    'во',
+    'с',
+    'со',
+    'на',
+    'или',
+    'из',
+    'по',
+    'к',
+    'от',
+    'до',
+    'без',
+    'под',
+    'а',
+    'купить',
+    'цена',
+    'недорого',
+    'баку',
+    'dlya',
+    'dlia',
+    'kupit',
+  ]),
   en: new Set(['and', 'for', 'with', 'the', 'a', 'an', 'of', 'or', 'to', 'in', 'on', 'my', 'buy', 'price', 'cheap', 'baku']),
 };
 

@@ -3,7 +3,7 @@ import type { Language } from '../../shared/constants.ts';
 import { search } from './match.ts';
 import { buildIndex, loadIndex, serializeIndex, type Searchable } from './search-index.ts';
 import { words } from './text.ts';
-import { fromLatinLayout, skeleton } from './translit.ts';
+import { fromLatinLayout, skeleton, toCyrillic } from './translit.ts';
 
 type Item = Searchable & { slug: string };
 
@@ -102,6 +102,8 @@ describe('Russian typed without Russian letters', () => {
     { slug: 'receipt', title: 'Чековый принтер ThermoLine TP-80', categories: ['Чековые принтеры', 'Принтеры'] },
     { slug: 'drawer', title: 'Денежный ящик SafeBox CD-405', categories: ['Денежные ящики'] },
     { slug: 'scale', title: 'Торговые весы Mizan MS-15', categories: ['Весы'] },
+    { slug: 'retail', title: 'Кассовая программа Hesab Retail для магазинов', categories: ['Кассовые программы'] },
+    { slug: 'pharma', title: 'Программа для аптек Hesab Pharma', categories: ['Кассовые программы'] },
   ];
 
   it('reads transliteration in any common scheme', () => {
@@ -110,6 +112,13 @@ describe('Russian typed without Russian letters', () => {
     expect(find(ru, 'ru', 'chekovyi printer')).toEqual(['receipt']);
     expect(find(ru, 'ru', 'denezhnyy yashik')).toEqual(['drawer']);
     expect(find(ru, 'ru', 'vesy')).toEqual(['scale']);
+  });
+
+  it('reads inflected transliteration by its Russian stem', () => {
+    expect(toCyrillic('magazina')).toBe('магазина');
+    expect(toCyrillic('yashchiki')).toBe('ящики');
+    expect(find(ru, 'ru', 'programma dlya magazina')).toEqual(['retail']);
+    expect(find(ru, 'ru', 'yashchikami')).toEqual(['drawer']);
   });
 
   it('reads Russian typed on the English layout', () => {

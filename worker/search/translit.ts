@@ -56,6 +56,36 @@ export function skeleton(word: string): string {
     .replace(/ck/g, 'k');
 }
 
+/** Latin letters back to Russian ones, longest first, for a transliterated word's Russian stem. */
+const LATIN_TO_CYRILLIC: [string, string][] = [
+  ['shch', 'щ'],
+  ['sch', 'щ'],
+  ['yy', 'ый'],
+  ['yi', 'ый'],
+  ['iy', 'ий'],
+  ['zh', 'ж'],
+  ['kh', 'х'],
+  ['ts', 'ц'],
+  ['ch', 'ч'],
+  ['sh', 'ш'],
+  ['yu', 'ю'],
+  ['ya', 'я'],
+  ['yo', 'ё'],
+  ['x', 'кс'],
+  ...[...'abvgdezijklmnoprstufhcywq'].map((letter, at): [string, string] => [letter, 'абвгдезийклмнопрстуфхцывк'[at]!]),
+];
+
+/** A Russian word typed in Latin letters, spelled in Russian again ("magazina" → "магазина"), so that its stem can be taken. */
+export function toCyrillic(word: string): string {
+  let result = '';
+  for (let at = 0; at < word.length; ) {
+    const [latin, cyrillic] = LATIN_TO_CYRILLIC.find(([from]) => word.startsWith(from, at)) ?? [word[at]!, word[at]!];
+    result += cyrillic;
+    at += latin.length;
+  }
+  return result;
+}
+
 const QWERTY = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`";
 const JCUKEN = 'йцукенгшщзхъфывапролджэячсмитьбюё';
 
