@@ -164,6 +164,9 @@ function synonymStems(language: Language): [string[], string][] {
 
 const meaningful = (text: string, language: Language) => words(text).filter((word) => !STOPWORDS[language].has(word));
 
+/** The query as search reads it (folded meaningful words), the only thing the miss counter keeps. */
+export const queryKey = (text: string, language: Language): string => meaningful(text, language).slice(0, MAX_QUERY_WORDS).join(' ');
+
 export function prepareQuery(text: string, language: Language): PreparedQuery {
   const typed = meaningful(text, language).slice(0, MAX_QUERY_WORDS);
   const own = typed.map((word) => tokenOf(word, language));

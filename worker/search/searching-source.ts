@@ -12,7 +12,8 @@ import type { DataSource, Query, QueryValue } from '../../shared/data/source.ts'
 import type { Category, ProductSummary } from '../../shared/data/types.ts';
 import type { Check } from '../../shared/data/validate.ts';
 import type { Language } from '../../shared/constants.ts';
-import { search } from './match.ts';
+import { queryKey, search } from './match.ts';
+import { recordMiss } from './misses.ts';
 import { compareTitles } from './order.ts';
 import { buildIndex, type SearchIndex } from './search-index.ts';
 
@@ -157,6 +158,8 @@ export function createSearchingSource(upstream: DataSource, { maxProducts }: Sea
       );
     };
     const found = search(index, request.search, keep).map((at) => list.results[at]!);
+    const unfiltered = !request.category && request.priceMin === undefined && request.priceMax === undefined && request.isNew === undefined;
+    if (found.length === 0 && unfiltered && request.page === 1) await recordMiss(language, queryKey(request.search, language));
     // An explicit sort wins over relevance; ties keep the relevance order.
     const compare = ordering(request.ordering, language);
     const sorted = compare ? [...found].sort(compare) : found;
