@@ -23,7 +23,8 @@ export const FEATURES = 4;
 export const DESCRIPTION = 8;
 /** Bits per posting for the fields a word is found in (the rest is the product's number). */
 const FIELD_BITS = 4;
-const FORMAT = 1;
+/** The stored form's version: a change to it is a new number, so that old bytes are not read. */
+export const FORMAT = 1;
 
 export interface SearchIndex {
   language: Language;
@@ -130,7 +131,7 @@ const LANGUAGES: Language[] = ['az', 'ru', 'en'];
 const SEPARATOR = '\u0000';
 
 /** The index as bytes: a header of counts, the number arrays, then the word lists as UTF-8. */
-export function serializeIndex(index: SearchIndex): Uint8Array {
+export function serializeIndex(index: SearchIndex): Uint8Array<ArrayBuffer> {
   const text = new TextEncoder().encode([index.vocabulary, index.stems, index.skeletons, index.titleKeys].map((list) => list.join('\n')).join(SEPARATOR));
   const arrays = [index.stemOf, index.skeletonOf, index.start, index.postings];
   const header = [FORMAT, LANGUAGES.indexOf(index.language), index.size, index.vocabulary.length, index.postings.length, text.length];

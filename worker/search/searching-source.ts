@@ -15,30 +15,13 @@ import type { Language } from '../../shared/constants.ts';
 import { queryKey, search } from './match.ts';
 import { recordMiss } from './misses.ts';
 import { compareTitles } from './order.ts';
-import { buildIndex, type SearchIndex } from './search-index.ts';
+import { indexOf } from './index-store.ts';
 
 /** The parameters of the upstream's product list (docs/upstream-contract.md); a query with any other goes upstream. */
 const KNOWN = new Set(['search', 'category', 'ordering', 'page', 'limit', 'price__gte', 'price__lte', 'is_new']);
 const NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const BOOLEANS: Record<string, boolean> = { true: true, True: true, '1': true, false: false, False: false, '0': false };
 const DEFAULT_LIMIT = 10;
-
-/**
- * The index of the last product list seen per language, by its texts: the cache hands out a fresh
- * copy per request, and the index is built again only when a title or category changed (after a
- * purge or a refresh that changed the list).
- */
-const indexByLanguage = new Map<Language, { texts: string; index: SearchIndex }>();
-
-function indexOf(products: ProductSummary[], language: Language): SearchIndex {
-  const items = products.map((product) => ({ title: product.title, categories: categoryTitles(product) }));
-  const texts = JSON.stringify(items);
-  const known = indexByLanguage.get(language);
-  if (known?.texts === texts) return known.index;
-  const index = buildIndex(items, language);
-  indexByLanguage.set(language, { texts, index });
-  return index;
-}
 
 function categoryTitles(product: ProductSummary): string[] {
   const titles: string[] = [];
@@ -146,7 +129,10 @@ export function createSearchingSource(upstream: DataSource, { maxProducts }: Sea
     const api = createDataApi(upstream, language, signal);
     const [list, categories] = await Promise.all([api.allProducts(), request.category ? api.categories() : undefined]);
     if (list.results.length > maxProducts) return undefined;
-    const index = indexOf(list.results, language);
+    const index = await indexOf(
+      list.results.map((product) => ({ title: product.title, categories: categoryTitles(product) })),
+      language,
+    );
     const inCategory = request.category && categories ? subtree(categories.results, request.category) : undefined;
     const keep = (at: number) => {
       const product = list.results[at]!;
