@@ -14,12 +14,14 @@ import { stem } from './stem.ts';
 import { SYNONYMS } from './synonyms.ts';
 import { words } from './text.ts';
 import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, isNumber, lookup, type Token } from './lookup.ts';
+import { meaningful } from './stopwords.ts';
 import { fromLatinLayout } from './translit.ts';
 
 /** Beyond this many words a query adds nothing but work (titles are short). */
 const MAX_QUERY_WORDS = 8;
 /** A partial match must hold at least this share of the query's words. */
 const MIN_PARTIAL_SHARE = 0.5;
+/** A glossary name is as good as the catalogue's term: the visitor meant it. */
 const SYNONYM_WEIGHT = 1;
 const LAYOUT_WEIGHT = 0.9;
 const EXACT_TITLE_BONUS = 100;
@@ -29,37 +31,6 @@ const BOTH_FIELDS_BONUS = 0.5;
 const CATEGORY_WEIGHT = 0.5;
 const FEATURES_WEIGHT = 0.4;
 const DESCRIPTION_WEIGHT = 0.25;
-
-/** Words that carry no meaning in a product search: function words, and "buy", "price", "Baku". */
-const STOPWORDS: Record<Language, Set<string>> = {
-  az: new Set(['ve', 'ucun', 'ile', 'ya', 'veya', 'bir', 'bu', 'olan', 'almaq', 'al', 'qiymet', 'qiymeti', 'ucuz', 'baki', 'bakida']),
-  ru: new Set([
-    'и',
-    'для',
-    'в',
-    'во',
-    'с',
-    'со',
-    'на',
-    'или',
-    'из',
-    'по',
-    'к',
-    'от',
-    'до',
-    'без',
-    'под',
-    'а',
-    'купить',
-    'цена',
-    'недорого',
-    'баку',
-    'dlya',
-    'dlia',
-    'kupit',
-  ]),
-  en: new Set(['and', 'for', 'with', 'the', 'a', 'an', 'of', 'or', 'to', 'in', 'on', 'my', 'buy', 'price', 'cheap', 'baku']),
-};
 
 const tokenOf = (word: string, language: Language): Token => ({ word, stem: stem(word, language) });
 
@@ -156,13 +127,14 @@ const phraseStems = new Map<Language, [string[], string][]>();
 function synonymStems(language: Language): [string[], string][] {
   let list = phraseStems.get(language);
   if (!list) {
-    list = Object.entries(SYNONYMS[language]).map(([phrase, term]) => [meaningful(phrase, language).map((word) => stem(word, language)), term]);
+    list = Object.entries(SYNONYMS[language])
+      .map(([phrase, term]): [string[], string] => [meaningful(phrase, language).map((word) => stem(word, language)), term])
+      // A name of function words alone would stand in every query.
+      .filter(([stems]) => stems.length > 0);
     phraseStems.set(language, list);
   }
   return list;
 }
-
-const meaningful = (text: string, language: Language) => words(text).filter((word) => !STOPWORDS[language].has(word));
 
 /** The query as search reads it (folded meaningful words), the only thing the miss counter keeps. */
 export const queryKey = (text: string, language: Language): string => meaningful(text, language).slice(0, MAX_QUERY_WORDS).join(' ');
