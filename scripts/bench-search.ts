@@ -4,84 +4,173 @@
 // plain upstream whose search is a case-insensitive substring of the title, each with the edge
 // search on and off (SEARCH_INDEX_MAX_PRODUCTS=0: the upstream's own search answers).
 // recall@5: the share of expected products among the first five answers (of all expected, or
-// of five when more are expected); MRR: the mean of 1 / rank of the first expected answer.
-// Traffic goes only to 127.0.0.1.
+// of five when more are expected); MRR: the mean of 1 / rank of the first expected answer. Both
+// per language and per kind of query. Then the index at scale (in this Node, V8 as in workerd):
+// build, stored size, load and query time and memory at 500, 2,000 and 10,000 synthetic products
+// per language (tests/support/search-catalogue.ts). Traffic goes only to 127.0.0.1.
+// BENCH_SEARCH_ONLY=edge measures only the edge search on the plain upstream, =scale only the scale.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { startStack } from '../build/local-stack.ts';
 import { startFakeUpstream } from '../tests/support/fake-upstream.ts';
 import { plainUpstream } from '../tests/support/plain-upstream.ts';
-import { NONSENSE_QUERIES, SEARCH_QUERIES } from '../tests/support/search-queries.ts';
+import { syntheticCatalogue } from '../tests/support/search-catalogue.ts';
+import { KINDS, NONSENSE_QUERIES, SEARCH_QUERIES } from '../tests/support/search-queries.ts';
+import type { Language } from '../shared/constants.ts';
+import { search } from '../worker/search/match.ts';
+import { buildIndex, loadIndex, serializeIndex } from '../worker/search/search-index.ts';
 
-const WARM_REPEATS = Number(process.env.BENCH_SEARCH_REPEATS || 5);
+const WARM_REPEATS = Number(process.env.BENCH_SEARCH_REPEATS || 2);
+const ONLY = process.env.BENCH_SEARCH_ONLY;
+const ONLY_EDGE = ONLY === 'edge';
+const SCALES = [500, 2000, 10_000];
+const QUERY_ROUNDS = 20;
+const MEMORY_COPIES = 4;
 
-async function modal(siteUrl: string, language: string, query: string): Promise<{ slugs: string[]; count: number; ms: number; serverMs: number }> {
+async function modal(siteUrl: string, language: string, query: string): Promise<{ slugs: string[]; count: number; ms: number }> {
   const started = performance.now();
   const response = await fetch(`${siteUrl}/_api/${language}/products/?limit=5&search=${encodeURIComponent(query)}`);
   const body = (await response.json()) as { count?: number; results?: { slug: string }[] };
   const ms = performance.now() - started;
-  const serverMs = Number(/total;dur=([\d.]+)/.exec(response.headers.get('Server-Timing') ?? '')?.[1] ?? NaN);
   if (!response.ok) throw new Error(`${response.status} for ${language} «${query}»`);
-  return { slugs: (body.results ?? []).map((item) => item.slug), count: body.count ?? 0, ms, serverMs };
+  return { slugs: (body.results ?? []).map((item) => item.slug), count: body.count ?? 0, ms };
 }
 
 const percentile = (values: number[], share: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? NaN;
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
+interface Score {
+  n: number;
+  recall: number;
+  reciprocal: number;
+}
+
+function add(scores: Map<string, Score>, key: string, recall: number, reciprocal: number): void {
+  const score = scores.get(key) ?? { n: 0, recall: 0, reciprocal: 0 };
+  score.n++;
+  score.recall += recall;
+  score.reciprocal += reciprocal;
+  scores.set(key, score);
+}
+
+const line = (key: string, { n, recall, reciprocal }: Score) =>
+  `    ${key.padEnd(14)} ${String(n).padStart(3)} queries  recall@5 ${percent(recall / n).padStart(7)}  MRR ${(reciprocal / n).toFixed(3)}`;
+
 async function measure(label: string, siteUrl: string): Promise<void> {
-  let recall = 0;
-  let reciprocal = 0;
+  const byLanguage = new Map<string, Score>();
+  const byKind = new Map<string, Score>();
   const misses: string[] = [];
-  for (const { language, query, expected } of SEARCH_QUERIES) {
+  for (const { language, query, expected, kind } of SEARCH_QUERIES) {
     const { slugs } = await modal(siteUrl, language, query);
     const wanted = Math.min(expected.length, 5);
     const found = slugs.filter((slug) => expected.includes(slug)).length;
-    recall += Math.min(found, wanted) / wanted;
     const first = slugs.findIndex((slug) => expected.includes(slug));
-    reciprocal += first < 0 ? 0 : 1 / (first + 1);
-    if (found < wanted) misses.push(`${language} «${query}» ${found}/${wanted}`);
+    const recall = Math.min(found, wanted) / wanted;
+    const reciprocal = first < 0 ? 0 : 1 / (first + 1);
+    add(byLanguage, language, recall, reciprocal);
+    add(byLanguage, 'all', recall, reciprocal);
+    add(byKind, kind, recall, reciprocal);
+    if (found < wanted) misses.push(`${language} ${kind} «${query}» ${found}/${wanted}`);
   }
   const nonsense = [];
-  for (const { language, query } of NONSENSE_QUERIES) nonsense.push(`${query}: ${(await modal(siteUrl, language, query)).count}`);
+  for (const { language, query } of NONSENSE_QUERIES) {
+    const { count } = await modal(siteUrl, language, query);
+    if (count > 0) nonsense.push(`${language} «${query}»: ${count}`);
+  }
   // Warm: every query has been asked once above; these repeats are the answers a visitor gets.
   const wall: number[] = [];
-  const server: number[] = [];
   for (let round = 0; round < WARM_REPEATS; round++) {
     for (const { language, query } of SEARCH_QUERIES) {
-      const { ms, serverMs } = await modal(siteUrl, language, query);
-      wall.push(ms);
-      server.push(serverMs);
+      wall.push((await modal(siteUrl, language, query)).ms);
     }
   }
-  const n = SEARCH_QUERIES.length;
   console.log(`\n${label}`);
-  console.log(`  queries ${n}, recall@5 ${percent(recall / n)}, MRR ${(reciprocal / n).toFixed(3)}`);
-  console.log(`  nonsense result counts: ${nonsense.join(', ')}`);
-  console.log(
-    `  warm modal answer: server p50 ${percentile(server, 0.5).toFixed(1)} ms, p95 ${percentile(server, 0.95).toFixed(1)} ms; round trip p50 ${percentile(wall, 0.5).toFixed(1)} ms, p95 ${percentile(wall, 0.95).toFixed(1)} ms`,
-  );
-  if (misses.length > 0) console.log(`  below target: ${misses.join('; ')}`);
+  console.log('  per language:');
+  for (const key of ['az', 'ru', 'en', 'all']) console.log(line(key, byLanguage.get(key)!));
+  console.log('  per kind:');
+  for (const kind of KINDS) if (byKind.has(kind)) console.log(line(kind, byKind.get(kind)!));
+  console.log(`  nonsense and other trades' goods (${NONSENSE_QUERIES.length}) that found something: ${nonsense.join(', ') || 'none'}`);
+  console.log(`  warm modal answer, round trip: p50 ${percentile(wall, 0.5).toFixed(1)} ms, p95 ${percentile(wall, 0.95).toFixed(1)} ms`);
+  if (misses.length > 0) console.log(`  below target (${misses.length}): ${misses.join('; ')}`);
 }
 
-const plain = await startFakeUpstream(plainUpstream);
-const api = await startStack({ site: false, persistDir: false, apiPort: 0, port: 0, onLog: () => {} });
-try {
-  for (const [name, upstreamUrl] of [
-    ['reference API', api.upstreamUrl],
-    ['plain upstream (title substring)', plain.url],
-  ] as const) {
-    for (const [mode, max] of [
-      ['edge search', undefined],
-      ['upstream search only', '0'],
-    ] as const) {
-      const site = await startStack({ upstreamUrl, persistDir: false, port: 0, onLog: () => {}, siteVars: max ? { SEARCH_INDEX_MAX_PRODUCTS: max } : {} });
-      try {
-        await measure(`${name}, ${mode}`, site.siteUrl!);
-      } finally {
-        await site.close();
-      }
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+const heap = () => {
+  collect();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+};
+
+/** The index for `count` synthetic products with features and description (the most it would hold), stored. */
+function storedIndex(count: number, language: Language) {
+  const items = syntheticCatalogue(count, language);
+  let started = performance.now();
+  // What the edge indexes today: the product list's titles and category names.
+  buildIndex(
+    items.map(({ title, categories }) => ({ title, categories })),
+    language,
+  );
+  const listBuildMs = performance.now() - started;
+  started = performance.now();
+  const bytes = serializeIndex(buildIndex(items, language));
+  return { bytes, listBuildMs, buildMs: performance.now() - started };
+}
+
+function measureScale(count: number, language: Language): string {
+  const { bytes, listBuildMs, buildMs } = storedIndex(count, language);
+  // The catalogue and the built index are garbage by now. Memory: several loaded copies, each
+  // with a search's working arrays, divided, so that the collector's noise is divided too.
+  const before = heap();
+  const copies = Array.from({ length: MEMORY_COPIES }, () => loadIndex(bytes.slice()));
+  for (const copy of copies) search(copy, 'printer');
+  const memory = (heap() - before) / MEMORY_COPIES;
+  const started = performance.now();
+  const loadCpu = process.cpuUsage();
+  const index = loadIndex(bytes.slice());
+  const loadMs = performance.now() - started;
+  const { user: loadUser, system: loadSystem } = process.cpuUsage(loadCpu);
+  copies.length = 0;
+  const times: number[] = [];
+  const cpu: number[] = [];
+  const queries = SEARCH_QUERIES.filter((query) => query.language === language).map((query) => query.query);
+  for (let round = 0; round < QUERY_ROUNDS; round++) {
+    for (const query of queries) {
+      const started = performance.now();
+      const cpuStarted = process.cpuUsage();
+      search(index, query);
+      const { user, system } = process.cpuUsage(cpuStarted);
+      times.push(performance.now() - started);
+      cpu.push((user + system) / 1000);
     }
   }
-} finally {
-  await api.close();
-  await plain.close();
+  const mb = (value: number) => `${(value / 1e6).toFixed(1)} MB`;
+  return `    ${language} ${String(count).padStart(6)}: build ${buildMs.toFixed(0)} ms (title and categories only ${listBuildMs.toFixed(0)} ms), stored ${mb(bytes.length)}, load ${loadMs.toFixed(1)} ms (CPU ${((loadUser + loadSystem) / 1000).toFixed(1)} ms), memory ${mb(memory)}, query p50 ${percentile(times, 0.5).toFixed(2)} ms, p99 ${percentile(times, 0.99).toFixed(2)} ms (CPU p99 ${percentile(cpu, 0.99).toFixed(2)} ms; ${index.vocabulary.length} words)`;
+}
+
+if (ONLY !== 'scale') {
+  const plain = await startFakeUpstream(plainUpstream);
+  const api = ONLY_EDGE ? undefined : await startStack({ site: false, persistDir: false, apiPort: 0, port: 0, onLog: () => {} });
+  try {
+    const upstreams = [...(api ? [['reference API', api.upstreamUrl] as const] : []), ['plain upstream (title substring)', plain.url] as const];
+    for (const [name, upstreamUrl] of upstreams) {
+      for (const [mode, max] of [['edge search', undefined], ...(ONLY_EDGE ? [] : [['upstream search only', '0'] as const])] as const) {
+        const site = await startStack({ upstreamUrl, persistDir: false, port: 0, onLog: () => {}, siteVars: max ? { SEARCH_INDEX_MAX_PRODUCTS: max } : {} });
+        try {
+          await measure(`${name}, ${mode}`, site.siteUrl!);
+        } finally {
+          await site.close();
+        }
+      }
+    }
+  } finally {
+    await api?.close();
+    await plain.close();
+  }
+}
+if (ONLY !== 'edge') {
+  // On a busy machine the wall-clock p99 is mostly waiting for a core; CPU time is the work itself.
+  console.log(`\nindex at scale (synthetic products with features and description; ${QUERY_ROUNDS} rounds of the language's queries)`);
+  for (const count of SCALES) for (const language of ['az', 'ru', 'en'] as const) console.log(measureScale(count, language));
 }

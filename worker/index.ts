@@ -21,6 +21,7 @@ import { images } from './routes/images.ts';
 import { messages } from './routes/messages.ts';
 import { pages } from './routes/pages.ts';
 import { purge } from './routes/purge.ts';
+import { searchMisses } from './routes/search-misses.ts';
 import { seo } from './routes/seo.ts';
 
 const app = new Hono<WorkerEnv>();
@@ -37,6 +38,7 @@ app.onError((error, c) => {
 });
 
 app.route('/', purge);
+app.route('/', searchMisses);
 app.route('/', cspReport);
 app.route('/', api);
 app.route('/', messages);

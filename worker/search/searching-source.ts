@@ -12,30 +12,16 @@ import type { DataSource, Query, QueryValue } from '../../shared/data/source.ts'
 import type { Category, ProductSummary } from '../../shared/data/types.ts';
 import type { Check } from '../../shared/data/validate.ts';
 import type { Language } from '../../shared/constants.ts';
-import { rank, searchDocument, type SearchDocument } from './match.ts';
+import { queryKey, search } from './match.ts';
+import { recordMiss } from './misses.ts';
 import { compareTitles } from './order.ts';
+import { indexOf } from './index-store.ts';
 
 /** The parameters of the upstream's product list (docs/upstream-contract.md); a query with any other goes upstream. */
 const KNOWN = new Set(['search', 'category', 'ordering', 'page', 'limit', 'price__gte', 'price__lte', 'is_new']);
 const NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const BOOLEANS: Record<string, boolean> = { true: true, True: true, '1': true, false: false, False: false, '0': false };
 const DEFAULT_LIMIT = 10;
-
-/**
- * The search documents of the last product list seen per language, by its texts: the cache hands
- * out a fresh copy per request, and words are stemmed again only when a title or category changed.
- */
-const documentsByLanguage = new Map<Language, { texts: string; documents: SearchDocument[] }>();
-
-function documentsOf(products: ProductSummary[], language: Language): SearchDocument[] {
-  const items = products.map((product) => ({ title: product.title, categories: categoryTitles(product) }));
-  const texts = JSON.stringify(items);
-  const known = documentsByLanguage.get(language);
-  if (known?.texts === texts) return known.documents;
-  const documents = items.map((item) => searchDocument(item, language));
-  documentsByLanguage.set(language, { texts, documents });
-  return documents;
-}
 
 function categoryTitles(product: ProductSummary): string[] {
   const titles: string[] = [];
@@ -143,20 +129,23 @@ export function createSearchingSource(upstream: DataSource, { maxProducts }: Sea
     const api = createDataApi(upstream, language, signal);
     const [list, categories] = await Promise.all([api.allProducts(), request.category ? api.categories() : undefined]);
     if (list.results.length > maxProducts) return undefined;
-    const documents = documentsOf(list.results, language);
-    const inCategory = request.category && categories ? subtree(categories.results, request.category) : undefined;
-    const keep = (product: ProductSummary) =>
-      (!request.category || (inCategory ? !!product.category && inCategory.has(product.category.slug) : false)) &&
-      (request.priceMin === undefined || product.price >= request.priceMin) &&
-      (request.priceMax === undefined || product.price <= request.priceMax) &&
-      (request.isNew === undefined || product.is_new === request.isNew);
-    const kept = list.results.map((product, at) => ({ product, document: documents[at]! })).filter(({ product }) => keep(product));
-    const found = rank(
-      kept.map(({ product }) => product),
-      kept.map(({ document }) => document),
-      request.search,
+    const index = await indexOf(
+      list.results.map((product) => ({ title: product.title, categories: categoryTitles(product) })),
       language,
     );
+    const inCategory = request.category && categories ? subtree(categories.results, request.category) : undefined;
+    const keep = (at: number) => {
+      const product = list.results[at]!;
+      return (
+        (!request.category || (inCategory ? !!product.category && inCategory.has(product.category.slug) : false)) &&
+        (request.priceMin === undefined || product.price >= request.priceMin) &&
+        (request.priceMax === undefined || product.price <= request.priceMax) &&
+        (request.isNew === undefined || product.is_new === request.isNew)
+      );
+    };
+    const found = search(index, request.search, keep).map((at) => list.results[at]!);
+    const unfiltered = !request.category && request.priceMin === undefined && request.priceMax === undefined && request.isNew === undefined;
+    if (found.length === 0 && unfiltered && request.page === 1) await recordMiss(language, queryKey(request.search, language));
     // An explicit sort wins over relevance; ties keep the relevance order.
     const compare = ordering(request.ordering, language);
     const sorted = compare ? [...found].sort(compare) : found;

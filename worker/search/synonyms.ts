@@ -1,71 +1,15 @@
-// Curated synonyms per language: what visitors type (left) and the catalogue's own term from
-// docs/terminology.md (right). A query holding a visitor's phrase is also searched with the term in
-// its place; words are compared by stem, so one entry covers every inflection ("çek printerləri",
-// "чековых принтеров"). To add one, see "Adding a synonym" in README.md.
+// The synonyms search uses, per language: each name a visitor types (left) and the catalogue's
+// term (right), read from the trade glossary (worker/search/glossary.ts), which is where to add one.
 import type { Language } from '../../shared/constants.ts';
+import { GLOSSARY } from './glossary.ts';
 
-export const SYNONYMS: Record<Language, Record<string, string>> = {
-  az: {
-    'çek printeri': 'qəbz printeri',
-    'kassa printeri': 'qəbz printeri',
-    'termal printer': 'qəbz printeri',
-    'kassa aparatı': 'POS terminal',
-    'kassa terminalı': 'POS terminal',
-    'monoblok': 'POS terminal',
-    'ştrix kod': 'barkod',
-    'ştrixkod': 'barkod',
-    'barkod oxuyucu': 'barkod skaneri',
-    'data terminalı': 'məlumat toplama terminalı',
-    'TSD': 'məlumat toplama terminalı',
-    'alıcı ekranı': 'müştəri displeyi',
-    'müştəri ekranı': 'müştəri displeyi',
-    'kassa qutusu': 'pul qutusu',
-    'pul yeşiyi': 'pul qutusu',
-    'stiker printeri': 'etiket printeri',
-    'uçot proqramı': 'mühasibat proqramı',
-    'POS proqramı': 'kassa proqramı',
-    'kassa avadanlığı': 'POS avadanlığı',
-    'iş yeri': 'kassa yeri',
-    'resurs': 'xidmət müddəti',
-    'istehsalat uçotu': 'istehsal uçotu',
-  },
-  ru: {
-    'принтер чеков': 'чековый принтер',
-    'кассовый принтер': 'чековый принтер',
-    'термопринтер': 'чековый принтер',
-    'кассовый аппарат': 'POS-терминал',
-    'касса': 'POS-терминал',
-    'моноблок': 'POS-терминал',
-    'считыватель штрихкодов': 'сканер штрихкодов',
-    'тсд': 'терминал сбора данных',
-    'дисплей клиента': 'дисплей покупателя',
-    'экран покупателя': 'дисплей покупателя',
-    'кассовый ящик': 'денежный ящик',
-    'принтер наклеек': 'принтер этикеток',
-    'программа для учёта': 'бухгалтерская программа',
-    'учётная программа': 'бухгалтерская программа',
-    'кассовый терминал': 'POS-терминал',
-    'кассовое оборудование': 'POS-оборудование',
-    'рабочее место': 'кассовое место',
-    'автообрезчик': 'автоотрезчик',
-    'обрезчик': 'отрезчик',
-  },
-  en: {
-    'thermal printer': 'receipt printer',
-    'pos printer': 'receipt printer',
-    'cash register': 'POS terminal',
-    'till': 'POS terminal',
-    'barcode reader': 'barcode scanner',
-    'handheld terminal': 'data terminal',
-    'mobile computer': 'data terminal',
-    'pole display': 'customer display',
-    'customer screen': 'customer display',
-    'cash box': 'cash drawer',
-    'money drawer': 'cash drawer',
-    'sticker printer': 'label printer',
-    'bookkeeping software': 'accounting software',
-    'weighing scale': 'scale',
-    'pos equipment': 'POS hardware',
-    'workstation': 'checkout',
-  },
-};
+function synonymsOf(language: Language): Record<string, string> {
+  const synonyms: Record<string, string> = {};
+  for (const { names } of GLOSSARY) {
+    const [term, ...typed] = names[language];
+    for (const name of typed) synonyms[name] = term;
+  }
+  return synonyms;
+}
+
+export const SYNONYMS: Record<Language, Record<string, string>> = { az: synonymsOf('az'), ru: synonymsOf('ru'), en: synonymsOf('en') };

@@ -1,5 +1,7 @@
 // Text as search compares it: one case, no accents, Azerbaijani letters as a visitor typing on
-// a Latin keyboard writes them, words split at spaces, hyphens and punctuation.
+// a Latin keyboard writes them, words split at spaces, hyphens and punctuation, and sizes written
+// one way: a decimal comma is a point, inch marks and the word for inch in each language are
+// "inch", units are Latin ("80мм", "80 mm" and "80mm" are the words 80 and mm).
 /**
  * Lower-cases, strips the accents of Latin letters (ş ç ğ ö ü, and the dot that lower-casing
  * leaves on İ), maps ə→e and ı→i, which have no decomposition, and ё→е, so "QEBZ", "qəbz" and
@@ -18,7 +20,49 @@ export function foldText(text: string): string {
     .replace(/ı/g, 'i');
 }
 
-/** The folded words of a text, in order: letters and digits, split at everything else. */
+/** Units as they are written in each language, and the one word search keeps for each. */
+const UNITS: Record<string, string> = {
+  mm: 'mm',
+  мм: 'mm',
+  sm: 'cm',
+  cm: 'cm',
+  см: 'cm',
+  kq: 'kg',
+  kg: 'kg',
+  кг: 'kg',
+  gb: 'gb',
+  гб: 'gb',
+  tb: 'tb',
+  тб: 'tb',
+  mah: 'mah',
+  мач: 'mah',
+  dpi: 'dpi',
+  inch: 'inch',
+  inches: 'inch',
+  duym: 'inch',
+  дюйм: 'inch',
+  дюйма: 'inch',
+  дюймов: 'inch',
+  дюймовый: 'inch',
+  duymluk: 'inch',
+};
+
+/** A number and the unit written onto it ("80mm", "150кг", "15duym"). */
+const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(\p{L}+)$/u;
+
+/**
+ * The folded words of a text, in order: letters and digits, split at everything else, except a
+ * decimal number ("10,1" and "10.1" are both "10.1") and an inch mark after a number.
+ */
 export function words(text: string): string[] {
-  return foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const folded = foldText(text).replace(/(\d)\s*(?:″|"|''|”|“|-?inch\b)/g, '$1 inch ');
+  const found = folded.match(/\d+(?:[.,]\d+)+|[\p{L}\p{N}]+/gu) ?? [];
+  const result: string[] = [];
+  for (const word of found) {
+    const withUnit = NUMBER_WITH_UNIT.exec(word);
+    const unit = withUnit ? UNITS[withUnit[2]!] : undefined;
+    if (withUnit && unit) result.push(withUnit[1]!, unit);
+    else result.push(UNITS[word] ?? word.replace(/,/g, '.'));
+  }
+  return result;
 }

@@ -1,0 +1,85 @@
+// The words of the index that match one word of a query, and how well: the same word, the same
+// stem, the start of a word (while typing), the same Latin skeleton (translit.ts), or one typo.
+import type { SearchIndex } from './search-index.ts';
+import { stem } from './stem.ts';
+import { skeleton, toCyrillic } from './translit.ts';
+
+export interface Token {
+  word: string;
+  stem: string;
+}
+
+/** Typos are forgiven in words this long or longer; shorter ones are too ambiguous. */
+const TYPO_MIN_LENGTH = 5;
+/** A word typed so far finds longer words from this length on. */
+export const PREFIX_MIN_LENGTH = 3;
+/** The quality of a match as the word itself, its stem or its skeleton. */
+export const WHOLE_QUALITY = 2.4;
+
+const hasDigit = (word: string) => /\d/.test(word);
+export const isNumber = (word: string) => /^[\d.]+$/.test(word);
+
+/** Whether a from `fromA` on and b from `fromB` on are the same text (no copies made). */
+function sameTail(a: string, fromA: number, b: string, fromB: number): boolean {
+  if (a.length - fromA !== b.length - fromB) return false;
+  for (let at = 0; fromA + at < a.length; at++) if (a.charCodeAt(fromA + at) !== b.charCodeAt(fromB + at)) return false;
+  return true;
+}
+
+/** Whether a and b are at most one edit apart (insert, delete, replace or swap of neighbours). */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (start < a.length && start < b.length && a.charCodeAt(start) === b.charCodeAt(start)) start++;
+  if (a.length === b.length) {
+    if (sameTail(a, start + 1, b, start + 1)) return true;
+    return a[start] === b[start + 1] && a[start + 1] === b[start] && sameTail(a, start + 2, b, start + 2);
+  }
+  return a.length < b.length ? sameTail(a, start, b, start + 1) : sameTail(a, start + 1, b, start);
+}
+
+/** The vocabulary's words that match one query word, each with how well (3 the very same word, 1 a typo). */
+export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<number, number> {
+  const found = new Map<number, number>();
+  const offer = (at: number, quality: number) => {
+    if ((found.get(at) ?? 0) < quality) found.set(at, quality);
+  };
+  const exact = index.byWord.get(query.word);
+  if (exact !== undefined) offer(exact, 3);
+  for (const at of index.wordsOfStem.get(query.stem) ?? []) offer(at, 2.5);
+  const prefix = query.word.length >= PREFIX_MIN_LENGTH && !isNumber(query.word) && (!whole || hasDigit(query.word));
+  if (prefix) {
+    // Model numbers are Latin in the catalogue, whatever the letters they are typed in ("тп80").
+    const start = hasDigit(query.word) ? skeleton(query.word) : query.word;
+    // The vocabulary is sorted: the words that start with the query follow its place.
+    let low = 0;
+    let high = index.vocabulary.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (index.vocabulary[middle]! < start) low = middle + 1;
+      else high = middle;
+    }
+    for (let at = low; at < index.vocabulary.length && index.vocabulary[at]!.startsWith(start); at++) offer(at, 2);
+  }
+  const latin = skeleton(query.word);
+  for (const at of index.wordsOfSkeleton.get(latin) ?? []) offer(at, WHOLE_QUALITY);
+  // Russian in Latin letters, inflected ("magazina" for "магазинов"): its Russian stem.
+  if (index.language === 'ru' && /^[a-z]+$/.test(query.word))
+    for (const at of index.wordsOfStem.get(stem(toCyrillic(query.word), 'ru')) ?? []) offer(at, WHOLE_QUALITY);
+  if (whole) return found;
+  // A word the catalogue holds as it is (or by its stem) is no typo: looking further only adds noise.
+  const known = exact !== undefined || index.wordsOfStem.has(query.stem);
+  if (!known && query.word.length >= TYPO_MIN_LENGTH && !hasDigit(query.word)) {
+    for (let length = query.word.length - 1; length <= query.word.length + 1; length++) {
+      for (const at of index.byLength[length] ?? []) {
+        const word = index.vocabulary[at]!;
+        if (withinOneEdit(query.word, word) || withinOneEdit(latin, index.skeletons[index.skeletonOf[at]!]!)) offer(at, 1);
+      }
+    }
+    if (query.stem.length >= TYPO_MIN_LENGTH) {
+      for (const [stemText, list] of index.wordsOfStem) if (withinOneEdit(query.stem, stemText)) for (const at of list) offer(at, 1);
+    }
+  }
+  return found;
+}

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../shared/constants.ts';
+import { search } from './match.ts';
+import { buildIndex, loadIndex, serializeIndex, type Searchable } from './search-index.ts';
+import { words } from './text.ts';
+import { fromLatinLayout, skeleton, toCyrillic } from './translit.ts';
+
+type Item = Searchable & { slug: string };
+
+const find = (items: Item[], language: Language, query: string) => search(buildIndex(items, language), query).map((at) => items[at]!.slug);
+
+describe('ranking over fields', () => {
+  const items: Item[] = [
+    { slug: 'in-description', title: 'Terminal A', categories: ['Terminals'], description: 'Works with a bluetooth printer in the kitchen.' },
+    { slug: 'in-features', title: 'Terminal B', categories: ['Terminals'], features: ['Wireless: Bluetooth 5.0'] },
+    { slug: 'in-category', title: 'Adapter C', categories: ['Bluetooth accessories'] },
+    { slug: 'in-title', title: 'Bluetooth scanner D', categories: ['Scanners'] },
+  ];
+
+  it('puts the title first, then category names and features', () => {
+    expect(find(items, 'en', 'bluetooth')).toEqual(['in-title', 'in-category', 'in-features']);
+  });
+
+  it('finds a word that only the features or the description hold, next to one found elsewhere', () => {
+    expect(find(items, 'en', 'terminal bluetooth')).toEqual(['in-features', 'in-description']);
+  });
+});
+
+describe('all words first, partial matches instead of an empty page', () => {
+  const items: Item[] = [
+    { slug: 'receipt', title: 'ThermoLine TP-80 receipt printer', categories: ['Receipt printers', 'Printers'] },
+    { slug: 'label', title: 'ThermoLine LP-42 label printer', categories: ['Label printers', 'Printers'] },
+    { slug: 'drawer', title: 'SafeBox CD-405 cash drawer', categories: ['Cash drawers'], description: 'Fits under any counter, next to the fridge.' },
+  ];
+
+  it('shows only the products holding every word when there are any', () => {
+    expect(find(items, 'en', 'receipt printer')).toEqual(['receipt']);
+  });
+
+  it('shows the products holding the most words when none holds all', () => {
+    expect(find(items, 'en', 'receipt printer ethernet')).toEqual(['receipt']);
+    expect(find(items, 'en', 'receipt zzzzqqq')).toEqual(['receipt']);
+  });
+
+  it('finds nothing for nonsense, another trade’s goods, or a word only a description mentions in passing', () => {
+    expect(find(items, 'en', 'zzzzqqq')).toEqual([]);
+    expect(find(items, 'en', 'washing machine')).toEqual([]);
+    expect(find(items, 'en', 'fridge')).toEqual([]);
+    // Less than half of the words, or only a number or a word's first letters, is not a match.
+    expect(find(items, 'en', 'running shoes size 42')).toEqual([]);
+    expect(find(items, 'en', 'car')).toEqual([]);
+    expect(find(items, 'en', 'receipt zzzzqqq wwwwxxx')).toEqual([]);
+    expect(find(items, 'en', 'cas zzzzqqq')).toEqual([]);
+    expect(find(items, 'en', 'drawr zzzzqqq')).toEqual([]);
+  });
+
+  it('ignores each language’s function words and shop talk', () => {
+    expect(find(items, 'en', 'buy a printer for receipts')).toEqual(['receipt']);
+    const ru: Item[] = [{ slug: 'kitchen', title: 'Кухонный принтер ThermoLine TP-80K', categories: ['Чековые принтеры'] }];
+    expect(find(ru, 'ru', 'купить принтер для кухни в Баку')).toEqual(['kitchen']);
+  });
+});
+
+describe('numbers and units', () => {
+  it('writes sizes one way', () => {
+    expect(words('ViewLine LCD-10, 10,1″')).toEqual(['viewline', 'lcd', '10', '10.1', 'inch']);
+    expect(words('15.6-inch')).toEqual(['15.6', 'inch']);
+    expect(words('15 düym')).toEqual(['15', 'inch']);
+    expect(words('монитор 17 дюймов')).toEqual(['монитор', '17', 'inch']);
+    expect(words('21,5"')).toEqual(['21.5', 'inch']);
+    expect(words('80мм 80 mm 80mm')).toEqual(['80', 'mm', '80', 'mm', '80', 'mm']);
+    expect(words('150 кг, 150kq')).toEqual(['150', 'kg', '150', 'kg']);
+  });
+
+  const monitors: Item[] = [
+    { slug: 'tm-15', title: 'ViewLine TM-15 touch monitor, 15″', categories: ['Touch monitors'] },
+    { slug: 'tm-17', title: 'ViewLine TM-17 touch monitor, 17″', categories: ['Touch monitors'] },
+    { slug: 'lcd-15', title: 'ViewLine LCD-15 customer display, 15,6″', categories: ['Customer displays'] },
+    { slug: 'mw-150', title: 'Mizan MW-150 platform scale, 150 kg', categories: ['Scales'] },
+  ];
+
+  it('finds a size however it is written, and not a number that only starts the same', () => {
+    expect(find(monitors, 'en', '15" monitor')).toEqual(['tm-15']);
+    expect(find(monitors, 'en', '15 inch monitor')).toEqual(['tm-15']);
+    expect(find(monitors, 'en', '15.6 display')).toEqual(['lcd-15']);
+    expect(find(monitors, 'en', '15,6 inch display')).toEqual(['lcd-15']);
+    expect(find(monitors, 'en', '150kg scale')).toEqual(['mw-150']);
+    expect(find(monitors, 'en', '150 kg')).toEqual(['mw-150']);
+    expect(find(monitors, 'en', '15 kg')).toEqual([]);
+  });
+
+  it('finds a model number however it is hyphenated, spaced or lettered', () => {
+    expect(find(monitors, 'en', 'tm17')).toEqual(['tm-17']);
+    expect(find(monitors, 'en', 'TM 17')).toEqual(['tm-17']);
+    expect(find(monitors, 'ru', 'тм-17')).toEqual(['tm-17']);
+    expect(find(monitors, 'en', 'mw150')).toEqual(['mw-150']);
+  });
+});
+
+describe('Russian typed without Russian letters', () => {
+  const ru: Item[] = [
+    { slug: 'receipt', title: 'Чековый принтер ThermoLine TP-80', categories: ['Чековые принтеры', 'Принтеры'] },
+    { slug: 'drawer', title: 'Денежный ящик SafeBox CD-405', categories: ['Денежные ящики'] },
+    { slug: 'scale', title: 'Торговые весы Mizan MS-15', categories: ['Весы'] },
+    { slug: 'retail', title: 'Кассовая программа Hesab Retail для магазинов', categories: ['Кассовые программы'] },
+    { slug: 'pharma', title: 'Программа для аптек Hesab Pharma', categories: ['Кассовые программы'] },
+  ];
+
+  it('reads transliteration in any common scheme', () => {
+    expect(skeleton('chekovyi')).toBe(skeleton('чековый'));
+    expect(skeleton('jaschik')).toBe(skeleton('ящик'));
+    expect(find(ru, 'ru', 'chekovyi printer')).toEqual(['receipt']);
+    expect(find(ru, 'ru', 'denezhnyy yashik')).toEqual(['drawer']);
+    expect(find(ru, 'ru', 'vesy')).toEqual(['scale']);
+  });
+
+  it('reads inflected transliteration by its Russian stem', () => {
+    expect(toCyrillic('magazina')).toBe('магазина');
+    expect(toCyrillic('yashchiki')).toBe('ящики');
+    expect(find(ru, 'ru', 'programma dlya magazina')).toEqual(['retail']);
+    expect(find(ru, 'ru', 'yashchikami')).toEqual(['drawer']);
+  });
+
+  it('reads Russian typed on the English layout', () => {
+    expect(fromLatinLayout('ghbynth')).toBe('принтер');
+    expect(fromLatinLayout('принтер')).toBeUndefined();
+    expect(find(ru, 'ru', 'ghbynth')).toEqual(['receipt']);
+    expect(find(ru, 'en', 'ghbynth')).toEqual([]);
+  });
+});
+
+describe('the stored index', () => {
+  const items: Item[] = [
+    { slug: 'tp-80', title: 'ThermoLine TP-80 qəbz printeri, 80 mm', categories: ['Qəbz printerləri', 'Printerlər'], features: ['Kəsici: var'] },
+    { slug: 'cd-405', title: 'SafeBox CD-405 pul qutusu', categories: ['Pul qutuları'], description: 'Polad korpus.' },
+  ];
+
+  it('answers as the index it was made from', () => {
+    const built = buildIndex(items, 'az');
+    const bytes = serializeIndex(built);
+    // Loaded at an offset that typed arrays cannot view directly, as a slice of a larger buffer may be.
+    const shifted = new Uint8Array(bytes.length + 1);
+    shifted.set(bytes, 1);
+    for (const loaded of [loadIndex(bytes), loadIndex(shifted.subarray(1))]) {
+      expect(loaded.language).toBe('az');
+      for (const query of ['qebz printerleri', 'pul qutusu', 'kəsici', 'polad qutu', 'tp80'])
+        expect(search(loaded, query), query).toEqual(search(built, query));
+    }
+    expect(search(loadIndex(bytes), 'polad qutu')).toEqual([1]);
+  });
+
+  it('refuses bytes of another format', () => {
+    const bytes = serializeIndex(buildIndex(items, 'az'));
+    bytes[0] = 99;
+    expect(() => loadIndex(bytes)).toThrow(/format/);
+  });
+});
+
+describe('bad input', () => {
+  const items: Item[] = [{ slug: 'tp-80', title: 'ThermoLine TP-80 receipt printer', categories: ['Receipt printers'] }];
+  const index = buildIndex(items, 'en');
+
+  it('answers a query of 2,000 characters, control characters or markup quickly', () => {
+    const started = performance.now();
+    expect(search(index, 'receipt '.repeat(250))).toEqual([0]);
+    expect(search(index, 'x'.repeat(2000))).toEqual([]);
+    expect(search(index, 'ab '.repeat(700))).toEqual([]);
+    expect(search(index, '\u0000receipt\u0007\u001b[31m printer')).toEqual([0]);
+    expect(search(index, '<script>alert(1)</script>')).toEqual([]);
+    expect(search(index, '<b>receipt printer</b>')).toEqual([0]);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});
