@@ -13,8 +13,9 @@ const KB = 1000;
 // 'other' was 125 KB until the contact page gained Turnstile, the queued/429 answers and the
 // product prefill (+0.8 KB) and every page the data refresh and the slow note (+0.9 KB): 125.8 KB;
 // 128 KB until every page's error and maintenance views said what to do, with the company's phone
-// and e-mail (+0.5 KB in the shell): contact 128.1 KB.
-const JS_BUDGET: Record<PageKind, number> = { home: 160 * KB, 'product-list': 135 * KB, 'product-detail': 160 * KB, other: 130 * KB };
+// and e-mail (+0.5 KB in the shell): contact 128.1 KB; 130 KB (and home 160 KB) until every page
+// fetched the next page's data on intent (client/prefetch.ts and the memo, +1.9 KB): contact 130.4 KB.
+const JS_BUDGET: Record<PageKind, number> = { home: 162 * KB, 'product-list': 137 * KB, 'product-detail': 162 * KB, other: 132 * KB };
 const CSS_BUDGET = 20 * KB;
 // HTML as the Worker sends it (what a render writes and a cache hit copies) and as it travels.
 // Messages live in their own file and each category tree is rendered once; the home page, with

@@ -173,7 +173,8 @@ describe('over https', () => {
   const secure = useSite({ siteRequestOrigin: 'https://www.hesabpos.az' });
 
   it('sends HSTS and marks the language cookie Secure', async () => {
-    const response = await fetch(`${secure.url}/en/about`);
+    // A visitor whose cookie names another language gets the page's.
+    const response = await fetch(`${secure.url}/en/about`, { headers: { Cookie: 'LANG=az' } });
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect(response.headers.getSetCookie()).toEqual(['LANG=en; Path=/; Max-Age=31536000; SameSite=Lax; Secure']);
     await response.text();
