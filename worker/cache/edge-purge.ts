@@ -6,6 +6,7 @@
 // still had, would otherwise be kept there until its lifetime ends. The second purge goes through
 // the purge queue (PURGE_QUEUE) with a delay.
 import type { MessageBatch, Queue } from '@cloudflare/workers-types';
+import { log } from '../core/log.ts';
 import { VERSION_LOCATION_SECONDS, VERSION_MEMO_MS } from './versions.ts';
 
 /** How long KV takes, at most, to carry a write to every location (Cloudflare's documented figure). */
@@ -45,5 +46,6 @@ export function isPurgeBatch(batch: MessageBatch<unknown>): batch is MessageBatc
 export async function purgeAgain(batch: MessageBatch<PurgeAgain>, ctx: unknown): Promise<void> {
   const tags = [...new Set(batch.messages.flatMap((message) => message.body.tags))];
   await edgeCacheOf(ctx)?.purge({ tags });
+  log('info', 'Workers Cache purged again', { tags });
   batch.ackAll();
 }

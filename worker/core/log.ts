@@ -1,9 +1,21 @@
 // The Worker's one way to log: a JSON line per event, which Workers Logs and `wrangler tail`
 // index by field; the console method matches the level, so that errors and warnings count as such there.
+// A line logged while a request is handled (or a queue batch, or what either left to waitUntil)
+// carries that request's id: Cloudflare's Ray ID, which its dashboard and logs show too.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 export type LogLevel = 'info' | 'warn' | 'error';
 
+const scope = new AsyncLocalStorage<{ requestId: string }>();
+
+/** Runs `work` with every line it logs carrying `requestId`. */
+export function withRequestId<T>(requestId: string, work: () => T): T {
+  return scope.run({ requestId }, work);
+}
+
 export function log(level: LogLevel, message: string, fields: Record<string, unknown> = {}): void {
-  const line = JSON.stringify({ level, message, ...fields });
+  const requestId = scope.getStore()?.requestId;
+  const line = JSON.stringify({ level, message, ...(requestId ? { requestId } : {}), ...fields });
   if (level === 'error') console.error(line);
   else if (level === 'warn') console.warn(line);
   else console.log(line);

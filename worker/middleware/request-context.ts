@@ -1,13 +1,15 @@
 // Per request, as Hono context variables: the metrics every part reports into, and the upstream
 // through the KV cache (product descriptions sanitized before they are stored) with the edge
-// search in front, with what its reads depended on (to keep a page rendered from them). What a
-// request cost goes to one log line, and to Server-Timing for requests with the debug token.
+// search in front, with what its reads depended on (how long an answer built from them may be
+// kept). What a request cost goes to one log line, and to Server-Timing for requests with the
+// debug token; every line logged for the request carries its id (Cloudflare's Ray ID).
 import type { MiddlewareHandler } from 'hono';
 import { isLanguage } from '../../shared/constants.ts';
 import { createCachedSource } from '../cache/kv-cache.ts';
 import { ReadDependencies } from '../cache/versions.ts';
 import { readConfig } from '../core/config.ts';
 import type { WorkerEnv } from '../core/env.ts';
+import { withRequestId } from '../core/log.ts';
 import { RequestMetrics } from '../core/metrics.ts';
 import { sanitizeUpstream } from '../core/sanitize.ts';
 import { sameToken } from '../core/tokens.ts';
@@ -24,7 +26,7 @@ export const requestContext: MiddlewareHandler<WorkerEnv> = async (c, next) => {
   // Cache and upstream details are for the site's own people: the dev server, or the debug token.
   const details = import.meta.env.DEV || sameToken(c.req.header('x-debug-token') ?? '', c.env.DEBUG_TOKEN ?? '');
   c.set('debug', details);
-  await next();
+  await withRequestId(c.req.header('cf-ray') ?? crypto.randomUUID(), next);
   if (details) c.res.headers.set('Server-Timing', metrics.serverTiming());
   metrics.log(c.req.raw, c.res.status);
 };

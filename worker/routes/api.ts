@@ -15,7 +15,6 @@ import { isLanguage, type Language } from '../../shared/constants.ts';
 import { readConfig } from '../core/config.ts';
 import type { WorkerEnv } from '../core/env.ts';
 import { dataAnswerHeaders, notModified, notModifiedFor, weakEtag } from '../core/http-cache.ts';
-import { log } from '../core/log.ts';
 
 export const api = new Hono<WorkerEnv>();
 
@@ -32,8 +31,8 @@ async function answer(c: Context<WorkerEnv>, language: Language, path: string, e
   try {
     return { status: 200, data: await c.get('dataSource').get(path, endpoint.query(params), language, endpoint.check) };
   } catch (error) {
+    // A failed upstream call has its own log line (worker/upstream/client.ts).
     const kind = error instanceof UpstreamError ? error.kind : 'upstream';
-    if (kind === 'upstream') log('error', String(error), { path: `/_api/${language}/${path}` });
     const status = kind === 'invalid-request' ? 400 : kind === 'upstream' ? 502 : PAGE_STATUS[kind];
     return { status: status as ErrorStatus, detail: kind };
   }

@@ -66,6 +66,7 @@ purge.post(
     const version = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
     await Promise.all(keys.map((key) => c.env.CACHE.put(key, version)));
     await Promise.all(keys.map((key) => rememberVersion(key, version)));
+    log('info', 'purge', { scope, ...(scope === 'product' ? { slug } : {}), version });
     // And the answers Cloudflare's Workers Cache keeps under the scope's Cache-Tag.
     c.executionCtx.waitUntil(
       purgeEdge(

@@ -8,6 +8,7 @@
 import { UpstreamError, kindOfStatus } from '../../shared/data/errors.ts';
 import { toSearchParams, type Query } from '../../shared/data/source.ts';
 import type { Language } from '../../shared/constants.ts';
+import { log } from '../core/log.ts';
 
 export function upstreamUrl(baseUrl: string, path: string, query: Query): URL {
   const url = new URL(path.replace(/^\/+/, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
@@ -45,6 +46,17 @@ export function getUpstream(url: URL, headers: Record<string, string>, deadline:
   });
 }
 
+/**
+ * One line per upstream call that failed (not for a 404 or a 400, which are answers): the path
+ * without its query, which may hold what a visitor typed.
+ */
+function failed(error: UpstreamError, path: string, language: string): UpstreamError {
+  if (error.kind !== 'not-found' && error.kind !== 'invalid-request') {
+    log(error.kind === 'maintenance' ? 'warn' : 'error', 'upstream call failed', { upstream: path, language, kind: error.kind, status: error.status });
+  }
+  return error;
+}
+
 export async function fetchUpstream({ baseUrl, path, query, language, timeoutMs, validators }: UpstreamRequest): Promise<UpstreamAnswer> {
   const url = upstreamUrl(baseUrl, path, query);
   const deadline = AbortSignal.timeout(timeoutMs);
@@ -56,7 +68,7 @@ export async function fetchUpstream({ baseUrl, path, query, language, timeoutMs,
     response = await getUpstream(url, headers, deadline);
   } catch (error) {
     const timedOut = deadline.aborted || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
-    throw new UpstreamError('upstream', timedOut ? `Upstream timed out after ${timeoutMs} ms: ${url}` : `Upstream unreachable: ${url}`);
+    throw failed(new UpstreamError('upstream', timedOut ? `Upstream timed out after ${timeoutMs} ms: ${url}` : `Upstream unreachable: ${url}`), path, language);
   }
   // Only an answer to a conditional GET can mean "not modified"; any other 304 is an error.
   if (response.status === 304 && (validators?.etag || validators?.lastModified)) {
@@ -65,7 +77,7 @@ export async function fetchUpstream({ baseUrl, path, query, language, timeoutMs,
   }
   if (!response.ok) {
     const fields = response.status === 400 ? await readFields(response) : undefined;
-    throw new UpstreamError(kindOfStatus(response.status), `Upstream answered ${response.status}: ${url}`, response.status, fields);
+    throw failed(new UpstreamError(kindOfStatus(response.status), `Upstream answered ${response.status}: ${url}`, response.status, fields), path, language);
   }
   const learned: Validators = {};
   const etag = response.headers.get('ETag');
@@ -75,7 +87,7 @@ export async function fetchUpstream({ baseUrl, path, query, language, timeoutMs,
   try {
     return { notModified: false, value: await response.json(), validators: learned };
   } catch {
-    throw new UpstreamError('upstream', `Upstream answered with unreadable JSON: ${url}`, response.status);
+    throw failed(new UpstreamError('upstream', `Upstream answered with unreadable JSON: ${url}`, response.status), path, language);
   }
 }
 
