@@ -10,7 +10,7 @@ import type { ExecutionContext, MessageBatch } from '@cloudflare/workers-types';
 import { isPurgeBatch, purgeAgain } from './cache/edge-purge.ts';
 import type { Env, QueuedContact, WorkerEnv } from './core/env.ts';
 import { noStoreUnlessSaid } from './core/http-cache.ts';
-import { log } from './core/log.ts';
+import { log, withRequestId } from './core/log.ts';
 import { mapFrameOrigin } from './middleware/map-frame-origin.ts';
 import { requestContext, requestLanguage } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -49,6 +49,9 @@ app.route('/', pages);
 
 export default {
   fetch: app.fetch,
+  // A batch's lines carry an id of their own, as a request's carry its Ray ID.
   queue: (batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext) =>
-    isPurgeBatch(batch) ? purgeAgain(batch, ctx) : deliverQueued(batch as MessageBatch<QueuedContact>, env),
+    withRequestId(`${batch.queue}:${crypto.randomUUID()}`, () =>
+      isPurgeBatch(batch) ? purgeAgain(batch, ctx) : deliverQueued(batch as MessageBatch<QueuedContact>, env),
+    ),
 };
