@@ -22,6 +22,7 @@ import { Pagination } from './pagination-nav.tsx';
 import { pageCount } from './pagination.ts';
 import { SortForm } from './sort-form.tsx';
 import { useScrollToList } from './use-scroll-to-list.ts';
+import { CategorySuggestions } from '../shell/category-suggestions.tsx';
 
 const EMPTY: Paginated<ProductSummary> = { count: 0, results: [] };
 /** Cards whose images load at once: the first row at the widest layout (three columns). */
@@ -109,6 +110,7 @@ export function Component() {
                 </div>
               ) : (
                 <EmptyState title={t('list.notFound')} hint={t('list.notFoundHint')} testId="products-not-found">
+                  {query.search ? <CategorySuggestions search={query.search} /> : null}
                   <Link to={pagePath(language, PRODUCTS_PATH)} className="btn-outline text-sm">
                     {t('list.reset')}
                   </Link>

@@ -16,6 +16,7 @@ import { PAGES } from '../pages.ts';
 import { pagePath, PRODUCTS_PATH, productPath } from '../urls.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
+import { CategorySuggestions } from './category-suggestions.tsx';
 
 /** Query parameters a new search leaves out: the search itself, and the page of the old results. */
 const REPLACED = new Set(['search', 'page']);
@@ -197,6 +198,7 @@ function LiveResults({ term, data, loading, onRetry }: { term: string; data: Sea
         </div>
       ) : data.results.length === 0 ? (
         <EmptyState title={t('search.notFound')} hint={t('search.notFoundHint')} testId="search-not-found" compact>
+          <CategorySuggestions search={term} onFollow={close} />
           <Link to={pagePath(language, PRODUCTS_PATH)} className="text-sm font-semibold text-brand" onClick={close}>
             {t('nav.allProducts')}
           </Link>

@@ -120,6 +120,11 @@ describe('search against an upstream that only matches title substrings', () => 
       expect(notFound).toBe(true);
       expect(count).toBeUndefined();
       expect(body).toContain(texts['list.notFound']);
+      // A way on: the categories, since nothing in the query names one.
+      const suggested = /data-testid="category-suggestions">([\s\S]*?)<\/nav>/.exec(body)?.[1] ?? '';
+      expect(suggested).toContain(texts['search.suggestCategories']);
+      const top = seedData.categories.map(({ slug }) => `href="/${language}/products?category=${slug}"`);
+      expect(top.filter((link) => suggested.includes(link)).length).toBe(Math.min(3, top.length));
     }
   });
 
