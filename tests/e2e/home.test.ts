@@ -56,7 +56,7 @@ describe.each(['az', 'ru'] as const)('home in %s', (language) => {
       [1280, 4],
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
-      await expect.poll(() => arrivalsPerView(page)).toBe(perView);
+      await expect.poll(() => arrivalsPerView(page), { timeout: 5000 }).toBe(perView);
     }
     // The carousel loops: past the last arrival comes the first.
     expect(
