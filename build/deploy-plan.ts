@@ -59,15 +59,22 @@ function firstError(output: string): string {
   return api ?? lines.find((line) => /error|fail|denied|not |already|invalid/i.test(line)) ?? lines.find(Boolean) ?? 'no output';
 }
 
-/** The secret names a Worker has; none when it is not deployed yet. */
+const NOT_DEPLOYED = new Set<string>();
+
+/** The secret names a Worker has; NOT_DEPLOYED when there is no such Worker yet. */
 function secretNames(run: Run, worker: string, config: string[]): Set<string> {
   const result = run(['secret', 'list', '--format', 'json', ...config]);
-  if (result.status !== 0 && /not found|does not exist|\[code: 10007\]/i.test(`${result.stderr}\n${result.stdout}`)) return new Set();
+  if (result.status !== 0 && /not found|does not exist|\[code: 10007\]/i.test(`${result.stderr}\n${result.stdout}`)) return NOT_DEPLOYED;
   const stdout = check(`Listing ${worker}'s secrets`, result);
+  return new Set(jsonList<{ name: string }>(stdout, `npx wrangler secret list ${config.join(' ')}`).map(({ name }) => name));
+}
+
+/** The JSON list a command printed (after any notice of wrangler's own). */
+function jsonList<T>(stdout: string, command: string): T[] {
   try {
-    return new Set((JSON.parse(stdout) as { name: string }[]).map(({ name }) => name));
+    return JSON.parse(stdout.slice(stdout.indexOf('['), stdout.lastIndexOf(']') + 1)) as T[];
   } catch {
-    throw new DeployStop(`Listing ${worker}'s secrets answered no JSON list: run npx wrangler secret list ${config.join(' ')} to see why, ${AGAIN}.`);
+    throw new DeployStop(`${command} printed no JSON list: run it to see why, ${AGAIN}.`);
   }
 }
 
@@ -91,6 +98,7 @@ export async function deploy(run: Run, options: DeployOptions): Promise<string> 
 
   // Secrets first decided, so a missing value stops the run before anything is made.
   const have = { site: secretNames(run, SITE, []), reference: secretNames(run, REFERENCE_API, REFERENCE_CONFIG) };
+  const siteDeployed = have.site !== NOT_DEPLOYED;
   const purgeSet = [have.site.has('PURGE_TOKEN'), have.reference.has('SITE_PURGE_TOKEN')];
   if (purgeSet.includes(true) && purgeSet.includes(false) && !env.PURGE_TOKEN) {
     throw new DeployStop(
@@ -127,6 +135,17 @@ export async function deploy(run: Run, options: DeployOptions): Promise<string> 
   if (options.seedFile) step(run, 'Loading the demo data', ['d1', 'execute', 'DB', '--remote', ...REFERENCE_CONFIG, '--file', options.seedFile]);
   putSecrets('reference', REFERENCE_CONFIG);
 
+  // A first deploy that provisioned the site's KV namespace but stopped before the upload leaves it
+  // with no Worker using it, and wrangler would then fail to create it again under the same title.
+  // It only ever held cached answers, so it goes, and the deploy makes it afresh.
+  const cacheTitle = `${SITE}-cache`;
+  if (!siteDeployed) {
+    const namespaces = jsonList<{ title: string }>(step(run, 'Listing the KV namespaces', ['kv', 'namespace', 'list']), 'npx wrangler kv namespace list');
+    if (namespaces.some(({ title }) => title === cacheTitle)) {
+      step(run, `Deleting the KV namespace ${cacheTitle} a stopped deploy left`, ['kv', 'namespace', 'delete', cacheTitle, '--skip-confirmation']);
+      log(`Deleted the KV namespace ${cacheTitle}, left by a deploy that stopped; the deploy creates it again.`);
+    }
+  }
   const upstream = env.UPSTREAM_URL || (referenceUrl && `${referenceUrl}/api`);
   if (!upstream) throw new DeployStop(`${REFERENCE_API}'s deploy printed no workers.dev address: set UPSTREAM_URL to its https://…/api, ${AGAIN}.`);
   const siteOutput = step(run, `Deploying ${SITE}`, ['deploy', '--var', `UPSTREAM_URL:${upstream}`]);

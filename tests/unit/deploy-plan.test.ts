@@ -5,17 +5,28 @@ import { DeployStop, deploy, QUEUES, REFERENCE_API, SITE, type Run } from '../..
 
 const REF = ['--config', 'reference-api/wrangler.toml'];
 const SUBDOMAIN = 'acme';
+const CACHE_TITLE = `${SITE}-cache`;
 const apiError = (message: string, code: number) => ({
   status: 1,
   stdout: '',
   stderr: `✘ [ERROR] A request to the Cloudflare API failed.\n\n  ${message} [code: ${code}]\n`,
 });
 
+interface State {
+  loggedIn?: boolean;
+  queues?: string[];
+  workers?: Record<string, string[]>;
+  takenQueue?: string;
+  fail?: [string, ReturnType<Run>];
+  /** The site's upload fails after wrangler provisioned its KV namespace. */
+  uploadFails?: boolean;
+}
+
 /** The pretend account; `fail` makes the command starting with those words fail with that output. */
-function account(
-  state: { loggedIn?: boolean; queues?: string[]; workers?: Record<string, string[]>; takenQueue?: string; fail?: [string, ReturnType<Run>] } = {},
-) {
+function account(state: State = {}) {
   const queues = new Set(state.queues ?? []);
+  // wrangler names the KV namespace it provisions after the Worker and the binding.
+  const namespaces = new Set(state.workers?.[SITE] ? [CACHE_TITLE] : []);
   const workers = new Map(Object.entries(state.workers ?? {}).map(([name, secrets]) => [name, new Map(secrets.map((secret) => [secret, 'old']))]));
   const calls: string[] = [];
   const run: Run = (args, input) => {
@@ -44,14 +55,24 @@ function account(
       workers.get(worker)!.set(args[2]!, input!);
       return ok('✨ Success! Uploaded secret');
     }
+    if (command === 'kv namespace list') return ok(JSON.stringify([...namespaces].map((title) => ({ id: `id-${title}`, title }))));
+    if (command === `kv namespace delete ${CACHE_TITLE} --skip-confirmation`) {
+      namespaces.delete(CACHE_TITLE);
+      return ok(`Deleted KV namespace ${CACHE_TITLE}.`);
+    }
     if (args[0] === 'deploy') {
+      if (worker === SITE && !workers.has(SITE)) {
+        if (namespaces.has(CACHE_TITLE)) return apiError('A namespace with this account ID and title already exists.', 10014);
+        namespaces.add(CACHE_TITLE);
+        if (state.uploadFails) return { status: 1, stdout: '', stderr: '✘ [ERROR] Your Worker exceeded the size limit of 3 MiB. [code: 10027]\n' };
+      }
       if (!workers.has(worker)) workers.set(worker, new Map());
       return ok(`Uploaded ${worker}\nDeployed ${worker} triggers\n  https://${worker}.${SUBDOMAIN}.workers.dev\n`);
     }
     if (args[0] === 'd1') return ok('✅ Applied');
     throw new Error(`the stand-in does not know: wrangler ${command}`);
   };
-  return { run, calls, queues, workers };
+  return { run, calls, queues, workers, namespaces, state };
 }
 
 async function deployTo(wrangler: ReturnType<typeof account>, env: Record<string, string> = {}) {
@@ -98,6 +119,7 @@ describe('npm run deploy', () => {
       `d1 migrations apply DB --remote ${REF.join(' ')}`,
       `secret put ADMIN_TOKEN ${REF.join(' ')}`,
       `secret put SITE_PURGE_TOKEN ${REF.join(' ')}`,
+      'kv namespace list',
       `deploy --var UPSTREAM_URL:https://${REFERENCE_API}.${SUBDOMAIN}.workers.dev/api`,
       'secret put PURGE_TOKEN',
       'secret put DEBUG_TOKEN',
@@ -201,13 +223,23 @@ describe('npm run deploy', () => {
       'Applying the D1 migrations failed (Migration 0002_products.sql failed with the following errors:): fix that, then run npm run deploy again; what is done stays done.',
     );
     expect(wrangler.calls.some((call) => call === 'deploy' || call.startsWith('deploy --var'))).toBe(false);
-    const again = account({
-      queues: [...wrangler.queues],
-      workers: Object.fromEntries([...wrangler.workers].map(([name, secrets]) => [name, [...secrets.keys()]])),
-    });
-    const { purged } = await deployTo(again);
-    expect(again.calls.filter((call) => call.startsWith('queues create'))).toEqual([]);
-    expect(again.workers.get(SITE)?.has('PURGE_TOKEN')).toBe(true);
+    wrangler.state.fail = undefined;
+    wrangler.calls.length = 0;
+    const { purged } = await deployTo(wrangler);
+    expect(wrangler.calls.filter((call) => call.startsWith('queues create'))).toEqual([]);
+    expect(wrangler.workers.get(REFERENCE_API)?.has('ADMIN_TOKEN')).toBe(true);
+    expect(wrangler.workers.get(SITE)?.has('PURGE_TOKEN')).toBe(true);
     expect(purged).toHaveLength(1);
+  });
+
+  it('a site upload that failed after its KV namespace was made: the next run replaces the namespace and finishes', async () => {
+    const wrangler = account({ uploadFails: true });
+    expect(await stop(wrangler)).toMatch(/^Deploying hesabpos-site failed \(Your Worker exceeded the size limit of 3 MiB\. \[code: 10027\]\)/);
+    expect(wrangler.namespaces).toEqual(new Set([CACHE_TITLE]));
+    wrangler.state.uploadFails = false;
+    const { lines } = await deployTo(wrangler, { PURGE_TOKEN: 'p' });
+    expect(wrangler.calls).toContain(`kv namespace delete ${CACHE_TITLE} --skip-confirmation`);
+    expect(wrangler.workers.has(SITE)).toBe(true);
+    expect(lines).toContain(`Deleted the KV namespace ${CACHE_TITLE}, left by a deploy that stopped; the deploy creates it again.`);
   });
 });
