@@ -1,18 +1,18 @@
-// npm run deploy: both Workers to Cloudflare with wrangler (needs `wrangler login` or
-// CLOUDFLARE_API_TOKEN, and the D1 database id in reference-api/wrangler.toml).
+// npm run deploy: both Workers to Cloudflare, on a fresh account or again (build/deploy-plan.ts says
+// what it creates and reuses). Needs `npx wrangler login` or CLOUDFLARE_API_TOKEN; PURGE_TOKEN,
+// DEBUG_TOKEN, ADMIN_TOKEN, UPSTREAM_URL and SITE_ORIGIN are taken from the environment when set.
 // --seed also loads the demo data into the remote D1 database (only into an empty one).
 // --dry-run builds and prints each Worker's size against its budget and the plan's limit, offline.
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build.ts';
 import { ROOT } from '../build/local-stack.ts';
 import { describeSizes, dryRunSizes } from '../build/bundle-size.ts';
+import { DeployStop, deploy, type Run } from '../build/deploy-plan.ts';
 import { seedData } from '../reference-api/seed/index.ts';
 import { seedStatements, toSqlScript } from '../reference-api/seed/sql.ts';
-
-const wrangler = (...args: string[]) =>
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/wrangler/bin/wrangler.js'), ...args], { cwd: ROOT, stdio: 'inherit' });
 
 await buildAll();
 if (process.argv.includes('--dry-run')) {
@@ -21,28 +21,40 @@ if (process.argv.includes('--dry-run')) {
   for (const line of describeSizes(sizes)) console.log(line);
   process.exit(sizes.some(({ gzipBytes, budgetGzipBytes }) => gzipBytes > budgetGzipBytes) ? 1 : 0);
 }
-wrangler('d1', 'migrations', 'apply', 'DB', '--remote', '--config', 'reference-api/wrangler.toml');
-if (process.argv.includes('--seed')) {
-  const file = join(ROOT, 'dist/seed.sql');
-  mkdirSync(join(ROOT, 'dist'), { recursive: true });
-  writeFileSync(file, toSqlScript(seedStatements(seedData, new Date())));
-  wrangler('d1', 'execute', 'DB', '--remote', '--config', 'reference-api/wrangler.toml', '--file', file);
-}
-wrangler('deploy', '--config', 'reference-api/wrangler.toml');
-// The Cloudflare Vite plugin's build leaves a redirect so that `wrangler deploy` ships dist/.
-wrangler('deploy');
 
-// Cloudflare's cache in front of the site may still hold pages the older version rendered, which
-// name its script files: purge everything it keeps (docs/caching.md, "Deploys").
-const origin = process.env.SITE_ORIGIN;
-const token = process.env.PURGE_TOKEN;
-if (origin && token) {
-  const purged = await fetch(new URL('/_purge', origin), {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ scope: 'all' }),
+// Piped, so wrangler runs non-interactively: no prompts, and it writes no provisioned ids into the
+// wrangler.toml files. Its output is shown after each command.
+const run: Run = (args, input) => {
+  console.log(`$ npx wrangler ${args.join(' ')}`);
+  const child = spawnSync(process.execPath, [join(ROOT, 'node_modules/wrangler/bin/wrangler.js'), ...args], { cwd: ROOT, input, encoding: 'utf8' });
+  const result = { status: child.status ?? 1, stdout: child.stdout ?? '', stderr: child.stderr ?? String(child.error ?? '') };
+  if (args[0] !== 'secret') process.stdout.write(result.stdout);
+  return result;
+};
+
+let seedFile: string | undefined;
+if (process.argv.includes('--seed')) {
+  seedFile = join(ROOT, 'dist/seed.sql');
+  mkdirSync(join(ROOT, 'dist'), { recursive: true });
+  writeFileSync(seedFile, toSqlScript(seedStatements(seedData, new Date())));
+}
+try {
+  await deploy(run, {
+    env: process.env,
+    log: (line) => console.log(line),
+    token: () => randomBytes(24).toString('base64url'),
+    seedFile,
+    purge: async (origin, token) => {
+      const purged = await fetch(new URL('/_purge', origin), {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ scope: 'all' }),
+      }).catch((error: Error) => ({ ok: false, status: error.message }));
+      return purged.ok ? `Purged ${origin}'s caches.` : `The purge of ${origin} answered ${purged.status}: purge "all" by hand (docs/caching.md, "Purge").`;
+    },
   });
-  console.log(purged.ok ? `Purged ${origin}'s caches.` : `The purge of ${origin} answered ${purged.status}: purge "all" by hand (docs/caching.md).`);
-} else {
-  console.log('Now purge "all" (docs/caching.md, "Purge"); with SITE_ORIGIN and PURGE_TOKEN set, npm run deploy does it.');
+} catch (error) {
+  if (!(error instanceof DeployStop)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }
