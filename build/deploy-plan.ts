@@ -148,7 +148,9 @@ export async function deploy(run: Run, options: DeployOptions): Promise<string> 
   }
   const upstream = env.UPSTREAM_URL || (referenceUrl && `${referenceUrl}/api`);
   if (!upstream) throw new DeployStop(`${REFERENCE_API}'s deploy printed no workers.dev address: set UPSTREAM_URL to its https://…/api, ${AGAIN}.`);
-  const siteOutput = step(run, `Deploying ${SITE}`, ['deploy', '--var', `UPSTREAM_URL:${upstream}`]);
+  // SITE_ORIGIN from the environment too: without it the Workers Cache keeps no page (docs/caching.md).
+  const siteVars = [`UPSTREAM_URL:${upstream}`, ...(env.SITE_ORIGIN ? [`SITE_ORIGIN:${env.SITE_ORIGIN}`] : [])];
+  const siteOutput = step(run, `Deploying ${SITE}`, ['deploy', ...siteVars.flatMap((pair) => ['--var', pair])]);
   putSecrets('site', []);
   const site = env.SITE_ORIGIN || workersDev(siteOutput) || `https://${SITE}.<your subdomain>.workers.dev`;
 
@@ -160,7 +162,7 @@ export async function deploy(run: Run, options: DeployOptions): Promise<string> 
       ? await options.purge(site, purgeToken)
       : `Purge "all" with the site's PURGE_TOKEN (docs/caching.md, "Purge"), or set PURGE_TOKEN for npm run deploy to do it.`,
   );
-  log(`The site is at ${site}. Left to do: a custom domain (Workers → ${SITE} → Domains), SITE_ORIGIN in wrangler.toml,`);
+  log(`The site is at ${site}. Left to do: a custom domain (Workers → ${SITE} → Domains), SITE_ORIGIN (wrangler.toml, or the environment of npm run deploy),`);
   log(`${REFERENCE_API}'s SITE_PURGE_URL (${site}/_purge), and PURGE_TOKEN for the company's backend (docs/caching.md, "Purge").`);
   return site;
 }

@@ -191,6 +191,14 @@ describe('npm run deploy', () => {
     expect(lines.some((line) => line.includes('Generated'))).toBe(false);
   });
 
+  it('gives the site its SITE_ORIGIN from the environment, so the Workers Cache may keep its pages', async () => {
+    const wrangler = account();
+    await deployTo(wrangler, { PURGE_TOKEN: 'p', SITE_ORIGIN: 'https://www.hesabpos.az' });
+    expect(wrangler.calls).toContain(
+      `deploy --var UPSTREAM_URL:https://${REFERENCE_API}.${SUBDOMAIN}.workers.dev/api --var SITE_ORIGIN:https://www.hesabpos.az`,
+    );
+  });
+
   it('not logged in: stops at once with how to log in', async () => {
     const wrangler = account({ loggedIn: false });
     expect(await stop(wrangler)).toBe('Not logged in to Cloudflare: run npx wrangler login (or set CLOUDFLARE_API_TOKEN), then run npm run deploy again.');
