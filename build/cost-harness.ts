@@ -1,7 +1,7 @@
 // The site Worker's code run in Node for the cost bench: workerd cannot take a fake clock, so the
 // Worker (worker/index.ts) is bundled with esbuild and its fetch handler called directly, with the
 // bindings of build/cost-bindings.ts. A new isolate is a fresh evaluation of the bundle (compiled
-// once): every module-level memory (entries, scope versions, kept pages) starts empty, as on a
+// once): every module-level memory (entries, scope versions, the search index) starts empty, as on a
 // Cloudflare isolate that has served nothing yet. Upstream calls go through a counting fetch.
 // With `platformCache`, views first meet the model of Workers Caching (build/platform-cache.ts),
 // one location's, and the Worker runs (and is counted) only for what it lets through.
@@ -9,7 +9,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { runInThisContext } from 'node:vm';
-import { gunzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
 import { Counts, FakeClock, installClock, memoryCache, memoryKv } from './cost-bindings.ts';
 import { fetchWithOneRetry } from './fetch-retry.ts';
@@ -172,10 +171,7 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
     headers.set('X-Debug-Token', BENCH_DEBUG_TOKEN);
     const forward = new Request(`http://127.0.0.1${path}`, { ...options.init, headers });
     const response = await (platform ? platform.fetch(forward, env, ctx) : runWorker(forward, env, ctx));
-    // Kept pages come gzip-compressed, sent as they are (workerd's encodeBody: 'manual'), which Node's
-    // Response does not decode: read them as the browser would, or their links go unseen.
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    const body = new TextDecoder().decode(response.headers.get('content-encoding') === 'gzip' ? gunzipSync(bytes) : bytes);
+    const body = await response.text();
     while (pending.length > 0) await Promise.allSettled(pending.splice(0));
     const page = /page;desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1];
     return { status: response.status, body, page, platform: response.headers.get('cf-cache-status') ?? undefined };

@@ -9,8 +9,6 @@
 // build, stored size, load and query time and memory at 500, 2,000 and 10,000 synthetic products
 // per language (tests/support/search-catalogue.ts). Traffic goes only to 127.0.0.1.
 // BENCH_SEARCH_ONLY=edge measures only the edge search on the plain upstream, =scale only the scale.
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { startStack } from '../build/local-stack.ts';
 import { startFakeUpstream } from '../tests/support/fake-upstream.ts';
 import { plainUpstream } from '../tests/support/plain-upstream.ts';
@@ -19,6 +17,7 @@ import { KINDS, NONSENSE_QUERIES, SEARCH_QUERIES } from '../tests/support/search
 import type { Language } from '../shared/constants.ts';
 import { search } from '../worker/search/match.ts';
 import { buildIndex, loadIndex, serializeIndex } from '../worker/search/search-index.ts';
+import { heapBytes } from '../tests/support/heap.ts';
 
 const WARM_REPEATS = Number(process.env.BENCH_SEARCH_REPEATS || 2);
 const ONLY = process.env.BENCH_SEARCH_ONLY;
@@ -95,14 +94,6 @@ async function measure(label: string, siteUrl: string): Promise<void> {
   if (misses.length > 0) console.log(`  below target (${misses.length}): ${misses.join('; ')}`);
 }
 
-setFlagsFromString('--expose-gc');
-const collect = runInNewContext('gc') as () => void;
-const heap = () => {
-  collect();
-  const { heapUsed, arrayBuffers } = process.memoryUsage();
-  return heapUsed + arrayBuffers;
-};
-
 /** The index for `count` synthetic products with features and description (the most it would hold), stored. */
 function storedIndex(count: number, language: Language) {
   const items = syntheticCatalogue(count, language);
@@ -122,10 +113,10 @@ function measureScale(count: number, language: Language): string {
   const { bytes, listBuildMs, buildMs } = storedIndex(count, language);
   // The catalogue and the built index are garbage by now. Memory: several loaded copies, each
   // with a search's working arrays, divided, so that the collector's noise is divided too.
-  const before = heap();
+  const before = heapBytes();
   const copies = Array.from({ length: MEMORY_COPIES }, () => loadIndex(bytes.slice()));
   for (const copy of copies) search(copy, 'printer');
-  const memory = (heap() - before) / MEMORY_COPIES;
+  const memory = (heapBytes() - before) / MEMORY_COPIES;
   const started = performance.now();
   const loadCpu = process.cpuUsage();
   const index = loadIndex(bytes.slice());

@@ -25,15 +25,8 @@ const RULES = {
   ],
 };
 
-/** The element's text, exactly as rendered: its hash below is of these bytes. */
+/** The element's text, exactly as rendered: the CSP allows it by the hash of these bytes (worker/middleware/security-headers.ts). */
 export const SPECULATION_RULES_JSON = JSON.stringify(RULES);
-
-/**
- * The script-src source that allows the element (worker/middleware/security-headers.ts): the
- * SHA-256 of SPECULATION_RULES_JSON, written out because the Worker's digest is asynchronous and
- * the CSP is built per answer; shared/shell/speculation-rules.test.ts fails when they part.
- */
-export const SPECULATION_RULES_CSP_SOURCE = "'sha256-Jm7I7V5RxlY2usddqumIk/SD+E5P/44aRKBYnThriiY='";
 
 export function SpeculationRules() {
   const [hydrated, setHydrated] = useState(false);

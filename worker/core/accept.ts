@@ -1,4 +1,4 @@
-// Content negotiation: what an Accept or Accept-Encoding header asks for.
+// Content negotiation: what an Accept header asks for.
 
 /** The values a header lists, lowercased, each with its weight: q, or 1 when not given (0 when unreadable). */
 export function acceptedValues(header: string | undefined): Map<string, number> {
@@ -11,10 +11,4 @@ export function acceptedValues(header: string | undefined): Map<string, number> 
     values.set(value.trim(), Number.isFinite(weight) ? weight : 0);
   }
   return values;
-}
-
-/** Whether an Accept-Encoding header takes gzip (named, or `*`, without q=0). */
-export function acceptsGzip(header: string | undefined): boolean {
-  const codings = acceptedValues(header);
-  return (codings.get('gzip') ?? codings.get('x-gzip') ?? codings.get('*') ?? 0) > 0;
 }

@@ -2,13 +2,14 @@
 // client/public/_headers), with a strict CSP: the one inline script every page has, the page
 // loader, is allowed by its hash, and 'strict-dynamic' trusts what it loads. No nonce: every
 // visitor of an address gets the same bytes, which Cloudflare's cache can keep.
+import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
 import { TURNSTILE_ORIGIN } from '../../shared/contact/rules.ts';
-import { SPECULATION_RULES_CSP_SOURCE } from '../../shared/shell/speculation-rules.tsx';
+import { SPECULATION_RULES_JSON } from '../../shared/shell/speculation-rules.tsx';
 import { turnstileSiteKey } from '../contact/turnstile.ts';
 import { origins } from '../core/config.ts';
-import { PAGE_LOADER_SOURCE } from '../render/page-loader.ts';
+import { PAGE_LOADER } from '../render/page-loader.ts';
 import type { WorkerEnv } from '../core/env.ts';
 
 /** Where browsers send CSP violation reports. */
@@ -31,9 +32,13 @@ const connectSources: Directive = (c) => list(["'self'", ...origins(c.env.CSP_CO
 /** Hono hands directive functions a plain Context; this Worker's has its bindings and variables. */
 const directive = (fn: Directive) => fn as unknown as ContentSecurityPolicyOptionHandler;
 
+/** The script-src source that allows one inline script, by the SHA-256 of its text (worked out once, when the Worker starts). */
+const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 const contentSecurityPolicy: Options['contentSecurityPolicy'] = {
   defaultSrc: ["'self'"],
-  scriptSrc: [PAGE_LOADER_SOURCE, SPECULATION_RULES_CSP_SOURCE, "'strict-dynamic'"],
+  // The two inline scripts every page has: the page loader and, until hydration, the speculation rules.
+  scriptSrc: [hashSource(PAGE_LOADER), hashSource(SPECULATION_RULES_JSON), "'strict-dynamic'"],
   // Style attributes (React's style props, Swiper's and the lightbox's inline styles).
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: [directive(imageSources)],

@@ -2,9 +2,8 @@
 // chunks) and the language's messages once the window has loaded, so the stylesheet and the first
 // screen's images get the connection first, and the page, which works without JavaScript, shows
 // before any script is fetched. Its text is the same on every page (what it loads is read from the
-// page's JSON data block), so the CSP allows it by its hash: every visitor gets the same bytes.
-import { createHash } from 'node:crypto';
-
+// page's JSON data block), so the CSP allows it by its hash (worker/middleware/security-headers.ts):
+// every visitor gets the same bytes.
 /** If the window's load event has not come by then, the client code loads anyway. */
 export const HYDRATION_FALLBACK_MS = 3000;
 
@@ -23,6 +22,3 @@ export interface PageFiles {
  * nonce: the CSP's 'strict-dynamic' trusts what a trusted script adds, modulepreload links included.
  */
 export const PAGE_LOADER = `(function(){var f=JSON.parse(document.getElementById("${PAGE_FILES_ID}").textContent),done=0;function go(){if(done)return;done=1;window.__pageMessages=fetch(f.messages).then(function(r){if(!r.ok)throw new Error("messages "+r.status);return r.json()});f.chunks.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});f.entry.forEach(function(h){var s=document.createElement("script");s.type="module";s.src=h;document.head.appendChild(s)})}if(document.readyState==="complete")go();else{addEventListener("load",go);setTimeout(go,${HYDRATION_FALLBACK_MS})}})()`;
-
-/** The CSP source that allows the loader and nothing else inline. */
-export const PAGE_LOADER_SOURCE = `'sha256-${createHash('sha256').update(PAGE_LOADER).digest('base64')}'`;

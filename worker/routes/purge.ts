@@ -5,7 +5,6 @@
 // Calls are limited per address (PURGE_LIMITER) before the token is looked at, so guessing
 // tokens is slow, and bodies over 1 KB are refused unread.
 import { Hono } from 'hono';
-import { bearerAuth } from 'hono/bearer-auth';
 import { bodyLimit } from 'hono/body-limit';
 import { isSlug } from '../../shared/data/slug.ts';
 import type { WorkerEnv } from '../core/env.ts';
@@ -14,19 +13,10 @@ import { cacheTags } from '../core/http-cache.ts';
 import { log } from '../core/log.ts';
 import { purgeEdge } from '../cache/edge-purge.ts';
 import { PURGE_SCOPES, purgeKeys, type PurgeScope } from '../cache/scopes.ts';
-import { sameToken } from '../core/tokens.ts';
+import { purgeToken } from '../middleware/purge-token.ts';
 
 const MAX_BODY_BYTES = 1024;
 const LIMIT_PERIOD_SECONDS = 60;
-
-/** Every refusal of the token (missing, malformed, wrong) is the same bare 401: it tells a guesser nothing. */
-const unauthorized = () => new Response(null, { status: 401 });
-const purgeToken = bearerAuth<WorkerEnv>({
-  verifyToken: (token, c) => sameToken(token, c.env.PURGE_TOKEN ?? ''),
-  noAuthenticationHeader: { message: unauthorized },
-  invalidAuthenticationHeader: { message: unauthorized },
-  invalidToken: { message: unauthorized },
-});
 
 export const purge = new Hono<WorkerEnv>();
 

@@ -4,18 +4,9 @@
 // says what is kept and what it costs). A malformed day: 400. Wrong or missing token: a bare 401.
 // Calls are limited per address (PURGE_LIMITER) before the token is looked at, as the purge's.
 import { Hono } from 'hono';
-import { bearerAuth } from 'hono/bearer-auth';
 import type { WorkerEnv } from '../core/env.ts';
-import { sameToken } from '../core/tokens.ts';
+import { purgeToken } from '../middleware/purge-token.ts';
 import { dayOf, readMisses } from '../search/misses.ts';
-
-const unauthorized = () => new Response(null, { status: 401 });
-const token = bearerAuth<WorkerEnv>({
-  verifyToken: (given, c) => sameToken(given, c.env.PURGE_TOKEN ?? ''),
-  noAuthenticationHeader: { message: unauthorized },
-  invalidAuthenticationHeader: { message: unauthorized },
-  invalidToken: { message: unauthorized },
-});
 
 export const searchMisses = new Hono<WorkerEnv>();
 
@@ -26,7 +17,7 @@ searchMisses.get(
     if (c.env.PURGE_LIMITER && !(await c.env.PURGE_LIMITER.limit({ key: `misses:${address}` })).success) return c.body(null, 429);
     return next();
   },
-  token,
+  purgeToken,
   async (c) => {
     const day = c.req.query('day') ?? dayOf(Date.now());
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day))) return c.json({ error: 'day must be YYYY-MM-DD' }, 400);
