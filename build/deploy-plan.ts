@@ -9,7 +9,7 @@ export type Run = (args: string[], input?: string) => { status: number; stdout: 
 
 export const SITE = 'hesabpos-site';
 export const REFERENCE_API = 'hesabpos-reference-api';
-export const QUEUES = ['hesabpos-contact', 'hesabpos-contact-dead', 'hesabpos-purge'];
+export const QUEUES = ['hesabpos-contact', 'hesabpos-contact-dead', 'hesabpos-purge', 'hesabpos-search'];
 const REFERENCE_CONFIG = ['--config', 'reference-api/wrangler.toml'];
 /** Environment variables that, when set, give a secret's value (SITE_PURGE_TOKEN is PURGE_TOKEN's). */
 const SECRETS = {

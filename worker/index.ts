@@ -2,12 +2,14 @@
 // source, the metrics, the language: worker/core/env.ts) and every answer the security
 // headers; each route family is its own sub-app under worker/routes/, mounted below in the order
 // they are matched, pages last. The queue consumer delivers the contact messages the upstream
-// could not take at once, and purges Cloudflare's cache a second time after a purge.
+// could not take at once, purges Cloudflare's cache a second time after a purge, and builds the
+// search catalogues.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { deliverQueued } from './contact/delivery.ts';
 import type { ExecutionContext, MessageBatch } from '@cloudflare/workers-types';
 import { isPurgeBatch, purgeAgain } from './cache/edge-purge.ts';
+import { readConfig } from './core/config.ts';
 import type { Env, QueuedContact, WorkerEnv } from './core/env.ts';
 import { noStoreUnlessSaid } from './core/http-cache.ts';
 import { log, withRequestId } from './core/log.ts';
@@ -22,6 +24,7 @@ import { messages } from './routes/messages.ts';
 import { pages } from './routes/pages.ts';
 import { purge } from './routes/purge.ts';
 import { searchMisses } from './routes/search-misses.ts';
+import { buildCatalogues, isSearchBatch } from './search/catalogue-build.ts';
 import { seo } from './routes/seo.ts';
 
 const app = new Hono<WorkerEnv>();
@@ -52,6 +55,10 @@ export default {
   // A batch's lines carry an id of their own, as a request's carry its Ray ID.
   queue: (batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext) =>
     withRequestId(`${batch.queue}:${crypto.randomUUID()}`, () =>
-      isPurgeBatch(batch) ? purgeAgain(batch, ctx) : deliverQueued(batch as MessageBatch<QueuedContact>, env),
+      isPurgeBatch(batch)
+        ? purgeAgain(batch, ctx)
+        : isSearchBatch(batch)
+          ? buildCatalogues(batch, env.CACHE, readConfig(env), env.SEARCH_QUEUE)
+          : deliverQueued(batch as MessageBatch<QueuedContact>, env),
     ),
 };

@@ -1,6 +1,6 @@
 // A stand-in for the company's real API: the demo catalogue of the reference API, answered the
 // way a plain Django REST Framework list would, whose `search` is a case-insensitive substring
-// of the title and nothing more. Search tests and `npm run bench:search` run against it, so the
+// of the title and nothing more; a product's detail carries its description and features. Search tests and `npm run bench:search` run against it, so the
 // site proves that it finds what visitors type whatever the upstream's own search can do.
 import type { IncomingHttpHeaders } from 'node:http';
 import { seedData } from '../../reference-api/seed/index.ts';
@@ -87,11 +87,22 @@ function productList(url: URL, lang: Language): Answer {
   return { body: { ...fakeList(list.slice((page - 1) * limit, page * limit)), count: list.length } };
 }
 
+/** A product's detail: the list's fields with its description and features. */
+function productDetail(slug: string, lang: Language): Answer {
+  const summary = products(lang).find((product) => product.slug === slug);
+  const seed = seedData.products.find((product) => product.slug === slug);
+  if (!summary || !seed) return { status: 404, body: { detail: 'Not found.' } };
+  const features = seed.features.map((feature) => ({ name: feature.name[lang], value: feature.value[lang] }));
+  return { body: { ...summary, description: seed.description[lang], features } };
+}
+
 /** The route of the plain upstream, for useSite({ upstream }) or startFakeUpstream. */
 export const plainUpstream: Route = (url, headers) => {
   const lang = language(headers);
   const path = url.pathname.replace(/^\/api\//, '');
   if (path === 'products/') return productList(url, lang);
+  const detail = /^products\/([\w-]+)$/.exec(path);
+  if (detail) return productDetail(detail[1]!, lang);
   if (path === 'categories/') return { body: fakeList(categoryTree(seedData.categories, lang)) };
   if (path === 'contact/information/') return { body: fakeContact };
   return undefined;

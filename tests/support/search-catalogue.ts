@@ -5,6 +5,7 @@
 import { seedData } from '../../reference-api/seed/index.ts';
 import type { SeedCategory } from '../../reference-api/seed/types.ts';
 import type { Language } from '../../shared/constants.ts';
+import type { ProductSummary } from '../../shared/data/types.ts';
 
 export interface SyntheticProduct {
   slug: string;
@@ -60,6 +61,28 @@ export function syntheticCatalogue(count: number, language: Language): Synthetic
       categories: paths.get(product.category) ?? [],
       features: product.features.map((feature) => `${feature.name[language]}: ${feature.value[language]}`),
       description: product.description[language].replace(/<[^>]*>/g, ' '),
+    };
+  });
+}
+
+/** The list items (cards) of a synthetic catalogue, as the upstream's product list gives them (about 600 bytes each). */
+export function syntheticCards(products: readonly SyntheticProduct[]): ProductSummary[] {
+  return products.map((product, index) => {
+    const [leaf, ...above] = product.categories;
+    const category = [leaf, ...above].reduceRight<ProductSummary['category']>(
+      (parent, title) => (title === undefined ? parent : { slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'), title, parent }),
+      null,
+    );
+    return {
+      slug: product.slug,
+      title: product.title,
+      price: 50 + ((index * 37) % 4950),
+      discount: index % 7 === 0 ? 10 : null,
+      is_new: index % 5 === 0,
+      created_at: new Date(Date.UTC(2026, 0, 1) + index * 3_600_000).toISOString(),
+      updated_at: null,
+      images: [1, 2].map((id) => ({ id: index * 10 + id, url: `https://api.hesabpos.az/media/products/${product.slug}-${id}.webp` })),
+      category,
     };
   });
 }

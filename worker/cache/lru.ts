@@ -6,11 +6,14 @@ export class Lru<K, V> {
   readonly #entries = new Map<K, { value: V; size: number }>();
   #total = 0;
 
-  /** `maxSize` in the unit `sizeOf` measures (a count when not given). */
-  constructor(
-    readonly maxSize: number,
-    private readonly sizeOf: (value: V) => number = () => 1,
-  ) {}
+  readonly maxSize: number;
+  readonly #sizeOf: (value: V) => number;
+
+  /** `maxSize` in the unit `sizeOf` measures (a count when not given). Plain fields: scripts run it in Node's type stripping. */
+  constructor(maxSize: number, sizeOf: (value: V) => number = () => 1) {
+    this.maxSize = maxSize;
+    this.#sizeOf = sizeOf;
+  }
 
   /** The value, marked as just used. */
   get(key: K): V | undefined {
@@ -29,7 +32,7 @@ export class Lru<K, V> {
   /** Keeps the value unless it alone is larger than the whole memory; then drops the oldest until it fits. */
   set(key: K, value: V): void {
     this.delete(key);
-    const size = this.sizeOf(value);
+    const size = this.#sizeOf(value);
     if (size > this.maxSize) return;
     this.#entries.set(key, { value, size });
     this.#total += size;

@@ -15,6 +15,8 @@ export interface Config {
   cache: CacheConfig;
   /** Catalogues up to this many products per language are searched at the edge (0: never). */
   searchIndexMaxProducts: number;
+  /** Product details a search catalogue build fetches in one run (a Free plan run may make 50 subrequests). */
+  searchDetailsPerRun: number;
 }
 
 /** The same few lists (variables, map addresses) are read on every request: parsed once. */
@@ -53,7 +55,8 @@ export function readConfig(env: Env): Config {
       staleWhileRevalidateSeconds: positive(env.CACHE_STALE_WHILE_REVALIDATE_SECONDS, 86_400),
       maxStaleSeconds: positive(env.CACHE_MAX_STALE_DAYS, 7) * 86_400,
     },
-    searchIndexMaxProducts: positive(env.SEARCH_INDEX_MAX_PRODUCTS, 500),
+    searchIndexMaxProducts: positive(env.SEARCH_INDEX_MAX_PRODUCTS, 10_000),
+    searchDetailsPerRun: Math.max(1, Math.floor(positive(env.SEARCH_DETAILS_PER_RUN, 40))),
   };
 }
 

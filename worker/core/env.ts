@@ -15,6 +15,15 @@ export interface QueuedContact {
   receivedAt: string;
 }
 
+/** A build of a search catalogue on its queue (SEARCH_QUEUE; worker/search/catalogue-build.ts). */
+export interface SearchBuild {
+  search: Language;
+  /** Details fetched before this time (ms since the epoch) are fetched again: a purge of the catalogue. */
+  after?: number;
+  /** These products' details are fetched again: a purge of one product. */
+  slugs?: string[];
+}
+
 export interface Env {
   /** Base URL of the catalogue API, ending in /api (e.g. https://api.example.az/api). */
   UPSTREAM_URL: string;
@@ -28,8 +37,10 @@ export interface Env {
   CACHE_STALE_WHILE_REVALIDATE_SECONDS?: string;
   /** Days a stale entry may still be served when the upstream fails. */
   CACHE_MAX_STALE_DAYS?: string;
-  /** Catalogues up to this many products per language are searched at the edge (default 500; 0: never). */
+  /** Catalogues up to this many products per language are searched at the edge (default 10000; 0: never). */
   SEARCH_INDEX_MAX_PRODUCTS?: string;
+  /** Product details one run of the search catalogue's build fetches (default 40; up to 900 on the Paid plan). */
+  SEARCH_DETAILS_PER_RUN?: string;
   /** Bearer token of the purge endpoint (a secret); purging is refused while it is unset. */
   PURGE_TOKEN?: string;
   /**
@@ -60,6 +71,8 @@ export interface Env {
   CONTACT_DEAD_LETTERS: Queue<QueuedContact>;
   /** The second purge of Cloudflare's cache after a purge (worker/cache/edge-purge.ts). */
   PURGE_QUEUE?: Queue<PurgeAgain>;
+  /** Builds of the search catalogues (worker/search/catalogue-build.ts). */
+  SEARCH_QUEUE?: Queue<SearchBuild>;
   /** Contact messages per visitor address. */
   CONTACT_RATE_LIMIT: RateLimit;
   ASSETS: Fetcher;

@@ -1,6 +1,6 @@
 // Per request, as Hono context variables: the metrics every part reports into, and the upstream
 // through the KV cache (product descriptions sanitized before they are stored) with the edge
-// search in front, with what its reads depended on (how long an answer built from them may be
+// search (and its stored catalogues) in front, with what its reads depended on (how long an answer built from them may be
 // kept). What a request cost goes to one log line, and to Server-Timing for requests with the
 // debug token; every line logged for the request carries its id (Cloudflare's Ray ID).
 import type { MiddlewareHandler } from 'hono';
@@ -13,6 +13,8 @@ import { withRequestId } from '../core/log.ts';
 import { RequestMetrics } from '../core/metrics.ts';
 import { sanitizeUpstream } from '../core/sanitize.ts';
 import { sameToken } from '../core/tokens.ts';
+import { readCatalogue } from '../search/catalogue.ts';
+import { askForBuild } from '../search/catalogue-build.ts';
 import { createSearchingSource } from '../search/searching-source.ts';
 
 export const requestContext: MiddlewareHandler<WorkerEnv> = async (c, next) => {
@@ -22,7 +24,18 @@ export const requestContext: MiddlewareHandler<WorkerEnv> = async (c, next) => {
   const cached = createCachedSource({ kv: c.env.CACHE, ctx: c.executionCtx, config, metrics, transform: sanitizeUpstream, dependencies });
   c.set('metrics', metrics);
   c.set('readDependencies', dependencies);
-  c.set('dataSource', createSearchingSource(cached, { maxProducts: config.searchIndexMaxProducts }));
+  const later = (work: Promise<unknown>) => c.executionCtx.waitUntil(work.catch(() => undefined));
+  c.set(
+    'dataSource',
+    createSearchingSource(cached, {
+      maxProducts: config.searchIndexMaxProducts,
+      catalogues: {
+        read: (language) => readCatalogue(c.env.CACHE, language, later),
+        askForBuild: (language) => later(askForBuild(c.env.SEARCH_QUEUE, language)),
+        freshMs: config.cache.freshProductsSeconds * 1000,
+      },
+    }),
+  );
   // Cache and upstream details are for the site's own people: the dev server, or the debug token.
   const details = import.meta.env.DEV || sameToken(c.req.header('x-debug-token') ?? '', c.env.DEBUG_TOKEN ?? '');
   c.set('debug', details);

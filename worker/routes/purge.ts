@@ -1,7 +1,8 @@
 // POST /_purge with `Authorization: Bearer <PURGE_TOKEN>` and {"scope": "all" | "products" |
 // "categories" | "shared"} or {"scope": "product", "slug": "…"}: writes a new version for the
-// scope, which makes every cache entry under it due for a check, and purges Cloudflare's cache of
-// the answers tagged with it (worker/cache/edge-purge.ts). A bad scope or slug: 400 and nothing written. Wrong or missing token: 401, nothing else.
+// scope, which makes every cache entry under it due for a check, purges Cloudflare's cache of the
+// answers tagged with it (worker/cache/edge-purge.ts) and asks for new search catalogues. A bad
+// scope or slug: 400 and nothing written. Wrong or missing token: 401, nothing else.
 // Calls are limited per address (PURGE_LIMITER) before the token is looked at, so guessing
 // tokens is slow, and bodies over 1 KB are refused unread.
 import { Hono } from 'hono';
@@ -14,6 +15,8 @@ import { log } from '../core/log.ts';
 import { purgeEdge } from '../cache/edge-purge.ts';
 import { PURGE_SCOPES, purgeKeys, type PurgeScope } from '../cache/scopes.ts';
 import { purgeToken } from '../middleware/purge-token.ts';
+import { buildAfterPurge } from '../search/catalogue-build.ts';
+import { LANGUAGES } from '../../shared/constants.ts';
 
 const MAX_BODY_BYTES = 1024;
 const LIMIT_PERIOD_SECONDS = 60;
@@ -57,6 +60,9 @@ purge.post(
     await Promise.all(keys.map((key) => c.env.CACHE.put(key, version)));
     await Promise.all(keys.map((key) => rememberVersion(key, version)));
     log('info', 'purge', { scope, ...(scope === 'product' ? { slug } : {}), version });
+    // The search catalogues follow: of each language, with the details it names fetched again.
+    const build = buildAfterPurge(scope, slug as string | undefined);
+    if (build && c.env.SEARCH_QUEUE) await c.env.SEARCH_QUEUE.sendBatch(LANGUAGES.map((language) => ({ body: { search: language, ...build } })));
     // And the answers Cloudflare's Workers Cache keeps under the scope's Cache-Tag.
     c.executionCtx.waitUntil(
       purgeEdge(

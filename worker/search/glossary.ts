@@ -243,7 +243,11 @@ export const GLOSSARY: GlossaryEntry[] = [
   // Features and other words of the trade
   {
     concept: 'auto-cutter',
-    names: { az: ['avtokəsici', 'avtomatik kəsici'], ru: ['автоотрезчик', 'автообрезчик'], en: ['auto-cutter', 'autocutter'] },
+    names: {
+      az: ['avtomatik kəsici', 'avtokəsici', 'avto kəsici'],
+      ru: ['автоотрезчик', 'автообрезчик', 'автоматический отрезчик'],
+      en: ['auto-cutter', 'autocutter'],
+    },
   },
   { concept: 'cutter', names: { az: ['kəsici', 'bıçaq'], ru: ['отрезчик', 'обрезчик'], en: ['cutter', 'paper cutter'] } },
   { concept: 'rated life', names: { az: ['xidmət müddəti', 'resurs'], ru: ['ресурс', 'срок службы'], en: ['rated life', 'lifespan', 'service life'] } },

@@ -1,10 +1,14 @@
 // Product searches answered at the edge. The company's API searches like Django REST Framework
 // (a case-insensitive substring of the title), so "принтеры" or "qebz printerleri" would find
-// nothing there. This source answers a product list that carries `search` itself, from each
-// language's whole product list (`limit=all`) and category tree: the very calls the sitemap and
-// the shell make, read through the same cache, so they are kept and purged like all other data.
-// It filters, ranks, sorts and paginates as the upstream would. A catalogue larger than
-// `maxProducts` goes to the upstream's own search, as does any query this source does not know.
+// nothing there. This source answers a product list that carries `search` itself, from the
+// language's stored search catalogue (catalogue.ts: titles, category names, features and
+// descriptions, built off the request path) while it was built from the current product list;
+// otherwise from that list (`limit=all`, the sitemap's call, read through the data cache, so kept
+// and purged like all other data) with its titles and category names, asking for a new catalogue.
+// Catalogues too large for the data cache are searched from their stored catalogue alone. It
+// filters (the category tree is the shell's call), ranks, sorts and paginates as the upstream
+// would. A catalogue larger than `maxProducts` goes to the upstream's own search, as does any
+// query this source does not know.
 import { createDataApi } from '../../shared/data/api.ts';
 import { ENDPOINTS, endpointOf } from '../../shared/data/endpoints.ts';
 import { UpstreamError } from '../../shared/data/errors.ts';
@@ -16,18 +20,14 @@ import { queryKey, search } from './match.ts';
 import { recordMiss } from './misses.ts';
 import { compareTitles } from './order.ts';
 import { indexOf } from './index-store.ts';
+import { listDigest, searchable, type Catalogue } from './catalogue.ts';
+import type { SearchIndex } from './search-index.ts';
 
 /** The parameters of the upstream's product list (docs/upstream-contract.md); a query with any other goes upstream. */
 const KNOWN = new Set(['search', 'category', 'ordering', 'page', 'limit', 'price__gte', 'price__lte', 'is_new']);
 const NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const BOOLEANS: Record<string, boolean> = { true: true, True: true, '1': true, false: false, False: false, '0': false };
 const DEFAULT_LIMIT = 10;
-
-function categoryTitles(product: ProductSummary): string[] {
-  const titles: string[] = [];
-  for (let ref = product.category; ref; ref = ref.parent) titles.push(ref.title);
-  return titles;
-}
 
 function single(value: QueryValue): string | undefined {
   if (value === null || value === undefined) return undefined;
@@ -119,23 +119,69 @@ function ordering(raw: string | undefined, language: Language): Compare | undefi
   };
 }
 
+/** What the source needs of the stored catalogues (catalogue.ts, catalogue-build.ts). */
+export interface StoredCatalogues {
+  read(language: Language): Promise<Catalogue | undefined>;
+  askForBuild(language: Language): void;
+  /** A catalogue older than this is built again (its list may have changed without a purge). */
+  freshMs: number;
+}
+
 export interface SearchingSourceOptions {
   /** Catalogues with more products than this are searched by the upstream. */
   maxProducts: number;
+  /** Without them, searches read the product list and index titles and category names only. */
+  catalogues?: StoredCatalogues;
 }
 
-export function createSearchingSource(upstream: DataSource, { maxProducts }: SearchingSourceOptions): DataSource {
+/**
+ * The largest product list read through the data cache (about 610 bytes a product; the cache keeps
+ * entries up to 512 KB): larger catalogues are searched from their stored catalogue alone.
+ */
+export const LIVE_LIST_MAX_PRODUCTS = 500;
+/** A catalogue found too large for the list, while its stored catalogue is being built: the upstream answers. */
+const LARGE_MEMORY_MS = 60_000;
+const largeUntil = new Map<Language, number>();
+
+interface Searched {
+  index: SearchIndex;
+  card(at: number): ProductSummary;
+}
+
+export function createSearchingSource(upstream: DataSource, { maxProducts, catalogues }: SearchingSourceOptions): DataSource {
+  /** The index to search and the cards it points to; undefined when the upstream should answer. */
+  const searched = async (language: Language, signal: AbortSignal | undefined): Promise<Searched | undefined> => {
+    const stored = await catalogues?.read(language);
+    if (stored && stored.header.count > LIVE_LIST_MAX_PRODUCTS) {
+      if (stored.header.count > maxProducts) return undefined;
+      if (Date.now() - stored.header.builtAt > catalogues!.freshMs) catalogues!.askForBuild(language);
+      return stored;
+    }
+    if ((largeUntil.get(language) ?? 0) > Date.now()) return undefined;
+    const list = (await createDataApi(upstream, language, signal).allProducts()).results;
+    if (list.length > maxProducts) return undefined;
+    if (list.length > LIVE_LIST_MAX_PRODUCTS) {
+      largeUntil.set(language, Date.now() + LARGE_MEMORY_MS);
+      catalogues?.askForBuild(language);
+      return undefined;
+    }
+    const card = (at: number) => list[at]!;
+    // The stored catalogue searches features and descriptions too, while its list is the current one.
+    if (stored && stored.header.digest === (await listDigest(list))) return { index: stored.index, card };
+    catalogues?.askForBuild(language);
+    return { index: await indexOf(list.map(searchable), language), card };
+  };
+
   const answer = async (request: ListRequest, language: Language, signal: AbortSignal | undefined) => {
-    const api = createDataApi(upstream, language, signal);
-    const [list, categories] = await Promise.all([api.allProducts(), request.category ? api.categories() : undefined]);
-    if (list.results.length > maxProducts) return undefined;
-    const index = await indexOf(
-      list.results.map((product) => ({ title: product.title, categories: categoryTitles(product) })),
-      language,
-    );
+    const [found, categories] = await Promise.all([
+      searched(language, signal),
+      request.category ? createDataApi(upstream, language, signal).categories() : undefined,
+    ]);
+    if (!found) return undefined;
+    const { index, card } = found;
     const inCategory = request.category && categories ? subtree(categories.results, request.category) : undefined;
     const keep = (at: number) => {
-      const product = list.results[at]!;
+      const product = card(at);
       return (
         (!request.category || (inCategory ? !!product.category && inCategory.has(product.category.slug) : false)) &&
         (request.priceMin === undefined || product.price >= request.priceMin) &&
@@ -143,12 +189,12 @@ export function createSearchingSource(upstream: DataSource, { maxProducts }: Sea
         (request.isNew === undefined || product.is_new === request.isNew)
       );
     };
-    const found = search(index, request.search, keep).map((at) => list.results[at]!);
+    const matches = search(index, request.search, keep).map(card);
     const unfiltered = !request.category && request.priceMin === undefined && request.priceMax === undefined && request.isNew === undefined;
-    if (found.length === 0 && unfiltered && request.page === 1) await recordMiss(language, queryKey(request.search, language));
+    if (matches.length === 0 && unfiltered && request.page === 1) await recordMiss(language, queryKey(request.search, language));
     // An explicit sort wins over relevance; ties keep the relevance order.
     const compare = ordering(request.ordering, language);
-    const sorted = compare ? [...found].sort(compare) : found;
+    const sorted = compare ? [...matches].sort(compare) : matches;
     const size = request.limit === 'all' ? Math.max(sorted.length, 1) : request.limit;
     const offset = (request.page - 1) * size;
     // As DRF: a page past the last one (other than the first) is "Invalid page.".

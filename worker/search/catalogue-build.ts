@@ -1,0 +1,153 @@
+// Builds the search catalogues (catalogue.ts) off the request path, in the search queue's consumer
+// (SEARCH_QUEUE). A run reads the language's whole product list from the upstream, fetches the
+// details (features, description) of the products it does not know yet or that changed, at most
+// SEARCH_DETAILS_PER_RUN of them (a Worker run on the Free plan may make 50 subrequests), keeps
+// what it fetched in KV, and stores a new catalogue when the list changed or every detail is in;
+// while details remain, it queues the next run. Builds are asked for by a purge (of the whole
+// catalogue, its categories, or one product) and by searches that meet no catalogue, or one built
+// from another list than theirs (a refresh that changed the list), at most once a minute per
+// location. A run that finds nothing new writes nothing.
+import type { KVNamespace, MessageBatch, Queue } from '@cloudflare/workers-types';
+import { isLanguage, type Language } from '../../shared/constants.ts';
+import { ENDPOINTS, endpointPath } from '../../shared/data/endpoints.ts';
+import { UpstreamError } from '../../shared/data/errors.ts';
+import type { ProductSummary } from '../../shared/data/types.ts';
+import type { Query } from '../../shared/data/source.ts';
+import type { Check } from '../../shared/data/validate.ts';
+import { htmlToText } from '../../shared/product-detail/product-data.ts';
+import { matchText, putText } from '../cache/location-cache.ts';
+import type { PurgeScope } from '../cache/scopes.ts';
+import type { Config } from '../core/config.ts';
+import type { SearchBuild } from '../core/env.ts';
+import { log } from '../core/log.ts';
+import { fetchUpstream } from '../upstream/client.ts';
+import { encodeCatalogue, listDigest, packState, readBuildState, searchable, writeCatalogue } from './catalogue.ts';
+import { buildIndex } from './search-index.ts';
+
+/**
+ * What the builder keeps between runs, in the catalogue's own KV value (one write a run): each
+ * product's searchable details, when they were fetched, and the `updated_at` they were fetched at.
+ */
+type Texts = Record<string, { updated: string | null; at: number; features: string[]; description: string }>;
+/** Details fetched at once. */
+const CONCURRENCY = 6;
+/** A search asks for a build of its language at most this often per location. */
+const ASK_AGAIN_MS = 60_000;
+const asked = new Map<Language, number>();
+
+export function isSearchBatch(batch: MessageBatch<unknown>): batch is MessageBatch<SearchBuild> {
+  const body = batch.messages[0]?.body;
+  return typeof body === 'object' && body !== null && isLanguage((body as SearchBuild).search);
+}
+
+/** Asks for a build of the language's catalogue, unless this location asked within the last minute. */
+export async function askForBuild(queue: Queue<SearchBuild> | undefined, language: Language): Promise<void> {
+  const now = Date.now();
+  if (!queue || now - (asked.get(language) ?? 0) < ASK_AGAIN_MS) return;
+  asked.set(language, now);
+  if ((await matchText('search-build-asked', language)) !== undefined) return;
+  await putText('search-build-asked', language, String(now), ASK_AGAIN_MS / 1000);
+  await queue.send({ search: language });
+}
+
+/** What a purge asks of the builds (the same for each language), or undefined when it touches no catalogue. */
+export function buildAfterPurge(scope: PurgeScope, slug?: string): Omit<SearchBuild, 'search'> | undefined {
+  if (scope === 'product') return slug ? { slugs: [slug] } : undefined;
+  if (scope === 'categories') return {};
+  return scope === 'shared' ? undefined : { after: Date.now() };
+}
+
+async function upstream<T>(config: Config, path: string, query: Query, language: Language, check: Check<T>): Promise<T> {
+  const answer = await fetchUpstream({ baseUrl: config.upstreamUrl, path, query, language, timeoutMs: config.upstreamTimeoutMs });
+  if (answer.notModified) throw new UpstreamError('upstream', `Unasked 304: ${path}`);
+  return check(answer.value, '');
+}
+
+/** One run for one language; what is left for the next run, if anything. */
+async function buildOne(kv: KVNamespace, config: Config, build: SearchBuild): Promise<SearchBuild | undefined> {
+  const language = build.search;
+  const list = (await upstream(config, endpointPath(ENDPOINTS.products), { limit: 'all' }, language, ENDPOINTS.products.check)).results;
+  if (list.length > config.searchIndexMaxProducts) return undefined;
+  const stored = await readBuildState(kv, language);
+  const texts = JSON.parse(stored?.state || '{}') as Texts;
+  const now = Date.now();
+  const again = new Set(build.slugs ?? []);
+  const due = list
+    .filter((product) => {
+      const known = texts[product.slug];
+      const updated = product.updated_at ?? null;
+      return (
+        !known ||
+        again.has(product.slug) ||
+        known.updated !== updated ||
+        // A purge of the whole catalogue: what cannot tell whether it changed (no updated_at) is fetched again.
+        (updated === null && known.at < (build.after ?? 0)) ||
+        now - known.at > config.cache.maxStaleSeconds * 1000
+      );
+    })
+    // The products a purge named first.
+    .sort((a, b) => Number(again.has(b.slug)) - Number(again.has(a.slug)));
+  const batch = due.slice(0, config.searchDetailsPerRun);
+  let failures = 0;
+  for (let at = 0; at < batch.length; at += CONCURRENCY) {
+    await Promise.all(
+      batch.slice(at, at + CONCURRENCY).map(async (product: ProductSummary) => {
+        try {
+          const detail = await upstream(config, endpointPath(ENDPOINTS.product, product.slug), {}, language, ENDPOINTS.product.check);
+          texts[product.slug] = {
+            updated: product.updated_at ?? null,
+            at: now,
+            features: detail.features.map((feature) => `${feature.name}: ${feature.value}`),
+            description: htmlToText(detail.description),
+          };
+        } catch (error) {
+          // Gone since the list was read: nothing to search. Any other failure: the next run tries again.
+          if (error instanceof UpstreamError && error.kind === 'not-found') texts[product.slug] = { updated: null, at: now, features: [], description: '' };
+          else failures++;
+        }
+      }),
+    );
+  }
+  if (batch.length > 0 && failures === batch.length) throw new Error(`no product detail could be read (${failures} tried)`);
+  const inList = new Set(list.map((product) => product.slug));
+  for (const slug of Object.keys(texts)) if (!inList.has(slug)) delete texts[slug];
+  const remaining = due.length - batch.length + failures;
+  const digest = await listDigest(list);
+  // A new list is searchable at once, and each run's new details too. A run with neither writes nothing.
+  if (!stored || stored.header.digest !== digest || batch.length > failures) {
+    const index = buildIndex(
+      list.map((product) => {
+        const known = texts[product.slug];
+        return { ...searchable(product), ...(known ? { features: known.features, description: known.description } : {}) };
+      }),
+      language,
+    );
+    const described = list.filter((product) => texts[product.slug]).length;
+    const header = { language, digest, builtAt: Date.now(), count: list.length, described };
+    await writeCatalogue(kv, language, encodeCatalogue(header, list, index, await packState(JSON.stringify(texts))));
+    log('info', 'search catalogue built', { language, products: list.length, described, remaining });
+  }
+  if (remaining === 0) return undefined;
+  const fetched = new Set(batch.map((product) => product.slug));
+  const slugs = [...again].filter((slug) => inList.has(slug) && !fetched.has(slug));
+  return { search: language, ...(build.after ? { after: build.after } : {}), ...(slugs.length > 0 ? { slugs } : {}) };
+}
+
+/** The search queue's consumer: one run per language asked for; a failure retries that language's messages. */
+export async function buildCatalogues(batch: MessageBatch<SearchBuild>, kv: KVNamespace, config: Config, queue: Queue<SearchBuild> | undefined): Promise<void> {
+  const byLanguage = new Map<Language, typeof batch.messages>();
+  for (const message of batch.messages) byLanguage.set(message.body.search, [...(byLanguage.get(message.body.search) ?? []), message]);
+  for (const [language, messages] of byLanguage) {
+    const bodies = messages.map((message) => message.body);
+    const after = Math.max(0, ...bodies.map((body) => body.after ?? 0));
+    const build: SearchBuild = { search: language, ...(after ? { after } : {}), slugs: [...new Set(bodies.flatMap((body) => body.slugs ?? []))] };
+    try {
+      const next = await buildOne(kv, config, build);
+      if (next) await queue?.send(next);
+      for (const message of messages) message.ack();
+    } catch (error) {
+      log('error', `search catalogue build failed: ${String(error)}`, { language });
+      for (const message of messages) message.retry();
+    }
+  }
+}
