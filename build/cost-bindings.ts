@@ -16,6 +16,9 @@ export class Counts {
   cacheReads = 0;
   cacheWrites = 0;
   upstreamCalls = 0;
+  /** Runs of the search queue's consumer (each a Worker invocation) and the Queues operations of their messages. */
+  queueRuns = 0;
+  queueOperations = 0;
   /** Answers of Workers Caching in front of the Worker, by Cf-Cache-Status, and its background refreshes. */
   platform = Object.fromEntries([...PLATFORM_STATUSES, 'BACKGROUND'].map((event) => [event, 0])) as Record<PlatformEvent, number>;
 
@@ -57,7 +60,8 @@ export function installClock(clock: FakeClock): () => void {
 }
 
 interface Stored {
-  value: string;
+  /** Text, or the bytes of a binary value (the search catalogues). */
+  value: string | ArrayBuffer;
   /** ms since the epoch; undefined: never. */
   expires: number | undefined;
 }
@@ -75,12 +79,16 @@ export function memoryKv(clock: FakeClock, counts: Counts) {
       counts.kvReads++;
       const value = live(key)?.value ?? null;
       const kind = typeof type === 'object' && type ? (type as { type?: string }).type : type;
-      return value !== null && kind === 'json' ? JSON.parse(value) : value;
+      if (value === null) return null;
+      if (kind === 'arrayBuffer') return typeof value === 'string' ? new TextEncoder().encode(value).buffer : value.slice(0);
+      const text = typeof value === 'string' ? value : new TextDecoder().decode(value);
+      return kind === 'json' ? JSON.parse(text) : text;
     },
-    async put(key: string, value: string, options?: { expirationTtl?: number; expiration?: number }): Promise<void> {
+    async put(key: string, value: string | ArrayBufferView, options?: { expirationTtl?: number; expiration?: number }): Promise<void> {
       counts.kvWrites++;
       const expires = options?.expirationTtl ? clock.now + options.expirationTtl * 1000 : options?.expiration ? options.expiration * 1000 : undefined;
-      data.set(key, { value: String(value), expires });
+      const stored = typeof value === 'string' ? value : new Uint8Array(value.buffer, value.byteOffset, value.byteLength).slice().buffer;
+      data.set(key, { value: stored, expires });
     },
     async delete(key: string): Promise<void> {
       counts.kvDeletes++;

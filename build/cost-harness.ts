@@ -4,7 +4,8 @@
 // once): every module-level memory (entries, scope versions, the search index) starts empty, as on a
 // Cloudflare isolate that has served nothing yet. Upstream calls go through a counting fetch.
 // With `platformCache`, views first meet the model of Workers Caching (build/platform-cache.ts),
-// one location's, and the Worker runs (and is counted) only for what it lets through.
+// one location's, and the Worker runs (and is counted) only for what it lets through. The search
+// catalogues' builds a request asks for run after it, each batch a counted queue consumer run.
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
@@ -19,6 +20,11 @@ const GLOBAL_NAME = '__costBenchSiteWorker';
 const CLIENT_BUILD = join(ROOT, 'dist/client');
 
 type FetchHandler = (request: Request, env: unknown, ctx: Omit<PlatformContext, 'cache'> & Partial<Pick<PlatformContext, 'cache'>>) => Promise<Response>;
+type QueueHandler = (batch: unknown, env: unknown, ctx: Omit<PlatformContext, 'cache'>) => Promise<void>;
+interface SiteWorker {
+  fetch: FetchHandler;
+  queue: QueueHandler;
+}
 
 /** What Vite does for the Worker build and esbuild does not: the page-module glob and the client's manifest. */
 function viteStandIns(): Plugin {
@@ -42,8 +48,8 @@ function viteStandIns(): Plugin {
   };
 }
 
-/** A function that evaluates the site Worker afresh (a new isolate) and returns its fetch handler. */
-export async function siteWorkerFactory(): Promise<() => FetchHandler> {
+/** A function that evaluates the site Worker afresh (a new isolate) and returns its handlers. */
+export async function siteWorkerFactory(): Promise<() => SiteWorker> {
   const result = await build({
     entryPoints: [join(ROOT, 'worker/index.ts')],
     bundle: true,
@@ -62,9 +68,9 @@ export async function siteWorkerFactory(): Promise<() => FetchHandler> {
   const code = result.outputFiles[0]!.text;
   const evaluate = runInThisContext(`(function (require) {\n${code}\nreturn ${GLOBAL_NAME};\n})`, { filename: 'site-worker-bench.js' }) as (
     require: NodeJS.Require,
-  ) => { default: { fetch: FetchHandler } };
+  ) => { default: SiteWorker };
   const require = createRequire(import.meta.url);
-  return () => evaluate(require).default.fetch;
+  return () => evaluate(require).default;
 }
 
 export interface HarnessOptions {
@@ -75,6 +81,9 @@ export interface HarnessOptions {
   /** Whether Workers Caching is switched on in front of the Worker (the model of build/platform-cache.ts). */
   platformCache?: boolean;
 }
+
+/** Cloudflare Queues bills a message's write, read and delete (each per 64 KB). */
+const QUEUE_OPERATIONS_PER_MESSAGE = 3;
 
 export const BENCH_PURGE_TOKEN = 'cost-bench-purge-token';
 export const BENCH_DEBUG_TOKEN = 'cost-bench-debug-token';
@@ -127,6 +136,12 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
   const logs: string[] = [];
   console.log = console.warn = console.error = (line: unknown) => void logs.push(String(line));
   const queue = { send: async () => undefined, sendBatch: async () => undefined };
+  // The search catalogues' builds run as Cloudflare would run them: the consumer, after the request.
+  const searchMessages: unknown[] = [];
+  const searchQueue = {
+    send: async (body: unknown) => void searchMessages.push(body),
+    sendBatch: async (items: { body: unknown }[]) => void searchMessages.push(...items.map((item) => item.body)),
+  };
   const allow = { limit: async () => ({ success: true }) };
   const env = {
     UPSTREAM_URL: upstreamUrl,
@@ -137,6 +152,7 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
     CACHE: kv,
     CONTACT_QUEUE: queue,
     CONTACT_DEAD_LETTERS: queue,
+    SEARCH_QUEUE: searchQueue,
     CONTACT_RATE_LIMIT: allow,
     PURGE_LIMITER: allow,
     ASSETS: { fetch: async () => new Response('Not found', { status: 404 }) },
@@ -147,12 +163,27 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
   /** One Worker run, counted, its answer read whole (a cache in front would read it too). */
   const runWorker: FetchHandler = async (request, _env, ctx) => {
     counts.workerRequests++;
-    const response = await (isolate === 'new' ? newIsolate() : warm)(request, env, ctx);
+    const response = await (isolate === 'new' ? newIsolate() : warm).fetch(request, env, ctx);
     const body = await response.arrayBuffer();
     if (/page;desc="render"/.test(response.headers.get('server-timing') ?? '')) counts.renders++;
     return new Response(response.status === 304 ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
   const platform = platformCache ? new PlatformCache(runWorker, clock, (event) => void counts.platform[event]++) : undefined;
+
+  /** The search queue's messages, in batches of ten as its consumer is set (wrangler.toml), each batch one Worker run. */
+  async function runQueuedBuilds(ctx: Omit<PlatformContext, 'cache'>): Promise<void> {
+    while (searchMessages.length > 0) {
+      const bodies = searchMessages.splice(0, 10);
+      counts.queueRuns++;
+      counts.queueOperations += bodies.length * QUEUE_OPERATIONS_PER_MESSAGE;
+      const messages = bodies.map((body) => ({ body, ack: () => undefined, retry: () => undefined }));
+      await (isolate === 'new' ? newIsolate() : warm).queue(
+        { queue: 'hesabpos-search', messages, ackAll: () => undefined, retryAll: () => undefined },
+        env,
+        ctx,
+      );
+    }
+  }
 
   async function request(
     path: string,
@@ -173,6 +204,7 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
     const response = await (platform ? platform.fetch(forward, env, ctx) : runWorker(forward, env, ctx));
     const body = await response.text();
     while (pending.length > 0) await Promise.allSettled(pending.splice(0));
+    await runQueuedBuilds(ctx);
     const page = /page;desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1];
     return { status: response.status, body, page, platform: response.headers.get('cf-cache-status') ?? undefined };
   }

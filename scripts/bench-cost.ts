@@ -35,8 +35,8 @@ const LANGUAGES = [
 ] as const;
 
 // Cloudflare's published figures, read 2026-11-25 (sources in docs/caching.md).
-const FREE = { requests: 100_000, kvReads: 100_000, kvWrites: 1_000, kvDeletes: 1_000, kvLists: 1_000 };
-const PAID_PER_MILLION = { requests: 0.3, kvReads: 0.5, kvWrites: 5, kvDeletes: 5, kvLists: 5 };
+const FREE = { requests: 100_000, kvReads: 100_000, kvWrites: 1_000, kvDeletes: 1_000, kvLists: 1_000, queueOperations: 10_000 };
+const PAID_PER_MILLION = { requests: 0.3, kvReads: 0.5, kvWrites: 5, kvDeletes: 5, kvLists: 5, queueOperations: 0.4 };
 
 type Kind = 'home' | 'list' | 'detail' | 'about' | 'contact' | 'partners' | 'reference' | 'certificates';
 /** Share of views per page (they sum to 1). */
@@ -182,11 +182,13 @@ function report(label: string, run: Run): void {
   const { counts, views } = run;
   const per1000 = (value: number) => ((value * 1000) / views).toFixed(1).padStart(9);
   const perView = {
-    requests: counts.workerRequests / views,
+    // A queue consumer's run is a Worker invocation too.
+    requests: (counts.workerRequests + counts.queueRuns) / views,
     kvReads: counts.kvReads / views,
     kvWrites: counts.kvWrites / views,
     kvDeletes: counts.kvDeletes / views,
     kvLists: counts.kvLists / views,
+    queueOperations: counts.queueOperations / views,
   };
   const capacities = (Object.keys(FREE) as (keyof typeof FREE)[]).filter((key) => perView[key] > 0).map((key) => [key, FREE[key] / perView[key]] as const);
   const [firstLimit, capacity] = capacities.reduce((low, next) => (next[1] < low[1] ? next : low));
@@ -199,6 +201,9 @@ function report(label: string, run: Run): void {
   );
   console.log(`    Cache API reads ${per1000(counts.cacheReads)}   Cache writes${per1000(counts.cacheWrites)}`);
   console.log(`    upstream calls  ${per1000(counts.upstreamCalls)}   static files${per1000(counts.assetRequests)} (no Worker, free)`);
+  console.log(
+    `    search builds   ${per1000(counts.queueRuns)}   queue ops   ${per1000(counts.queueOperations)} (consumer runs, counted with Worker requests below)`,
+  );
   if (PLATFORM_CACHE) {
     // Hits: answered without waiting for the Worker; revalidations: a Worker run for an entry it had.
     const { HIT, UPDATING, MISS, EXPIRED, REVALIDATED, STALE, BYPASS, BACKGROUND } = counts.platform;
@@ -207,7 +212,14 @@ function report(label: string, run: Run): void {
     const statuses = Object.entries(counts.platform).map(([status, count]) => `${status} ${count}`);
     console.log(`    (Cf-Cache-Status in all: ${statuses.join(', ')}; BACKGROUND: refreshes after UPDATING)`);
   }
-  const names = { requests: 'Worker requests', kvReads: 'KV reads', kvWrites: 'KV writes', kvDeletes: 'KV deletes', kvLists: 'KV lists' };
+  const names = {
+    requests: 'Worker requests',
+    kvReads: 'KV reads',
+    kvWrites: 'KV writes',
+    kvDeletes: 'KV deletes',
+    kvLists: 'KV lists',
+    queueOperations: 'Queues operations',
+  };
   console.log(
     `  Free plan: ${Math.floor(capacity).toLocaleString('en')} views a day (first limit hit: ${names[firstLimit]}, ${FREE[firstLimit].toLocaleString('en')} a day)`,
   );
