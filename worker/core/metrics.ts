@@ -23,6 +23,8 @@ export class RequestMetrics {
   kvErrors = 0;
   page: PageOutcome | undefined;
   image: ImageOutcome | undefined;
+  /** What answered a search (worker/search/searching-source.ts), e.g. `catalogue 54/54`. */
+  search: string | undefined;
 
   cache(outcome: CacheOutcome): void {
     this.outcomes[outcome]++;
@@ -45,6 +47,7 @@ export class RequestMetrics {
       `total;dur=${Date.now() - this.started}`,
       ...(this.page ? [`page;desc="${this.page}"`] : []),
       ...(this.image ? [`image;desc="${this.image}"`] : []),
+      ...(this.search ? [`search;desc="${this.search}"`] : []),
     ].join(', ');
   }
 
@@ -86,6 +89,7 @@ export class RequestMetrics {
       kvErrors: this.kvErrors || undefined,
       page: this.page,
       image: this.image,
+      search: this.search,
     });
   }
 }

@@ -34,6 +34,9 @@ export const requestContext: MiddlewareHandler<WorkerEnv> = async (c, next) => {
         askForBuild: (language) => later(askForBuild(c.env.SEARCH_QUEUE, language)),
         freshMs: config.cache.freshProductsSeconds * 1000,
       },
+      told: (how) => {
+        metrics.search = how;
+      },
     }),
   );
   // Cache and upstream details are for the site's own people: the dev server, or the debug token.

@@ -22,11 +22,13 @@ import type { SearchBuild } from '../core/env.ts';
 import { log } from '../core/log.ts';
 import { fetchUpstream } from '../upstream/client.ts';
 import { encodeCatalogue, listDigest, packState, readBuildState, searchable, writeCatalogue } from './catalogue.ts';
+import { featureWords } from './feature-words.ts';
 import { buildIndex } from './search-index.ts';
 
 /**
  * What the builder keeps between runs, in the catalogue's own KV value (one write a run): each
- * product's searchable details, when they were fetched, and the `updated_at` they were fetched at.
+ * product's searchable details (feature-words.ts: feature values and what it has; the other
+ * feature names with the description), when they were fetched, and the `updated_at` they were fetched at.
  */
 type Texts = Record<string, { updated: string | null; at: number; features: string[]; description: string }>;
 /** Details fetched at once. */
@@ -94,12 +96,8 @@ async function buildOne(kv: KVNamespace, config: Config, build: SearchBuild): Pr
       batch.slice(at, at + CONCURRENCY).map(async (product: ProductSummary) => {
         try {
           const detail = await upstream(config, endpointPath(ENDPOINTS.product, product.slug), {}, language, ENDPOINTS.product.check);
-          texts[product.slug] = {
-            updated: product.updated_at ?? null,
-            at: now,
-            features: detail.features.map((feature) => `${feature.name}: ${feature.value}`),
-            description: htmlToText(detail.description),
-          };
+          const { features, names } = featureWords(detail.features);
+          texts[product.slug] = { updated: product.updated_at ?? null, at: now, features, description: [...names, htmlToText(detail.description)].join(' ') };
         } catch (error) {
           // Gone since the list was read: nothing to search. Any other failure: the next run tries again.
           if (error instanceof UpstreamError && error.kind === 'not-found') texts[product.slug] = { updated: null, at: now, features: [], description: '' };
@@ -135,6 +133,8 @@ async function buildOne(kv: KVNamespace, config: Config, build: SearchBuild): Pr
 
 /** The search queue's consumer: one run per language asked for; a failure retries that language's messages. */
 export async function buildCatalogues(batch: MessageBatch<SearchBuild>, kv: KVNamespace, config: Config, queue: Queue<SearchBuild> | undefined): Promise<void> {
+  // Edge search switched off: nothing to build.
+  if (config.searchIndexMaxProducts === 0) return batch.ackAll();
   const byLanguage = new Map<Language, typeof batch.messages>();
   for (const message of batch.messages) byLanguage.set(message.body.search, [...(byLanguage.get(message.body.search) ?? []), message]);
   for (const [language, messages] of byLanguage) {

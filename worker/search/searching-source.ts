@@ -132,6 +132,11 @@ export interface SearchingSourceOptions {
   maxProducts: number;
   /** Without them, searches read the product list and index titles and category names only. */
   catalogues?: StoredCatalogues;
+  /**
+   * Told what answered a search: `catalogue {described}/{count}` (products whose features and
+   * descriptions it holds), `titles` (the list's own titles and categories) or `upstream`.
+   */
+  told?: (how: string) => void;
 }
 
 /**
@@ -148,13 +153,15 @@ interface Searched {
   card(at: number): ProductSummary;
 }
 
-export function createSearchingSource(upstream: DataSource, { maxProducts, catalogues }: SearchingSourceOptions): DataSource {
+export function createSearchingSource(upstream: DataSource, { maxProducts, catalogues, told }: SearchingSourceOptions): DataSource {
+  const fromCatalogue = ({ header }: Catalogue) => told?.(`catalogue ${header.described}/${header.count}`);
   /** The index to search and the cards it points to; undefined when the upstream should answer. */
   const searched = async (language: Language, signal: AbortSignal | undefined): Promise<Searched | undefined> => {
     const stored = await catalogues?.read(language);
     if (stored && stored.header.count > LIVE_LIST_MAX_PRODUCTS) {
       if (stored.header.count > maxProducts) return undefined;
       if (Date.now() - stored.header.builtAt > catalogues!.freshMs) catalogues!.askForBuild(language);
+      fromCatalogue(stored);
       return stored;
     }
     if ((largeUntil.get(language) ?? 0) > Date.now()) return undefined;
@@ -167,8 +174,12 @@ export function createSearchingSource(upstream: DataSource, { maxProducts, catal
     }
     const card = (at: number) => list[at]!;
     // The stored catalogue searches features and descriptions too, while its list is the current one.
-    if (stored && stored.header.digest === (await listDigest(list))) return { index: stored.index, card };
+    if (stored && stored.header.digest === (await listDigest(list))) {
+      fromCatalogue(stored);
+      return { index: stored.index, card };
+    }
     catalogues?.askForBuild(language);
+    told?.('titles');
     return { index: await indexOf(list.map(searchable), language), card };
   };
 
@@ -209,6 +220,7 @@ export function createSearchingSource(upstream: DataSource, { maxProducts, catal
         const page = await answer(request, language, signal);
         if (page) return check(page, '');
       }
+      if (request) told?.('upstream');
       return upstream.get(path, query, language, check, signal);
     },
     peek: async (path, query, language, check, about) => upstream.peek?.(path, query, language, check, about),
