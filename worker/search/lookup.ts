@@ -78,7 +78,12 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
       }
     }
     if (query.stem.length >= TYPO_MIN_LENGTH) {
-      for (const [stemText, list] of index.wordsOfStem) if (withinOneEdit(query.stem, stemText)) for (const at of list) offer(at, 1);
+      for (let length = query.stem.length - 1; length <= query.stem.length + 1; length++) {
+        for (const number of index.stemsByLength[length] ?? []) {
+          const stemText = index.stems[number]!;
+          if (withinOneEdit(query.stem, stemText)) for (const at of index.wordsOfStem.get(stemText) ?? []) offer(at, 1);
+        }
+      }
     }
   }
   return found;

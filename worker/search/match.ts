@@ -84,10 +84,11 @@ function scoresOf(index: SearchIndex, query: Token, whole: boolean): WordScores 
   const best = scratchOf(index).fields;
   const flags = new Uint8Array(index.size);
   const products: number[] = [];
+  const { start, postings } = index;
   for (const [at, quality] of lookup(index, query, whole)) {
-    for (let posting = index.start[at]!; posting < index.start[at + 1]!; posting++) {
-      const product = productOf(index.postings[posting]!);
-      const found = fieldsOf(index.postings[posting]!);
+    for (let posting = start[at]!, end = start[at + 1]!; posting < end; posting++) {
+      const product = productOf(postings[posting]!);
+      const found = fieldsOf(postings[posting]!);
       const slot = product * 4;
       if (!(flags[product]! & SEEN)) products.push(product);
       flags[product]! |= SEEN | (quality >= WHOLE_QUALITY ? WHOLE : 0);
@@ -99,13 +100,14 @@ function scoresOf(index: SearchIndex, query: Token, whole: boolean): WordScores 
   }
   const score = new Float32Array(index.size);
   for (const product of products) {
-    const [title, category, features, description] = best.subarray(product * 4, product * 4 + 4) as unknown as number[];
-    best.fill(0, product * 4, product * 4 + 4);
+    const slot = product * 4;
+    const [title, category, features, description] = [best[slot]!, best[slot + 1]!, best[slot + 2]!, best[slot + 3]!];
+    best[slot] = best[slot + 1] = best[slot + 2] = best[slot + 3] = 0;
     // A word found in the title and the category names alike ("printer" in a receipt printer
     // among Printers) outranks the same word in a title alone (a terminal with a printer).
-    const both = title! > 0 && category! > 0 ? BOTH_FIELDS_BONUS : 0;
-    score[product] = Math.max(title!, category!, features!, description!) + both;
-    flags[product]! |= (title! > 0 && title! >= category! ? IN_TITLE : 0) | (title! + category! + features! > 0 ? ANCHORED : 0);
+    const both = title > 0 && category > 0 ? BOTH_FIELDS_BONUS : 0;
+    score[product] = Math.max(title, category, features, description) + both;
+    flags[product]! |= (title > 0 && title >= category ? IN_TITLE : 0) | (title + category + features > 0 ? ANCHORED : 0);
   }
   return { score, flags, products };
 }

@@ -45,6 +45,8 @@ export interface SearchIndex {
   wordsOfStem: Map<string, number[]>;
   wordsOfSkeleton: Map<string, number[]>;
   byLength: number[][];
+  /** Built on load: length → the numbers of the stems that long (a typo's neighbours). */
+  stemsByLength: number[][];
 }
 
 /** The words of one field: each word, and each two neighbours written as one ("tp 80" → "tp80"). */
@@ -104,7 +106,7 @@ export function buildIndex(items: readonly Searchable[], language: Language): Se
   });
 }
 
-type Stored = Omit<SearchIndex, 'byWord' | 'wordsOfStem' | 'wordsOfSkeleton' | 'byLength'>;
+type Stored = Omit<SearchIndex, 'byWord' | 'wordsOfStem' | 'wordsOfSkeleton' | 'byLength' | 'stemsByLength'>;
 
 function withLookups(index: Stored): SearchIndex {
   const byWord = new Map<string, number>();
@@ -124,7 +126,9 @@ function withLookups(index: Stored): SearchIndex {
     byLength[word.length] = sameLength;
     sameLength.push(at);
   });
-  return { ...index, byWord, wordsOfStem, wordsOfSkeleton, byLength };
+  const stemsByLength: number[][] = [];
+  index.stems.forEach((stemText, at) => (stemsByLength[stemText.length] ??= []).push(at));
+  return { ...index, byWord, wordsOfStem, wordsOfSkeleton, byLength, stemsByLength };
 }
 
 const LANGUAGES: Language[] = ['az', 'ru', 'en'];
