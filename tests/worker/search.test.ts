@@ -258,6 +258,22 @@ describe('after a purge', () => {
     await expect.poll(() => search('peeler'), { timeout: 20_000, interval: 250 }).toEqual([slug]);
     expect(await search('linerless')).toEqual([]);
   });
+  it('answers from the stored catalogue while the product list cannot be read', async () => {
+    const purge = () =>
+      fetch(`${own.url}/_purge`, { method: 'POST', headers: { Authorization: `Bearer ${own.stack.purgeToken}` }, body: JSON.stringify({ scope: 'products' }) });
+    // The demo catalogue again (the tests above added a product): a purge asks for its catalogues.
+    expect((await purge()).status).toBe(200);
+    await catalogueBuilt(own.url, own.stack.debugToken);
+    own.answers['products/'] = (url) =>
+      url.searchParams.get('limit') === 'all' ? { status: 500, body: { detail: 'Server error.' } } : plainUpstream(url, { 'accept-language': 'en' })!;
+    // After a purge the cached list may not stand in for the upstream's answer; the build the purge asks for fails too.
+    expect((await purge()).status).toBe(200);
+    const response = await fetch(`${own.url}/_api/en/products/?limit=5&search=bluetooth%20scanner`, { headers: { 'X-Debug-Token': own.stack.debugToken } });
+    expect(response.status).toBe(200);
+    const slugs = ((await response.json()) as { results: { slug: string }[] }).results.map((item) => item.slug);
+    expect(slugs).toEqual(['scanline-s30-rugged-industrial-barcode-scanner']);
+    expect(response.headers.get('server-timing')).toContain(`search;desc="catalogue ${seedData.products.length}/${seedData.products.length}"`);
+  }, 60_000);
 });
 
 describe('a catalogue larger than SEARCH_INDEX_MAX_PRODUCTS', () => {

@@ -1,9 +1,9 @@
 // Builds the search catalogues (catalogue.ts) off the request path, in the search queue's consumer
 // (SEARCH_QUEUE). A run reads the language's whole product list from the upstream, fetches the
 // details (features, description) of the products it does not know yet or that changed, at most
-// SEARCH_DETAILS_PER_RUN of them (a Worker run on the Free plan may make 50 subrequests), keeps
-// what it fetched in KV, and stores a new catalogue when the list changed or every detail is in;
-// while details remain, it queues the next run. Builds are asked for by a purge (of the whole
+// SEARCH_DETAILS_PER_RUN of them (a Worker run on the Free plan may make 50 subrequests), and
+// when the list changed or it fetched new details stores a new catalogue in KV, with what it
+// fetched for the next runs; while details remain, it queues the next run. Builds are asked for by a purge (of the whole
 // catalogue, its categories, or one product) and by searches that meet no catalogue, or one built
 // from another list than theirs (a refresh that changed the list), at most once a minute per
 // location. A run that finds nothing new writes nothing.

@@ -165,7 +165,15 @@ export function createSearchingSource(upstream: DataSource, { maxProducts, catal
       return stored;
     }
     if ((largeUntil.get(language) ?? 0) > Date.now()) return undefined;
-    const list = (await createDataApi(upstream, language, signal).allProducts()).results;
+    let list: ProductSummary[];
+    try {
+      list = (await createDataApi(upstream, language, signal).allProducts()).results;
+    } catch (error) {
+      // The list cannot be read (the upstream down, nothing cached): the catalogue still answers, as it was built.
+      if (!stored) throw error;
+      fromCatalogue(stored);
+      return stored;
+    }
     if (list.length > maxProducts) return undefined;
     if (list.length > LIVE_LIST_MAX_PRODUCTS) {
       largeUntil.set(language, Date.now() + LARGE_MEMORY_MS);
