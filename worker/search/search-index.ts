@@ -127,7 +127,11 @@ function withLookups(index: Stored): SearchIndex {
     sameLength.push(at);
   });
   const stemsByLength: number[][] = [];
-  index.stems.forEach((stemText, at) => (stemsByLength[stemText.length] ??= []).push(at));
+  index.stems.forEach((stemText, at) => {
+    const sameLength = stemsByLength[stemText.length] ?? [];
+    stemsByLength[stemText.length] = sameLength;
+    sameLength.push(at);
+  });
   return { ...index, byWord, wordsOfStem, wordsOfSkeleton, byLength, stemsByLength };
 }
 
