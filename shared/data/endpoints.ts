@@ -7,7 +7,7 @@
 import { PRODUCTS_PAGE_SIZE } from '../constants.ts';
 import { parseListQuery, toProductQuery } from './list-query.ts';
 import type { Query } from './source.ts';
-import { category, categoryDetail, certificate, contactInformation, paginated, partner, product, productSummary, slide } from './types.ts';
+import { category, categoryDetail, certificate, contactInformation, paginated, partner, product, productPage, productSummary, slide } from './types.ts';
 import type { Check } from './validate.ts';
 
 /**
@@ -48,7 +48,7 @@ function productList(params: URLSearchParams): Query {
 const endpoint = <T>(entry: Endpoint<T>): Endpoint<T> => entry;
 
 export const ENDPOINTS = {
-  products: endpoint({ path: 'products/', check: paginated(productSummary), scope: 'products', fresh: 'products', query: productList }),
+  products: endpoint({ path: 'products/', check: productPage, scope: 'products', fresh: 'products', query: productList }),
   related: endpoint({ path: 'products/{slug}/related', check: paginated(productSummary), scope: 'products', fresh: 'products', query: whole }),
   product: endpoint({ path: 'products/{slug}', check: product, scope: 'products', fresh: 'products', query: none, html: ['description'] }),
   categories: endpoint({ path: 'categories/', check: paginated(category), scope: 'categories', fresh: 'shared', query: whole }),

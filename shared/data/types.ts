@@ -106,3 +106,15 @@ export interface Paginated<T> {
 export function paginated<T>(item: Check<T>): Check<Paginated<T>> {
   return object({ count: number, results: array(item) });
 }
+
+/** A page of products; a search that found nothing may carry a corrected query (the site's own search, worker/search/suggest.ts). */
+export interface ProductPage extends Paginated<ProductSummary> {
+  suggestion?: string;
+}
+const productPages = paginated(productSummary);
+export const productPage: Check<ProductPage> = (value, path) => {
+  const page: ProductPage = productPages(value, path);
+  const suggestion = (value as { suggestion?: unknown }).suggestion;
+  if (typeof suggestion === 'string' && suggestion !== '') page.suggestion = suggestion;
+  return page;
+};

@@ -4,7 +4,7 @@
 import { data, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import { dataApi, type DataApi } from '../data/api.ts';
 import { UpstreamError, orNull, toRouteError } from '../data/errors.ts';
-import { toCard, type Paginated, type ProductSummary } from '../data/types.ts';
+import { toCard, type Paginated, type ProductPage, type ProductSummary } from '../data/types.ts';
 import { PRODUCTS_PAGE_SIZE, type Language } from '../constants.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
 import { PageHead } from '../shell/page-head.tsx';
@@ -13,7 +13,7 @@ import { websiteSearchData } from '../shell/structured-data.ts';
 import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
 import { categoryPath, pagePath, PRODUCTS_PATH } from '../urls.ts';
 import { Link } from '../ui/link.tsx';
-import { parseListQuery, toProductQuery, type ListQuery } from '../data/list-query.ts';
+import { listSearch, parseListQuery, toProductQuery, withFilter, type ListQuery } from '../data/list-query.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { ProductCard } from '../ui/product-card.tsx';
 import { findCategory } from './category-filter.tsx';
@@ -55,7 +55,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     }),
     query.category ? orNull(api.category(query.category)) : Promise.resolve(null),
   ]);
-  return { query, products: { count: products.count, results: products.results.map(toCard) }, category };
+  const { suggestion } = products as ProductPage;
+  return { query, products: { count: products.count, results: products.results.map(toCard), ...(suggestion ? { suggestion } : {}) }, category };
 }
 
 export function Component() {
@@ -110,7 +111,19 @@ export function Component() {
                 </div>
               ) : (
                 <EmptyState title={t('list.notFound')} hint={t('list.notFoundHint')} testId="products-not-found">
-                  {query.search ? <CategorySuggestions search={query.search} /> : null}
+                  {query.search ? (
+                    <CategorySuggestions
+                      search={query.search}
+                      corrected={
+                        products.suggestion
+                          ? {
+                              text: products.suggestion,
+                              to: pagePath(language, PRODUCTS_PATH) + listSearch(withFilter(query, { search: products.suggestion })),
+                            }
+                          : undefined
+                      }
+                    />
+                  ) : null}
                   <Link to={pagePath(language, PRODUCTS_PATH)} className="btn-outline text-sm">
                     {t('list.reset')}
                   </Link>

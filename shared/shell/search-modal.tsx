@@ -198,7 +198,15 @@ function LiveResults({ term, data, loading, onRetry }: { term: string; data: Sea
         </div>
       ) : data.results.length === 0 ? (
         <EmptyState title={t('search.notFound')} hint={t('search.notFoundHint')} testId="search-not-found" compact>
-          <CategorySuggestions search={term} onFollow={close} />
+          <CategorySuggestions
+            search={term}
+            corrected={
+              data.suggestion
+                ? { text: data.suggestion, to: `${pagePath(language, PRODUCTS_PATH)}?${new URLSearchParams({ search: data.suggestion })}` }
+                : undefined
+            }
+            onFollow={close}
+          />
           <Link to={pagePath(language, PRODUCTS_PATH)} className="text-sm font-semibold text-brand" onClick={close}>
             {t('nav.allProducts')}
           </Link>

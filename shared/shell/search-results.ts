@@ -12,6 +12,8 @@ export interface SearchResults {
   term: string;
   count: number;
   results: ProductSummary[];
+  /** A corrected term, when nothing was found (the site's own search offers one). */
+  suggestion?: string;
   error: boolean;
 }
 
@@ -26,8 +28,8 @@ export async function searchResultsLoader({ params, request, context }: LoaderFu
   const term = searchTerm(new URL(request.url).searchParams.get('q') ?? '');
   if (!term || !isLanguage(params.lang)) return { term, count: 0, results: [], error: false };
   try {
-    const { count, results } = await dataApi({ context, request }, params.lang).search(term);
-    return { term, count, results, error: false };
+    const { count, results, suggestion } = await dataApi({ context, request }, params.lang).search(term);
+    return { term, count, results, ...(suggestion ? { suggestion } : {}), error: false };
   } catch {
     return { term, count: 0, results: [], error: true };
   }

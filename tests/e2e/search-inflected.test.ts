@@ -1,6 +1,7 @@
 // The search modal in a real Chromium, on an upstream whose own search is a plain substring of
 // the title: visitors typing inflected words in az and ru (and az without its letters) see the
-// products they mean, the count of all of them, and a link to the list page that shows them too.
+// products they mean, the count of all of them, and a link to the list page that shows them too;
+// a search mistyped beyond what search forgives gets a corrected query.
 import { describe, expect, it } from 'vitest';
 import { createIntl } from '@formatjs/intl';
 import type { Page } from 'playwright-core';
@@ -53,6 +54,21 @@ describe('search modal with inflected input', () => {
     },
     20_000,
   );
+
+  it('offers a corrected query when nothing is found, whose link shows the products', async () => {
+    const page = await site.open({ viewport: { width: 390, height: 844 } });
+    const { modal, input } = await openModal(page, 'az');
+    await input.fill('skannerlr');
+    const suggestion = modal.getByTestId('search-suggestion');
+    await suggestion.waitFor({ timeout: 5000 });
+    expect(await modal.getByTestId('search-not-found').isVisible()).toBe(true);
+    expect(await suggestion.innerText()).toContain(texts.az['search.didYouMean']);
+    await suggestion.getByRole('link', { name: 'skanerlər' }).click();
+    await page.waitForURL(/\/az\/products\?search=skaner/);
+    await page.getByTestId('result-count').waitFor({ timeout: 5000 });
+    const scanners = seedData.products.filter((product) => product.category.endsWith('-scanners')).map((product) => product.title.az);
+    expect(scanners).toEqual(expect.arrayContaining(await page.getByTestId('product-card').locator('h2').allInnerTexts()));
+  }, 20_000);
 
   it('logs no console error or hydration warning', async () => {
     await site.closePages();

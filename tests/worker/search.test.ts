@@ -5,7 +5,7 @@
 // follows a purge; larger catalogues go to the upstream.
 import { describe, expect, it } from 'vitest';
 import { seedData } from '../../reference-api/seed/index.ts';
-import { az, ru } from '../support/messages.ts';
+import { az, ru, texts } from '../support/messages.ts';
 import { plainUpstream } from '../support/plain-upstream.ts';
 import { KINDS, NONSENSE_QUERIES, SEARCH_QUERIES } from '../support/search-queries.ts';
 import { decode } from '../support/html.ts';
@@ -164,6 +164,27 @@ describe('search against an upstream that only matches title substrings', () => 
       const top = seedData.categories.map(({ slug }) => `href="/${language}/products?category=${slug}"`);
       expect(top.filter((link) => suggested.includes(link)).length).toBe(Math.min(3, top.length));
     }
+  });
+
+  it('offers a corrected query when a mistyped search finds nothing, in each language, and none for nonsense', async () => {
+    for (const [language, typed, corrected] of [
+      ['az', 'skannerlr', 'skanerlər'],
+      ['ru', 'сканнерр', 'сканер'],
+      ['en', 'recepit prnterr', 'receipt printer'],
+    ] as const) {
+      const { notFound, body } = await listPage(language, `search=${encodeURIComponent(typed)}`);
+      expect(notFound, typed).toBe(true);
+      const line = /data-testid="search-suggestion">([\s\S]*?)<\/p>/.exec(body)?.[1] ?? '';
+      expect(line).toContain(texts[language]['search.didYouMean']);
+      const link = /<a[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/.exec(line);
+      expect(link?.[2]).toBe(corrected);
+      const href = new URL(decode(link![1]!), site.url);
+      expect(href.pathname).toBe(`/${language}/products`);
+      expect(href.searchParams.get('search')).toBe(corrected);
+      expect((await listPage(language, href.search.slice(1))).slugs.length, corrected).toBeGreaterThan(0);
+    }
+    for (const query of ['car tyres', 'zzzzqqq'])
+      expect((await listPage('en', `search=${encodeURIComponent(query)}`)).body).not.toContain('data-testid="search-suggestion"');
   });
 
   it('shows the best partial matches instead of an empty page', async () => {

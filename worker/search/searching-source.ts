@@ -7,7 +7,7 @@
 // and purged like all other data) with its titles and category names, asking for a new catalogue.
 // Catalogues too large for the data cache are searched from their stored catalogue alone. It
 // filters (the category tree is the shell's call), ranks, sorts and paginates as the upstream
-// would. A catalogue larger than `maxProducts` goes to the upstream's own search, as does any
+// would, and offers a corrected query when nothing is found (suggest.ts). A catalogue larger than `maxProducts` goes to the upstream's own search, as does any
 // query this source does not know.
 import { createDataApi } from '../../shared/data/api.ts';
 import { ENDPOINTS, endpointOf } from '../../shared/data/endpoints.ts';
@@ -18,6 +18,7 @@ import type { Check } from '../../shared/data/validate.ts';
 import type { Language } from '../../shared/constants.ts';
 import { queryKey, search } from './match.ts';
 import { recordMiss } from './misses.ts';
+import { suggestQuery } from './suggest.ts';
 import { compareTitles } from './order.ts';
 import { indexOf } from './index-store.ts';
 import { listDigest, searchable, type Catalogue } from './catalogue.ts';
@@ -211,6 +212,8 @@ export function createSearchingSource(upstream: DataSource, { maxProducts, catal
     const matches = search(index, request.search, keep).map(card);
     const unfiltered = !request.category && request.priceMin === undefined && request.priceMax === undefined && request.isNew === undefined;
     if (matches.length === 0 && unfiltered && request.page === 1) await recordMiss(language, queryKey(request.search, language));
+    // Nothing found: perhaps the words were mistyped beyond what search forgives.
+    const suggestion = matches.length === 0 && request.page === 1 ? suggestQuery(index, request.search, card, keep) : undefined;
     // An explicit sort wins over relevance; ties keep the relevance order.
     const compare = ordering(request.ordering, language);
     const sorted = compare ? [...matches].sort(compare) : matches;
@@ -218,7 +221,7 @@ export function createSearchingSource(upstream: DataSource, { maxProducts, catal
     const offset = (request.page - 1) * size;
     // As DRF: a page past the last one (other than the first) is "Invalid page.".
     if (request.page > 1 && offset >= sorted.length) throw new UpstreamError('not-found', 'Invalid page.', 404);
-    return { count: sorted.length, next: null, previous: null, results: sorted.slice(offset, offset + size) };
+    return { count: sorted.length, next: null, previous: null, results: sorted.slice(offset, offset + size), ...(suggestion ? { suggestion } : {}) };
   };
 
   return {
