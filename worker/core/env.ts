@@ -22,6 +22,8 @@ export interface SearchBuild {
   after?: number;
   /** These products' details are fetched again: a purge of one product. */
   slugs?: string[];
+  /** Only a catalogue that exists is built again (a purge's): the first of a language waits for a search to ask. */
+  update?: boolean;
 }
 
 export interface Env {

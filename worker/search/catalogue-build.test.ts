@@ -49,7 +49,7 @@ async function run(...bodies: SearchBuild[]) {
   } as unknown as MessageBatch<SearchBuild>;
   await buildCatalogues(batch, kv, { ...config, upstreamUrl: upstream.url }, queue);
   const asked = upstream.calls.slice(calls).map((call) => call.url.pathname);
-  return { writes, sent, acked, retried, details: asked.filter((path) => path !== '/api/products/').length };
+  return { writes, sent, acked, retried, calls: asked.length, details: asked.filter((path) => path !== '/api/products/').length };
 }
 
 const catalogue = () => decodeCatalogue(new Uint8Array(stored.get(catalogueKey('en')) as ArrayBuffer));
@@ -58,6 +58,12 @@ const find = (query: string) => search(catalogue().index, query).map((at) => cat
 describe('building a search catalogue', () => {
   beforeEach(() => {
     answers = {};
+  });
+
+  it('keeps catalogues current after a purge but starts none: the first of a language is a search’s to ask for', async () => {
+    const purged = await run({ search: 'en', ...buildAfterPurge('products') }, { search: 'en', ...buildAfterPurge('categories') });
+    expect(purged).toMatchObject({ calls: 0, writes: [], sent: [] });
+    expect(purged.acked).toHaveLength(2);
   });
 
   it('searches the list after the first run and every detail after the last; a run that finds nothing new writes nothing', async () => {

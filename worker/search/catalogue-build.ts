@@ -3,10 +3,11 @@
 // details (features, description) of the products it does not know yet or that changed, at most
 // SEARCH_DETAILS_PER_RUN of them (a Worker run on the Free plan may make 50 subrequests), and
 // when the list changed or it fetched new details stores a new catalogue in KV, with what it
-// fetched for the next runs; while details remain, it queues the next run. Builds are asked for by a purge (of the whole
-// catalogue, its categories, or one product) and by searches that meet no catalogue, or one built
-// from another list than theirs (a refresh that changed the list), at most once a minute per
-// location. A run that finds nothing new writes nothing.
+// fetched for the next runs; while details remain, it queues the next run. Builds are asked for by
+// searches that meet no catalogue, or one built from another list than theirs (a refresh that
+// changed the list), at most once a minute per location, and by a purge (of the whole catalogue,
+// its categories, or one product), which keeps the catalogues that exist current. A run that
+// finds nothing new writes nothing.
 import type { KVNamespace, MessageBatch, Queue } from '@cloudflare/workers-types';
 import { isLanguage, type Language } from '../../shared/constants.ts';
 import { ENDPOINTS, endpointPath } from '../../shared/data/endpoints.ts';
@@ -54,9 +55,9 @@ export async function askForBuild(queue: Queue<SearchBuild> | undefined, languag
 
 /** What a purge asks of the builds (the same for each language), or undefined when it touches no catalogue. */
 export function buildAfterPurge(scope: PurgeScope, slug?: string): Omit<SearchBuild, 'search'> | undefined {
-  if (scope === 'product') return slug ? { slugs: [slug] } : undefined;
-  if (scope === 'categories') return {};
-  return scope === 'shared' ? undefined : { after: Date.now() };
+  if (scope === 'product') return slug ? { update: true, slugs: [slug] } : undefined;
+  if (scope === 'categories') return { update: true };
+  return scope === 'shared' ? undefined : { update: true, after: Date.now() };
 }
 
 async function upstream<T>(config: Config, path: string, query: Query, language: Language, check: Check<T>): Promise<T> {
@@ -68,9 +69,11 @@ async function upstream<T>(config: Config, path: string, query: Query, language:
 /** One run for one language; what is left for the next run, if anything. */
 async function buildOne(kv: KVNamespace, config: Config, build: SearchBuild): Promise<SearchBuild | undefined> {
   const language = build.search;
+  const stored = await readBuildState(kv, language);
+  // A language nobody has searched yet has no catalogue to keep current.
+  if (!stored && build.update) return undefined;
   const list = (await upstream(config, endpointPath(ENDPOINTS.products), { limit: 'all' }, language, ENDPOINTS.products.check)).results;
   if (list.length > config.searchIndexMaxProducts) return undefined;
-  const stored = await readBuildState(kv, language);
   const texts = JSON.parse(stored?.state || '{}') as Texts;
   const now = Date.now();
   const again = new Set(build.slugs ?? []);
@@ -140,7 +143,13 @@ export async function buildCatalogues(batch: MessageBatch<SearchBuild>, kv: KVNa
   for (const [language, messages] of byLanguage) {
     const bodies = messages.map((message) => message.body);
     const after = Math.max(0, ...bodies.map((body) => body.after ?? 0));
-    const build: SearchBuild = { search: language, ...(after ? { after } : {}), slugs: [...new Set(bodies.flatMap((body) => body.slugs ?? []))] };
+    const build: SearchBuild = {
+      search: language,
+      ...(after ? { after } : {}),
+      slugs: [...new Set(bodies.flatMap((body) => body.slugs ?? []))],
+      // A search's ask builds the first catalogue; purges only keep one current.
+      update: bodies.every((body) => body.update),
+    };
     try {
       const next = await buildOne(kv, config, build);
       if (next) await queue?.send(next);
