@@ -1,13 +1,12 @@
-// Ranked retrieval over a search index (search-index.ts). Each meaningful word of the query (the
-// language's function words are dropped) is found in a product as the same word, the same stem
-// (plurals, cases, possessives), the start of a word (while typing), two words written as one or
-// apart ("штрих-код" / "штрихкод", "TP-80" / "tp80"), its Latin skeleton (Russian typed in Latin
-// letters, models typed in Cyrillic) or, in words of five letters or more, with one typo; a query
-// holding a glossary name is also searched with the catalogue's term in its place, and Russian
-// typed on the English layout is read back. A word weighs most in the title, then in the category
-// names, the features and the description. Products that hold every word come first and alone;
-// when none does, the products holding the most of them (at least half, and a word that is not
-// a bare number), so a query that matches nothing meaningful still finds nothing.
+// Ranked retrieval over a search index (search-index.ts). Each meaningful word of the query (function
+// words dropped) is found in a product as the same word, the same stem (plurals, cases, possessives),
+// the start of a word (while typing), two words written as one or apart ("штрих-код" / "штрихкод",
+// "TP-80" / "tp80"), its Latin skeleton (Russian typed in Latin letters, models typed in Cyrillic)
+// or, in words of five letters or more, with one typo; a glossary name is also searched as the
+// catalogue's term, and Russian typed on the English layout is read back. A word weighs most in the
+// title, then the category names, the features and the description. Products that hold every word
+// come first and alone; else those holding the most (at least half, and a word that is not a bare
+// number), so a query that matches nothing meaningful still finds nothing.
 import type { Language } from '../../shared/constants.ts';
 import { CATEGORY, DESCRIPTION, FEATURES, TITLE, fieldsOf, productOf, type SearchIndex } from './search-index.ts';
 import { stem } from './stem.ts';
