@@ -129,9 +129,9 @@ describe.each(['az', 'ru'] as const)('home in %s', (language) => {
       ['.hero-prev', slideCount - 1],
       ['.hero-next', 0],
     ] as const) {
-      await expect.poll(() => heroMoving(page)).toBe(false);
+      await expect.poll(() => heroMoving(page), { timeout: 5000 }).toBe(false);
       await hero.locator(arrow).click();
-      await expect.poll(() => activeHeroSlide(page)).toBe(expected);
+      await expect.poll(() => activeHeroSlide(page), { timeout: 5000 }).toBe(expected);
     }
   }, 20_000);
 });
