@@ -13,9 +13,9 @@ import { log } from '../core/log.ts';
 import { loadIndex, serializeIndex, type Searchable, type SearchIndex } from './search-index.ts';
 
 /** The stored form's version: a change to it is a new number, so that old bytes are not read. */
-export const CATALOGUE_FORMAT = 1;
+const CATALOGUE_FORMAT = 1;
 /** How long an isolate answers from its decoded copy before it looks for a newer one (in the background). */
-export const CATALOGUE_MEMORY_MS = 60_000;
+const CATALOGUE_MEMORY_MS = 60_000;
 /** How long the location's cache keeps KV's copy. */
 const LOCATION_SECONDS = 60;
 const SPACE = 'search-catalogue';
@@ -166,6 +166,13 @@ interface Known {
 }
 const inMemory = new Map<Language, Known>();
 
+/** The location's copy of KV's, for LOCATION_SECONDS; a failed write is logged, never thrown. */
+async function keepAtLocation(language: Language, bytes: Uint8Array<ArrayBuffer>): Promise<void> {
+  await locationCache()
+    ?.put(internalUrl(SPACE, language), new Response(bytes, { headers: { 'Cache-Control': `max-age=${LOCATION_SECONDS}` } }))
+    .catch((error: unknown) => log('error', `Cache API write failed: ${String(error)}`, { language }));
+}
+
 /** KV's copy, through the location's cache; decoded only when it is not the one this isolate has. */
 async function load(kv: KVNamespace, language: Language, known: Catalogue | undefined): Promise<Catalogue | undefined> {
   const url = internalUrl(SPACE, language);
@@ -177,9 +184,7 @@ async function load(kv: KVNamespace, language: Language, known: Catalogue | unde
     const buffer = await kv.get(catalogueKey(language), 'arrayBuffer');
     if (buffer) {
       bytes = new Uint8Array(buffer);
-      await cache
-        ?.put(url, new Response(bytes, { headers: { 'Cache-Control': `max-age=${LOCATION_SECONDS}` } }))
-        .catch((error: unknown) => log('error', `Cache API write failed: ${String(error)}`, { language }));
+      await keepAtLocation(language, bytes);
     }
   }
   if (!bytes) return undefined;
@@ -226,8 +231,6 @@ export async function readCatalogue(kv: KVNamespace, language: Language, later: 
 /** Stores a new catalogue for every location (KV), this location and this isolate. */
 export async function writeCatalogue(kv: KVNamespace, language: Language, bytes: Uint8Array<ArrayBuffer>): Promise<void> {
   await kv.put(catalogueKey(language), bytes);
-  await locationCache()
-    ?.put(internalUrl(SPACE, language), new Response(bytes, { headers: { 'Cache-Control': `max-age=${LOCATION_SECONDS}` } }))
-    .catch(() => undefined);
+  await keepAtLocation(language, bytes);
   inMemory.set(language, { catalogue: decodeCatalogue(bytes), readAt: Date.now() });
 }
