@@ -1,7 +1,7 @@
 // What the cost bench (scripts/bench-cost.ts) gives the site Worker's code when it runs it in
 // Node: a clock it can move (no real waiting), a KV namespace and a Cache API that expire entries
 // on that clock, and counters of every operation Cloudflare bills or limits.
-import { PLATFORM_STATUSES, type PlatformEvent } from './platform-cache.ts';
+import { CACHE_STATUSES, type CacheEvent } from './workers-cache.ts';
 
 /** Operations counted during a run; `reset()` starts again from zero. */
 export class Counts {
@@ -20,7 +20,7 @@ export class Counts {
   queueRuns = 0;
   queueOperations = 0;
   /** Answers of Workers Caching in front of the Worker, by Cf-Cache-Status, and its background refreshes. */
-  platform = Object.fromEntries([...PLATFORM_STATUSES, 'BACKGROUND'].map((event) => [event, 0])) as Record<PlatformEvent, number>;
+  workersCache = Object.fromEntries([...CACHE_STATUSES, 'BACKGROUND'].map((event) => [event, 0])) as Record<CacheEvent, number>;
 
   reset(): void {
     Object.assign(this, new Counts());

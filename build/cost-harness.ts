@@ -3,7 +3,7 @@
 // bindings of build/cost-bindings.ts. A new isolate is a fresh evaluation of the bundle (compiled
 // once): every module-level memory (entries, scope versions, the search index) starts empty, as on a
 // Cloudflare isolate that has served nothing yet. Upstream calls go through a counting fetch.
-// With `platformCache`, views first meet the model of Workers Caching (build/platform-cache.ts),
+// With `workersCache`, views first meet the model of Workers Caching (build/workers-cache.ts),
 // one location's, and the Worker runs (and is counted) only for what it lets through. The search
 // catalogues' builds a request asks for run after it, each batch a counted queue consumer run.
 import { readdir, readFile } from 'node:fs/promises';
@@ -14,13 +14,17 @@ import { build, type Plugin } from 'esbuild';
 import { Counts, FakeClock, installClock, memoryCache, memoryKv } from './cost-bindings.ts';
 import { fetchWithOneRetry } from './fetch-retry.ts';
 import { ROOT } from './local-stack.ts';
-import { PlatformCache, type PlatformContext } from './platform-cache.ts';
+import { WorkersCache, type WorkersCacheContext } from './workers-cache.ts';
 
 const GLOBAL_NAME = '__costBenchSiteWorker';
 const CLIENT_BUILD = join(ROOT, 'dist/client');
 
-type FetchHandler = (request: Request, env: unknown, ctx: Omit<PlatformContext, 'cache'> & Partial<Pick<PlatformContext, 'cache'>>) => Promise<Response>;
-type QueueHandler = (batch: unknown, env: unknown, ctx: Omit<PlatformContext, 'cache'>) => Promise<void>;
+type FetchHandler = (
+  request: Request,
+  env: unknown,
+  ctx: Omit<WorkersCacheContext, 'cache'> & Partial<Pick<WorkersCacheContext, 'cache'>>,
+) => Promise<Response>;
+type QueueHandler = (batch: unknown, env: unknown, ctx: Omit<WorkersCacheContext, 'cache'>) => Promise<void>;
 interface SiteWorker {
   fetch: FetchHandler;
   queue: QueueHandler;
@@ -78,15 +82,14 @@ export interface HarnessOptions {
   upstreamUrl: string;
   /** Where the simulated day starts, ms since the epoch. */
   start?: number;
-  /** Whether Workers Caching is switched on in front of the Worker (the model of build/platform-cache.ts). */
-  platformCache?: boolean;
+  /** Whether Workers Caching is switched on in front of the Worker (the model of build/workers-cache.ts). */
+  workersCache?: boolean;
 }
 
 /** Cloudflare Queues bills a message's write, read and delete (each per 64 KB). */
 const QUEUE_OPERATIONS_PER_MESSAGE = 3;
 
 export const BENCH_PURGE_TOKEN = 'cost-bench-purge-token';
-export const BENCH_DEBUG_TOKEN = 'cost-bench-debug-token';
 
 /**
  * The Worker with its bindings on a fake clock. `request` runs one Worker request to its end (the
@@ -95,7 +98,7 @@ export const BENCH_DEBUG_TOKEN = 'cost-bench-debug-token';
  * are remembered until `forgetUpstream()` (after a change upstream): every call is counted, but
  * only the first of each is asked of the real upstream, which keeps a simulated day fast.
  */
-export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25), platformCache = false }: HarnessOptions) {
+export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25), workersCache = false }: HarnessOptions) {
   const counts = new Counts();
   const clock = new FakeClock(start);
   const kv = memoryKv(clock, counts);
@@ -148,7 +151,6 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
     // As in production: without it pages name the request's host, and the Workers Cache keeps none.
     SITE_ORIGIN: 'https://www.hesabpos.az',
     PURGE_TOKEN: BENCH_PURGE_TOKEN,
-    DEBUG_TOKEN: BENCH_DEBUG_TOKEN,
     CACHE: kv,
     CONTACT_QUEUE: queue,
     CONTACT_DEAD_LETTERS: queue,
@@ -160,18 +162,23 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
 
   /** The isolate model of the view being answered; a background refresh it starts runs in the same. */
   let isolate: 'warm' | 'new' = 'warm';
-  /** One Worker run, counted, its answer read whole (a cache in front would read it too). */
+  /** One Worker run, counted, its answer read whole (a cache in front would read it too); its log lines, found by its Ray ID, say whether it rendered. */
+  let runs = 0;
   const runWorker: FetchHandler = async (request, _env, ctx) => {
     counts.workerRequests++;
-    const response = await (isolate === 'new' ? newIsolate() : warm).fetch(request, env, ctx);
+    const rayId = `cost-bench-${++runs}`;
+    const linesBefore = logs.length;
+    const headers = new Headers(request.headers);
+    headers.set('cf-ray', rayId);
+    const response = await (isolate === 'new' ? newIsolate() : warm).fetch(new Request(request, { headers }), env, ctx);
     const body = await response.arrayBuffer();
-    if (/page;desc="render"/.test(response.headers.get('server-timing') ?? '')) counts.renders++;
+    if (logs.slice(linesBefore).some((line) => line.includes(`"requestId":"${rayId}"`) && line.includes('"page":"render"'))) counts.renders++;
     return new Response(response.status === 304 ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
-  const platform = platformCache ? new PlatformCache(runWorker, clock, (event) => void counts.platform[event]++) : undefined;
+  const front = workersCache ? new WorkersCache(runWorker, clock, (event) => void counts.workersCache[event]++) : undefined;
 
   /** The search queue's messages, in batches of ten as its consumer is set (wrangler.toml), each batch one Worker run. */
-  async function runQueuedBuilds(ctx: Omit<PlatformContext, 'cache'>): Promise<void> {
+  async function runQueuedBuilds(ctx: Omit<WorkersCacheContext, 'cache'>): Promise<void> {
     while (searchMessages.length > 0) {
       const bodies = searchMessages.splice(0, 10);
       counts.queueRuns++;
@@ -188,7 +195,7 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
   async function request(
     path: string,
     options: { isolate: 'warm' | 'new'; init?: RequestInit },
-  ): Promise<{ status: number; body: string; page?: string; platform?: string }> {
+  ): Promise<{ status: number; body: string; cacheStatus?: string }> {
     // What the build wrote as a file (the messages) is Static Assets' to answer, before the Worker.
     const { pathname } = new URL(path, 'http://127.0.0.1');
     if (staticFiles.has(pathname)) {
@@ -198,23 +205,20 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
     isolate = options.isolate;
     const pending: Promise<unknown>[] = [];
     const ctx = { waitUntil: (promise: Promise<unknown>) => void pending.push(promise), passThroughOnException: () => undefined };
-    const headers = new Headers(options.init?.headers);
-    headers.set('X-Debug-Token', BENCH_DEBUG_TOKEN);
-    const forward = new Request(`http://127.0.0.1${path}`, { ...options.init, headers });
-    const response = await (platform ? platform.fetch(forward, env, ctx) : runWorker(forward, env, ctx));
+    const forward = new Request(`http://127.0.0.1${path}`, options.init);
+    const response = await (front ? front.fetch(forward, env, ctx) : runWorker(forward, env, ctx));
     const body = await response.text();
     while (pending.length > 0) await Promise.allSettled(pending.splice(0));
     await runQueuedBuilds(ctx);
-    const page = /page;desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1];
-    return { status: response.status, body, page, platform: response.headers.get('cf-cache-status') ?? undefined };
+    return { status: response.status, body, cacheStatus: response.headers.get('cf-cache-status') ?? undefined };
   }
 
   return {
     counts,
     clock,
     kv,
-    /** The model of Workers Caching in front of the Worker, when switched on. */
-    platform,
+    /** The Workers Cache in front of the Worker, when switched on. */
+    workersCache: front,
     request,
     /** The upstream changed: its remembered answers are asked again. */
     forgetUpstream: () => answers.clear(),

@@ -2,9 +2,9 @@
 // serve to everyone from one stored answer. Every address of the sitemap (each language's own) is
 // asked by two visitors who differ in everything outside the cache key (address, cookies besides
 // LANG, Accept-Language); a page counts when both answers have the same bytes, set no cookie,
-// carry an ETag and cache headers that let a shared cache store them (build/platform-cache.ts
+// carry an ETag and cache headers that let a shared cache store them (build/workers-cache.ts
 // reads them as Cloudflare does: the most specific of the three headers decides).
-import { directives } from '../build/platform-cache.ts';
+import { directives } from '../build/workers-cache.ts';
 import { LANG_STORAGE_KEY } from '../shared/constants.ts';
 import { inPool } from './pool.ts';
 

@@ -4,7 +4,7 @@
 // the Paid plan's price, from the published limits and prices in docs/caching.md
 // ("What a day costs"). Run twice (nothing changed upstream; 20 product edits, each purged) for
 // two isolate models: every Worker request in a new isolate, and one warm isolate. Views meet
-// Workers Caching first (the model of build/platform-cache.ts; BENCH_COST_PLATFORM_CACHE=0: without
+// Workers Caching first (the model of build/workers-cache.ts; BENCH_COST_WORKERS_CACHE=0: without
 // it), and the Worker runs only for what it lets through.
 import { startHarness, type Harness } from '../build/cost-harness.ts';
 import { fetchWithOneRetry } from '../build/fetch-retry.ts';
@@ -24,7 +24,7 @@ const WARM_UP_HOURS = 1;
 const ISOLATES = process.env.BENCH_COST_ISOLATES;
 const ISOLATE_MODELS = (['new', 'warm'] as const).filter((model) => ISOLATES === undefined || ISOLATES === model);
 const VIEWS_PER_SECOND = Number(process.env.BENCH_COST_VIEWS_PER_SECOND ?? 0.25);
-const PLATFORM_CACHE = (process.env.BENCH_COST_PLATFORM_CACHE ?? '1') !== '0';
+const WORKERS_CACHE = (process.env.BENCH_COST_WORKERS_CACHE ?? '1') !== '0';
 const EDITS_PER_DAY = 20;
 /** Share of views that are client-side navigations (the page's data through /_api); the rest load the page's HTML. */
 const CLIENT_NAVIGATION_SHARE = 0.6;
@@ -127,7 +127,7 @@ async function replay(upstreamUrl: string, apiUrl: string, adminToken: string, i
   const categories = tree.results.flatMap(({ slug, children = [] }) => [slug, ...children.map((child) => child.slug)]);
   const random = seededRandom(isolate === 'warm' ? 7 : 8);
   const nextView = viewMaker(random, products, categories);
-  const harness = await startHarness({ upstreamUrl, platformCache: PLATFORM_CACHE });
+  const harness = await startHarness({ upstreamUrl, workersCache: WORKERS_CACHE });
   const views = Math.round(HOURS * 3600 * VIEWS_PER_SECOND);
   const warmUp = Math.round(WARM_UP_HOURS * 3600 * VIEWS_PER_SECOND);
   const edits = withEdits ? EDITS_PER_DAY : 0;
@@ -204,12 +204,12 @@ function report(label: string, run: Run): void {
   console.log(
     `    search builds   ${per1000(counts.queueRuns)}   queue ops   ${per1000(counts.queueOperations)} (consumer runs, counted with Worker requests below)`,
   );
-  if (PLATFORM_CACHE) {
+  if (WORKERS_CACHE) {
     // Hits: answered without waiting for the Worker; revalidations: a Worker run for an entry it had.
-    const { HIT, UPDATING, MISS, EXPIRED, REVALIDATED, STALE, BYPASS, BACKGROUND } = counts.platform;
+    const { HIT, UPDATING, MISS, EXPIRED, REVALIDATED, STALE, BYPASS, BACKGROUND } = counts.workersCache;
     console.log(`    platform hits   ${per1000(HIT + UPDATING)}   misses      ${per1000(MISS)}`);
     console.log(`    revalidations   ${per1000(EXPIRED + REVALIDATED + STALE + BACKGROUND)}   bypasses    ${per1000(BYPASS)}`);
-    const statuses = Object.entries(counts.platform).map(([status, count]) => `${status} ${count}`);
+    const statuses = Object.entries(counts.workersCache).map(([status, count]) => `${status} ${count}`);
     console.log(`    (Cf-Cache-Status in all: ${statuses.join(', ')}; BACKGROUND: refreshes after UPDATING)`);
   }
   const names = {
@@ -238,8 +238,8 @@ try {
   );
   console.log(`Pages: ${PAGE_WEIGHTS.map(([kind, weight]) => `${kind} ${weight * 100}%`).join(', ')}.`);
   console.log(
-    PLATFORM_CACHE
-      ? "Workers Caching on: one location's cache of one Worker version in front of the Worker (BENCH_COST_PLATFORM_CACHE=0: off)."
+    WORKERS_CACHE
+      ? "Workers Caching on: one location's cache of one Worker version in front of the Worker (BENCH_COST_WORKERS_CACHE=0: off)."
       : 'Workers Caching off: every view that is not a static file runs the Worker.',
   );
   for (const isolate of ISOLATE_MODELS) {

@@ -2,7 +2,7 @@
 // (build/cost-harness.ts). Its figures are worth something only if they are what workerd does: the
 // same short sequence, run through the harness and through the built Worker on Miniflare, must
 // cost the same upstream calls and the same KV writes. With Workers Caching in front (its model,
-// build/platform-cache.ts), a repeat view must not run the Worker, and a purge must reach it.
+// build/workers-cache.ts), a repeat view must not run the Worker, and a purge must reach it.
 import { describe, expect, it } from 'vitest';
 import { startHarness } from '../../build/cost-harness.ts';
 import { startStack } from '../../build/local-stack.ts';
@@ -44,7 +44,7 @@ describe('the cost bench', () => {
     const realKvWrites = (await kv.list()).keys.length;
 
     const callsBefore = site.upstream.calls.length;
-    const harness = await startHarness({ upstreamUrl: site.stack.upstreamUrl, platformCache: false });
+    const harness = await startHarness({ upstreamUrl: site.stack.upstreamUrl, workersCache: false });
     const benchStatuses: number[] = [];
     try {
       for (const step of SEQUENCE) {
@@ -67,20 +67,20 @@ describe('the cost bench', () => {
   });
 
   it('runs the Worker only for what Workers Caching lets through, and its purge by tag reaches that cache', { timeout: 60_000 }, async () => {
-    const harness = await startHarness({ upstreamUrl: site.stack.upstreamUrl, platformCache: true });
+    const harness = await startHarness({ upstreamUrl: site.stack.upstreamUrl, workersCache: true });
     try {
       // A returning visitor: the LANG cookie is already right, so the page sets none and may be stored.
       const view = async () => {
         const before = harness.counts.workerRequests;
         const answer = await harness.request('/en/products', { isolate: 'new', init: { headers: { Accept: 'text/html', Cookie: 'LANG=en' } } });
         expect(answer.status).toBe(200);
-        return [answer.platform, harness.counts.workerRequests - before];
+        return [answer.cacheStatus, harness.counts.workerRequests - before];
       };
       expect(await view()).toEqual(['MISS', 1]);
       expect(await view()).toEqual(['HIT', 0]);
       expect((await harness.purge({ scope: 'products' }, 'new')).status).toBe(200);
       expect(await view()).toEqual(['MISS', 1]);
-      expect(harness.counts.platform).toMatchObject({ MISS: 2, HIT: 1, DYNAMIC: 1 });
+      expect(harness.counts.workersCache).toMatchObject({ MISS: 2, HIT: 1, DYNAMIC: 1 });
     } finally {
       harness.stop();
     }

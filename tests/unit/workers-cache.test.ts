@@ -1,7 +1,8 @@
-// The model of Cloudflare's Workers Caching that the cost bench puts in front of the Worker: each
-// rule of Cloudflare's documentation that decides whether the Worker runs (and so is billed).
+// The local Workers Cache (build/workers-cache.ts) that the local stack and the cost bench put in
+// front of the Worker: each rule of Cloudflare's documentation that decides what is stored, for
+// whom, and whether the Worker runs (and so what is billed), with the sentence it follows.
 import { describe, expect, it } from 'vitest';
-import { PlatformCache, type PlatformContext } from '../../build/platform-cache.ts';
+import { PURGE_LIMITS, WorkersCache, type WorkersCacheContext } from '../../build/workers-cache.ts';
 
 type Answer = { status?: number; headers?: Record<string, string>; body?: string } | 'throw';
 
@@ -10,8 +11,8 @@ function setup(...script: Answer[]) {
   const clock = { now: Date.UTC(2026, 10, 25) };
   const asked: Request[] = [];
   const pending: Promise<unknown>[] = [];
-  let purge: PlatformContext['cache']['purge'] | undefined;
-  const cache = new PlatformCache(async (request, _env, ctx) => {
+  let purge: WorkersCacheContext['cache']['purge'] | undefined;
+  const cache = new WorkersCache(async (request, _env, ctx) => {
     asked.push(request);
     purge = ctx.cache.purge;
     const answer = script[Math.min(asked.length - 1, script.length - 1)]!;
@@ -35,13 +36,13 @@ function setup(...script: Answer[]) {
     advance: (seconds: number) => {
       clock.now += seconds * 1000;
     },
-    purge: (...args: Parameters<PlatformContext['cache']['purge']>) => purge!(...args),
+    purge: (...args: Parameters<WorkersCacheContext['cache']['purge']>) => purge!(...args),
   };
 }
 
 const PUBLIC = { 'Cache-Control': 'public, max-age=60' };
 
-describe('the platform cache model', () => {
+describe('the local Workers Cache', () => {
   it('answers a fresh entry without running the Worker, whatever the host, cookies or Accept-Language', async () => {
     const { get, asked, advance } = setup({ headers: PUBLIC });
     expect((await get()).cache).toBe('MISS');
@@ -195,5 +196,77 @@ describe('the platform cache model', () => {
     await noCache.get();
     expect((await noCache.get()).cache).toBe('REVALIDATED');
     expect(noCache.asked).toHaveLength(2);
+  });
+
+  // "Workers Caching keys responses by: … The path and query string of the request URL." (…/workers/cache/cache-keys/)
+  it('keys by path and query as written: another order of the same parameters is another entry, the host and scheme are not', async () => {
+    const { get, asked } = setup({ headers: PUBLIC });
+    await get('/en/products?ordering=price&page=2');
+    expect((await get('/en/products?page=2&ordering=price')).cache).toBe('MISS');
+    const other = await setup({ headers: PUBLIC }).cache.fetch(
+      new Request('http://other.example/en/products?page=2&ordering=price'),
+      {},
+      { waitUntil: () => undefined, passThroughOnException: () => undefined },
+    );
+    expect(other.headers.get('cf-cache-status')).toBe('MISS');
+    expect(asked).toHaveLength(2);
+  });
+
+  // cache-keys: X-Forwarded-Host and Forwarded are part of the key, so a forged one makes an entry of its own.
+  it('keys by X-Forwarded-Host and Forwarded too', async () => {
+    const { get, asked } = setup({ headers: PUBLIC });
+    await get('/en/');
+    expect((await get('/en/', { 'X-Forwarded-Host': 'evil.example' })).cache).toBe('MISS');
+    expect((await get('/en/', { Forwarded: 'host=evil.example' })).cache).toBe('MISS');
+    expect((await get('/en/', { 'X-Forwarded-Host': 'evil.example' })).cache).toBe('HIT');
+    expect((await get('/en/', { Cookie: 'LANG=ru', Authorization: 'Bearer x', 'User-Agent': 'bot' })).cache).toBe('HIT');
+    expect(asked).toHaveLength(3);
+  });
+
+  // configuration: "Vary" is honoured, "values are compared verbatim": one Accept string, one entry.
+  it('compares Vary values verbatim', async () => {
+    const { get } = setup({ headers: { ...PUBLIC, Vary: 'Accept' } });
+    await get('/_img/x', { Accept: 'image/avif,image/webp,*/*' });
+    expect((await get('/_img/x', { Accept: 'image/avif,image/webp,*/*' })).cache).toBe('HIT');
+    expect((await get('/_img/x', { Accept: 'image/avif, image/webp, */*' })).cache).toBe('MISS');
+  });
+
+  // limitations: 206 and 520-526 are never stored; nor is an answer that varies on `*`.
+  it('never stores a 206, a 520-526 or Vary: *', async () => {
+    for (const answer of [{ status: 206, headers: PUBLIC }, { status: 522, headers: PUBLIC }, { headers: { ...PUBLIC, Vary: '*' } }]) {
+      const { get } = setup(answer);
+      expect([(await get()).cache, (await get()).cache], JSON.stringify(answer)).toEqual(['BYPASS', 'BYPASS']);
+    }
+  });
+
+  // Every answer says what the cache did: Cf-Cache-Status.
+  it('says Cf-Cache-Status on every answer', async () => {
+    const { get } = setup({ headers: { 'Cache-Control': 'no-store' } });
+    expect((await get()).headers.get('cf-cache-status')).toBe('BYPASS');
+  });
+
+  // purge: "Workers Caching always uses the Free tier limits"; purge-cache: Free, "5 requests per minute",
+  // "Bucket size 25", "Max operations per request 100", token bucket; a limited purge answers success: false.
+  it('limits purges to a bucket of 25 refilled at 5 a minute, answering success: false past it without purging', async () => {
+    const { get, cache, advance } = setup({ headers: { ...PUBLIC, 'Cache-Tag': 'products' } });
+    for (let call = 0; call < PURGE_LIMITS.bucket; call++) expect(cache.purge({ tags: ['shared'] }).success).toBe(true);
+    await get();
+    advance(1);
+    const limited = cache.purge({ tags: ['products'] });
+    expect(limited.success).toBe(false);
+    expect(limited.errors[0]!.message).toMatch(/rate limit/);
+    expect((await get()).cache).toBe('HIT');
+    advance(12);
+    expect(cache.purge({ tags: ['products'] }).success).toBe(true);
+    expect(cache.size).toBe(0);
+    expect(cache.purge({ tags: Array.from({ length: 101 }, (_, index) => `product:p${index}`) }).success).toBe(false);
+    expect(cache.purges.at(-1)!.result.success).toBe(false);
+  });
+
+  it('streams a miss to the client while it stores it; the next request hits once it is stored', async () => {
+    const { get, asked } = setup({ headers: PUBLIC, body: 'streamed page' });
+    expect(await get('/en/')).toMatchObject({ cache: 'MISS', body: 'streamed page' });
+    expect(await get('/en/')).toMatchObject({ cache: 'HIT', body: 'streamed page' });
+    expect(asked).toHaveLength(1);
   });
 });
