@@ -11,6 +11,8 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { prepareDatabase, type Migration } from '../reference-api/seed/prepare.ts';
 import { seedStatements } from '../reference-api/seed/sql.ts';
 import { drawDemoArt } from './demo-art.ts';
+import { PURGE_BINDING, purgeHandler, serveWorkersCache, siteHandler, workersCacheEntry, type WorkersCacheFront } from './workers-cache-front.ts';
+import { WALL_CLOCK, WorkersCache } from './workers-cache.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const API_CONFIG = join(ROOT, 'reference-api/wrangler.toml');
@@ -46,10 +48,20 @@ export interface StackOptions {
   inspectorPort?: number;
   /** The origin the site Worker sees in request URLs (Miniflare's `upstream`), e.g. an https one. */
   siteRequestOrigin?: string;
+  /**
+   * Cloudflare's Workers Cache in front of the site (build/workers-cache.ts): `siteUrl` is then the
+   * cache's, the Worker gets `ctx.cache.purge`, and `workerUrl` reaches the Worker directly.
+   */
+  workersCache?: boolean;
 }
 
 export interface Stack {
+  /** Where visitors go: the Workers Cache when it is on, else the site Worker. */
   siteUrl: string | undefined;
+  /** The site Worker itself, past any cache. */
+  workerUrl: string | undefined;
+  /** The Workers Cache in front of the site, when on. */
+  workersCache: WorkersCacheFront | undefined;
   apiUrl: string | undefined;
   upstreamUrl: string;
   purgeToken: string;
@@ -101,6 +113,8 @@ interface WorkerLaunch {
   onLog?: (line: string) => void;
   inspectorPort?: number;
   requestOrigin?: string;
+  /** The Workers Cache the Worker's `ctx.cache.purge` reaches (its entry module is then a wrapper). */
+  workersCache?: WorkersCache;
 }
 
 /**
@@ -117,6 +131,16 @@ async function startWorker(launch: WorkerLaunch): Promise<{ miniflare: Miniflare
   const chunks = (await readdir(root, { recursive: true }))
     .filter((file) => file.endsWith('.js') && join(root, file) !== scriptPath)
     .map((file) => ({ type: 'ESModule' as const, path: join(root, file) }));
+  const modules = [{ type: 'ESModule' as const, path: scriptPath }, ...chunks];
+  if (launch.workersCache) {
+    const cache = launch.workersCache;
+    modules.unshift({
+      type: 'ESModule' as const,
+      path: join(root, '__workers-cache-entry.js'),
+      contents: workersCacheEntry(root, scriptPath),
+    } as (typeof modules)[number]);
+    options.serviceBindings = { ...(options.serviceBindings as object), [PURGE_BINDING]: purgeHandler(() => cache) } as typeof options.serviceBindings;
+  }
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
       host: launch.host,
@@ -129,7 +153,7 @@ async function startWorker(launch: WorkerLaunch): Promise<{ miniflare: Miniflare
         {
           ...options,
           name: launch.name,
-          modules: [{ type: 'ESModule' as const, path: scriptPath }, ...chunks],
+          modules,
           modulesRoot: root,
           bindings: { ...(workerOptions.bindings as Record<string, string>), ...launch.vars },
         },
@@ -204,25 +228,37 @@ export async function startStack(input: StackOptions = {}): Promise<Stack> {
     upstreamUrl = `${apiUrl}/api`;
   }
   let site: Miniflare | undefined;
-  let siteUrl: string | undefined;
+  let workerUrl: string | undefined;
+  let front: WorkersCacheFront | undefined;
   if (options.site) {
+    const cache = options.workersCache
+      ? new WorkersCache(
+          siteHandler(() => site!),
+          WALL_CLOCK,
+        )
+      : undefined;
     try {
-      ({ miniflare: site, url: siteUrl } = await startWorker({
+      ({ miniflare: site, url: workerUrl } = await startWorker({
         ...common,
         name: 'site',
         configPath: SITE_CONFIG,
-        port: sitePort,
+        // Behind the cache, workerd listens where only the cache goes.
+        port: cache ? 0 : sitePort,
         inspectorPort: options.inspectorPort,
         requestOrigin: options.siteRequestOrigin,
         vars: { PURGE_TOKEN: purgeToken, DEBUG_TOKEN: debugToken, ...options.siteVars, UPSTREAM_URL: upstreamUrl },
+        workersCache: cache,
       }));
+      if (cache) front = await serveWorkersCache({ cache, host: options.host, port: sitePort, requestOrigin: options.siteRequestOrigin });
     } catch (error) {
-      await api?.dispose();
+      await Promise.allSettled([site?.dispose(), api?.dispose()]);
       throw error;
     }
   }
   return {
-    siteUrl,
+    siteUrl: front?.url ?? workerUrl,
+    workerUrl,
+    workersCache: front,
     apiUrl,
     upstreamUrl,
     purgeToken,
@@ -231,6 +267,7 @@ export async function startStack(input: StackOptions = {}): Promise<Stack> {
     api,
     site,
     async close() {
+      await front?.close();
       await Promise.allSettled([site?.dispose(), api?.dispose()]);
     },
   };

@@ -1,6 +1,8 @@
-// npm start: build, prepare the local D1 database, serve the site and the reference API.
-// PORT (default 8787), API_PORT (8788), UPSTREAM_URL (another upstream: no reference API),
-// PERSIST_DIR (default .wrangler/state), SITE_ORIGIN and DEBUG_TOKEN (site variables).
+// npm start: build, prepare the local D1 database, serve the site behind the local Workers Cache
+// (build/workers-cache.ts) and the reference API. PORT (default 8787), API_PORT (8788),
+// UPSTREAM_URL (another upstream: no reference API), PERSIST_DIR (default .wrangler/state),
+// SITE_ORIGIN (default the site's own http://127.0.0.1:PORT, so that pages may be kept) and
+// DEBUG_TOKEN (site variables), WORKERS_CACHE=0 (the site Worker answers every request itself).
 // --no-build serves the existing dist/. --api-only serves the reference API alone, for
 // `npx wrangler dev` to serve the site against it.
 import { buildAll } from './build.ts';
@@ -18,15 +20,20 @@ function port(name: string, fallback: number): number {
   return value;
 }
 
+const sitePort = port('PORT', 8787);
+const workersCache = process.env.WORKERS_CACHE !== '0';
+// Pages name the site's origin, so a shared cache keeps them only when it is fixed (docs/caching.md).
+const siteOrigin = process.env.SITE_ORIGIN ?? (workersCache && sitePort !== 0 ? `http://127.0.0.1:${sitePort}` : '');
 const options = {
-  port: port('PORT', 8787),
+  port: sitePort,
   apiPort: port('API_PORT', 8788),
   upstreamUrl: process.env.UPSTREAM_URL || undefined,
   persistDir: process.env.PERSIST_DIR || undefined,
   purgeToken: process.env.PURGE_TOKEN || undefined,
   adminToken: process.env.ADMIN_TOKEN || undefined,
   debugToken: process.env.DEBUG_TOKEN || undefined,
-  siteVars: process.env.SITE_ORIGIN ? { SITE_ORIGIN: process.env.SITE_ORIGIN } : undefined,
+  siteVars: siteOrigin ? { SITE_ORIGIN: siteOrigin } : undefined,
+  workersCache,
 };
 
 const apiOnly = process.argv.includes('--api-only');
@@ -52,5 +59,6 @@ if (apiOnly) {
   console.log(`Purge token (PURGE_TOKEN): ${stack.purgeToken}`);
   console.log(`Debug token (DEBUG_TOKEN, send as X-Debug-Token for Server-Timing details): ${stack.debugToken}`);
   console.log(`Upstream: ${stack.upstreamUrl}`);
+  if (workersCache) console.log('Workers Cache: in front of the site, as on Cloudflare (Cf-Cache-Status on every answer; WORKERS_CACHE=0: off)');
   console.log(`Site ready: ${stack.siteUrl}/  (Ctrl-C to stop)`);
 }

@@ -30,7 +30,7 @@ export interface Site {
 }
 
 /** Options that change only the site Worker, so that its stack can use the shared reference API. */
-const SITE_SIDE_OPTIONS = ['siteVars', 'siteRequestOrigin'];
+const SITE_SIDE_OPTIONS = ['siteVars', 'siteRequestOrigin', 'workersCache'];
 
 /** The built site on the reference API or on a fake upstream; other options go to startStack. */
 export function useSite({ upstream: route, own = false, ...options }: SiteOptions = {}): Site {
@@ -51,7 +51,7 @@ export function useSite({ upstream: route, own = false, ...options }: SiteOption
   beforeAll(async () => {
     const shared = own || route ? undefined : inject('sharedStack');
     if (shared && given.length === 0) {
-      state.stack = { ...shared, api: undefined, site: undefined, close: async () => {} };
+      state.stack = { ...shared, workerUrl: shared.siteUrl, workersCache: undefined, api: undefined, site: undefined, close: async () => {} };
       return;
     }
     // A site Worker of its own that only differs on the site's side reads the shared reference API.
