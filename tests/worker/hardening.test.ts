@@ -9,6 +9,7 @@ import { useSite } from '../support/site-and-browser.ts';
 const SITE_ORIGIN = 'https://www.hesabpos.az';
 const site = useSite({ siteVars: { SITE_ORIGIN } });
 const counted = useSite({ upstream: upstreamDefaults(() => [fakeProduct('p1', 'Printer', 10)]) });
+const local = useSite({ siteVars: { SITE_ORIGIN: 'http://127.0.0.1:8787' } });
 
 const STATIC_POLICY = {
   'x-content-type-options': 'nosniff',
@@ -63,8 +64,9 @@ describe('security headers', () => {
     expect(missing.headers.get('location')).toBeNull();
   });
 
-  it('sends HSTS only over https (answers over http)', async () => {
-    expect((await fetch(`${site.url}/az/`)).headers.get('strict-transport-security')).toBeNull();
+  it('sends HSTS whatever the scheme, but not for a site whose origin is http (a local one)', async () => {
+    expect((await fetch(`${site.url}/az/`)).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect((await fetch(`${local.url}/az/`)).headers.get('strict-transport-security')).toBeNull();
   });
 });
 

@@ -2,7 +2,8 @@
 // through the KV cache (product descriptions sanitized before they are stored) with the edge
 // search (and its stored catalogues) in front, with what its reads depended on (how long an answer built from them may be
 // kept). What a request cost goes to one log line, and to Server-Timing for requests with the
-// debug token; every line logged for the request carries its id (Cloudflare's Ray ID).
+// debug token, whose answers no shared cache keeps; every line logged for the request carries its
+// id (Cloudflare's Ray ID).
 import type { MiddlewareHandler } from 'hono';
 import { isLanguage } from '../../shared/constants.ts';
 import { createCachedSource } from '../cache/kv-cache.ts';
@@ -43,7 +44,14 @@ export const requestContext: MiddlewareHandler<WorkerEnv> = async (c, next) => {
   const details = import.meta.env.DEV || sameToken(c.req.header('x-debug-token') ?? '', c.env.DEBUG_TOKEN ?? '');
   c.set('debug', details);
   await withRequestId(c.req.header('cf-ray') ?? crypto.randomUUID(), next);
-  if (details) c.res.headers.set('Server-Timing', metrics.serverTiming());
+  if (details) {
+    c.res.headers.set('Server-Timing', metrics.serverTiming());
+    // The details are this request's: no shared cache may keep them for the visitors after it
+    // (Cloudflare reads CDN-Cache-Control before Cache-Control, so both say so).
+    c.res.headers.set('Cache-Control', 'private, no-store');
+    c.res.headers.set('CDN-Cache-Control', 'no-store');
+    c.res.headers.delete('Cache-Tag');
+  }
   metrics.log(c.req.raw, c.res.status);
 };
 

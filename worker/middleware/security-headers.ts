@@ -95,8 +95,11 @@ const common: Options = {
   reportingEndpoints: [{ name: 'csp', url: CSP_REPORT_PATH }],
 };
 
-// HSTS only where it means something: an answer over https.
-const overHttps = secureHeaders({ ...common, strictTransportSecurity: 'max-age=31536000; includeSubDomains' });
-const overHttp = secureHeaders({ ...common, strictTransportSecurity: false });
+// HSTS on every answer, whichever scheme the request came by: the Workers Cache keys without the
+// scheme, so an answer filled over http is served over https too. Browsers ignore the header over
+// http (RFC 6797, section 8.1) and for IP addresses. Only a site whose
+// configured origin is http (a local one) goes without.
+const withHsts = secureHeaders({ ...common, strictTransportSecurity: 'max-age=31536000; includeSubDomains' });
+const withoutHsts = secureHeaders({ ...common, strictTransportSecurity: false });
 
-export const securityHeaders: MiddlewareHandler<WorkerEnv> = (c, next) => (new URL(c.req.url).protocol === 'https:' ? overHttps : overHttp)(c, next);
+export const securityHeaders: MiddlewareHandler<WorkerEnv> = (c, next) => (c.env.SITE_ORIGIN?.trim().startsWith('http:') ? withoutHsts : withHsts)(c, next);
