@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { deliverQueued } from './contact/delivery.ts';
 import type { ExecutionContext, MessageBatch } from '@cloudflare/workers-types';
-import { isPurgeBatch, purgeAgain } from './cache/edge-purge.ts';
+import { purgeWorkersCache } from './cache/workers-cache-purge.ts';
 import { readConfig } from './core/config.ts';
 import type { Env, QueuedContact, WorkerEnv } from './core/env.ts';
 import { noStoreUnlessSaid } from './core/http-cache.ts';
@@ -24,7 +24,7 @@ import { messages } from './routes/messages.ts';
 import { pages } from './routes/pages.ts';
 import { purge } from './routes/purge.ts';
 import { searchMisses } from './routes/search-misses.ts';
-import { buildCatalogues, isSearchBatch } from './search/catalogue-build.ts';
+import { buildCatalogues } from './search/catalogue-build.ts';
 import { seo } from './routes/seo.ts';
 
 const app = new Hono<WorkerEnv>();
@@ -50,15 +50,24 @@ app.route('/', images);
 app.route('/', seo);
 app.route('/', pages);
 
+/** Each queue's consumer, by the queue's name in wrangler.toml. */
+const consumers: Record<string, (batch: MessageBatch<never>, env: Env, ctx: ExecutionContext) => Promise<void>> = {
+  'hesabpos-contact': (batch, env) => deliverQueued(batch as MessageBatch<QueuedContact>, env),
+  'hesabpos-purge': (batch, _env, ctx) => purgeWorkersCache(batch, ctx),
+  'hesabpos-search': (batch, env) => buildCatalogues(batch, env.CACHE, readConfig(env), env.SEARCH_QUEUE),
+};
+
 export default {
   fetch: app.fetch,
   // A batch's lines carry an id of their own, as a request's carry its Ray ID.
-  queue: (batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext) =>
-    withRequestId(`${batch.queue}:${crypto.randomUUID()}`, () =>
-      isPurgeBatch(batch)
-        ? purgeAgain(batch, ctx)
-        : isSearchBatch(batch)
-          ? buildCatalogues(batch, env.CACHE, readConfig(env), env.SEARCH_QUEUE)
-          : deliverQueued(batch as MessageBatch<QueuedContact>, env),
-    ),
+  queue: (batch: MessageBatch<never>, env: Env, ctx: ExecutionContext) =>
+    withRequestId(`${batch.queue}:${crypto.randomUUID()}`, async () => {
+      const consume = consumers[batch.queue];
+      if (!consume) {
+        log('error', 'a batch from a queue this Worker does not consume, retried', { queue: batch.queue });
+        batch.retryAll();
+        return;
+      }
+      await consume(batch, env, ctx);
+    }),
 };

@@ -2,7 +2,7 @@ import type { ExecutionContext, Fetcher, ImagesBinding, KVNamespace, Queue } fro
 import type { DataSource } from '../../shared/data/source.ts';
 import type { Language } from '../../shared/constants.ts';
 import type { ContactValues } from '../../shared/contact/rules.ts';
-import type { PurgeAgain } from '../cache/edge-purge.ts';
+import type { WorkersCachePurge } from '../cache/workers-cache-purge.ts';
 import type { ReadDependencies } from '../cache/versions.ts';
 import type { RequestMetrics } from './metrics.ts';
 
@@ -71,8 +71,8 @@ export interface Env {
   /** Contact messages waiting for the upstream, and those it never took. */
   CONTACT_QUEUE: Queue<QueuedContact>;
   CONTACT_DEAD_LETTERS: Queue<QueuedContact>;
-  /** The second purge of Cloudflare's cache after a purge (worker/cache/edge-purge.ts). */
-  PURGE_QUEUE?: Queue<PurgeAgain>;
+  /** Purges of the Workers Cache, coalesced and retried until they land (worker/cache/workers-cache-purge.ts). */
+  PURGE_QUEUE?: Queue<WorkersCachePurge>;
   /** Builds of the search catalogues (worker/search/catalogue-build.ts). */
   SEARCH_QUEUE?: Queue<SearchBuild>;
   /** Contact messages per visitor address. */

@@ -1,61 +1,95 @@
-// The purge endpoint with a runtime that has Cloudflare's Workers Cache (ctx.cache, which
-// Miniflare does not simulate): the purge also purges that cache by the scope's tag, at once and
-// again through the purge queue once every location can have read the new versions.
+// The purge endpoint and the Workers Cache (ctx.cache, which only Cloudflare and the local Workers
+// Cache offer): a purge writes its versions and queues its tags, never calling the platform's
+// rate-limited purge from the request; the purge queue's consumer purges a batch's tags in one
+// call, reads `success`, and retries with a growing delay until it lands or is given up.
 import { describe, expect, it, vi } from 'vitest';
-import { isPurgeBatch, PURGE_AGAIN_AFTER_SECONDS, purgeAgain, type PurgeAgain } from '../cache/edge-purge.ts';
+import { PURGE_AGAIN_AFTER_SECONDS, PURGE_ATTEMPTS, purgeWorkersCache, retryDelaySeconds, type WorkersCachePurge } from '../cache/workers-cache-purge.ts';
 import { purge } from './purge.ts';
 
-const sent: { body: PurgeAgain; options: { delaySeconds: number } }[] = [];
-const queue = { send: async (body: PurgeAgain, options: { delaySeconds: number }) => void sent.push({ body, options }) };
+type Sent = { body: WorkersCachePurge; delaySeconds?: number };
 
-function call(body: unknown, cache?: { purge: (options: { tags: string[] }) => Promise<unknown> }) {
+function call(body: unknown) {
   const written: [string, string][] = [];
-  const waits: Promise<unknown>[] = [];
-  sent.length = 0;
-  const env = { PURGE_TOKEN: 'secret', PURGE_QUEUE: queue, CACHE: { put: async (key: string, value: string) => void written.push([key, value]) } };
-  const ctx = { waitUntil: (promise: Promise<unknown>) => void waits.push(promise), passThroughOnException: () => {}, props: {}, ...(cache ? { cache } : {}) };
+  const sent: Sent[] = [];
+  const cache = { purge: vi.fn(async () => ({ success: true, errors: [] })) };
+  const env = {
+    PURGE_TOKEN: 'secret',
+    PURGE_QUEUE: { sendBatch: async (messages: Sent[]) => void sent.push(...messages) },
+    CACHE: { put: async (key: string, value: string) => void written.push([key, value]) },
+  };
+  const ctx = { waitUntil: () => undefined, passThroughOnException: () => {}, props: {}, cache };
   const request = new Request('https://site.example/_purge', {
     method: 'POST',
     headers: { Authorization: 'Bearer secret', 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return { response: purge.fetch(request, env, ctx as never) as Promise<Response>, written, waits };
+  return { response: purge.fetch(request, env, ctx as never) as Promise<Response>, written, sent, cache };
 }
 
-describe('purge and the Workers Cache', () => {
+/** A purge queue batch of these messages' tags, each message at `attempts`. */
+function batchOf(tagLists: string[][], attempts = 1) {
+  const ackAll = vi.fn();
+  const retryAll = vi.fn();
+  const batch = { queue: 'hesabpos-purge', messages: tagLists.map((tags) => ({ body: { tags }, attempts })), ackAll, retryAll };
+  return { batch: batch as never, ackAll, retryAll };
+}
+
+describe('a purge', () => {
   it.each([
     [{ scope: 'products' }, ['products']],
     [{ scope: 'product', slug: 'pos-x1' }, ['product:pos-x1']],
     [{ scope: 'all' }, ['shared', 'categories', 'products']],
-  ])('purges %j by the tags %j where the runtime has ctx.cache', async (body, tags) => {
-    const cache = { purge: vi.fn(async () => undefined) };
-    const { response, written, waits } = call(body, cache);
+  ])('of %j writes its versions and queues the tags %j twice, and purges nothing from the request', async (body, tags) => {
+    const { response, written, sent, cache } = call(body);
     expect((await response).status).toBe(200);
-    await Promise.all(waits);
     expect(written.map(([key]) => key)).toEqual(tags.map((tag) => `version:${tag}`));
-    expect(cache.purge).toHaveBeenCalledWith({ tags });
-    // The second purge, after KV's minute and the locations' half minute.
-    expect(sent).toEqual([{ body: { tags }, options: { delaySeconds: PURGE_AGAIN_AFTER_SECONDS } }]);
+    expect(sent).toEqual([{ body: { tags } }, { body: { tags }, delaySeconds: PURGE_AGAIN_AFTER_SECONDS }]);
+    // After KV's minute and the locations' half minute.
     expect(PURGE_AGAIN_AFTER_SECONDS).toBeGreaterThan(90);
-    const ackAll = vi.fn();
-    const batch = { queue: 'hesabpos-purge', messages: [{ body: { tags } }, { body: { tags } }], ackAll } as never;
-    expect(isPurgeBatch(batch)).toBe(true);
-    await purgeAgain(batch, { cache });
-    expect(cache.purge).toHaveBeenLastCalledWith({ tags });
-    expect(cache.purge).toHaveBeenCalledTimes(2);
+    expect(cache.purge).not.toHaveBeenCalled();
+  });
+});
+
+describe("the purge queue's consumer", () => {
+  it("purges a batch's tags once each, in one call, and acknowledges it", async () => {
+    const cache = { purge: vi.fn(async () => ({ success: true, errors: [] })) };
+    const { batch, ackAll, retryAll } = batchOf([['product:b'], ['product:a', 'products'], ['product:b']]);
+    await purgeWorkersCache(batch, { cache });
+    expect(cache.purge.mock.calls).toEqual([[{ tags: ['product:a', 'product:b', 'products'] }]]);
+    expect([ackAll.mock.calls.length, retryAll.mock.calls.length]).toEqual([1, 0]);
+  });
+
+  it('splits more than 100 tags into calls of 100', async () => {
+    const cache = { purge: vi.fn(async (_options: { tags: string[] }) => ({ success: true, errors: [] })) };
+    const tags = Array.from({ length: 150 }, (_, index) => `product:p${String(index).padStart(3, '0')}`);
+    await purgeWorkersCache(batchOf([tags]).batch, { cache });
+    expect(cache.purge.mock.calls.map(([options]) => options.tags.length)).toEqual([100, 50]);
+  });
+
+  it('retries a purge that answered success: false or threw, later each time, and gives it up with an error line after the last attempt', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const failing of [async () => ({ success: false, errors: [{ code: 429, message: 'rate limited' }] }), async () => Promise.reject(new Error('down'))]) {
+      const cache = { purge: vi.fn(failing) };
+      const first = batchOf([['products']], 1);
+      await purgeWorkersCache(first.batch, { cache });
+      expect(first.retryAll).toHaveBeenCalledWith({ delaySeconds: 15 });
+      expect(first.ackAll).not.toHaveBeenCalled();
+      const last = batchOf([['products']], PURGE_ATTEMPTS);
+      await purgeWorkersCache(last.batch, { cache });
+      expect([last.ackAll.mock.calls.length, last.retryAll.mock.calls.length]).toEqual([1, 0]);
+    }
+    expect(logged.mock.calls.map(([line]) => JSON.parse(String(line)).message)).toEqual([
+      expect.stringContaining('Workers Cache purge given up'),
+      expect.stringContaining('Workers Cache purge given up'),
+    ]);
+    expect([1, 2, 3, 4, 5, 6].map(retryDelaySeconds)).toEqual([15, 30, 60, 120, 240, 300]);
+    vi.restoreAllMocks();
+  });
+
+  it('acknowledges at once where no Workers Cache runs in front of the Worker', async () => {
+    const { batch, ackAll } = batchOf([['products']]);
+    await purgeWorkersCache(batch, {});
     expect(ackAll).toHaveBeenCalled();
-  });
-
-  it('works where there is none (Miniflare, or the Workers Cache switched off), and queues nothing', async () => {
-    const { response, written, waits } = call({ scope: 'shared' });
-    expect((await response).status).toBe(200);
-    await Promise.all(waits);
-    expect(written[0]![0]).toBe('version:shared');
-    expect(sent).toEqual([]);
-  });
-
-  it('tells the purge queue’s batches from the contact queue’s', () => {
-    const contact = { messages: [{ body: { id: 'x', language: 'az', values: {}, receivedAt: '' } }] } as never;
-    expect(isPurgeBatch(contact)).toBe(false);
   });
 });

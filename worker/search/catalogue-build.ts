@@ -9,7 +9,7 @@
 // its categories, or one product), which keeps the catalogues that exist current. A run that
 // finds nothing new writes nothing.
 import type { KVNamespace, MessageBatch, Queue } from '@cloudflare/workers-types';
-import { isLanguage, type Language } from '../../shared/constants.ts';
+import type { Language } from '../../shared/constants.ts';
 import { ENDPOINTS, endpointPath } from '../../shared/data/endpoints.ts';
 import { UpstreamError } from '../../shared/data/errors.ts';
 import type { ProductSummary } from '../../shared/data/types.ts';
@@ -37,11 +37,6 @@ const CONCURRENCY = 6;
 /** A search asks for a build of its language at most this often per location. */
 const ASK_AGAIN_MS = 60_000;
 const asked = new Map<Language, number>();
-
-export function isSearchBatch(batch: MessageBatch<unknown>): batch is MessageBatch<SearchBuild> {
-  const body = batch.messages[0]?.body;
-  return typeof body === 'object' && body !== null && isLanguage((body as SearchBuild).search);
-}
 
 /** Asks for a build of the language's catalogue, unless this location asked within the last minute. */
 export async function askForBuild(queue: Queue<SearchBuild> | undefined, language: Language): Promise<void> {

@@ -1,0 +1,38 @@
+// The one owner of a purge (POST /_purge only parses and authorizes): a new version for each KV
+// key of the scope, which makes every data cache entry under it due for a check; the search
+// indexes' builds; and the purge of the answers Cloudflare's Workers Cache keeps under the scope's
+// Cache-Tag (worker/cache/workers-cache-purge.ts). The version format and the tag names are this
+// module's: the data cache reads the versions (worker/cache/versions.ts), the answers carry the tags
+// (worker/core/http-cache.ts).
+import { LANGUAGES } from '../../shared/constants.ts';
+import type { Env } from '../core/env.ts';
+import { cacheTags } from '../core/http-cache.ts';
+import { log } from '../core/log.ts';
+import { buildAfterPurge } from '../search/catalogue-build.ts';
+import { purgeKeys, type PurgeScope } from './scopes.ts';
+import { rememberVersion } from './versions.ts';
+import { queueWorkersCachePurge } from './workers-cache-purge.ts';
+
+export interface Purged {
+  version: string;
+  tags: string[];
+}
+
+/** A version no other purge writes: when, and a random part. */
+function newVersion(): string {
+  return `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+export async function purgeScope(env: Env, scope: PurgeScope, slug?: string): Promise<Purged> {
+  const keys = purgeKeys(scope, slug);
+  const version = newVersion();
+  await Promise.all(keys.map((key) => env.CACHE.put(key, version)));
+  await Promise.all(keys.map((key) => rememberVersion(key, version)));
+  const tags = keys.map((key) => cacheTags([key]));
+  log('info', 'purge', { scope, ...(slug ? { slug } : {}), version });
+  // The search indexes follow: of each language, with the details the scope names fetched again.
+  const build = buildAfterPurge(scope, slug);
+  if (build && env.SEARCH_QUEUE) await env.SEARCH_QUEUE.sendBatch(LANGUAGES.map((language) => ({ body: { search: language, ...build } })));
+  if (env.PURGE_QUEUE) await queueWorkersCachePurge(env.PURGE_QUEUE, tags);
+  return { version, tags };
+}

@@ -1,0 +1,88 @@
+// Purging Cloudflare's Workers Cache, the cache in front of the Worker (the runtime offers
+// ctx.cache only where Workers Caching is on; locally, behind build/workers-cache.ts). Purges are
+// rate-limited per account at the Free tier's limits whatever the plan (5 a minute, a bucket of 25,
+// 100 tags a call) and a limited one answers `{ success: false }` without throwing
+// (docs/caching.md#the-local-workers-cache). So a purge never calls it from the request: the tags go
+// to the purge queue, whose consumer purges what a few seconds of purges named in one call, reads
+// `success`, and retries with a growing delay until it lands; a purge that never lands is logged as
+// an error. Each purge is sent twice: at once, and again once every location can have read the new
+// versions from KV (about a minute), since a page rendered in between at another location, from the
+// versions it still had, would otherwise be kept there until its lifetime ends.
+import type { MessageBatch, Queue } from '@cloudflare/workers-types';
+import { log } from '../core/log.ts';
+import { VERSION_LOCATION_SECONDS, VERSION_MEMO_MS } from './versions.ts';
+
+/** How long KV takes, at most, to carry a write to every location (Cloudflare's documented figure). */
+const KV_PROPAGATION_SECONDS = 60;
+/** When the second purge comes: after every location can have read the new versions. */
+export const PURGE_AGAIN_AFTER_SECONDS = KV_PROPAGATION_SECONDS + VERSION_LOCATION_SECONDS + Math.ceil(VERSION_MEMO_MS / 1000) + 4;
+/** Tags a purge call may name (Cloudflare: at most 100 operations a request). */
+export const TAGS_PER_CALL = 100;
+/** Attempts of a batch before its purge is given up (and logged as an error): about half an hour of retries. */
+export const PURGE_ATTEMPTS = 8;
+
+/** The purge queue's message: tags to purge from the Workers Cache. */
+export interface WorkersCachePurge {
+  tags: string[];
+}
+
+interface PurgeResult {
+  success: boolean;
+  errors?: { code: number; message: string }[];
+}
+interface WorkersCacheApi {
+  purge(options: { tags: string[] }): Promise<PurgeResult | undefined>;
+}
+
+function workersCacheOf(ctx: unknown): WorkersCacheApi | undefined {
+  const cache = (ctx as { cache?: Partial<WorkersCacheApi> }).cache;
+  return typeof cache?.purge === 'function' ? (cache as WorkersCacheApi) : undefined;
+}
+
+/** Asks the purge queue to purge the tags now and again later. */
+export async function queueWorkersCachePurge(queue: Queue<WorkersCachePurge>, tags: string[]): Promise<void> {
+  await queue.sendBatch([{ body: { tags } }, { body: { tags }, delaySeconds: PURGE_AGAIN_AFTER_SECONDS }]);
+}
+
+/** Seconds before a failed batch's next attempt: 15, 30, 60, … up to five minutes. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(300, 15 * 2 ** Math.max(0, attempts - 1));
+}
+
+/** Every tag once, in calls of at most TAGS_PER_CALL; what went wrong, if anything. */
+async function purgeTags(cache: WorkersCacheApi, tags: string[]): Promise<string[]> {
+  const errors: string[] = [];
+  for (let start = 0; start < tags.length; start += TAGS_PER_CALL) {
+    try {
+      const result = await cache.purge({ tags: tags.slice(start, start + TAGS_PER_CALL) });
+      if (!result?.success) errors.push(...(result?.errors?.map(({ code, message }) => `${code}: ${message}`) ?? ['success: false']));
+    } catch (error) {
+      errors.push(String(error));
+    }
+  }
+  return errors;
+}
+
+/** The purge queue's consumer: one purge for the whole batch, retried until it lands. */
+export async function purgeWorkersCache(batch: MessageBatch<WorkersCachePurge>, ctx: unknown): Promise<void> {
+  const cache = workersCacheOf(ctx);
+  const tags = [...new Set(batch.messages.flatMap((message) => message.body.tags))].sort();
+  // No Workers Cache in front of this Worker (switched off, or workerd alone): nothing keeps pages.
+  if (!cache || tags.length === 0) {
+    batch.ackAll();
+    return;
+  }
+  const errors = await purgeTags(cache, tags);
+  const attempts = Math.max(...batch.messages.map((message) => message.attempts));
+  if (errors.length === 0) {
+    log('info', 'Workers Cache purged', { tags, purges: batch.messages.length, attempts });
+    batch.ackAll();
+  } else if (attempts >= PURGE_ATTEMPTS) {
+    log('error', 'Workers Cache purge given up: pages under these tags may be stale until they expire', { tags, errors, attempts });
+    batch.ackAll();
+  } else {
+    const delaySeconds = retryDelaySeconds(attempts);
+    log('warn', 'Workers Cache purge failed, retried', { tags, errors, attempts, retryInSeconds: delaySeconds });
+    batch.retryAll({ delaySeconds });
+  }
+}
