@@ -14,7 +14,7 @@ import { build, type Plugin } from 'esbuild';
 import { Counts, FakeClock, installClock, memoryCache, memoryKv } from './cost-bindings.ts';
 import { fetchWithOneRetry } from './fetch-retry.ts';
 import { ROOT } from './local-stack.ts';
-import { WorkersCache, type WorkersCacheContext } from './workers-cache.ts';
+import { WorkersCache, type PurgeOptions, type WorkersCacheContext } from './workers-cache.ts';
 
 const GLOBAL_NAME = '__costBenchSiteWorker';
 const CLIENT_BUILD = join(ROOT, 'dist/client');
@@ -86,9 +86,6 @@ export interface HarnessOptions {
   workersCache?: boolean;
 }
 
-/** Cloudflare Queues bills a message's write, read and delete (each per 64 KB). */
-const QUEUE_OPERATIONS_PER_MESSAGE = 3;
-
 export const BENCH_PURGE_TOKEN = 'cost-bench-purge-token';
 
 /**
@@ -139,12 +136,17 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
   const logs: string[] = [];
   console.log = console.warn = console.error = (line: unknown) => void logs.push(String(line));
   const queue = { send: async () => undefined, sendBatch: async () => undefined };
-  // The search catalogues' builds run as Cloudflare would run them: the consumer, after the request.
-  const searchMessages: unknown[] = [];
-  const searchQueue = {
-    send: async (body: unknown) => void searchMessages.push(body),
-    sendBatch: async (items: { body: unknown }[]) => void searchMessages.push(...items.map((item) => item.body)),
-  };
+  // The search and purge queues run as Cloudflare would run them: their consumer, after the
+  // request, in batches of their consumer's size (wrangler.toml), a delayed or retried message once
+  // its time has come on the fake clock.
+  const queued: { queue: string; body: unknown; due: number; attempts: number }[] = [];
+  const producer = (queue: string) => ({
+    send: async (body: unknown, options?: { delaySeconds?: number }) =>
+      void queued.push({ queue, body, due: clock.now + (options?.delaySeconds ?? 0) * 1000, attempts: 0 }),
+    sendBatch: async (items: { body: unknown; delaySeconds?: number }[]) => {
+      for (const { body, delaySeconds = 0 } of items) queued.push({ queue, body, due: clock.now + delaySeconds * 1000, attempts: 0 });
+    },
+  });
   const allow = { limit: async () => ({ success: true }) };
   const env = {
     UPSTREAM_URL: upstreamUrl,
@@ -154,7 +156,8 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
     CACHE: kv,
     CONTACT_QUEUE: queue,
     CONTACT_DEAD_LETTERS: queue,
-    SEARCH_QUEUE: searchQueue,
+    SEARCH_QUEUE: producer('hesabpos-search'),
+    PURGE_QUEUE: producer('hesabpos-purge'),
     CONTACT_RATE_LIMIT: allow,
     PURGE_LIMITER: allow,
     ASSETS: { fetch: async () => new Response('Not found', { status: 404 }) },
@@ -177,17 +180,38 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
   };
   const front = workersCache ? new WorkersCache(runWorker, clock, (event) => void counts.workersCache[event]++) : undefined;
 
-  /** The search queue's messages, in batches of ten as its consumer is set (wrangler.toml), each batch one Worker run. */
-  async function runQueuedBuilds(ctx: Omit<WorkersCacheContext, 'cache'>): Promise<void> {
-    while (searchMessages.length > 0) {
-      const bodies = searchMessages.splice(0, 10);
+  /** Batch sizes of the queues this Worker consumes (wrangler.toml). */
+  const BATCH_SIZE: Record<string, number> = { 'hesabpos-search': 10, 'hesabpos-purge': 100 };
+  /** The queues' messages that are due, each batch one consumer run; a retried message waits its delay. */
+  async function runQueues(ctx: Omit<WorkersCacheContext, 'cache'>): Promise<void> {
+    const consumerCtx = { ...ctx, ...(front ? { cache: { purge: async (options: PurgeOptions) => front.purge(options) } } : {}) };
+    for (;;) {
+      const next = queued.find((message) => message.due <= clock.now);
+      if (!next) return;
+      const batch = queued.filter((message) => message.queue === next.queue && message.due <= clock.now).slice(0, BATCH_SIZE[next.queue] ?? 10);
+      for (const message of batch) queued.splice(queued.indexOf(message), 1);
       counts.queueRuns++;
-      counts.queueOperations += bodies.length * QUEUE_OPERATIONS_PER_MESSAGE;
-      const messages = bodies.map((body) => ({ body, ack: () => undefined, retry: () => undefined }));
+      // A message is written once and deleted once; each delivery reads it.
+      counts.queueOperations += batch.reduce((sum, message) => sum + (message.attempts === 0 ? 3 : 1), 0);
+      const retry = (message: (typeof batch)[number], delaySeconds = 0) =>
+        queued.push({ ...message, due: clock.now + delaySeconds * 1000, attempts: message.attempts + 1 });
+      const messages = batch.map((message) => ({
+        body: message.body,
+        attempts: message.attempts + 1,
+        ack: () => undefined,
+        retry: (options?: { delaySeconds?: number }) => retry(message, options?.delaySeconds),
+      }));
       await (isolate === 'new' ? newIsolate() : warm).queue(
-        { queue: 'hesabpos-search', messages, ackAll: () => undefined, retryAll: () => undefined },
+        {
+          queue: next.queue,
+          messages,
+          ackAll: () => undefined,
+          retryAll: (options?: { delaySeconds?: number }) => {
+            for (const message of batch) retry(message, options?.delaySeconds);
+          },
+        },
         env,
-        ctx,
+        consumerCtx,
       );
     }
   }
@@ -209,7 +233,7 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
     const response = await (front ? front.fetch(forward, env, ctx) : runWorker(forward, env, ctx));
     const body = await response.text();
     while (pending.length > 0) await Promise.allSettled(pending.splice(0));
-    await runQueuedBuilds(ctx);
+    await runQueues(ctx);
     return { status: response.status, body, cacheStatus: response.headers.get('cf-cache-status') ?? undefined };
   }
 

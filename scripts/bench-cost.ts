@@ -202,7 +202,7 @@ function report(label: string, run: Run): void {
   console.log(`    Cache API reads ${per1000(counts.cacheReads)}   Cache writes${per1000(counts.cacheWrites)}`);
   console.log(`    upstream calls  ${per1000(counts.upstreamCalls)}   static files${per1000(counts.assetRequests)} (no Worker, free)`);
   console.log(
-    `    search builds   ${per1000(counts.queueRuns)}   queue ops   ${per1000(counts.queueOperations)} (consumer runs, counted with Worker requests below)`,
+    `    queue runs      ${per1000(counts.queueRuns)}   queue ops   ${per1000(counts.queueOperations)} (search builds and Workers Cache purges; consumer runs are counted with Worker requests below)`,
   );
   if (WORKERS_CACHE) {
     // Hits: answered without waiting for the Worker; revalidations: a Worker run for an entry it had.
