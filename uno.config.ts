@@ -41,6 +41,8 @@ const theme = {
 // the mask while open), the banner's cross-fade, sliding titles. The menu's wide layout: wideCss.
 const shellCss = `
 html { scroll-padding-top: 5rem; -webkit-tap-highlight-color: transparent; }
+/* A catalogue image's <picture> (shared/ui/image.tsx) makes no box: its <img> lays out as the parent's child. */
+picture { display: contents; }
 :focus-visible { outline: 2px solid ${BRAND}; outline-offset: 2px; }
 .on-dark :focus-visible { outline-color: #fff; }
 summary { list-style: none; cursor: pointer; }

@@ -2,9 +2,10 @@
 // and of a product detail whose first image is a photo, in Chromium on a 412 px phone at 1.75x
 // (Lighthouse's mobile device), and at 390 px (3x) and 1280 px (1x) beside it. "before" is the
 // upload the page showed until the image route: the same image at the upstream's address;
-// "after" is what the browser fetched from /_img/ (AVIF in Chromium), with the WebP and
-// own-format variants of the same width that other browsers get. Each page is opened twice, so
-// the LCP variant is made before it is measured. Traffic goes only to 127.0.0.1.
+// "after" is what the browser fetched from /_img/ (the AVIF variant of the page's <picture> in
+// Chromium), with the WebP variant of the same width (the <img>'s, for browsers without AVIF).
+// Each page is opened twice, so the LCP variant is made before it is measured. Traffic goes only
+// to 127.0.0.1.
 import { seedData } from '../reference-api/seed/index.ts';
 import { launchChromium, lcpImageUrl } from '../tests/support/chromium.ts';
 import { startStack } from '../build/local-stack.ts';
@@ -22,14 +23,14 @@ const PAGES: [string, string][] = [
 ];
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`.padStart(10);
-const bytesOf = async (url: string, accept: string) => (await (await fetch(url, { headers: { Accept: accept } })).arrayBuffer()).byteLength;
+const bytesOf = async (url: string) => (await (await fetch(url)).arrayBuffer()).byteLength;
 
 const stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} });
 const browser = await launchChromium();
 try {
   console.log(`LCP image bytes (Chromium; product detail: ${detail.slug})`);
   console.log(
-    `${'screen'.padEnd(14)} ${'page'.padEnd(17)} ${'LCP image'.padEnd(52)} ${'before'.padStart(10)} ${'after (AVIF)'.padStart(12)} ${'WebP'.padStart(10)} ${'own format'.padStart(10)}   after/before`,
+    `${'screen'.padEnd(14)} ${'page'.padEnd(17)} ${'LCP image'.padEnd(52)} ${'before'.padStart(10)} ${'after (AVIF)'.padStart(12)} ${'WebP'.padStart(10)}   after/before`,
   );
   for (const screen of SCREENS) {
     for (const [name, path] of PAGES) {
@@ -44,14 +45,14 @@ try {
       const lcp = await lcpImageUrl(page);
       await context.close();
       const url = new URL(lcp);
-      const route = url.pathname.match(/^\/_img\/\d+(\/.*)$/);
-      const original = route ? `${stack.apiUrl}${route[1]}` : lcp;
-      const before = await bytesOf(original, '*/*');
-      const after = fetched.get(lcp) || (await bytesOf(lcp, 'image/avif,image/webp,*/*'));
-      const webp = route ? await bytesOf(lcp, 'image/webp,*/*') : before;
-      const own = route ? await bytesOf(lcp, '*/*') : before;
+      // /_img/{format}/{width}/{path}: the upload is {path} on the upstream.
+      const route = url.pathname.match(/^\/_img\/(avif|webp)\/(\d+)(\/.*)$/);
+      const original = route ? `${stack.apiUrl}${route[3]}` : lcp;
+      const before = await bytesOf(original);
+      const after = fetched.get(lcp) || (await bytesOf(lcp));
+      const webp = route ? await bytesOf(`${url.origin}/_img/webp/${route[2]}${route[3]}`) : before;
       console.log(
-        `${screen.name.padEnd(14)} ${name.padEnd(17)} ${url.pathname.padEnd(52)} ${kb(before)} ${kb(after).padStart(12)} ${kb(webp)} ${kb(own)}   ${((after / before) * 100).toFixed(1).padStart(10)} %`,
+        `${screen.name.padEnd(14)} ${name.padEnd(17)} ${url.pathname.padEnd(52)} ${kb(before)} ${kb(after).padStart(12)} ${kb(webp)}   ${((after / before) * 100).toFixed(1).padStart(10)} %`,
       );
     }
   }

@@ -1,8 +1,19 @@
-// Addresses of the site's image route, /_img/{width}/{path}: an image of the catalogue resized
-// and re-encoded by the Worker (worker/routes/images.ts). The path is the image's path on the media
-// origin (the upstream's), so the route can name nothing else: it is no proxy for other hosts.
+// Addresses of the site's image route, /_img/{format}/{width}/{path}: an image of the catalogue
+// resized and re-encoded by the Worker (worker/routes/images.ts). The path is the image's path on
+// the media origin (the upstream's), so the route can name nothing else: it is no proxy for other
+// hosts. The format is in the address, not taken from the request's Accept, so that each address
+// has one answer: Cloudflare's Workers Cache keys by the address and compares Vary verbatim
+// (docs/images.md#one-address-per-variant).
 
 export const IMAGE_ROUTE = '/_img';
+
+/** The formats the route encodes to: pages offer AVIF in a <source> and WebP to the <img> (every 2026 browser decodes it). */
+export const IMAGE_FORMATS = ['avif', 'webp'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+export function isImageFormat(value: string): value is ImageFormat {
+  return (IMAGE_FORMATS as readonly string[]).includes(value);
+}
 
 /**
  * The widths (px) the route makes, and the only ones it accepts: what the layouts need at 1x to
@@ -25,7 +36,7 @@ const MAX_PATH_LENGTH = 512;
 const KEPT = /\.(svgz?|gif)$/i;
 
 /**
- * The source on the media origin that a route path (after `/_img/{width}/`) names, or undefined
+ * The source on the media origin that a route path (after `/_img/{format}/{width}/`) names, or undefined
  * when it names none: empty, `.` or `..` segments (plain or percent-encoded), backslashes, query
  * strings and anything that would land on another origin are refused.
  */
@@ -42,7 +53,7 @@ export function imageSource(path: string, mediaOrigin: string): URL | undefined 
 }
 
 /**
- * The path the route serves `src` under (after `/_img/{width}/`), or undefined when `src` keeps
+ * The path the route serves `src` under (after `/_img/{format}/{width}/`), or undefined when `src` keeps
  * its own address: an image on another origin (the route serves the media origin's only), with a
  * query or fragment, an SVG or a GIF. Pages call it once per image, then add each width.
  */
@@ -53,13 +64,13 @@ export function resizablePath(src: string, mediaOrigin: string | undefined): str
   return imageSource(path, mediaOrigin) ? path : undefined;
 }
 
-/** The route's address of a resizable path at `width`. */
-export function routeUrl(path: string, width: ImageWidth): string {
-  return `${IMAGE_ROUTE}/${width}/${path}`;
+/** The route's address of a resizable path at `width` in `format`. */
+export function routeUrl(path: string, width: ImageWidth, format: ImageFormat): string {
+  return `${IMAGE_ROUTE}/${format}/${width}/${path}`;
 }
 
-/** The route's address of `src` at `width`, or undefined when `src` keeps its own (resizablePath). */
-export function resizedImageUrl(src: string, width: ImageWidth, mediaOrigin: string | undefined): string | undefined {
+/** The route's address of `src` at `width` in `format`, or undefined when `src` keeps its own (resizablePath). */
+export function resizedImageUrl(src: string, width: ImageWidth, format: ImageFormat, mediaOrigin: string | undefined): string | undefined {
   const path = resizablePath(src, mediaOrigin);
-  return path === undefined ? undefined : routeUrl(path, width);
+  return path === undefined ? undefined : routeUrl(path, width, format);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listSearch, parseListQuery, toProductQuery, withFilter } from './list-query.ts';
+import { canonicalListSearch, keptFields, listSearch, parseListQuery, toProductQuery, withFilter } from './list-query.ts';
 import { padPage, paginationItems } from '../product-list/pagination.ts';
 
 const parse = (query: string) => parseListQuery(new URLSearchParams(query));
@@ -44,6 +44,65 @@ describe('list links', () => {
     expect(listSearch({ page: 1 })).toBe('');
     expect(listSearch({ page: 2, ordering: 'price', category: 'scales' })).toBe('?page=2&category=scales&ordering=price');
     expect(toProductQuery({ page: 1, priceMax: 300 })).toEqual({ price__lte: 300 });
+  });
+
+  it('write a price range with both its bounds, while the upstream call leaves a bound at the end of the scale out', () => {
+    expect(listSearch({ page: 1, priceMax: 300 })).toBe('?price__gte=0&price__lte=300');
+    expect(listSearch({ page: 1, priceMin: 300 })).toBe('?price__gte=300&price__lte=5000');
+    expect(toProductQuery({ page: 1, priceMax: 300 })).toEqual({ price__lte: 300 });
+    expect(canonicalListSearch(new URLSearchParams('price__gte=0&price__lte=5000'))).toBe('');
+  });
+
+  it('give every order, repetition and spelling of the same parameters one address, which is its own', () => {
+    const address = '?page=2&category=scales&search=q%C9%99bz+printer&ordering=-price&price__gte=100&price__lte=900';
+    const params = [...new URLSearchParams(address)];
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let round = 0; round < 50; round++) {
+      // A seeded shuffle (Fisher-Yates), a repeated key and an unknown one: always the same address back.
+      const shuffled = [...params];
+      for (let i = shuffled.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+      }
+      const written = new URLSearchParams([...shuffled, ['utm_source', String(round)], [shuffled[0]![0], 'second']]);
+      expect(canonicalListSearch(written)).toBe(address);
+    }
+    expect(canonicalListSearch(new URLSearchParams(address))).toBe(address);
+    expect(canonicalListSearch(new URLSearchParams('search=q%C9%99bz%20printer'))).toBe('?search=q%C9%99bz+printer');
+  });
+
+  it('put the hidden fields of a form around its own, so the browser sends them in the address order', () => {
+    const query = parseListQuery(new URLSearchParams('page=3&category=scales&search=x&ordering=price&price__lte=900'));
+    expect(keptFields(query, ['ordering'])).toEqual({
+      before: [
+        ['category', 'scales'],
+        ['search', 'x'],
+      ],
+      after: [
+        ['price__gte', '0'],
+        ['price__lte', '900'],
+      ],
+    });
+    expect(keptFields(query, ['search'])).toEqual({
+      before: [['category', 'scales']],
+      after: [
+        ['ordering', 'price'],
+        ['price__gte', '0'],
+        ['price__lte', '900'],
+      ],
+    });
+    expect(keptFields(query, ['price__gte', 'price__lte'])).toEqual({
+      before: [
+        ['category', 'scales'],
+        ['search', 'x'],
+        ['ordering', 'price'],
+      ],
+      after: [],
+    });
   });
 
   it('start again from page 1 when a filter changes', () => {

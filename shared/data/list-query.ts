@@ -69,12 +69,38 @@ export function toProductQuery(query: ListQuery): ProductQuery {
   };
 }
 
-/** The query string of a list URL ("" for the plain list), parameters in a fixed order. */
+/** The list's parameters in the one order its address writes them (a GET form's fields follow it). */
+export const LIST_PARAMS = ['page', 'category', 'search', 'ordering', 'price__gte', 'price__lte'] as const;
+export type ListParam = (typeof LIST_PARAMS)[number];
+
+/**
+ * The parameters of a list's address, in LIST_PARAMS order. A price range names both its bounds
+ * (a bound at its end of the scale too): the price form always submits both fields, so what a
+ * browser sends for it without JavaScript is already the address, with no redirect.
+ */
+export function listParams(query: ListQuery): [ListParam, string][] {
+  const { price__gte, price__lte, ...rest } = toProductQuery(query);
+  const range = price__gte !== undefined || price__lte !== undefined ? { price__gte: price__gte ?? PRICE_MIN, price__lte: price__lte ?? PRICE_MAX } : {};
+  const values: Partial<Record<ListParam, string | number>> = { ...rest, ...range };
+  return LIST_PARAMS.flatMap((key) => (values[key] === undefined ? [] : [[key, String(values[key])] as [ListParam, string]]));
+}
+
+/** The query string of a list URL ("" for the plain list): listParams, written as a browser's GET form writes them. */
 export function listSearch(query: ListQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(toProductQuery(query))) params.set(key, String(value));
-  const text = params.toString();
+  const text = new URLSearchParams(listParams(query)).toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * The other parameters a GET form of the list carries as hidden fields, around its own fields
+ * (`own`, adjacent in LIST_PARAMS): `before` them and `after` them, so that the browser, which
+ * sends fields in document order, sends the address's order. The page is left out: a change starts
+ * again from page 1.
+ */
+export function keptFields(query: ListQuery, own: readonly ListParam[]): { before: [ListParam, string][]; after: [ListParam, string][] } {
+  const at = Math.min(...own.map((key) => LIST_PARAMS.indexOf(key)));
+  const kept = listParams(withFilter(query, {})).filter(([key]) => !own.includes(key));
+  return { before: kept.filter(([key]) => LIST_PARAMS.indexOf(key) < at), after: kept.filter(([key]) => LIST_PARAMS.indexOf(key) > at) };
 }
 
 /** The list's address for whatever the URL holds: known parameters, sane values, fixed order. */

@@ -1,13 +1,12 @@
 // The price filter: two sliders on one track and two number fields, one GET form. A slider
 // submits when it is let go; the fields wait for the button (or Enter).
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { Form, useSubmit } from 'react-router';
 import { PRICE_MAX, PRICE_MIN } from '../constants.ts';
 import { useLanguage, useT, type MessageKey } from '../i18n/intl.ts';
 import { pagePath, PRODUCTS_PATH } from '../urls.ts';
-import type { ListQuery } from '../data/list-query.ts';
+import { keptFields, type ListQuery } from '../data/list-query.ts';
 import { FilterGroup } from './filter-group.tsx';
-import { KeptParams } from './kept-params.tsx';
+import { HiddenFields, useListSubmit } from './list-form.tsx';
 
 const BOUNDS: { label: MessageKey; id: string; name: string; testId: string }[] = [
   { label: 'list.price.min', id: 'price-gte', name: 'price__gte', testId: 'price-min-range' },
@@ -25,7 +24,7 @@ function moved(range: Range, bound: number, value: number, clamp: boolean): Rang
 export function PriceFilter({ query }: { query: ListQuery }) {
   const t = useT();
   const language = useLanguage();
-  const submit = useSubmit();
+  const submit = useListSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const from = query.priceMin ?? PRICE_MIN;
   const to = query.priceMax ?? PRICE_MAX;
@@ -37,8 +36,19 @@ export function PriceFilter({ query }: { query: ListQuery }) {
   const percent = (value: number) => ((value - PRICE_MIN) / (PRICE_MAX - PRICE_MIN)) * 100;
   return (
     <FilterGroup title={t('list.price')}>
-      <Form ref={formRef} method="get" action={pagePath(language, PRODUCTS_PATH)} className="flex flex-col gap-3" data-testid="price-filter">
-        <KeptParams query={query} omit={['priceMin', 'priceMax']} />
+      {/* The price fields come last in the address's order: every kept parameter goes before them. */}
+      <form
+        ref={formRef}
+        method="get"
+        action={pagePath(language, PRODUCTS_PATH)}
+        className="flex flex-col gap-3"
+        data-testid="price-filter"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(event.currentTarget);
+        }}
+      >
+        <HiddenFields fields={keptFields(query, ['price__gte', 'price__lte']).before} />
         <div className="price-range relative h-6">
           <div className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded bg-line" />
           <div
@@ -84,7 +94,7 @@ export function PriceFilter({ query }: { query: ListQuery }) {
         <button type="submit" className="btn-outline py-1.5 text-sm">
           {t('list.price.apply')}
         </button>
-      </Form>
+      </form>
     </FilterGroup>
   );
 }

@@ -14,26 +14,26 @@ import { DisclosureDialog } from '../ui/disclosure-dialog.tsx';
 import { ArrowRightIcon, CloseIcon, RefreshIcon, SearchIcon } from '../ui/icons.tsx';
 import { PAGES } from '../pages.ts';
 import { pagePath, PRODUCTS_PATH, productPath } from '../urls.ts';
+import { keptFields, listSearch, parseListQuery, withFilter, type ListQuery } from '../data/list-query.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { CategorySuggestions } from './category-suggestions.tsx';
 
-/** Query parameters a new search leaves out: the search itself, and the page of the old results. */
-const REPLACED = new Set(['search', 'page']);
-
 const onProductList = (language: Language, pathname: string) => pathname.replace(/\/+$/, '') === pagePath(language, PRODUCTS_PATH);
 
-/** The filters a new search keeps: those of the product list, when the visitor is on it. */
-function keptFilters(language: Language, pathname: string, search: string): [string, string][] {
-  return onProductList(language, pathname) ? [...new URLSearchParams(search)].filter(([key]) => !REPLACED.has(key)) : [];
+/** The list's query a new search starts from: the product list's filters when the visitor is on it, else none. */
+function currentList(language: Language, pathname: string, search: string): ListQuery {
+  return onProductList(language, pathname) ? parseListQuery(new URLSearchParams(search)) : { page: 1 };
 }
 
-/** Where a search for `term` goes: the product list with the term (and the kept filters). */
+/** Where a search for `term` goes: the product list's address with the term (and the kept filters), back to its first page. */
 export function searchHref(language: Language, pathname: string, search: string, term: string): string {
-  const params = new URLSearchParams(keptFilters(language, pathname, search));
-  params.set('search', term.trim());
-  return `${pagePath(language, PRODUCTS_PATH)}?${params}`;
+  const query = withFilter(currentList(language, pathname, search), { search: searchTerm(term) || undefined });
+  return pagePath(language, PRODUCTS_PATH) + listSearch(query);
 }
+
+/** The list's address for a search from the modal (no filters). */
+const searchListHref = (language: Language, term: string) => pagePath(language, PRODUCTS_PATH) + listSearch({ page: 1, search: searchTerm(term) });
 
 interface SearchFormProps {
   inputRef?: RefObject<HTMLInputElement | null>;
@@ -53,7 +53,8 @@ export function SearchForm({ inputRef, variant, onSearch, onTextChange }: Search
   const current = onProductList(language, location.pathname) ? (new URLSearchParams(location.search).get('search') ?? '') : '';
   const [text, setText] = useState(current);
   useEffect(() => setText(current), [current]);
-  const kept = keptFilters(language, location.pathname, location.search);
+  // The kept filters around the search field, so that without JavaScript the browser sends the list's own address.
+  const kept = keptFields(currentList(language, location.pathname, location.search), ['search']);
   // Before hydration the button stays enabled: without JavaScript `required` guards the empty case.
   const empty = text.trim() === '';
 
@@ -72,9 +73,8 @@ export function SearchForm({ inputRef, variant, onSearch, onTextChange }: Search
         onSearch?.();
       }}
     >
-      {kept.map(([key, value], index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a parameter may repeat; the list follows the address, never reordered in place.
-        <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+      {kept.before.map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
       ))}
       <input
         ref={inputRef}
@@ -92,6 +92,9 @@ export function SearchForm({ inputRef, variant, onSearch, onTextChange }: Search
         aria-label={t('search.label')}
         className={variant === 'header' ? 'search-field h-10 rounded-full pr-11 text-sm' : 'search-field h-12 rounded-xl pr-14 text-base'}
       />
+      {kept.after.map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
       <button
         type="submit"
         disabled={hydrated && empty}
@@ -176,7 +179,7 @@ export function SearchModal() {
 function LiveResults({ term, data, loading, onRetry }: { term: string; data: SearchResults | undefined; loading: boolean; onRetry: () => void }) {
   const t = useT();
   const language = useLanguage();
-  const seeAll = `${pagePath(language, PRODUCTS_PATH)}?${new URLSearchParams({ search: term })}`;
+  const seeAll = searchListHref(language, term);
   const close = () => {
     uiState.searchOpen = false;
   };
@@ -200,11 +203,7 @@ function LiveResults({ term, data, loading, onRetry }: { term: string; data: Sea
         <EmptyState title={t('search.notFound')} hint={t('search.notFoundHint')} testId="search-not-found" compact>
           <CategorySuggestions
             search={term}
-            corrected={
-              data.suggestion
-                ? { text: data.suggestion, to: `${pagePath(language, PRODUCTS_PATH)}?${new URLSearchParams({ search: data.suggestion })}` }
-                : undefined
-            }
+            corrected={data.suggestion ? { text: data.suggestion, to: searchListHref(language, data.suggestion) } : undefined}
             onFollow={close}
           />
           <Link to={pagePath(language, PRODUCTS_PATH)} className="text-sm font-semibold text-brand" onClick={close}>

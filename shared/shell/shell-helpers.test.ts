@@ -32,7 +32,7 @@ describe('header search', () => {
 
   it('on the product list, replaces the term and keeps the other filters, back to the first page', () => {
     expect(searchHref('ru', '/ru/products', '?category=printers&search=old&page=3&ordering=-price', 'new')).toBe(
-      '/ru/products?category=printers&ordering=-price&search=new',
+      '/ru/products?category=printers&search=new&ordering=-price',
     );
   });
 });

@@ -1,12 +1,13 @@
 // The catalogue's images as pages show them: through the site's image route at the widths the
-// layout needs (`srcset` and `sizes`, shared/ui/image-layouts.ts), in the format the
-// browser prefers, where the route can serve them; at the upstream's own address otherwise
-// (SVGs, GIFs, images on other hosts). The same markup on the server, in the browser and
-// without JavaScript.
+// layout needs (`srcset` and `sizes`, shared/ui/image-layouts.ts), where the route can serve
+// them: a <picture> whose <source type="image/avif"> a browser that decodes AVIF takes, and whose
+// <img> has the WebP variants (each format at an address of its own: docs/images.md); at the
+// upstream's own address otherwise (SVGs, GIFs, images on other hosts). The same markup on the
+// server, in the browser and without JavaScript.
 import { createContext, useContext, type ImgHTMLAttributes } from 'react';
-import { preconnect } from 'react-dom';
+import { preconnect, preload } from 'react-dom';
 import type { SlideImage } from 'yet-another-react-lightbox';
-import { resizablePath, resizedImageUrl, routeUrl } from '../data/image-url.ts';
+import { resizablePath, resizedImageUrl, routeUrl, type ImageFormat } from '../data/image-url.ts';
 import type { ImageLayout } from './image-layouts.ts';
 
 /**
@@ -20,18 +21,28 @@ export function useMediaOrigin(): string | undefined {
 }
 
 export interface ResponsiveImage {
+  /** The WebP variant of the largest width, or the source as it is. */
   src: string;
+  /** The WebP variants. */
   srcSet?: string;
+  /** The AVIF variants, for a <source type="image/avif">, and the largest of them. */
+  avifSrcSet?: string;
+  avifSrc?: string;
   sizes?: string;
 }
 
-/** `src` with the layout's srcset and sizes through the image route, or as it is. */
+const srcSetOf = (path: string, layout: ImageLayout, format: ImageFormat) =>
+  layout.widths.map((width) => `${routeUrl(path, width, format)} ${width}w`).join(', ');
+
+/** `src` with the layout's srcsets (AVIF and WebP) and sizes through the image route, or as it is. */
 export function responsiveImage(src: string, layout: ImageLayout, mediaOrigin: string | undefined): ResponsiveImage {
   const path = resizablePath(src, mediaOrigin);
   if (path === undefined || layout.widths.length === 0) return { src };
   return {
-    src: routeUrl(path, layout.widths.at(-1)!),
-    srcSet: layout.widths.map((width) => `${routeUrl(path, width)} ${width}w`).join(', '),
+    src: routeUrl(path, layout.widths.at(-1)!, 'webp'),
+    srcSet: srcSetOf(path, layout, 'webp'),
+    avifSrcSet: srcSetOf(path, layout, 'avif'),
+    avifSrc: routeUrl(path, layout.widths.at(-1)!, 'avif'),
     sizes: layout.sizes,
   };
 }
@@ -49,13 +60,14 @@ export function largestImage(src: string, layout: ImageLayout, mediaOrigin: stri
 export function lightboxSlide(src: string, layout: ImageLayout, mediaOrigin: string | undefined, aspect: number): Pick<SlideImage, 'src' | 'srcSet'> {
   const path = resizablePath(src, mediaOrigin);
   if (path === undefined || layout.widths.length === 0) return { src };
-  const candidates = layout.widths.map((width) => ({ src: routeUrl(path, width), width, height: Math.round(width * aspect) }));
+  // WebP: the lightbox draws plain <img> elements, with no <source> to offer AVIF in.
+  const candidates = layout.widths.map((width) => ({ src: routeUrl(path, width, 'webp'), width, height: Math.round(width * aspect) }));
   return { src: candidates.at(-1)!.src, srcSet: candidates };
 }
 
-/** A CSS background of a small fixed box: the layout's one width through the route, or the source. */
+/** A CSS background of a small fixed box: the layout's one width through the route (WebP), or the source. */
 export function backgroundImage(src: string, layout: ImageLayout, mediaOrigin: string | undefined): string {
-  return resizedImageUrl(src, layout.widths[0]!, mediaOrigin) ?? src;
+  return resizedImageUrl(src, layout.widths[0]!, 'webp', mediaOrigin) ?? src;
 }
 
 /**
@@ -79,13 +91,27 @@ export type SizedImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 
 };
 
 /**
- * An <img> of a catalogue image. Its other attributes (alt, width and height, which keep the box
- * from moving, loading, fetchPriority) are given as for any <img>; one with fetchPriority="high"
- * also opens its host's connection early.
+ * An <img> of a catalogue image, in a <picture> with its AVIF variants where the route serves it.
+ * Its other attributes (alt, width and height, which keep the box from moving, loading,
+ * fetchPriority) are given as for any <img>. One with fetchPriority="high" also opens its host's
+ * connection early, and its AVIF variants are preloaded: React preloads a first-screen <img> by
+ * itself, but not one inside a <picture> (it cannot know which source the browser takes), and
+ * a browser that does not decode AVIF skips a preload of that type.
  */
 export function SizedImage({ src, layout, className, ...attributes }: SizedImageProps) {
   const image = responsiveImage(src, layout, useMediaOrigin());
-  if (attributes.fetchPriority === 'high') preconnectImage(image.src);
+  if (attributes.fetchPriority === 'high') {
+    preconnectImage(image.src);
+    if (image.avifSrc)
+      preload(image.avifSrc, { as: 'image', type: 'image/avif', imageSrcSet: image.avifSrcSet, imageSizes: image.sizes, fetchPriority: 'high' });
+  }
   // biome-ignore lint/a11y/useAltText: alt comes with the other attributes, as for any <img>; axe checks every page's images.
-  return <img className={className} src={image.src} srcSet={image.srcSet} sizes={image.sizes} {...attributes} />;
+  const img = <img className={className} src={image.src} srcSet={image.srcSet} sizes={image.sizes} {...attributes} />;
+  if (!image.avifSrcSet) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.avifSrcSet} sizes={image.sizes} />
+      {img}
+    </picture>
+  );
 }

@@ -1,8 +1,9 @@
 // The catalogue's images in a real Chromium: at 390 px (3x), 412 px (1.75x, Lighthouse's phone)
 // and 1280 px every image with a srcset has a `sizes` that matches the box it is drawn in, and the
-// browser fetches a variant that fills it, as AVIF, from the site's own origin; the LCP image of
-// the list and of a detail is a small variant, not the upload; the lightbox takes its variants
-// too; without JavaScript, under the site's strict CSP, the photos load all the same.
+// browser fetches a variant that fills it, as AVIF (the <source> of the image's <picture>; never
+// the <img>'s WebP as well), from the site's own origin; the LCP image of the list and of a detail
+// is a small AVIF variant, not the upload; the lightbox takes its (WebP) variants too; without
+// JavaScript, under the site's strict CSP, the photos load all the same.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedData } from '../../reference-api/seed/index.ts';
@@ -52,10 +53,14 @@ function drawnImages(page: Page): Promise<Drawn[]> {
       return NaN;
     };
     const images = [...document.querySelectorAll<HTMLImageElement>('img[srcset]')].map((image) => {
-      const candidates = image.srcset.split(',').map((candidate) => {
-        const [url, descriptor] = candidate.trim().split(/\s+/);
-        return { url: new URL(url!, location.href).href, width: Number(descriptor!.slice(0, -1)) };
-      });
+      // The candidates of the image's <picture> sources (same widths and sizes, another format) and its own.
+      const sources = image.parentElement?.tagName === 'PICTURE' ? [...image.parentElement.querySelectorAll('source')] : [];
+      const candidates = [...sources, image].flatMap((element) =>
+        element.srcset.split(',').map((candidate) => {
+          const [url, descriptor] = candidate.trim().split(/\s+/);
+          return { url: new URL(url!, location.href).href, width: Number(descriptor!.slice(0, -1)) };
+        }),
+      );
       const box = image.getBoundingClientRect();
       const covered = getComputedStyle(image).objectFit === 'cover' && image.naturalHeight > 0;
       return {
@@ -116,8 +121,8 @@ describe('images sized for the screen, in Chromium', () => {
     for (const path of PAGES.slice(0, 2)) {
       await hydrated(page, `${site.url}${path}`);
       const lcp = await lcpImageUrl(page);
-      expect(lcp, path).toMatch(/\/_img\/(640|800)\/media\/photos\//);
-      const original = await (await fetch(`${site.stack.apiUrl}${new URL(lcp).pathname.replace(/^\/_img\/\d+/, '')}`)).arrayBuffer();
+      expect(lcp, path).toMatch(/\/_img\/avif\/(640|800)\/media\/photos\//);
+      const original = await (await fetch(`${site.stack.apiUrl}${new URL(lcp).pathname.replace(/^\/_img\/avif\/\d+/, '')}`)).arrayBuffer();
       await expect.poll(() => sizes.get(lcp), { timeout: 5000 }).toBeGreaterThan(0);
       expect(sizes.get(lcp)!, `${lcp}: ${sizes.get(lcp)} bytes of ${original.byteLength}`).toBeLessThan(original.byteLength / 50);
     }
@@ -130,7 +135,7 @@ describe('images sized for the screen, in Chromium', () => {
     const image = page.locator('.yarl__slide_current img').first();
     // A variant not made yet takes a transform of the 12-megapixel upload first.
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
-    expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/_img\/\d+\/media\/photos\//);
+    expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/_img\/webp\/\d+\/media\/photos\//);
   }, 30_000);
 
   it('without JavaScript, under the strict CSP, the photos load as variants at 390 px', async () => {
@@ -149,7 +154,7 @@ describe('images sized for the screen, in Chromium', () => {
       expect(loaded.length, path).toBeGreaterThan(0);
       for (const image of loaded) {
         expect(image.ok, image.src).toBe(true);
-        expect(image.src).toContain('/_img/');
+        expect(image.src).toContain('/_img/avif/');
       }
     }
   }, 60_000);

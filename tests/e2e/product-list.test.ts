@@ -97,6 +97,8 @@ describe.each(['az', 'ru'] as const)('product list in %s', (language) => {
     await form.getByRole('button').click();
     await page.waitForURL((url) => url.searchParams.get('price__gte') === '300' && url.searchParams.get('price__lte') === '1000');
     expect(query(page)).toEqual({ ordering: 'price', price__gte: '300', price__lte: '1000' });
+    // The router goes to the address as the server writes it, the parameters in its one order.
+    expect(new URL(page.url()).search).toBe('?ordering=price&price__gte=300&price__lte=1000');
     const min = form.getByTestId('price-min-range');
     await min.evaluate((input: HTMLInputElement) => input.focus());
     await min.fill('4000');
@@ -209,6 +211,39 @@ describe.each(['az', 'ru'] as const)('product list in %s', (language) => {
     await page.getByTestId('pagination').getByRole('link', { name: /02/ }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     expect(await titles(page)).toHaveLength(10);
+  }, 30_000);
+});
+
+describe('forms without JavaScript', () => {
+  it("send the list's one address (the parameters in its order, a price range with both bounds): no redirect on the way", async () => {
+    const page = await site.open({ javaScriptEnabled: false });
+    // Every document the browser asks for: a redirect to the canonical address would show as a second request.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) asked.push(request.url().slice(site.url.length));
+    });
+    const submitted = async (submit: () => Promise<void>, address: string) => {
+      asked.length = 0;
+      await submit();
+      await page.waitForURL(`${site.url}${address}`);
+      await page.getByTestId('result-count').waitFor();
+      expect(asked).toEqual([address]);
+    };
+    await page.goto(`${site.url}/en/products?category=printers`);
+    const prices = sidebar(page).getByTestId('price-filter');
+    // Only the upper bound typed: the lower one goes too, at 0, as the address writes a range.
+    await prices.locator('input[name=price__lte]').fill('3000');
+    await submitted(() => prices.getByRole('button').click(), '/en/products?category=printers&price__gte=0&price__lte=3000');
+    // The sort comes before the price in the address, though its form's hidden fields carry the price.
+    await page.locator('#list-ordering').selectOption('price');
+    await submitted(
+      () => page.getByTestId('sort-form').getByRole('button').click(),
+      '/en/products?category=printers&ordering=price&price__gte=0&price__lte=3000',
+    );
+    // The header's search keeps the filters, the term in its place among them.
+    const search = page.locator('header').getByRole('search');
+    await search.getByRole('searchbox').fill('printer');
+    await submitted(() => search.getByRole('button').click(), '/en/products?category=printers&search=printer&ordering=price&price__gte=0&price__lte=3000');
   }, 30_000);
 });
 

@@ -84,7 +84,7 @@ describe('the site as npm start serves it', () => {
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid=product-card] img')].every((img) => img.complete));
     for (const image of await images.all()) {
       // Drawn SVGs from the API itself, photos resized through the site's image route.
-      expect(await image.getAttribute('src')).toMatch(new RegExp(`^(http://127\\.0\\.0\\.1:${apiPort}/media/|/_img/\\d+/media/photos/)`));
+      expect(await image.getAttribute('src')).toMatch(new RegExp(`^(http://127\\.0\\.0\\.1:${apiPort}/media/|/_img/webp/\\d+/media/photos/)`));
       expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     }
 

@@ -1,11 +1,11 @@
 // The image route's addresses and choices, as pure functions: which sources it names (only paths
-// on the media origin), which image addresses the pages rewrite, the format an Accept header
-// gets, and the formats told by their magic numbers.
+// on the media origin), which image addresses the pages rewrite (the format in the address), and
+// the formats told by their magic numbers.
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, imageSource, isImageWidth, resizedImageUrl } from '../../shared/data/image-url.ts';
+import { IMAGE_WIDTHS, imageSource, isImageFormat, isImageWidth, resizedImageUrl } from '../../shared/data/image-url.ts';
 import { IMAGE_LAYOUTS } from '../../shared/ui/image-layouts.ts';
 import { responsiveImage } from '../../shared/ui/image.tsx';
-import { preferredFormat, sniffRaster } from '../../worker/routes/images.ts';
+import { sniffRaster } from '../../worker/routes/images.ts';
 
 const MEDIA = 'https://api.example.az';
 
@@ -34,10 +34,14 @@ describe('imageSource', () => {
 });
 
 describe('resizedImageUrl', () => {
-  it('rewrites raster images on the media origin, keeping their path', () => {
-    expect(resizedImageUrl(`${MEDIA}/media/photos/a.jpg`, 640, MEDIA)).toBe('/_img/640/media/photos/a.jpg');
-    expect(resizedImageUrl(`${MEDIA}/media/a.PNG`, 96, MEDIA)).toBe('/_img/96/media/a.PNG');
-    expect(resizedImageUrl(`${MEDIA}/media/image/42`, 320, MEDIA)).toBe('/_img/320/media/image/42');
+  it('rewrites raster images on the media origin, keeping their path, the format first', () => {
+    expect(resizedImageUrl(`${MEDIA}/media/photos/a.jpg`, 640, 'avif', MEDIA)).toBe('/_img/avif/640/media/photos/a.jpg');
+    expect(resizedImageUrl(`${MEDIA}/media/a.PNG`, 96, 'webp', MEDIA)).toBe('/_img/webp/96/media/a.PNG');
+    expect(resizedImageUrl(`${MEDIA}/media/image/42`, 320, 'webp', MEDIA)).toBe('/_img/webp/320/media/image/42');
+  });
+
+  it('knows two formats', () => {
+    expect(['avif', 'webp', 'jpeg', 'AVIF', ''].map(isImageFormat)).toEqual([true, true, false, false, false]);
   });
 
   it.each([
@@ -50,12 +54,12 @@ describe('resizedImageUrl', () => {
     ['a relative URL', '/images/a.jpg'],
     ['no URL', 'not a url'],
   ])('keeps %s as it is', (_, src) => {
-    expect(resizedImageUrl(src, 640, MEDIA)).toBeUndefined();
+    expect(resizedImageUrl(src, 640, 'webp', MEDIA)).toBeUndefined();
     expect(responsiveImage(src, IMAGE_LAYOUTS.listCard, MEDIA)).toEqual({ src });
   });
 
   it('keeps everything when no media origin is known', () => {
-    expect(resizedImageUrl(`${MEDIA}/media/a.jpg`, 640, undefined)).toBeUndefined();
+    expect(resizedImageUrl(`${MEDIA}/media/a.jpg`, 640, 'webp', undefined)).toBeUndefined();
   });
 });
 
@@ -74,28 +78,14 @@ describe('layouts', () => {
     expect(IMAGE_WIDTHS.every((width) => Object.values(IMAGE_LAYOUTS).some((layout) => (layout.widths as readonly number[]).includes(width)))).toBe(true);
   });
 
-  it('give a srcset with every width and the largest as src', () => {
+  it('give srcsets with every width in AVIF and in WebP, and the largest WebP as src', () => {
     expect(responsiveImage(`${MEDIA}/media/a.jpg`, IMAGE_LAYOUTS.thumbnail, MEDIA)).toEqual({
-      src: '/_img/192/media/a.jpg',
-      srcSet: '/_img/96/media/a.jpg 96w, /_img/192/media/a.jpg 192w',
+      src: '/_img/webp/192/media/a.jpg',
+      srcSet: '/_img/webp/96/media/a.jpg 96w, /_img/webp/192/media/a.jpg 192w',
+      avifSrc: '/_img/avif/192/media/a.jpg',
+      avifSrcSet: '/_img/avif/96/media/a.jpg 96w, /_img/avif/192/media/a.jpg 192w',
       sizes: IMAGE_LAYOUTS.thumbnail.sizes,
     });
-  });
-});
-
-describe('preferredFormat', () => {
-  it.each([
-    ['image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8', 'image/avif'],
-    ['image/webp,*/*', 'image/webp'],
-    ['IMAGE/AVIF;q=0.5', 'image/avif'],
-    ['image/avif;q=0, image/webp;q=0.9', 'image/webp'],
-    ['image/avif; q=0.0', undefined],
-    ['image/*,*/*;q=0.8', undefined],
-    ['image/png,image/svg+xml,image/*;q=0.8,video/*;q=0.8,*/*;q=0.5', undefined],
-    ['', undefined],
-    [undefined, undefined],
-  ])('%j → %s', (accept, format) => {
-    expect(preferredFormat(accept)).toBe(format);
   });
 });
 

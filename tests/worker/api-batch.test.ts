@@ -1,6 +1,7 @@
 // Several /_api calls in one Worker request (GET /_api/{lang}?call=…), as a navigation in the
 // browser makes them: each call answered as the single form answers it, in the request's order,
-// from the same cache entries; bad batches refused before anything is fetched.
+// from the same cache entries; a batch written otherwise than the browser writes it redirected to
+// that address; bad batches refused before anything is fetched.
 import { describe, expect, it } from 'vitest';
 import { API_BATCH_MAX, apiRequestUrl } from '../../shared/data/api-url.ts';
 import { fakeProduct, upstreamDefaults } from '../support/fake-upstream.ts';
@@ -14,15 +15,23 @@ const upstreamCalls = () => site.upstream.calls.length;
 describe('a batched /_api request', () => {
   it("answers each call in the request's order, a missing product's 404 and a maintenance 503 beside good calls", async () => {
     site.answers['slides/'] = { status: 503, body: { detail: 'Maintenance.' } };
-    const response = await fetch(batch('en', ['products/missing', 'slides/?limit=all', 'products/?limit=4&zz=1', 'categories/?limit=all']));
+    const asked = await fetch(batch('en', ['products/missing', 'slides/?limit=all', 'products/?limit=4&zz=1', 'categories/?limit=all']), {
+      redirect: 'manual',
+    });
+    // The browser's own address: calls sorted, each reduced to what the site asks.
+    expect(asked.status).toBe(301);
+    const location = apiRequestUrl('en', ['categories/?limit=all', 'products/?limit=4', 'products/missing', 'slides/?limit=all']);
+    expect(asked.headers.get('location')).toBe(location);
+    expect(location).toBe('/_api/en?call=categories%2F%3Flimit%3Dall&call=products%2F%3Flimit%3D4&call=products%2Fmissing&call=slides%2F%3Flimit%3Dall');
+    const response = await fetch(`${site.url}${location}`, { redirect: 'manual' });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const { results } = await response.json();
-    expect(results.map((result: { status: number }) => result.status)).toEqual([404, 503, 200, 200]);
-    expect(results[0]).toEqual({ status: 404, detail: 'not-found' });
-    expect(results[1]).toEqual({ status: 503, detail: 'maintenance' });
-    expect(results[2].data.results.map((item: { slug: string }) => item.slug)).toEqual(['p1']);
-    expect(results[3].data.results.map((item: { slug: string }) => item.slug)).toEqual(['printers']);
+    expect(results.map((result: { status: number }) => result.status)).toEqual([200, 200, 404, 503]);
+    expect(results[2]).toEqual({ status: 404, detail: 'not-found' });
+    expect(results[3]).toEqual({ status: 503, detail: 'maintenance' });
+    expect(results[1].data.results.map((item: { slug: string }) => item.slug)).toEqual(['p1']);
+    expect(results[0].data.results.map((item: { slug: string }) => item.slug)).toEqual(['printers']);
   });
 
   it('reads the same cache entries as the single form, both ways round, and answers the same JSON', async () => {

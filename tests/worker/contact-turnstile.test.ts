@@ -42,6 +42,38 @@ describe('Turnstile on the contact form', () => {
     expect(await (await fetch(`${off.url}/_contact/settings`)).json()).toEqual({ turnstileSiteKey: null });
   });
 
+  it('lets the Workers Cache keep the settings (configuration only) and a browser check them for a 304', async () => {
+    const first = await fetch(`${passing.url}/_contact/settings`);
+    await first.text();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    expect(first.headers.get('cdn-cache-control')).toBe('public, max-age=3600');
+    // Tagged so that the purge of `all` after a deploy (a change of configuration) drops it.
+    expect(first.headers.get('cache-tag')).toBe('shared');
+    expect(first.headers.get('vary')).toBeNull();
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await fetch(`${passing.url}/_contact/settings`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('cdn-cache-control')).toBe('public, max-age=3600');
+    // Another configuration, another body and validator.
+    const other = await fetch(`${off.url}/_contact/settings`, { headers: { 'If-None-Match': etag } });
+    expect(other.status).toBe(200);
+    expect(await other.json()).toEqual({ turnstileSiteKey: null });
+  });
+
+  it.each([
+    ['a parameter', '?x=1'],
+    ['an empty query', '?'],
+    ['200 parameters', `?${Array.from({ length: 200 }, (_, i) => `p${i}=${i}`).join('&')}`],
+  ])('redirects the settings asked with %s to their one address', async (_, query) => {
+    const response = await fetch(`${passing.url}/_contact/settings${query}`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/_contact/settings');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
   it('sends a message whose token Turnstile accepts', async () => {
     const response = await post(passing.url, { ...valid, 'cf-turnstile-response': DUMMY_TOKEN });
     expect(response.status).toBe(200);

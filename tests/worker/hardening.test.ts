@@ -37,7 +37,8 @@ describe('security headers', () => {
   it.each([
     ['a page', '/az/', 200],
     ['the 404 page', '/az/no-such-page', 404],
-    ['JSON', '/_api/az/categories/', 200],
+    ['JSON', '/_api/az/categories/?limit=all', 200],
+    ['a canonical /_api redirect', '/_api/az/categories/', 301],
     ['a JSON 404', '/_api/az/nothing/', 404],
     ['a language redirect', '/products', 302],
     ['a canonical redirect', '/az/products?zz=1', 301],

@@ -59,8 +59,8 @@ describe('the image route on a scriptable upstream', () => {
 
   it('serves the original bytes when the transform fails (a corrupt file, a binding error), briefly cached', async () => {
     for (const [path, original, type] of [
-      ['/_img/640/media/broken.jpg', BROKEN_JPEG, 'image/jpeg'],
-      ['/_img/640/media/huge.png', HUGE_PNG, 'image/png'],
+      ['/_img/avif/640/media/broken.jpg', BROKEN_JPEG, 'image/jpeg'],
+      ['/_img/avif/640/media/huge.png', HUGE_PNG, 'image/png'],
     ] as const) {
       const response = await fetchImage(path);
       expect(response.status, path).toBe(200);
@@ -71,18 +71,18 @@ describe('the image route on a scriptable upstream', () => {
     // Kept for those five minutes: the next request neither fetches nor transforms again.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const calls = site.upstream.calls.filter((call) => call.url.pathname === '/media/broken.jpg').length;
-    expect((await fetchImage('/_img/640/media/broken.jpg')).status).toBe(200);
+    expect((await fetchImage('/_img/avif/640/media/broken.jpg')).status).toBe(200);
     expect(site.upstream.calls.filter((call) => call.url.pathname === '/media/broken.jpg').length).toBe(calls);
   });
 
   it('passes a GIF through untouched; what is not an image is a 404, an upstream failure a 502', async () => {
-    const gif = await fetchImage('/_img/320/media/spinner.gif');
+    const gif = await fetchImage('/_img/webp/320/media/spinner.gif');
     expect(gif.headers.get('content-type')).toBe('image/gif');
     expect(Buffer.from(await gif.arrayBuffer()).equals(GIF)).toBe(true);
-    const html = await fetchImage('/_img/320/media/page.jpg');
+    const html = await fetchImage('/_img/webp/320/media/page.jpg');
     expect(html.status).toBe(404);
     expect(await html.text()).not.toContain('<script');
-    const down = await fetchImage('/_img/320/media/down.jpg');
+    const down = await fetchImage('/_img/webp/320/media/down.jpg');
     expect(down.status).toBe(502);
     expect(down.headers.get('cache-control')).toBe('no-store');
   });
@@ -91,7 +91,7 @@ describe('the image route on a scriptable upstream', () => {
     const html = await (await fetch(`${site.url}/en/products`)).text();
     const images = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
     const here = images.find((tag) => tag.includes('Photo on the upstream'))!;
-    expect(attribute(here, 'src')).toBe('/_img/960/media/broken.jpg');
+    expect(attribute(here, 'src')).toBe('/_img/webp/960/media/broken.jpg');
     expect(srcsetWidths(here)).toEqual([320, 480, 640, 800, 960]);
     const elsewhere = images.find((tag) => tag.includes('Photo elsewhere'))!;
     expect(attribute(elsewhere, 'src')).toBe('https://cdn.example/photo.jpg');

@@ -1,6 +1,7 @@
 // The image route and the pages' srcsets, on workerd with Miniflare's Images binding (sharp):
-// the demo photos come out at the asked width as AVIF, WebP or their own format by Accept (told by
-// their bytes); SVGs are served untouched. A scriptable upstream's cases: images-upstream.test.ts.
+// the demo photos come out at the asked width in the format their address names (told by their
+// bytes), whatever the Accept, with no Vary; the addresses without a format are a 301 to the WebP
+// one; SVGs are served untouched. A scriptable upstream's cases: images-upstream.test.ts.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { seedData } from '../../reference-api/seed/index.ts';
@@ -11,6 +12,7 @@ import { useSite } from '../support/site-and-browser.ts';
 const AVIF_FIRST = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 const WEBP_ONLY = 'image/webp,image/*,*/*;q=0.8';
 const NEITHER = 'image/png,image/*;q=0.8,*/*;q=0.5';
+const ACCEPTS = [AVIF_FIRST, WEBP_ONLY, NEITHER, 'image/avif;q=0, image/webp'];
 
 const ascii = (bytes: Uint8Array, from: number, to: number) => Buffer.from(bytes.subarray(from, to)).toString('latin1');
 /** The format the bytes are in, by their magic numbers. */
@@ -38,20 +40,39 @@ describe('pages with the demo photos', () => {
     const response = await fetch(`${site.url}${path}`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    return { html, images: [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]) };
+    return {
+      html,
+      images: [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]),
+      pictures: [...html.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map((match) => match[1]!),
+    };
   }
 
   it.each(['az', 'en', 'ru'] as const)(
     'list (%s): a photo card has srcset 320–960 w and the list grid’s sizes; an SVG card keeps its URL',
     async (language) => {
-      const { html, images } = await page(`/${language}/products`);
+      const { html, images, pictures } = await page(`/${language}/products`);
       const first = images.find((tag) => tag.includes('/_img/'))!;
       expect(srcsetWidths(first)).toEqual([320, 480, 640, 800, 960]);
       expect(attribute(first, 'sizes')).toBe(IMAGE_LAYOUTS.listCard.sizes);
-      expect(attribute(first, 'src')).toMatch(/^\/_img\/960\/media\/photos\/[\w-]+\.jpg$/);
+      // The <img> has the WebP variants; its <picture> offers the AVIF ones first, with the same widths and sizes.
+      expect(attribute(first, 'src')).toMatch(/^\/_img\/webp\/960\/media\/photos\/[\w-]+\.jpg$/);
+      expect(
+        attribute(first, 'srcSet')!
+          .split(', ')
+          .every((candidate) => candidate.startsWith('/_img/webp/')),
+      ).toBe(true);
       expect(first).toMatch(/width="400" height="400" fetchPriority="high"/);
-      // React preloads the first-screen image with the same srcset and sizes.
-      expect(html).toMatch(/<link rel="preload" as="image" imageSrcSet="\/_img\/320\/media\/photos\//);
+      const picture = pictures.find((inner) => inner.includes(first))!;
+      const source = picture.match(/^<source [^>]*>/)![0];
+      expect(attribute(source, 'type')).toBe('image/avif');
+      expect(attribute(source, 'srcSet')).toBe(attribute(first, 'srcSet')!.replaceAll('/_img/webp/', '/_img/avif/'));
+      expect(attribute(source, 'sizes')).toBe(IMAGE_LAYOUTS.listCard.sizes);
+      // The first-screen image's AVIF variants are preloaded (typed, so a browser without AVIF skips it), never the WebP ones.
+      const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((match) => match[0]);
+      const avif = preloads.find((link) => link.includes(`imageSrcSet="${attribute(source, 'srcSet')}"`))!;
+      expect(avif).toContain('type="image/avif"');
+      expect(avif).toContain('fetchPriority="high"');
+      expect(preloads.some((link) => link.includes('/_img/webp/'))).toBe(false);
       const svg = images.find((tag) => tag.includes('.svg"') && tag.includes('product'))!;
       expect(attribute(svg, 'src')).toMatch(new RegExp(`^${site.stack.apiUrl}/media/products/`));
       expect(svg).not.toContain('srcSet');
@@ -70,7 +91,7 @@ describe('pages with the demo photos', () => {
     for (const tag of thumbnails) expect(srcsetWidths(tag)).toEqual([96, 192]);
     expect(gallery.some((tag) => attribute(tag, 'src')!.endsWith('.svg') && !tag.includes('srcSet'))).toBe(true);
     const links = [...html.matchAll(/<a [^>]*data-testid="gallery-image"[^>]*>/g)].map((match) => attribute(match[0], 'href'));
-    expect(links[0]).toMatch(/^\/_img\/1920\/media\/photos\//);
+    expect(links[0]).toMatch(/^\/_img\/webp\/1920\/media\/photos\//);
   });
 
   it('home: the hero photo has srcset 800–1920 w, sized for a slide at least 288 px high', async () => {
@@ -91,40 +112,48 @@ describe('the image route on the demo photos', () => {
     return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
   }
 
-  it('AVIF when Accept names it, else WebP, else the photo’s own format; at the asked width, a week long, Vary: Accept', async () => {
+  it('the format the address names, whatever the Accept; at the asked width, a week long, no Vary', async () => {
     const original = new Uint8Array(await (await fetch(`${site.stack.apiUrl}${photo('hesab-fitness-reception.jpg')}`)).arrayBuffer());
-    for (const [accept, format, type] of [
-      [AVIF_FIRST, 'avif', 'image/avif'],
-      [WEBP_ONLY, 'webp', 'image/webp'],
-      [NEITHER, 'jpeg', 'image/jpeg'],
-      ['image/avif;q=0, image/webp', 'webp', 'image/webp'],
-    ] as const) {
-      const { response, bytes } = await get(`/_img/640${photo('hesab-fitness-reception.jpg')}`, accept);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe(type);
-      expect(magic(bytes), accept).toBe(format);
-      expect((await sharp(bytes).metadata()).width).toBe(640);
-      expect(response.headers.get('vary')).toBe('Accept');
-      expect(response.headers.get('cache-control')).toBe('public, max-age=604800');
-      expect(bytes.byteLength).toBeLessThan(original.byteLength / 20);
+    for (const format of ['avif', 'webp'] as const) {
+      const answers: Uint8Array[] = [];
+      for (const accept of ACCEPTS) {
+        const { response, bytes } = await get(`/_img/${format}/640${photo('hesab-fitness-reception.jpg')}`, accept);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe(`image/${format}`);
+        expect(magic(bytes), accept).toBe(format);
+        expect((await sharp(bytes).metadata()).width).toBe(640);
+        expect(response.headers.get('vary')).toBeNull();
+        expect(response.headers.get('cache-control')).toBe('public, max-age=604800');
+        expect(bytes.byteLength).toBeLessThan(original.byteLength / 20);
+        answers.push(bytes);
+      }
+      // One address, one answer: the same bytes for every browser.
+      for (const bytes of answers) expect(Buffer.from(bytes).equals(Buffer.from(answers[0]!))).toBe(true);
+    }
+  });
+
+  it('redirects an address without a format (before formats were in addresses) to the WebP one, for any cache to keep', async () => {
+    for (const accept of [AVIF_FIRST, NEITHER]) {
+      const response = await fetch(`${site.url}/_img/640${photo('hesab-fitness-reception.jpg')}`, { headers: { Accept: accept }, redirect: 'manual' });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(`/_img/webp/640${photo('hesab-fitness-reception.jpg')}`);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+      expect(response.headers.get('vary')).toBeNull();
     }
   });
 
   it('keeps a PNG’s transparency, turns a phone photo upright by its EXIF orientation, never enlarges', async () => {
-    const png = await get(`/_img/480${photo('a11-terminal-cutout.png')}`, NEITHER);
-    expect(magic(png.bytes)).toBe('png');
-    expect(await sharp(png.bytes).metadata()).toMatchObject({ width: 480, height: 480, hasAlpha: true });
-    const webp = await get(`/_img/480${photo('a11-terminal-cutout.png')}`, WEBP_ONLY);
-    expect(await sharp(webp.bytes).metadata()).toMatchObject({ format: 'webp', hasAlpha: true });
+    const webp = await get(`/_img/webp/480${photo('a11-terminal-cutout.png')}`, NEITHER);
+    expect(await sharp(webp.bytes).metadata()).toMatchObject({ format: 'webp', width: 480, height: 480, hasAlpha: true });
     // Stored 4032×3024 with orientation 6: shown 3024×4032.
-    const upright = await get(`/_img/480${photo('a11-terminal-counter.jpg')}`, WEBP_ONLY);
+    const upright = await get(`/_img/webp/480${photo('a11-terminal-counter.jpg')}`, WEBP_ONLY);
     expect(await sharp(upright.bytes).metadata()).toMatchObject({ width: 480, height: 640 });
-    const large = await get(`/_img/1920${photo('a11-terminal-cutout.png')}`, WEBP_ONLY);
+    const large = await get(`/_img/webp/1920${photo('a11-terminal-cutout.png')}`, WEBP_ONLY);
     expect((await sharp(large.bytes).metadata()).width).toBe(1600);
   });
 
   it('transforms a variant once: the second request comes from the location’s cache, without the upstream', async () => {
-    const path = `/_img/1280${photo('tp-80-printer-desk.jpg')}`;
+    const path = `/_img/webp/1280${photo('tp-80-printer-desk.jpg')}`;
     const debug = { 'X-Debug-Token': site.stack.debugToken };
     const first = await get(path, WEBP_ONLY, debug);
     expect(first.response.headers.get('server-timing')).toContain('image;desc="resized"');
@@ -136,15 +165,15 @@ describe('the image route on the demo photos', () => {
     expect(Buffer.from(second.bytes).equals(Buffer.from(first.bytes))).toBe(true);
     expect(second.response.headers.get('content-type')).toBe('image/webp');
     // The other format is a variant of its own.
-    const avif = await get(path, AVIF_FIRST, debug);
+    const avif = await get(path.replace('/webp/', '/avif/'), WEBP_ONLY, debug);
     expect(magic(avif.bytes)).toBe('avif');
   });
 
   it('serves an SVG untouched, byte for byte, whatever the Accept', async () => {
     const svgPath = '/media/products/receipt-printer/white/0/TP-58.svg';
     const upstream = new Uint8Array(await (await fetch(`${site.stack.apiUrl}${svgPath}`)).arrayBuffer());
-    for (const accept of [AVIF_FIRST, NEITHER]) {
-      const { response, bytes } = await get(`/_img/320${svgPath}`, accept);
+    for (const format of ['avif', 'webp']) {
+      const { response, bytes } = await get(`/_img/${format}/320${svgPath}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('image/svg+xml');
       expect(magic(bytes)).toBe('svg');
@@ -154,32 +183,41 @@ describe('the image route on the demo photos', () => {
 
   it('refuses other hosts, unknown widths and garbage with 400 or 404, never a 500', async () => {
     const refused: [string, number][] = [
-      ['/_img/640//evil.example/photo.jpg', 400],
-      ['/_img/640/https://evil.example/photo.jpg', 400],
-      ['/_img/640/http:%2F%2Fevil.example%2Fphoto.jpg', 404],
-      ['/_img/640/media/%2e%2e/api/products/', 400],
-      ['/_img/640/media/photos/../../api/contact/information/', 400],
-      ['/_img/640/media/photos/a%5C..%5Cx.jpg', 404],
+      ['/_img/webp/640//evil.example/photo.jpg', 400],
+      ['/_img/webp/640/https://evil.example/photo.jpg', 400],
+      ['/_img/webp/640/http:%2F%2Fevil.example%2Fphoto.jpg', 404],
+      ['/_img/webp/640/media/%2e%2e/api/products/', 400],
+      ['/_img/avif/640/media/photos/../../api/contact/information/', 400],
+      ['/_img/webp/640/media/photos/a%5C..%5Cx.jpg', 404],
+      ['/_img/webp/641/media/photos/tp-80-printer-desk.jpg', 400],
+      ['/_img/webp/0640/media/photos/tp-80-printer-desk.jpg', 400],
+      ['/_img/avif/4000/media/photos/tp-80-printer-desk.jpg', 400],
+      ['/_img/webp/-640/media/photos/tp-80-printer-desk.jpg', 400],
+      ['/_img/webp/abc/media/photos/tp-80-printer-desk.jpg', 400],
+      ['/_img/webp/640/media/photos/tp-80-printer-desk.jpg?width=4000', 400],
+      ['/_img/webp/640', 400],
+      ['/_img/webp', 400],
+      ['/_img/jpeg/640/media/photos/tp-80-printer-desk.jpg', 400],
+      ['/_img/WEBP/640/media/photos/tp-80-printer-desk.jpg', 400],
+      ['/_img/', 404],
+      ['/_img/webp/640/media/photos/no-such-photo.jpg', 404],
+      ['/_img/webp/640/api/products', 404],
+      ['/_img/avif/640/embed/map', 404],
+      [`/_img/webp/640/${'a/'.repeat(300)}x.jpg`, 400],
+      // Addresses without a format are redirected only when they name an image the route would make.
       ['/_img/641/media/photos/tp-80-printer-desk.jpg', 400],
-      ['/_img/0640/media/photos/tp-80-printer-desk.jpg', 400],
-      ['/_img/4000/media/photos/tp-80-printer-desk.jpg', 400],
-      ['/_img/-640/media/photos/tp-80-printer-desk.jpg', 400],
-      ['/_img/abc/media/photos/tp-80-printer-desk.jpg', 400],
+      ['/_img/640//evil.example/photo.jpg', 400],
       ['/_img/640/media/photos/tp-80-printer-desk.jpg?width=4000', 400],
       ['/_img/640', 400],
-      ['/_img/', 404],
-      ['/_img/640/media/photos/no-such-photo.jpg', 404],
-      ['/_img/640/api/products', 404],
-      ['/_img/640/embed/map', 404],
-      [`/_img/640/${'a/'.repeat(300)}x.jpg`, 400],
     ];
     for (const [path, status] of refused) {
       const response = await fetch(`${site.url}${path}`, { headers: { Accept: AVIF_FIRST }, redirect: 'manual' });
       expect(response.status, path).toBe(status);
       expect(response.headers.get('content-type'), path).toContain('text/plain');
       expect((await response.text()).length, path).toBeGreaterThan(0);
+      expect(response.headers.get('vary'), path).toBeNull();
     }
-    const post = await fetch(`${site.url}/_img/640/media/photos/tp-80-printer-desk.jpg`, { method: 'POST' });
+    const post = await fetch(`${site.url}/_img/webp/640/media/photos/tp-80-printer-desk.jpg`, { method: 'POST' });
     expect(post.status).toBe(404);
   });
 });

@@ -97,6 +97,7 @@ async function addresses(): Promise<Record<string, string>> {
     'robots.txt': '/robots.txt',
     image: image!,
     'a canonical 301': '/en/products?page=1&junk=1',
+    'contact settings': '/_contact/settings',
   };
 }
 
@@ -141,7 +142,7 @@ describe('one answer per address, through the Workers Cache', () => {
       }
     }
     // Every kind is kept when a plain visitor fills it (else the property above says little), and never when a debug visitor does.
-    expect(new Set(kept.filter((entry) => entry.endsWith('a plain visitor')))).toHaveProperty('size', 11);
+    expect(new Set(kept.filter((entry) => entry.endsWith('a plain visitor')))).toHaveProperty('size', 12);
     expect(kept.filter((entry) => entry.endsWith('a debug visitor'))).toEqual([]);
   }, 240_000);
 

@@ -1,17 +1,12 @@
 // Every page has one address: the query parameters its route knows (shared/page-route.ts), with
 // sane values, in a fixed order. A request for any other address of the page is redirected to
-// it, so unknown parameters, junk values and repeated keys never cost a render or a cache entry,
-// and the page the browser hydrates is the one its address names.
+// it, so unknown parameters, junk values, repeated keys, another order or another spelling of the
+// same values never cost a render or a cache entry (the Workers Cache keys an answer by its query
+// string as written: docs/caching.md), and the page the browser hydrates is the one its address names.
 import { matchRoutes } from 'react-router';
 import { routes } from '../../shared/routes.tsx';
 import { canonicalQueryOf, type CanonicalQuery } from '../../shared/page-route.ts';
 import { Lru } from '../cache/lru.ts';
-
-/** The same parameters with the same values, in any order (a GET form sends its fields in its own). */
-function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
-  const sorted = (params: URLSearchParams) => JSON.stringify([...params].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
-  return sorted(a) === sorted(b);
-}
 
 /** Which route's parameters a path takes, for the paths seen lately (matching ranks every route). */
 const queries = new Lru<string, CanonicalQuery | null>(1024);
@@ -26,9 +21,15 @@ function queryOf(pathname: string): CanonicalQuery | null {
   return query;
 }
 
-/** The page's query string ('' or '?…') and whether the URL already says that, in any order. */
+/** The query string as the request wrote it: '' without one, '?' for a bare question mark (URL.search says '' for both). */
+export function writtenSearch(url: URL): string {
+  if (url.search !== '') return url.search;
+  return url.href.slice(0, url.href.length - url.hash.length).endsWith('?') ? '?' : '';
+}
+
+/** The page's query string ('' or '?…') and whether the URL already says exactly that. */
 export function canonicalSearch(url: URL): { search: string; canonical: boolean } {
   const query = queryOf(url.pathname);
   const search = query ? query(url.searchParams) : '';
-  return { search, canonical: sameParams(new URLSearchParams(search), url.searchParams) };
+  return { search, canonical: search === writtenSearch(url) };
 }

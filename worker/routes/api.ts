@@ -5,16 +5,21 @@
 // answers several such calls in one request (shared/data/api-url.ts), each exactly as the single
 // form would, so a navigation costs one Worker request. An answer whose calls all succeeded may be
 // kept by any cache (worker/core/http-cache.ts) as long as the data behind it stays fresh; errors are never kept.
+// Each answer has one address, the one the browser asks (shared/data/api-url.ts): the path as the
+// registry spells it, the reduced query with its keys sorted, a batch's calls sorted and each once.
+// Any other spelling (another order, unknown or repeated parameters, a junk value) is a 301 to it,
+// so the Workers Cache, which keys by the query string as written, keeps one copy (docs/caching.md).
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { API_BATCH_MAX, splitApiCall, type ApiCallResult } from '../../shared/data/api-url.ts';
-import { endpointOf, type Endpoint } from '../../shared/data/endpoints.ts';
+import { API_BATCH_MAX, apiCall, apiRequestUrl, splitApiCall, type ApiCallResult } from '../../shared/data/api-url.ts';
+import { endpointOf, endpointPath, type Endpoint } from '../../shared/data/endpoints.ts';
 import { isSlug } from '../../shared/data/slug.ts';
 import { UpstreamError, PAGE_STATUS } from '../../shared/data/errors.ts';
 import { isLanguage, type Language } from '../../shared/constants.ts';
 import { readConfig } from '../core/config.ts';
 import type { WorkerEnv } from '../core/env.ts';
-import { dataAnswerHeaders, notModified, notModifiedFor, weakEtag } from '../core/http-cache.ts';
+import { CODE_ONLY, dataAnswerHeaders, notModified, notModifiedFor, weakEtag } from '../core/http-cache.ts';
+import { writtenSearch } from '../render/canonical-url.ts';
 
 export const api = new Hono<WorkerEnv>();
 
@@ -24,6 +29,19 @@ type ErrorStatus = Exclude<ApiCallResult['status'], 200>;
 function endpointFor(path: string): Endpoint<unknown> | undefined {
   const found = endpointOf(path);
   return found && (found.slug === undefined || isSlug(found.slug)) ? found.endpoint : undefined;
+}
+
+/** A call's one spelling (apiCall, as the browser writes it): the registry's path, the query the Worker sends. */
+function canonicalCall(path: string, endpoint: Endpoint<unknown>, params: URLSearchParams): string {
+  return apiCall(endpointPath(endpoint, endpointOf(path)?.slug), endpoint.query(params));
+}
+
+/** A 301 to the request's one address when it names it otherwise; undefined when it already does. */
+function redirectUnlessAt(c: Context<WorkerEnv>, canonical: string): Response | undefined {
+  const url = new URL(c.req.url);
+  if (`${url.pathname}${writtenSearch(url)}` === canonical) return undefined;
+  c.header('Cache-Control', CODE_ONLY['Cache-Control']);
+  return c.redirect(canonical, 301);
 }
 
 /** One call's answer: the one way /_api answers a call, alone or in a batch. */
@@ -58,6 +76,14 @@ api.get('/_api/:lang', async (c) => {
   const unknown = endpoints.findIndex((endpoint) => !endpoint);
   // Nothing is fetched unless every call is one the site makes; the call is named by its place, not echoed.
   if (unknown >= 0) return c.json({ detail: `Call ${unknown + 1} is no endpoint of this site.` }, 400);
+  const moved = redirectUnlessAt(
+    c,
+    apiRequestUrl(
+      language,
+      calls.map(({ path, params }, index) => canonicalCall(path, endpoints[index]!, params)),
+    ),
+  );
+  if (moved) return moved;
   const results = await Promise.all(calls.map(({ path, params }, index) => answer(c, language, path, endpoints[index]!, params)));
   return results.every((result) => result.status === 200) ? keepable(c, { results }) : c.json({ results });
 });
@@ -69,6 +95,8 @@ api.get('/_api/:lang/*', async (c) => {
   const endpoint = endpointFor(path);
   c.header('Cache-Control', 'no-store');
   if (!isLanguage(language) || !endpoint) return c.json({ detail: 'Not found.' }, 404);
+  const moved = redirectUnlessAt(c, `/_api/${language}/${canonicalCall(path, endpoint, url.searchParams)}`);
+  if (moved) return moved;
   const result = await answer(c, language, path, endpoint, url.searchParams);
   if (result.status === 200) return keepable(c, result.data);
   if (result.status === 503) c.header('Retry-After', '120');

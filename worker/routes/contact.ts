@@ -13,6 +13,7 @@ import { readForm } from '../contact/read-form.ts';
 import { turnstileSiteKey, verifyTurnstile } from '../contact/turnstile.ts';
 import { validateContact } from '../contact/validate.ts';
 import { readConfig } from '../core/config.ts';
+import { CODE_ONLY, CONFIG_ONLY, notModified, notModifiedFor, weakEtag } from '../core/http-cache.ts';
 import type { QueuedContact, WorkerEnv } from '../core/env.ts';
 import { log } from '../core/log.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
@@ -62,10 +63,20 @@ contact.post(`/:lang/${CONTACT_PATH}`, sameOrigin, async (c) => {
   return answer(c, language, { status: 'sent' }, 200);
 });
 
-/** Whether the form shows Turnstile's widget: asked by the page's script, so pages are the same whatever the setting. */
+/**
+ * Whether the form shows Turnstile's widget: asked by the page's script, so pages are the same
+ * whatever the setting. It depends on configuration alone, so the Workers Cache keeps it (one
+ * address: a query is redirected away) and a browser's check of it is a 304 without a body.
+ */
 contact.get(CONTACT_SETTINGS_PATH, (c) => {
-  const settings: ContactSettings = { turnstileSiteKey: turnstileSiteKey(c.env) ?? null };
-  return c.json(settings, 200, { 'Cache-Control': 'no-store' });
+  if (new URL(c.req.url).search !== '' || c.req.url.endsWith('?')) {
+    c.header('Cache-Control', CODE_ONLY['Cache-Control']);
+    return c.redirect(CONTACT_SETTINGS_PATH, 301);
+  }
+  const json = JSON.stringify({ turnstileSiteKey: turnstileSiteKey(c.env) ?? null } satisfies ContactSettings);
+  const etag = weakEtag(json);
+  if (notModifiedFor(c.req.header('if-none-match'), etag)) return notModified(etag, CONFIG_ONLY);
+  return c.body(json, 200, { ...CONFIG_ONLY, ETag: etag, 'Content-Type': 'application/json' });
 });
 
 contact.on(['PUT', 'PATCH', 'DELETE'], `/:lang/${CONTACT_PATH}`, (c) => {

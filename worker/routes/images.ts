@@ -1,6 +1,8 @@
-// The image route, GET /_img/{width}/{path}: the catalogue's image at {path} on the media origin
-// (the upstream's), resized to {width} by Cloudflare's Images binding and encoded as AVIF when the
-// browser's Accept names it, else WebP when it names that, else in the image's own format.
+// The image route, GET /_img/{format}/{width}/{path}: the catalogue's image at {path} on the media
+// origin (the upstream's), resized to {width} by Cloudflare's Images binding and encoded as
+// {format}, AVIF or WebP. The format is in the address, never read from the request's Accept, so an
+// address has one answer whoever asks: no `Vary`, which Cloudflare's Workers Cache compares
+// verbatim and would keep one copy per browser's Accept string (docs/images.md).
 //
 // - Not an open proxy: the source is a path on the media origin, nothing else can be named, and
 //   the width is one of IMAGE_WIDTHS (shared/data/image-url.ts). Anything else is a 400.
@@ -10,16 +12,27 @@
 //   bytes, for a short while only, and logs why; so does a result larger than the original.
 // - Each answer is kept in the location's cache under its width and format, so a second request
 //   transforms nothing; concurrent requests for one variant in an isolate share one transform.
+// - The addresses before the format was in them, /_img/{width}/{path}, are a 301 to the WebP one,
+//   so links kept by caches and search engines keep working.
 import type { ImagesBinding } from '@cloudflare/workers-types';
 import { Hono, type Context } from 'hono';
-import { IMAGE_ROUTE, IMAGE_WIDTHS, imageSource, isImageWidth, type ImageWidth } from '../../shared/data/image-url.ts';
+import {
+  IMAGE_ROUTE,
+  IMAGE_WIDTHS,
+  imageSource,
+  isImageFormat,
+  isImageWidth,
+  routeUrl,
+  type ImageFormat,
+  type ImageWidth,
+} from '../../shared/data/image-url.ts';
 import { locationCache } from '../cache/location-cache.ts';
 import { mediaOrigin, readConfig } from '../core/config.ts';
 import type { WorkerEnv } from '../core/env.ts';
 import type { ImageOutcome } from '../core/metrics.ts';
 import { log } from '../core/log.ts';
 import { getUpstream } from '../upstream/client.ts';
-import { acceptedValues } from '../core/accept.ts';
+import { CODE_ONLY } from '../core/http-cache.ts';
 
 export type RasterType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif';
 type PreferredType = 'image/avif' | 'image/webp';
@@ -44,17 +57,7 @@ export function sniffRaster(bytes: Uint8Array): RasterType | undefined {
   return undefined;
 }
 
-/**
- * AVIF when the Accept header names it, else WebP when it names that (with a q above 0); else
- * undefined, and the image keeps its own format. Wildcards do not count: browsers that decode
- * AVIF or WebP name them.
- */
-export function preferredFormat(accept: string | undefined): PreferredType | undefined {
-  const accepted = acceptedValues(accept);
-  if ((accepted.get('image/avif') ?? 0) > 0) return 'image/avif';
-  if ((accepted.get('image/webp') ?? 0) > 0) return 'image/webp';
-  return undefined;
-}
+const TYPES: Record<ImageFormat, PreferredType> = { avif: 'image/avif', webp: 'image/webp' };
 
 type Bytes = Uint8Array<ArrayBuffer>;
 /** The binding's stream type (workers-types) for the runtime's own ReadableStream. */
@@ -90,7 +93,7 @@ async function transform(images: ImagesBinding, bytes: Bytes, width: ImageWidth,
   return output;
 }
 
-async function makeVariant(c: Context<WorkerEnv>, source: URL, width: ImageWidth, preferred: PreferredType | undefined): Promise<Made> {
+async function makeVariant(c: Context<WorkerEnv>, source: URL, width: ImageWidth, preferred: PreferredType): Promise<Made> {
   const metrics = c.get('metrics');
   const started = Date.now();
   let response: Response;
@@ -117,7 +120,7 @@ async function makeVariant(c: Context<WorkerEnv>, source: URL, width: ImageWidth
     if (!/^image\//i.test(type)) return { status: 404, message: 'There is no image at this address.' };
     return { body: bytes, type, outcome: 'untouched', maxAge: IMAGE_MAX_AGE_SECONDS };
   }
-  const type = preferred ?? raster;
+  const type = preferred;
   const original: Variant = { body: bytes, type: raster, outcome: 'original', maxAge: IMAGE_MAX_AGE_SECONDS };
   try {
     if (!c.env.IMAGES) throw new Error('no IMAGES binding');
@@ -133,31 +136,42 @@ async function makeVariant(c: Context<WorkerEnv>, source: URL, width: ImageWidth
 }
 
 function answer(body: BodyInit | null, type: string, maxAge: number): Response {
-  return new Response(body, { headers: { 'Content-Type': type, 'Cache-Control': `public, max-age=${maxAge}`, Vary: 'Accept' } });
+  return new Response(body, { headers: { 'Content-Type': type, 'Cache-Control': `public, max-age=${maxAge}` } });
 }
 
 /** A refusal: what is wrong with the address is kept a minute; an upstream failure, not at all. */
 function refuse(status: Refusal['status'], message: string): Response {
   const cacheControl = status === 502 ? 'no-store' : 'public, max-age=60';
-  return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl, Vary: 'Accept' } });
+  return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl } });
+}
+
+/** What an address names: the format (undefined for an address of before formats), the width as written, the path. */
+function readAddress(pathname: string): { format: ImageFormat | undefined; widthText: string; path: string } {
+  const [first = '', ...rest] = pathname.slice(`${IMAGE_ROUTE}/`.length).split('/');
+  if (isImageFormat(first)) return { format: first, widthText: rest[0] ?? '', path: rest.slice(1).join('/') };
+  return { format: undefined, widthText: first, path: rest.join('/') };
 }
 
 export const images = new Hono<WorkerEnv>();
 
-images.get(`${IMAGE_ROUTE}/:width/*`, async (c) => {
+images.get(`${IMAGE_ROUTE}/:first/*`, async (c) => {
   const url = new URL(c.req.url);
-  const widthText = c.req.param('width');
+  const { format, widthText, path } = readAddress(url.pathname);
   const width = Number(widthText);
   // One address per variant: no query, and the width written as the layouts write it.
   if (url.search) return refuse(400, 'An image address has no query string.');
   if (!isImageWidth(width) || String(width) !== widthText) return refuse(400, `Unknown width: images are made ${IMAGE_WIDTHS.join(', ')} px wide.`);
   const origin = mediaOrigin(c.env);
-  const source = origin ? imageSource(url.pathname.slice(`${IMAGE_ROUTE}/${widthText}/`.length), origin) : undefined;
+  const source = origin ? imageSource(path, origin) : undefined;
   if (!source) return refuse(400, "The image must be a path on the catalogue's media host.");
+  if (!format) {
+    c.header('Cache-Control', CODE_ONLY['Cache-Control']);
+    return c.redirect(routeUrl(path, width, 'webp'), 301);
+  }
 
   const metrics = c.get('metrics');
-  const preferred = preferredFormat(c.req.header('accept'));
-  const key = `https://resized-images.internal/${width}/${preferred ?? 'own-format'}/${encodeURIComponent(source.href)}`;
+  const preferred = TYPES[format];
+  const key = `https://resized-images.internal/${width}/${format}/${encodeURIComponent(source.href)}`;
   const cache = locationCache();
   const kept = await cache?.match(key).catch(() => undefined);
   if (kept) {
