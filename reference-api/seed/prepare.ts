@@ -20,11 +20,46 @@ export function splitStatements(sql: string): string[] {
 }
 
 const BATCH_SIZE = 200;
+/** Tries of one batch whose connection dropped. */
+const BATCH_TRIES = 5;
 
+/** Miniflare's proxy to a D1 binding can drop its connection on a busy machine (workers-sdk issue 7376). */
+function connectionDropped(error: unknown): boolean {
+  return /fetch failed|other side closed|socket|ECONNRESET/i.test(`${String(error)} ${String((error as Error)?.cause ?? '')}`);
+}
+
+/**
+ * Runs the statements in batches (each one transaction). A batch whose connection dropped may have
+ * been committed or not: it is tried again with its inserts as INSERT OR IGNORE (every seeded row
+ * has a fixed key), which adds what is missing and leaves what is there.
+ */
 async function run(db: D1Database, statements: Statement[]): Promise<void> {
   for (let start = 0; start < statements.length; start += BATCH_SIZE) {
     const batch = statements.slice(start, start + BATCH_SIZE);
-    await db.batch(batch.map(({ sql, params }) => db.prepare(sql).bind(...params)));
+    for (let attempt = 1; ; attempt++) {
+      const again = attempt > 1;
+      try {
+        await db.batch(batch.map(({ sql, params }) => db.prepare(again ? sql.replace(/^INSERT INTO /, 'INSERT OR IGNORE INTO ') : sql).bind(...params)));
+        break;
+      } catch (error) {
+        if (attempt === BATCH_TRIES || !connectionDropped(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+      }
+    }
+  }
+}
+
+async function runMigration(db: D1Database, migration: Migration, statements: Statement[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.batch(statements.map(({ sql, params }) => db.prepare(sql).bind(...params)));
+      return;
+    } catch (error) {
+      if (attempt === BATCH_TRIES || !connectionDropped(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+      const applied = await db.prepare('SELECT 1 FROM d1_migrations WHERE name = ?').bind(migration.name).first();
+      if (applied) return;
+    }
   }
 }
 
@@ -42,7 +77,8 @@ export async function prepareDatabase(db: D1Database, migrations: Migration[], s
   const applied: string[] = [];
   for (const migration of [...migrations].sort((a, b) => a.name.localeCompare(b.name))) {
     if (done.has(migration.name)) continue;
-    await run(db, [
+    // A migration and its record are one batch: applied whole or not at all, and not twice.
+    await runMigration(db, migration, [
       ...splitStatements(migration.sql).map((sql) => ({ sql, params: [] })),
       { sql: 'INSERT INTO d1_migrations (name) VALUES (?)', params: [migration.name] },
     ]);

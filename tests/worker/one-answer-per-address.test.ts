@@ -213,7 +213,10 @@ describe('one answer per address, through the Workers Cache', () => {
     });
     expect([purged.status, purged.headers.get('cf-cache-status')]).toEqual([200, 'DYNAMIC']);
     await purged.text();
-    expect(stack.workersCache!.cache.purges.at(-1)).toMatchObject({ options: { tags: ['shared'] }, result: { success: true } });
+    // The purge queue's consumer purges within seconds (worker/cache/workers-cache-purge.ts).
+    await expect
+      .poll(() => stack.workersCache!.cache.purges.at(-1), { timeout: 30_000 })
+      .toMatchObject({ options: { tags: ['shared'] }, result: { success: true } });
     const after = await fetch(`${fronted.url}/ru/partners`);
     await after.text();
     expect(after.headers.get('cf-cache-status')).toBe('MISS');
