@@ -33,6 +33,7 @@ export async function purgeScope(env: Env, scope: PurgeScope, slug?: string): Pr
   // The search indexes follow: of each language, with the details the scope names fetched again.
   const build = buildAfterPurge(scope, slug);
   if (build && env.SEARCH_QUEUE) await env.SEARCH_QUEUE.sendBatch(LANGUAGES.map((language) => ({ body: { search: language, ...build } })));
-  if (env.PURGE_QUEUE) await queueWorkersCachePurge(env.PURGE_QUEUE, tags);
+  // A purge of all (the one after a deploy) drops what the Workers Cache keeps untagged too.
+  if (env.PURGE_QUEUE) await queueWorkersCachePurge(env.PURGE_QUEUE, scope === 'all' ? { tags, everything: true } : { tags });
   return { version, tags };
 }

@@ -21,17 +21,22 @@ export const TAGS_PER_CALL = 100;
 /** Attempts of a batch before its purge is given up (and logged as an error): about half an hour of retries. */
 export const PURGE_ATTEMPTS = 8;
 
-/** The purge queue's message: tags to purge from the Workers Cache. */
+/**
+ * The purge queue's message: tags to purge from the Workers Cache, or everything it keeps (a purge
+ * of all, as after a deploy: the answers that carry no tag, images, redirects and 404 texts, too).
+ */
 export interface WorkersCachePurge {
   tags: string[];
+  everything?: true;
 }
 
 interface PurgeResult {
   success: boolean;
   errors?: { code: number; message: string }[];
 }
+type PurgeOptions = { tags: string[] } | { purgeEverything: true };
 interface WorkersCacheApi {
-  purge(options: { tags: string[] }): Promise<PurgeResult | undefined>;
+  purge(options: PurgeOptions): Promise<PurgeResult | undefined>;
 }
 
 function workersCacheOf(ctx: unknown): WorkersCacheApi | undefined {
@@ -39,9 +44,9 @@ function workersCacheOf(ctx: unknown): WorkersCacheApi | undefined {
   return typeof cache?.purge === 'function' ? (cache as WorkersCacheApi) : undefined;
 }
 
-/** Asks the purge queue to purge the tags now and again later. */
-export async function queueWorkersCachePurge(queue: Queue<WorkersCachePurge>, tags: string[]): Promise<void> {
-  await queue.sendBatch([{ body: { tags } }, { body: { tags }, delaySeconds: PURGE_AGAIN_AFTER_SECONDS }]);
+/** Asks the purge queue to purge now and again later. */
+export async function queueWorkersCachePurge(queue: Queue<WorkersCachePurge>, body: WorkersCachePurge): Promise<void> {
+  await queue.sendBatch([{ body }, { body, delaySeconds: PURGE_AGAIN_AFTER_SECONDS }]);
 }
 
 /** Seconds before a failed batch's next attempt: 15, 30, 60, … up to five minutes. */
@@ -49,12 +54,14 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(300, 15 * 2 ** Math.max(0, attempts - 1));
 }
 
-/** Every tag once, in calls of at most TAGS_PER_CALL; what went wrong, if anything. */
-async function purgeTags(cache: WorkersCacheApi, tags: string[]): Promise<string[]> {
+/** Everything in one call, or every tag once in calls of at most TAGS_PER_CALL; what went wrong, if anything. */
+async function purgeTags(cache: WorkersCacheApi, tags: string[], everything: boolean): Promise<string[]> {
   const errors: string[] = [];
-  for (let start = 0; start < tags.length; start += TAGS_PER_CALL) {
+  const calls: PurgeOptions[] = everything ? [{ purgeEverything: true }] : [];
+  for (let start = 0; !everything && start < tags.length; start += TAGS_PER_CALL) calls.push({ tags: tags.slice(start, start + TAGS_PER_CALL) });
+  for (const options of calls) {
     try {
-      const result = await cache.purge({ tags: tags.slice(start, start + TAGS_PER_CALL) });
+      const result = await cache.purge(options);
       if (!result?.success) errors.push(...(result?.errors?.map(({ code, message }) => `${code}: ${message}`) ?? ['success: false']));
     } catch (error) {
       errors.push(String(error));
@@ -67,15 +74,16 @@ async function purgeTags(cache: WorkersCacheApi, tags: string[]): Promise<string
 export async function purgeWorkersCache(batch: MessageBatch<WorkersCachePurge>, ctx: unknown): Promise<void> {
   const cache = workersCacheOf(ctx);
   const tags = [...new Set(batch.messages.flatMap((message) => message.body.tags))].sort();
+  const everything = batch.messages.some((message) => message.body.everything);
   // No Workers Cache in front of this Worker (switched off, or workerd alone): nothing keeps pages.
-  if (!cache || tags.length === 0) {
+  if (!cache || (tags.length === 0 && !everything)) {
     batch.ackAll();
     return;
   }
-  const errors = await purgeTags(cache, tags);
+  const errors = await purgeTags(cache, tags, everything);
   const attempts = Math.max(...batch.messages.map((message) => message.attempts));
   if (errors.length === 0) {
-    log('info', 'Workers Cache purged', { tags, purges: batch.messages.length, attempts });
+    log('info', 'Workers Cache purged', { ...(everything ? { everything } : { tags }), purges: batch.messages.length, attempts });
     batch.ackAll();
   } else if (attempts >= PURGE_ATTEMPTS) {
     log('error', 'Workers Cache purge given up: pages under these tags may be stale until they expire', { tags, errors, attempts });

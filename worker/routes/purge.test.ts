@@ -26,11 +26,12 @@ function call(body: unknown) {
   return { response: purge.fetch(request, env, ctx as never) as Promise<Response>, written, sent, cache };
 }
 
-/** A purge queue batch of these messages' tags, each message at `attempts`. */
-function batchOf(tagLists: string[][], attempts = 1) {
+/** A purge queue batch of messages with these tags (or whole bodies), each at `attempts`. */
+function batchOf(messages: (string[] | WorkersCachePurge)[], attempts = 1) {
   const ackAll = vi.fn();
   const retryAll = vi.fn();
-  const batch = { queue: 'hesabpos-purge', messages: tagLists.map((tags) => ({ body: { tags }, attempts })), ackAll, retryAll };
+  const bodies = messages.map((message) => (Array.isArray(message) ? { tags: message } : message));
+  const batch = { queue: 'hesabpos-purge', messages: bodies.map((body) => ({ body, attempts })), ackAll, retryAll };
   return { batch: batch as never, ackAll, retryAll };
 }
 
@@ -43,7 +44,9 @@ describe('a purge', () => {
     const { response, written, sent, cache } = call(body);
     expect((await response).status).toBe(200);
     expect(written.map(([key]) => key)).toEqual(tags.map((tag) => `version:${tag}`));
-    expect(sent).toEqual([{ body: { tags } }, { body: { tags }, delaySeconds: PURGE_AGAIN_AFTER_SECONDS }]);
+    // A purge of all (as after a deploy) drops the untagged answers too.
+    const queued = body.scope === 'all' ? { tags, everything: true } : { tags };
+    expect(sent).toEqual([{ body: queued }, { body: queued, delaySeconds: PURGE_AGAIN_AFTER_SECONDS }]);
     // After KV's minute and the locations' half minute.
     expect(PURGE_AGAIN_AFTER_SECONDS).toBeGreaterThan(90);
     expect(cache.purge).not.toHaveBeenCalled();
@@ -85,6 +88,14 @@ describe("the purge queue's consumer", () => {
     ]);
     expect([1, 2, 3, 4, 5, 6].map(retryDelaySeconds)).toEqual([15, 30, 60, 120, 240, 300]);
     vi.restoreAllMocks();
+  });
+
+  it('purges everything in one call when one message of the batch asks for it', async () => {
+    const cache = { purge: vi.fn(async (_options: unknown) => ({ success: true, errors: [] })) };
+    const { batch, ackAll } = batchOf([['product:a'], { tags: ['shared'], everything: true }]);
+    await purgeWorkersCache(batch, { cache });
+    expect(cache.purge.mock.calls).toEqual([[{ purgeEverything: true }]]);
+    expect(ackAll).toHaveBeenCalled();
   });
 
   it('acknowledges at once where no Workers Cache runs in front of the Worker', async () => {
