@@ -29,7 +29,8 @@ const MEMORY_COPIES = 4;
 
 async function modal(siteUrl: string, language: string, query: string): Promise<{ slugs: string[]; count: number; ms: number }> {
   const started = performance.now();
-  const response = await fetch(`${siteUrl}/_api/${language}/products/?limit=5&search=${encodeURIComponent(query)}`);
+  // Written as the browser writes it (URLSearchParams: a space is `+`), so no answer is a redirect first.
+  const response = await fetch(`${siteUrl}/_api/${language}/products/?${new URLSearchParams({ limit: '5', search: query })}`);
   const body = (await response.json()) as { count?: number; results?: { slug: string }[] };
   const ms = performance.now() - started;
   if (!response.ok) throw new Error(`${response.status} for ${language} «${query}»`);

@@ -93,15 +93,15 @@ describe('cache', () => {
 
   it('remembers a 404 for a minute, so a flood of requests for one missing product costs one call', async () => {
     const slug = `missing-${fresh().slice('search='.length)}`;
-    site.answers[`products/${slug}/`] = { status: 404, body: { detail: 'Not found.' } };
-    const answers = await Promise.all(Array.from({ length: 20 }, () => json(`products/${slug}/`)));
-    for (let i = 0; i < 30; i++) answers.push(await json(`products/${slug}/`));
+    site.answers[`products/${slug}`] = { status: 404, body: { detail: 'Not found.' } };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => json(`products/${slug}`)));
+    for (let i = 0; i < 30; i++) answers.push(await json(`products/${slug}`));
     expect(answers.every((answer) => answer.status === 404)).toBe(true);
-    expect(site.upstream.count(`products/${slug}/`)).toBe(1);
+    expect(site.upstream.count(`products/${slug}`)).toBe(1);
     // A purge of the product retires it like any entry: the product may exist now.
     await purge({ scope: 'product', slug });
-    await json(`products/${slug}/`);
-    expect(site.upstream.count(`products/${slug}/`)).toBe(2);
+    await json(`products/${slug}`);
+    expect(site.upstream.count(`products/${slug}`)).toBe(2);
   });
 
   it('does not store values over the size limit', async () => {

@@ -69,7 +69,7 @@ describe('home page', () => {
 
 describe('JSON endpoints for the browser', () => {
   it('answers allowed upstream calls in the requested language', async () => {
-    const response = await page('/_api/ru/products?is_new=true&limit=8');
+    const response = await page('/_api/ru/products/?is_new=true&limit=8');
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.results.map((p: { title: string }) => p.title)).toEqual(newTitles('ru'));
