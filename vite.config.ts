@@ -171,6 +171,8 @@ export default defineConfig(({ command }) => ({
         isolate: false,
       }),
       project('browser-alone', 1, 1, { include: MEASURING_FILES, globalSetup: [SHARED_STACK, SHARED_BROWSER], testTimeout: BROWSER_TEST_TIMEOUT_MS }),
+      // Last: it builds dist/ again, with every secret in the environment (none may reach a built file).
+      project('built', 2, 1, { include: ['tests/built/**/*.test.ts'] }),
     ],
   },
 }));

@@ -33,7 +33,9 @@ export interface SecretSources {
 
 export class SecretValues {
   readonly generated: Partial<Record<Variable, string>> = {};
-  constructor(private readonly sources: SecretSources) {
+  private readonly sources: SecretSources;
+  constructor(sources: SecretSources) {
+    this.sources = sources;
     const { env } = sources;
     // Named, never shown: a malformed value is still someone's secret.
     for (const name of VARIABLES) {

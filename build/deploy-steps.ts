@@ -10,11 +10,10 @@ export const AGAIN = 'then run npm run deploy again';
 
 /** A deploy that cannot go on: `message` is the one line to show, `detail` wrangler's error lines. */
 export class DeployStop extends Error {
-  constructor(
-    message: string,
-    readonly detail: string[] = [],
-  ) {
+  readonly detail: string[];
+  constructor(message: string, detail: string[] = []) {
     super(message);
+    this.detail = detail;
   }
 }
 
