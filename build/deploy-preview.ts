@@ -5,7 +5,7 @@
 import { type Api, chooseAccount, workersSubdomain } from './deploy-account.ts';
 import { isDeployed, secretNames } from './deploy-plan.ts';
 import { REFERENCE_API, SITE } from './deploy-secrets.ts';
-import { AGAIN, DeployStop, type Run, step } from './deploy-steps.ts';
+import { DeployStop, type Run, step } from './deploy-steps.ts';
 import { versionTag } from './deploy-versions.ts';
 import { entryOf } from './wrangler-output.ts';
 
@@ -27,7 +27,7 @@ export async function uploadPreview(run: Run, options: PreviewOptions): Promise<
   const subdomain = await workersSubdomain(options.api, account.id);
   if (!isDeployed(secretNames(run, SITE))) {
     throw new DeployStop(
-      `${SITE} is not deployed yet, and a preview is a version of it: run npm run deploy first (a push to main does), ${AGAIN.replace('npm run deploy', 'the preview')}.`,
+      `${SITE} is not deployed yet, and a preview is a version of it: run npm run deploy first (a push to main does), then upload the preview again.`,
     );
   }
   // The preview reads the catalogue the live site reads; SITE_ORIGIN is left out, so its links
@@ -48,7 +48,7 @@ export async function uploadPreview(run: Run, options: PreviewOptions): Promise<
   const upload = entryOf(result, 'version-upload');
   if (!upload?.preview_url) {
     throw new DeployStop(
-      `The preview version ${upload?.version_id ?? ''} was uploaded but has no preview URL: turn on preview URLs (preview_urls = true in wrangler.toml, deployed to main), ${AGAIN.replace('npm run deploy', 'the preview')}.`,
+      `The preview version ${upload?.version_id ?? ''} was uploaded but has no preview URL: turn on preview URLs (preview_urls = true in wrangler.toml, then npm run deploy), then upload the preview again.`,
     );
   }
   return { url: upload.preview_url, aliasUrl: upload.preview_alias_url };

@@ -8,7 +8,7 @@
 // --dry-run builds and prints each Worker's size against its budget and the plan's limit, offline.
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { buildAll } from './build.ts';
@@ -127,7 +127,10 @@ try {
   const previewAt = argv.indexOf('--preview');
   if (previewAt !== -1) {
     const { url, aliasUrl } = await uploadPreview(run, { env: process.env, api, alias: argv[previewAt + 1] ?? '', fingerprint: fingerprints[SITE] });
-    console.log(`Preview: ${aliasUrl ?? url}${aliasUrl ? ` (this version: ${url})` : ''}. Production is unchanged.`);
+    const line = `Preview: ${aliasUrl ?? url}${aliasUrl ? ` (this version: ${url})` : ''}. Production is unchanged.`;
+    console.log(line);
+    // GitHub Actions shows this file on the run's page.
+    if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${line}\n`);
     process.exit(0);
   }
   let seedFile: string | undefined;
