@@ -28,7 +28,7 @@ export interface DeployOptions {
   /** Keeps the generated values where only the user reads them; answers where. */
   keep: (values: Record<string, string>) => string;
   api: Api;
-  /** A hash of each Worker's built files (what its deploy would upload). */
+  /** A hash of what each Worker's deploy would upload, or of its sources (scripts/deploy.ts). */
   fingerprints: Record<Worker, string>;
   /** SQL to load into the remote database after the migrations (npm run deploy -- --seed). */
   seedFile?: string;

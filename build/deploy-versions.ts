@@ -1,7 +1,7 @@
 // Whether a Worker already runs what a deploy would upload, so that a second `npm run deploy`
 // right after a first makes no new version. Each deploy tags its version (`wrangler deploy --tag`)
-// with a hash of the built files and the variables given on the command line; the version that
-// serves all traffic carries that tag when nothing changed since.
+// with a hash of what it deploys (scripts/deploy.ts) and the variables given on the command line;
+// the version that serves all traffic carries that tag when nothing changed since.
 import { createHash } from 'node:crypto';
 import { jsonOf, type Run } from './deploy-steps.ts';
 

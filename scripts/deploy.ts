@@ -6,7 +6,7 @@
 // --seed also loads the demo data into the remote D1 database (rows already there are kept).
 // --preview ALIAS uploads the site as a preview version (pull requests), serving no traffic.
 // --dry-run builds and prints each Worker's size against its budget and the plan's limit, offline.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { appendFileSync, chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -85,27 +85,34 @@ const api: Api = async (path) => {
   }
 };
 
-/** A hash of what a Worker's deploy uploads: its built files (the site's include its config). */
-function fingerprint(...folders: string[]): string {
+/** A hash of files' names and contents. */
+function fingerprint(files: string[]): string {
   const hash = createHash('sha256');
-  for (const folder of folders) {
-    const files = readdirSync(folder, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name))
-      .sort();
-    for (const file of files) hash.update(`${relative(ROOT, file)}\n`).update(readFileSync(file));
-  }
+  for (const file of [...files].sort()) hash.update(`${relative(ROOT, file)}\n`).update(readFileSync(file));
   return hash.digest('hex');
 }
+const filesUnder = (folder: string) =>
+  readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+// The site's from its sources, not its build: the client build is not the same bytes twice (UnoCSS
+// writes its theme variables in the order modules finish, and every chunk's hashed name follows).
+// Every file git tracks or would track, but the reference API's, the tests and the docs.
+const sources = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
+  .split('\n')
+  .filter((file) => file && !/^(reference-api|tests|docs|\.github)\/|\.md$/.test(file) && existsSync(join(ROOT, file)))
+  .map((file) => join(ROOT, file));
+// The reference API's from what its deploy uploads (esbuild's bundle is the same bytes each build),
+// its static files, migrations and config.
 const fingerprints = {
-  [SITE]: fingerprint(join(ROOT, 'dist/hesabpos_site'), join(ROOT, 'dist/client')),
-  [REFERENCE_API]: fingerprint(join(ROOT, 'dist/reference-api'), join(ROOT, 'reference-api/public'), join(ROOT, 'reference-api/migrations')),
+  [SITE]: fingerprint(sources),
+  [REFERENCE_API]: fingerprint([
+    ...filesUnder(join(ROOT, 'dist/reference-api')),
+    ...filesUnder(join(ROOT, 'reference-api/public')),
+    ...filesUnder(join(ROOT, 'reference-api/migrations')),
+    join(ROOT, 'reference-api/wrangler.toml'),
+  ]),
 };
-// Reference-API config changes (vars, bindings) count too: it is not copied into dist/.
-fingerprints[REFERENCE_API] = createHash('sha256')
-  .update(fingerprints[REFERENCE_API])
-  .update(readFileSync(join(ROOT, 'reference-api/wrangler.toml')))
-  .digest('hex');
 
 const keptPath = join(ROOT, KEPT_FILE);
 const kept = existsSync(keptPath) ? parseEnvFile(readFileSync(keptPath, 'utf8')) : {};
