@@ -10,7 +10,7 @@ import { type Api, chooseAccount, workersSubdomain } from './deploy-account.ts';
 import { REFERENCE_API, SITE, SecretValues, type Worker } from './deploy-secrets.ts';
 import { AGAIN, DeployStop, failure, jsonOf, type Run, step } from './deploy-steps.ts';
 import { deployedTag, versionTag } from './deploy-versions.ts';
-import { entryOf } from './wrangler-output.ts';
+import { entryOf, errorCode } from './wrangler-output.ts';
 
 export { DeployStop, type Run } from './deploy-steps.ts';
 export { REFERENCE_API, SITE } from './deploy-secrets.ts';
@@ -42,7 +42,7 @@ const NOT_DEPLOYED = new Set<string>();
 export function secretNames(run: Run, worker: Worker): Set<string> {
   const result = run(['secret', 'list', '--format', 'json', ...CONFIG[worker]]);
   // 10007: the API's "Worker not found" (cli.js WORKER_NOT_FOUND_ERR_CODE, about line 163629).
-  if (result.status !== 0 && /\[code: 10007\]/.test(result.stderr)) return NOT_DEPLOYED;
+  if (result.status !== 0 && errorCode(result) === 10007) return NOT_DEPLOYED;
   if (result.status !== 0) throw failure(`Listing ${worker}'s secrets`, result);
   return new Set(jsonOf<{ name: string }[]>(result, `secret list --format json ${CONFIG[worker].join(' ')}`).map(({ name }) => name));
 }
@@ -103,8 +103,12 @@ export async function deploy(run: Run, options: DeployOptions): Promise<string> 
   // "No migrations to apply!" (cli.js, about line 239297) when the database is current.
   if (!/No migrations to apply/.test(migrated.stdout)) changes.push('applied the D1 migrations');
   if (options.seedFile) {
-    step(run, 'Loading the demo data', ['d1', 'execute', 'DB', '--remote', ...REFERENCE_CONFIG, '--file', options.seedFile]);
-    log('Loaded the demo data (rows already there are left as they are).');
+    // Its inserts skip rows already there (reference-api/seed/sql.ts). Wrangler prints "🚣 Executed N
+    // queries in … (R rows read, W rows written)" (cli.js, about line 237898).
+    const loaded = step(run, 'Loading the demo data', ['d1', 'execute', 'DB', '--remote', ...REFERENCE_CONFIG, '--file', options.seedFile]);
+    const written = Number(loaded.stdout.match(/(\d+) rows written/)?.[1] ?? 0);
+    if (written > 0) changes.push(`loaded the demo data (${written} rows written)`);
+    else log('The demo data is there already: no row written.');
   }
 
   // A first deploy that provisioned the site's KV namespace but stopped before the upload leaves it

@@ -23,7 +23,7 @@ const SECRETS = { PURGE_TOKEN: 'purge-7Hq2XbLw9Zr4Tm1K', DEBUG_TOKEN: 'debug-Vn3
 
 type Pretend = ReturnType<typeof pretendAccount>;
 
-async function deployTo(account: Pretend, env: Record<string, string> = {}, fingerprints = BUILD, kept: Record<string, string> = {}) {
+async function deployTo(account: Pretend, env: Record<string, string> = {}, fingerprints = BUILD, kept: Record<string, string> = {}, seedFile?: string) {
   const lines: string[] = [];
   const purged: [string, string][] = [];
   const keptFiles: Record<string, string>[] = [];
@@ -39,6 +39,7 @@ async function deployTo(account: Pretend, env: Record<string, string> = {}, fing
     },
     api: account.api,
     fingerprints,
+    seedFile,
     purge: async (origin, token) => {
       purged.push([origin, token]);
       return `Purged ${origin}'s caches.`;
@@ -112,6 +113,18 @@ describe('npm run deploy', () => {
     expect(lines.at(-1)).toBe(
       `Nothing changed: both Workers already run this build with these settings, every secret is set and no migration was pending. The site is at ${URL_OF(SITE)}.`,
     );
+  });
+
+  it('with --seed loads the demo data after the migrations; loaded again, no row is written and nothing changed', async () => {
+    const account = pretendAccount();
+    const first = await deployTo(account, {}, BUILD, {}, 'dist/seed.sql');
+    expect(account.calls.indexOf(`d1 execute DB --remote ${REF} --file dist/seed.sql`)).toBe(
+      account.calls.indexOf(`d1 migrations apply DB --remote ${REF}`) + 1,
+    );
+    expect(first.lines.join(' ')).toContain('loaded the demo data (2048 rows written)');
+    const again = await deployTo(account, {}, BUILD, first.keptFiles.at(-1), 'dist/seed.sql');
+    expect(again.lines).toContain('The demo data is there already: no row written.');
+    expect(again.lines.at(-1)).toMatch(/^Nothing changed/);
   });
 
   it('a new build deploys the Worker whose files changed, and only that one', async () => {
