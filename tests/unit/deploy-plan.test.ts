@@ -23,10 +23,18 @@ const SECRETS = { PURGE_TOKEN: 'purge-7Hq2XbLw9Zr4Tm1K', DEBUG_TOKEN: 'debug-Vn3
 
 type Pretend = ReturnType<typeof pretendAccount>;
 
-async function deployTo(account: Pretend, env: Record<string, string> = {}, fingerprints = BUILD, kept: Record<string, string> = {}, seedFile?: string) {
+interface More {
+  fingerprints?: typeof BUILD;
+  /** What an earlier run kept in .deploy-secrets.env. */
+  kept?: Record<string, string>;
+  seedFile?: string;
+  /** Receives each version of the kept file, also when the run stops. */
+  keptFiles?: Record<string, string>[];
+}
+
+async function deployTo(account: Pretend, env: Record<string, string> = {}, { fingerprints = BUILD, kept = {}, seedFile, keptFiles = [] }: More = {}) {
   const lines: string[] = [];
   const purged: [string, string][] = [];
-  const keptFiles: Record<string, string>[] = [];
   let tokens = 0;
   const site = await deploy(account.run, {
     env,
@@ -107,7 +115,7 @@ describe('npm run deploy', () => {
     const account = pretendAccount();
     const first = await deployTo(account);
     account.calls.length = 0;
-    const { lines, purged } = await deployTo(account, {}, BUILD, first.keptFiles.at(-1));
+    const { lines, purged } = await deployTo(account, {}, { kept: first.keptFiles.at(-1) });
     expect(made(account)).toEqual([]);
     expect(purged).toEqual([]);
     expect(lines.at(-1)).toBe(
@@ -117,12 +125,12 @@ describe('npm run deploy', () => {
 
   it('with --seed loads the demo data after the migrations; loaded again, no row is written and nothing changed', async () => {
     const account = pretendAccount();
-    const first = await deployTo(account, {}, BUILD, {}, 'dist/seed.sql');
+    const first = await deployTo(account, {}, { seedFile: 'dist/seed.sql' });
     expect(account.calls.indexOf(`d1 execute DB --remote ${REF} --file dist/seed.sql`)).toBe(
       account.calls.indexOf(`d1 migrations apply DB --remote ${REF}`) + 1,
     );
     expect(first.lines.join(' ')).toContain('loaded the demo data (2048 rows written)');
-    const again = await deployTo(account, {}, BUILD, first.keptFiles.at(-1), 'dist/seed.sql');
+    const again = await deployTo(account, {}, { kept: first.keptFiles.at(-1), seedFile: 'dist/seed.sql' });
     expect(again.lines).toContain('The demo data is there already: no row written.');
     expect(again.lines.at(-1)).toMatch(/^Nothing changed/);
   });
@@ -131,7 +139,7 @@ describe('npm run deploy', () => {
     const account = pretendAccount();
     const { keptFiles } = await deployTo(account);
     account.calls.length = 0;
-    const { lines, purged } = await deployTo(account, {}, { ...BUILD, [SITE]: 'site-build-2' }, keptFiles.at(-1));
+    const { lines, purged } = await deployTo(account, {}, { fingerprints: { ...BUILD, [SITE]: 'site-build-2' }, kept: keptFiles.at(-1) });
     expect(made(account)).toEqual([expect.stringMatching(/^deploy --var UPSTREAM_URL/)]);
     expect(lines).toContain(`${REFERENCE_API}: unchanged (its live version is this build).`);
     expect(purged).toEqual([[URL_OF(SITE), 'generated-token-2-Qw8Er']]);
@@ -278,6 +286,17 @@ describe('npm run deploy', () => {
     expect(account.workers.get(REFERENCE_API)?.secrets.has('ADMIN_TOKEN')).toBe(true);
     expect(account.workers.get(SITE)?.secrets.has('PURGE_TOKEN')).toBe(true);
     expect(purged).toHaveLength(1);
+  });
+
+  it('a first run that stopped between the Workers: the next one gives the site the purge token the reference API got', async () => {
+    const account = pretendAccount({ fail: ['deploy --var', failed('Your Worker exceeded the size limit of 3 MiB. [code: 10027]')] });
+    const keptFiles: Record<string, string>[] = [];
+    const error = await deployTo(account, {}, { keptFiles }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DeployStop);
+    account.state.fail = undefined;
+    // What the stopped run kept (.deploy-secrets.env) is what the next run reads.
+    await deployTo(account, {}, { kept: keptFiles.at(-1) });
+    expect(account.workers.get(SITE)?.secrets.get('PURGE_TOKEN')).toBe(account.workers.get(REFERENCE_API)?.secrets.get('SITE_PURGE_TOKEN'));
   });
 
   it('a site upload that failed after its KV namespace was made: the next run replaces the namespace and finishes', async () => {
