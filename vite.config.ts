@@ -43,6 +43,12 @@ function noMessageParserInBrowser(): Plugin {
   };
 }
 
+/** The secrets Vite's dev server hands its Worker (scripts/dev.ts sets PURGE_TOKEN); a build reads none. */
+function devSecrets(): Record<string, string> {
+  const names = ['PURGE_TOKEN', 'DEBUG_TOKEN'] as const;
+  return Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
+}
+
 const SHARED_STACK = 'tests/support/shared-stack.setup.ts';
 const SHARED_BROWSER = 'tests/support/shared-browser.setup.ts';
 const BROWSER_FILES = ['tests/e2e/**/*.test.ts', 'tests/quality/**/*.test.ts'];
@@ -63,20 +69,23 @@ const BROWSER_TEST_TIMEOUT_MS = 30_000;
 /** A Worker test waits on workerd (and some on image transforms), beside a second file on two cores. */
 const WORKER_TEST_TIMEOUT_MS = 15_000;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   publicDir: 'client/public',
   plugins: [
     // Tests drive workerd through Miniflare themselves and must not start the plugin's.
     process.env.VITEST
       ? []
       : cloudflare({
-          // UPSTREAM_URL, PURGE_TOKEN and SITE_ORIGIN from the environment win over wrangler.toml (see README).
+          // UPSTREAM_URL and SITE_ORIGIN from the environment win over wrangler.toml (see README).
+          // Secrets never pass through here: what `vars` holds is written into the built
+          // wrangler.json and uploaded as plain text (npm run deploy sets them with --secrets-file).
+          // Only Vite's dev server (npm run dev, never a build) takes PURGE_TOKEN and DEBUG_TOKEN.
           config: (config) => ({
             vars: {
               ...config.vars,
               ...(process.env.UPSTREAM_URL ? { UPSTREAM_URL: process.env.UPSTREAM_URL } : {}),
-              ...(process.env.PURGE_TOKEN ? { PURGE_TOKEN: process.env.PURGE_TOKEN } : {}),
               ...(process.env.SITE_ORIGIN ? { SITE_ORIGIN: process.env.SITE_ORIGIN } : {}),
+              ...(command === 'serve' ? devSecrets() : {}),
             },
           }),
         }),
@@ -162,6 +171,8 @@ export default defineConfig({
         isolate: false,
       }),
       project('browser-alone', 1, 1, { include: MEASURING_FILES, globalSetup: [SHARED_STACK, SHARED_BROWSER], testTimeout: BROWSER_TEST_TIMEOUT_MS }),
+      // Last: it builds dist/ again, with every secret in the environment (none may reach a built file).
+      project('built', 2, 1, { include: ['tests/built/**/*.test.ts'] }),
     ],
   },
-});
+}));

@@ -162,7 +162,10 @@ export function seedStatements(data: SeedData, now: Date): Statement[] {
         working_hours: contact.workingHours[language],
       }),
     ),
-    ...contact.socials.map((social, position) => insert('social', { position, network: social.network, url: social.url, title: social.title })),
+    // With its id, as every row: a second load of the script finds the row there and skips it.
+    ...contact.socials.map((social, position) =>
+      insert('social', { id: position + 1, position, network: social.network, url: social.url, title: social.title }),
+    ),
   );
   return statements;
 }
@@ -173,12 +176,16 @@ function literal(value: SqlValue): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
-/** One statement a line with the values written in, for `wrangler d1 execute --file`. */
+/**
+ * One statement a line with the values written in, for `wrangler d1 execute --file`. Each insert
+ * skips a row whose key is there already (every row has a fixed key), so the script can run
+ * again after a deploy that stopped midway, and leaves rows changed since as they are.
+ */
 export function toSqlScript(statements: Statement[]): string {
   return statements
     .map(({ sql, params }) => {
       let index = 0;
-      return `${sql.replace(/\?/g, () => literal(params[index++] ?? null))};`;
+      return `${sql.replace(/^INSERT INTO /, 'INSERT OR IGNORE INTO ').replace(/\?/g, () => literal(params[index++] ?? null))};`;
     })
     .join('\n');
 }

@@ -1,253 +1,334 @@
-// npm run deploy against a stand-in for wrangler that keeps a pretend Cloudflare account: the commands
-// it runs on a fresh account, on one where everything exists, and the one line of each stop.
+// npm run deploy against a stand-in for wrangler 4.151 over a pretend Cloudflare account
+// (tests/support/wrangler-stand-in.ts): the commands it runs on a fresh account and on one where
+// everything exists, what it says, and the one line of each stop with wrangler's error below it.
 import { describe, expect, it } from 'vitest';
-import { DeployStop, deploy, QUEUES, REFERENCE_API, SITE, type Run } from '../../build/deploy-plan.ts';
+import { DeployStop, deploy } from '../../build/deploy-plan.ts';
+import { failure } from '../../build/deploy-steps.ts';
+import {
+  apiFailure,
+  CACHE_TITLE,
+  failed,
+  NO_TOKEN,
+  pretendAccount,
+  REFERENCE_API,
+  SITE,
+  SITE_QUEUES,
+  type AccountState,
+} from '../support/wrangler-stand-in.ts';
 
-const REF = ['--config', 'reference-api/wrangler.toml'];
-const SUBDOMAIN = 'acme';
-const CACHE_TITLE = `${SITE}-cache`;
-const apiError = (message: string, code: number) => ({
-  status: 1,
-  stdout: '',
-  stderr: `✘ [ERROR] A request to the Cloudflare API failed.\n\n  ${message} [code: ${code}]\n`,
-});
+const REF = '--config reference-api/wrangler.toml';
+const URL_OF = (worker: string) => `https://${worker}.acme.workers.dev`;
+const BUILD = { [SITE]: 'site-build-1', [REFERENCE_API]: 'api-build-1' };
+const SECRETS = { PURGE_TOKEN: 'purge-7Hq2XbLw9Zr4Tm1K', DEBUG_TOKEN: 'debug-Vn3Yc8Pq5Ws2Ej6R', ADMIN_TOKEN: 'admin-Fk4Lu9Gz1Bx7Nd3M' };
 
-interface State {
-  loggedIn?: boolean;
-  queues?: string[];
-  workers?: Record<string, string[]>;
-  takenQueue?: string;
-  fail?: [string, ReturnType<Run>];
-  /** The site's upload fails after wrangler provisioned its KV namespace. */
-  uploadFails?: boolean;
+type Pretend = ReturnType<typeof pretendAccount>;
+
+interface More {
+  fingerprints?: typeof BUILD;
+  /** What an earlier run kept in .deploy-secrets.env. */
+  kept?: Record<string, string>;
+  seedFile?: string;
+  /** Receives each version of the kept file, also when the run stops. */
+  keptFiles?: Record<string, string>[];
 }
 
-/** The pretend account; `fail` makes the command starting with those words fail with that output. */
-function account(state: State = {}) {
-  const queues = new Set(state.queues ?? []);
-  // wrangler names the KV namespace it provisions after the Worker and the binding.
-  const namespaces = new Set(state.workers?.[SITE] ? [CACHE_TITLE] : []);
-  const workers = new Map(Object.entries(state.workers ?? {}).map(([name, secrets]) => [name, new Map(secrets.map((secret) => [secret, 'old']))]));
-  const calls: string[] = [];
-  const run: Run = (args, input) => {
-    const command = args.join(' ');
-    calls.push(command);
-    if (state.fail && command.startsWith(state.fail[0])) return state.fail[1];
-    const ok = (stdout = '') => ({ status: 0, stdout, stderr: '' });
-    const worker = args.includes('reference-api/wrangler.toml') ? REFERENCE_API : SITE;
-    if (args[0] === 'whoami')
-      return ok(state.loggedIn === false ? 'You are not authenticated. Please run `wrangler login`.' : 'You are logged in with an OAuth Token.');
-    if (command === 'queues list') {
-      const rows = [...queues].map((name) => `│ 1f2e │ ${name} │ 2026-11-01 │ 2026-11-01 │ 1 │ 1 │`);
-      return ok(['┌──┐', '│ id │ name │ created_on │ modified_on │ producers │ consumers │', ...rows, '└──┘'].join('\n'));
-    }
-    if (args[0] === 'queues' && args[1] === 'create') {
-      if (args[2] === state.takenQueue) return apiError(`Queue name '${args[2]}' is already taken.`, 11009);
-      queues.add(args[2]!);
-      return ok(`Created queue ${args[2]}.`);
-    }
-    if (args[0] === 'secret' && args[1] === 'list') {
-      const secrets = workers.get(worker);
-      if (!secrets) return apiError('This Worker does not exist on your account.', 10007);
-      return ok(JSON.stringify([...secrets.keys()].map((name) => ({ name, type: 'secret_text' }))));
-    }
-    if (args[0] === 'secret' && args[1] === 'put') {
-      workers.get(worker)!.set(args[2]!, input!);
-      return ok('✨ Success! Uploaded secret');
-    }
-    if (command === 'kv namespace list') return ok(JSON.stringify([...namespaces].map((title) => ({ id: `id-${title}`, title }))));
-    if (command === `kv namespace delete ${CACHE_TITLE} --skip-confirmation`) {
-      namespaces.delete(CACHE_TITLE);
-      return ok(`Deleted KV namespace ${CACHE_TITLE}.`);
-    }
-    if (args[0] === 'deploy') {
-      if (worker === SITE && !workers.has(SITE)) {
-        if (namespaces.has(CACHE_TITLE)) return apiError('A namespace with this account ID and title already exists.', 10014);
-        namespaces.add(CACHE_TITLE);
-        if (state.uploadFails) return { status: 1, stdout: '', stderr: '✘ [ERROR] Your Worker exceeded the size limit of 3 MiB. [code: 10027]\n' };
-      }
-      if (!workers.has(worker)) workers.set(worker, new Map());
-      return ok(`Uploaded ${worker}\nDeployed ${worker} triggers\n  https://${worker}.${SUBDOMAIN}.workers.dev\n`);
-    }
-    if (args[0] === 'd1') return ok('✅ Applied');
-    throw new Error(`the stand-in does not know: wrangler ${command}`);
-  };
-  return { run, calls, queues, workers, namespaces, state };
-}
-
-async function deployTo(wrangler: ReturnType<typeof account>, env: Record<string, string> = {}) {
+async function deployTo(account: Pretend, env: Record<string, string> = {}, { fingerprints = BUILD, kept = {}, seedFile, keptFiles = [] }: More = {}) {
   const lines: string[] = [];
   const purged: [string, string][] = [];
   let tokens = 0;
-  const site = await deploy(wrangler.run, {
+  const site = await deploy(account.run, {
     env,
     log: (line) => lines.push(line),
-    token: () => `token-${++tokens}`,
+    token: () => `generated-token-${++tokens}-Qw8Er`,
+    kept,
+    keep: (values) => {
+      keptFiles.push(values);
+      return '.deploy-secrets.env';
+    },
+    api: account.api,
+    fingerprints,
+    seedFile,
     purge: async (origin, token) => {
       purged.push([origin, token]);
-      return 'Purged.';
+      return `Purged ${origin}'s caches.`;
     },
   });
-  return { site, lines, purged };
+  return { site, lines, purged, keptFiles };
 }
 
-async function stop(wrangler: ReturnType<typeof account>, env: Record<string, string> = {}) {
-  const error = await deployTo(wrangler, env).then(
+async function stop(account: Pretend, env: Record<string, string> = {}) {
+  const error = await deployTo(account, env).then(
     () => undefined,
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(DeployStop);
-  const message = (error as DeployStop).message;
+  const { message, detail } = error as DeployStop;
   expect(message).not.toContain('\n');
-  return message;
+  // Wrangler's error lines come without escape codes.
+  expect(detail.join('\n')).not.toContain('\u001b');
+  return { message, detail };
 }
 
-const SITE_URL = `https://${SITE}.${SUBDOMAIN}.workers.dev`;
-const EVERYTHING = { queues: QUEUES, workers: { [SITE]: ['PURGE_TOKEN', 'DEBUG_TOKEN'], [REFERENCE_API]: ['ADMIN_TOKEN', 'SITE_PURGE_TOKEN'] } };
+const everything = (tags = true): AccountState => ({
+  workers: {
+    [SITE]: { secrets: ['PURGE_TOKEN', 'DEBUG_TOKEN'], ...(tags ? { tag: undefined } : {}) },
+    [REFERENCE_API]: { secrets: ['ADMIN_TOKEN', 'SITE_PURGE_TOKEN'] },
+  },
+});
+const made = (account: Pretend) => account.calls.filter((call) => /^(deploy |d1 execute|kv namespace delete)/.test(call));
 
 describe('npm run deploy', () => {
-  it('on a fresh account creates the queues, deploys both Workers, migrates, sets generated secrets once and purges', async () => {
-    const wrangler = account();
-    const { site, lines, purged } = await deployTo(wrangler);
-    expect(wrangler.calls).toEqual([
-      'whoami',
+  it('on a fresh account deploys both Workers with their secrets in a secrets file, migrates, keeps generated secrets unprinted, and purges', async () => {
+    const account = pretendAccount();
+    const { site, lines, purged, keptFiles } = await deployTo(account);
+    expect(account.calls).toEqual([
+      'whoami --json',
+      'API /accounts/a1b2c3/workers/subdomain',
       'secret list --format json',
-      `secret list --format json ${REF.join(' ')}`,
-      'queues list',
-      ...QUEUES.map((queue) => `queues create ${queue}`),
-      `deploy ${REF.join(' ')}`,
-      `d1 migrations apply DB --remote ${REF.join(' ')}`,
-      `secret put ADMIN_TOKEN ${REF.join(' ')}`,
-      `secret put SITE_PURGE_TOKEN ${REF.join(' ')}`,
+      `secret list --format json ${REF}`,
+      expect.stringMatching(new RegExp(`^deploy ${REF} --tag build-[0-9a-f]{20}$`)),
+      `d1 migrations apply DB --remote ${REF}`,
       'kv namespace list',
-      `deploy --var UPSTREAM_URL:https://${REFERENCE_API}.${SUBDOMAIN}.workers.dev/api`,
-      'secret put PURGE_TOKEN',
-      'secret put DEBUG_TOKEN',
+      expect.stringMatching(new RegExp(`^deploy --var UPSTREAM_URL:${URL_OF(REFERENCE_API)}/api --tag build-[0-9a-f]{20}$`)),
     ]);
-    // The site's purge token and the reference API's are one value, shown once.
-    expect(wrangler.workers.get(SITE)).toEqual(
-      new Map([
-        ['PURGE_TOKEN', 'token-2'],
-        ['DEBUG_TOKEN', 'token-3'],
-      ]),
-    );
-    expect(wrangler.workers.get(REFERENCE_API)).toEqual(
-      new Map([
-        ['ADMIN_TOKEN', 'token-1'],
-        ['SITE_PURGE_TOKEN', 'token-2'],
-      ]),
-    );
-    expect(lines.filter((line) => line.startsWith('Generated'))).toEqual([
-      'Generated ADMIN_TOKEN (shown only now, keep it): token-1',
-      'Generated PURGE_TOKEN (shown only now, keep it): token-2',
-      'Generated DEBUG_TOKEN (shown only now, keep it): token-3',
+    // Deploy provisioned the queues, the database and the KV namespace.
+    expect([...account.queues]).toEqual(SITE_QUEUES);
+    expect(account.secretFiles).toEqual([
+      { ADMIN_TOKEN: 'generated-token-1-Qw8Er', SITE_PURGE_TOKEN: 'generated-token-2-Qw8Er' },
+      { PURGE_TOKEN: 'generated-token-2-Qw8Er', DEBUG_TOKEN: 'generated-token-3-Qw8Er' },
     ]);
-    expect(purged).toEqual([[SITE_URL, 'token-2']]);
-    expect(site).toBe(SITE_URL);
-    expect(lines.join(' ')).toMatch(/custom domain.*SITE_ORIGIN.*SITE_PURGE_URL.*PURGE_TOKEN for the company's backend/);
+    expect(keptFiles.at(-1)).toEqual({
+      ADMIN_TOKEN: 'generated-token-1-Qw8Er',
+      PURGE_TOKEN: 'generated-token-2-Qw8Er',
+      DEBUG_TOKEN: 'generated-token-3-Qw8Er',
+    });
+    expect(lines).toContain('Generated ADMIN_TOKEN, PURGE_TOKEN: kept in .deploy-secrets.env (not printed; only you can read it).');
+    expect(lines.join('\n')).not.toContain('generated-token');
+    expect(purged).toEqual([[URL_OF(SITE), 'generated-token-2-Qw8Er']]);
+    expect(site).toBe(URL_OF(SITE));
+    expect(lines.join(' ')).toMatch(
+      /Changed: deployed hesabpos-reference-api with the secrets ADMIN_TOKEN, SITE_PURGE_TOKEN; applied the D1 migrations; deployed hesabpos-site/,
+    );
   });
 
-  it('where everything exists creates nothing and leaves the secrets alone, but deploys and migrates again', async () => {
-    const wrangler = account(EVERYTHING);
-    const { lines, purged } = await deployTo(wrangler, { PURGE_TOKEN: 'from-ci', UPSTREAM_URL: 'https://api.example.az/api' });
-    expect(wrangler.calls).toEqual([
-      'whoami',
-      'secret list --format json',
-      `secret list --format json ${REF.join(' ')}`,
-      'queues list',
-      `deploy ${REF.join(' ')}`,
-      `d1 migrations apply DB --remote ${REF.join(' ')}`,
-      'deploy --var UPSTREAM_URL:https://api.example.az/api',
-    ]);
-    expect([...wrangler.workers.values()].flatMap((secrets) => [...secrets.values()])).toEqual(['old', 'old', 'old', 'old']);
-    expect(lines.some((line) => line.startsWith('Generated'))).toBe(false);
-    expect(purged).toEqual([[SITE_URL, 'from-ci']]);
+  it('run again right after, changes nothing and says so: no new version, no secret, no purge', async () => {
+    const account = pretendAccount();
+    const first = await deployTo(account);
+    account.calls.length = 0;
+    const { lines, purged } = await deployTo(account, {}, { kept: first.keptFiles.at(-1) });
+    expect(made(account)).toEqual([]);
+    expect(purged).toEqual([]);
+    expect(lines.at(-1)).toBe(
+      `Nothing changed: both Workers already run this build with these settings, every secret is set and no migration was pending. The site is at ${URL_OF(SITE)}.`,
+    );
   });
 
-  it('run twice changes nothing the second time', async () => {
-    const wrangler = account();
-    await deployTo(wrangler);
-    wrangler.calls.length = 0;
-    const { lines } = await deployTo(wrangler);
-    expect(wrangler.calls.filter((call) => /create|put/.test(call))).toEqual([]);
-    expect(lines.join(' ')).toContain('Purge "all" with the site\'s PURGE_TOKEN');
+  it('with --seed loads the demo data after the migrations; loaded again, no row is written and nothing changed', async () => {
+    const account = pretendAccount();
+    const first = await deployTo(account, {}, { seedFile: 'dist/seed.sql' });
+    expect(account.calls.indexOf(`d1 execute DB --remote ${REF} --file dist/seed.sql`)).toBe(
+      account.calls.indexOf(`d1 migrations apply DB --remote ${REF}`) + 1,
+    );
+    expect(first.lines.join(' ')).toContain('loaded the demo data (2048 rows written)');
+    const again = await deployTo(account, {}, { kept: first.keptFiles.at(-1), seedFile: 'dist/seed.sql' });
+    expect(again.lines).toContain('The demo data is there already: no row written.');
+    expect(again.lines.at(-1)).toMatch(/^Nothing changed/);
   });
 
-  it('takes the secrets from the environment in CI', async () => {
-    const wrangler = account();
-    const { lines } = await deployTo(wrangler, { PURGE_TOKEN: 'p', DEBUG_TOKEN: 'd', ADMIN_TOKEN: 'a' });
-    expect(wrangler.workers.get(REFERENCE_API)).toEqual(
+  it('a new build deploys the Worker whose files changed, and only that one', async () => {
+    const account = pretendAccount();
+    const { keptFiles } = await deployTo(account);
+    account.calls.length = 0;
+    const { lines, purged } = await deployTo(account, {}, { fingerprints: { ...BUILD, [SITE]: 'site-build-2' }, kept: keptFiles.at(-1) });
+    expect(made(account)).toEqual([expect.stringMatching(/^deploy --var UPSTREAM_URL/)]);
+    expect(lines).toContain(`${REFERENCE_API}: unchanged (its live version is this build).`);
+    expect(purged).toEqual([[URL_OF(SITE), 'generated-token-2-Qw8Er']]);
+  });
+
+  it('in CI takes every secret from the environment, and no log line holds any of them (nor 8 characters of one)', async () => {
+    const account = pretendAccount();
+    const { lines, keptFiles } = await deployTo(account, { ...SECRETS, CI: 'true' });
+    expect(account.workers.get(REFERENCE_API)?.secrets).toEqual(
       new Map([
-        ['ADMIN_TOKEN', 'a'],
-        ['SITE_PURGE_TOKEN', 'p'],
+        ['ADMIN_TOKEN', SECRETS.ADMIN_TOKEN],
+        ['SITE_PURGE_TOKEN', SECRETS.PURGE_TOKEN],
       ]),
     );
-    expect(wrangler.workers.get(SITE)).toEqual(
-      new Map([
-        ['PURGE_TOKEN', 'p'],
-        ['DEBUG_TOKEN', 'd'],
-      ]),
-    );
-    expect(lines.some((line) => line.includes('Generated'))).toBe(false);
+    expect(account.workers.get(SITE)?.secrets.get('DEBUG_TOKEN')).toBe(SECRETS.DEBUG_TOKEN);
+    expect(keptFiles).toEqual([]);
+    // What the deploy prints: its own lines, the commands, and what the stand-in printed for them.
+    const printed = [...lines, ...account.calls].join('\n');
+    for (const secret of Object.values(SECRETS)) {
+      for (let start = 0; start + 8 <= secret.length; start++) expect(printed).not.toContain(secret.slice(start, start + 8));
+    }
+  });
+
+  it('in CI, a missing or malformed secret stops before anything is read or made, naming it and not showing it', async () => {
+    const missing = pretendAccount();
+    const { message } = await stop(missing, { CI: 'true', PURGE_TOKEN: SECRETS.PURGE_TOKEN });
+    expect(message).toMatch(/^DEBUG_TOKEN, ADMIN_TOKEN not set: in CI every secret comes from the repository's secrets/);
+    expect(missing.calls).toEqual(['whoami --json']);
+    const malformed = pretendAccount();
+    const bad = await stop(malformed, { ...SECRETS, ADMIN_TOKEN: 'has a space inside it' });
+    expect(bad.message).toMatch(/^ADMIN_TOKEN in the environment is not a usable token/);
+    expect(bad.message).not.toContain('has a space');
+    expect(made(malformed)).toEqual([]);
   });
 
   it('gives the site its SITE_ORIGIN from the environment, so the Workers Cache may keep its pages', async () => {
-    const wrangler = account();
-    await deployTo(wrangler, { PURGE_TOKEN: 'p', SITE_ORIGIN: 'https://www.hesabpos.az' });
-    expect(wrangler.calls).toContain(
-      `deploy --var UPSTREAM_URL:https://${REFERENCE_API}.${SUBDOMAIN}.workers.dev/api --var SITE_ORIGIN:https://www.hesabpos.az`,
+    const account = pretendAccount();
+    await deployTo(account, { SITE_ORIGIN: 'https://www.hesabpos.az' });
+    expect(account.calls).toContainEqual(
+      expect.stringMatching(new RegExp(`^deploy --var UPSTREAM_URL:${URL_OF(REFERENCE_API)}/api --var SITE_ORIGIN:https://www.hesabpos.az --tag`)),
     );
   });
 
-  it('not logged in: stops at once with how to log in', async () => {
-    const wrangler = account({ loggedIn: false });
-    expect(await stop(wrangler)).toBe('Not logged in to Cloudflare: run npx wrangler login (or set CLOUDFLARE_API_TOKEN), then run npm run deploy again.');
-    expect(wrangler.calls).toEqual(['whoami']);
-    const expired = account({ fail: ['queues list', apiError('Authentication error', 10000)] });
-    expect(await stop(expired)).toMatch(/^Not logged in to Cloudflare \(Listing the queues\): run npx wrangler login/);
+  it('a token an older deploy left as a plain variable becomes a secret: the deploy replaces the variables', async () => {
+    const account = pretendAccount({
+      workers: { [SITE]: { secrets: ['DEBUG_TOKEN'], vars: { PURGE_TOKEN: 'plain' } }, [REFERENCE_API]: { secrets: ['ADMIN_TOKEN', 'SITE_PURGE_TOKEN'] } },
+    });
+    await deployTo(account, { PURGE_TOKEN: SECRETS.PURGE_TOKEN });
+    const site = account.workers.get(SITE)!;
+    expect(site.vars.has('PURGE_TOKEN')).toBe(false);
+    expect(site.secrets.get('PURGE_TOKEN')).toBe(SECRETS.PURGE_TOKEN);
+  });
+
+  it('not logged in: stops at once with how to log in; a login that ends midway stops with wrangler’s own lines', async () => {
+    const account = pretendAccount({ loggedIn: false });
+    expect((await stop(account)).message).toBe(
+      'Not logged in to Cloudflare: run npx wrangler login, or set CLOUDFLARE_API_TOKEN (in CI: the repository secret; docs/operations.md, "Deploying from CI"), then run npm run deploy again.',
+    );
+    expect(account.calls).toEqual(['whoami --json']);
+    const expired = pretendAccount({ fail: ['deploy --config', NO_TOKEN] });
+    const { message, detail } = await stop(expired);
+    expect(message).toMatch(/^Not logged in to Cloudflare \(Deploying hesabpos-reference-api\): run npx wrangler login/);
+    expect(detail).toEqual([
+      "In a non-interactive environment, it's necessary to set a CLOUDFLARE_API_TOKEN environment variable for wrangler to work. Please go to https://developers.cloudflare.com/fundamentals/api/get-started/create-token/ for instructions on how to create an api token, and assign its value to CLOUDFLARE_API_TOKEN.",
+      'To continue without logging in, rerun this command with `--temporary`. Wrangler will use a temporary account and print a claim URL.',
+    ]);
+  });
+
+  it('a login that sees several accounts: stops naming CLOUDFLARE_ACCOUNT_ID and the ids, and deploys to the one it names', async () => {
+    const accounts = [
+      { id: 'a1b2c3', name: 'Acme' },
+      { id: 'f9e8d7', name: 'HesabPOS' },
+    ];
+    const several = pretendAccount({ accounts });
+    expect((await stop(several)).message).toBe(
+      'This login sees 2 Cloudflare accounts (a1b2c3 "Acme", f9e8d7 "HesabPOS"): set CLOUDFLARE_ACCOUNT_ID to the id of the one to deploy to (in CI: the repository secret), then run npm run deploy again.',
+    );
+    expect((await stop(pretendAccount({ accounts }), { CLOUDFLARE_ACCOUNT_ID: '000000' })).message).toMatch(
+      /^CLOUDFLARE_ACCOUNT_ID \(000000\) is not an account this login sees \(a1b2c3 "Acme", f9e8d7 "HesabPOS"\)/,
+    );
+    const env = { CLOUDFLARE_ACCOUNT_ID: 'f9e8d7' };
+    const chosen = pretendAccount({ accounts }, env);
+    await deployTo(chosen, env);
+    expect(chosen.calls).toContain('API /accounts/f9e8d7/workers/subdomain');
+    // Had wrangler itself met several accounts, its list would be the stop's detail.
+    const { message, detail } = failure('Deploying hesabpos-site', pretendAccount({ accounts }).run(['deploy']));
+    expect(message).toMatch(/^Deploying hesabpos-site: this login sees more than one Cloudflare account; set CLOUDFLARE_ACCOUNT_ID/);
+    expect(detail).toContain('`Acme`: `a1b2c3`');
+  });
+
+  it('an account without a workers.dev subdomain: stops before anything is made, with the onboarding page and what to do there', async () => {
+    const account = pretendAccount({ subdomain: undefined });
+    const { message } = await stop(account);
+    expect(message).toBe(
+      'The Cloudflare account has no workers.dev subdomain yet, which both Workers\' addresses need: open https://dash.cloudflare.com/a1b2c3/workers/onboarding (or Workers & Pages → "Your subdomain"), type a name (it becomes <name>.workers.dev and must be free across Cloudflare) and confirm it, then run npm run deploy again.',
+    );
+    expect(made(account)).toEqual([]);
+    account.state.subdomain = 'acme';
+    expect((await deployTo(account)).site).toBe(URL_OF(SITE));
+    // Wrangler's own refusal (a new Worker, non-interactive) reads the same, its lines below.
+    const refused = failure('Deploying hesabpos-site', pretendAccount({ subdomain: undefined }).run(['deploy']));
+    expect(refused.message).toBe(message);
+    expect(refused.detail).toEqual([
+      'You need to register a workers.dev subdomain before publishing to workers.dev',
+      'You can either deploy your worker to one or more routes by specifying them in your wrangler.json file, or register a workers.dev subdomain here:',
+      'https://dash.cloudflare.com/a1b2c3/workers/onboarding',
+    ]);
   });
 
   it('a purge token only one Worker has, and none given: stops before anything is made', async () => {
-    const wrangler = account({ workers: { [SITE]: ['PURGE_TOKEN'] } });
-    expect(await stop(wrangler)).toMatch(/^Only one Worker has the purge token.*set PURGE_TOKEN/);
-    expect(wrangler.calls.filter((call) => /create|put|deploy|d1/.test(call))).toEqual([]);
-    const given = account({ workers: { [SITE]: ['PURGE_TOKEN'] } });
-    await deployTo(given, { PURGE_TOKEN: 'known' });
-    expect(given.workers.get(REFERENCE_API)?.get('SITE_PURGE_TOKEN')).toBe('known');
+    const account = pretendAccount({ workers: { [SITE]: { secrets: ['PURGE_TOKEN'] } } });
+    expect((await stop(account)).message).toMatch(/^Only one Worker has the purge token.*set PURGE_TOKEN/);
+    expect(made(account)).toEqual([]);
+    const given = pretendAccount({ workers: { [SITE]: { secrets: ['PURGE_TOKEN'] } } });
+    await deployTo(given, { PURGE_TOKEN: SECRETS.PURGE_TOKEN });
+    expect(given.workers.get(REFERENCE_API)?.secrets.get('SITE_PURGE_TOKEN')).toBe(SECRETS.PURGE_TOKEN);
   });
 
-  it("a queue name taken by someone else's queue: stops with what to do, deploys nothing", async () => {
-    const wrangler = account({ takenQueue: 'hesabpos-contact-dead' });
-    expect(await stop(wrangler)).toBe(
-      "Creating the queue hesabpos-contact-dead: a name in the config is taken by another resource (Queue name 'hesabpos-contact-dead' is already taken. [code: 11009]); rename it in the wrangler.toml or free it, then run npm run deploy again.",
+  it('a name taken in the account: stops with what to rename or free, deploys nothing after', async () => {
+    // createD1Database's own error (cli.js, about line 175528).
+    const account = pretendAccount({ fail: [`deploy ${REF}`, failed('A database with that name already exists')] });
+    expect((await stop(account)).message).toBe(
+      'Deploying hesabpos-reference-api: a name in the config is taken by another resource of the account (A database with that name already exists); rename it in the wrangler.toml or delete the other one in the dashboard, then run npm run deploy again.',
     );
-    expect(wrangler.calls.some((call) => call.startsWith('deploy'))).toBe(false);
+    expect(account.calls.some((call) => call.startsWith('deploy --var'))).toBe(false);
   });
 
-  it('a failed step stops with its error, and the next run finishes the rest', async () => {
-    const failing = { status: 1, stdout: '', stderr: '✘ [ERROR] Migration 0002_products.sql failed with the following errors:\n  near "x": syntax error\n' };
-    const wrangler = account({ fail: ['d1 migrations', failing] });
-    expect(await stop(wrangler)).toBe(
-      'Applying the D1 migrations failed (Migration 0002_products.sql failed with the following errors:): fix that, then run npm run deploy again; what is done stays done.',
+  it("a failed migration stops with wrangler's lines (the SQL error kept), and the next run finishes the rest", async () => {
+    // cli.js, about line 239365: the migration's name, then its errors as a second error.
+    const migration = failed('Migration 0002_contact_message_delivery_id.sql failed with the following errors:', [], undefined);
+    migration.stderr += `${failed('near "x": syntax error at offset 12: SQLITE_ERROR [code: 7500]').stderr}`;
+    const account = pretendAccount({ fail: ['d1 migrations', migration] });
+    const { message, detail } = await stop(account);
+    expect(message).toBe(
+      'Applying the D1 migrations failed (near "x": syntax error at offset 12: SQLITE_ERROR [code: 7500]): fix what wrangler says above, then run npm run deploy again; what is done stays done.',
     );
-    expect(wrangler.calls.some((call) => call === 'deploy' || call.startsWith('deploy --var'))).toBe(false);
-    wrangler.state.fail = undefined;
-    wrangler.calls.length = 0;
-    const { purged } = await deployTo(wrangler);
-    expect(wrangler.calls.filter((call) => call.startsWith('queues create'))).toEqual([]);
-    expect(wrangler.workers.get(REFERENCE_API)?.has('ADMIN_TOKEN')).toBe(true);
-    expect(wrangler.workers.get(SITE)?.has('PURGE_TOKEN')).toBe(true);
+    expect(detail.slice(0, 2)).toEqual([
+      'Migration 0002_contact_message_delivery_id.sql failed with the following errors:',
+      'near "x": syntax error at offset 12: SQLITE_ERROR [code: 7500]',
+    ]);
+    expect(account.calls.some((call) => call.startsWith('deploy --var'))).toBe(false);
+    account.state.fail = undefined;
+    const { purged } = await deployTo(account, { PURGE_TOKEN: SECRETS.PURGE_TOKEN });
+    expect(account.workers.get(REFERENCE_API)?.secrets.has('ADMIN_TOKEN')).toBe(true);
+    expect(account.workers.get(SITE)?.secrets.has('PURGE_TOKEN')).toBe(true);
     expect(purged).toHaveLength(1);
   });
 
+  it('a first run that stopped between the Workers: the next one gives the site the purge token the reference API got', async () => {
+    const account = pretendAccount({ fail: ['deploy --var', failed('Your Worker exceeded the size limit of 3 MiB. [code: 10027]')] });
+    const keptFiles: Record<string, string>[] = [];
+    const error = await deployTo(account, {}, { keptFiles }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DeployStop);
+    account.state.fail = undefined;
+    // What the stopped run kept (.deploy-secrets.env) is what the next run reads.
+    await deployTo(account, {}, { kept: keptFiles.at(-1) });
+    expect(account.workers.get(SITE)?.secrets.get('PURGE_TOKEN')).toBe(account.workers.get(REFERENCE_API)?.secrets.get('SITE_PURGE_TOKEN'));
+  });
+
   it('a site upload that failed after its KV namespace was made: the next run replaces the namespace and finishes', async () => {
-    const wrangler = account({ uploadFails: true });
-    expect(await stop(wrangler)).toMatch(/^Deploying hesabpos-site failed \(Your Worker exceeded the size limit of 3 MiB\. \[code: 10027\]\)/);
-    expect(wrangler.namespaces).toEqual(new Set([CACHE_TITLE]));
-    wrangler.state.uploadFails = false;
-    const { lines } = await deployTo(wrangler, { PURGE_TOKEN: 'p' });
-    expect(wrangler.calls).toContain(`kv namespace delete ${CACHE_TITLE} --skip-confirmation`);
-    expect(wrangler.workers.has(SITE)).toBe(true);
+    const account = pretendAccount({ uploadFails: true });
+    expect((await stop(account)).message).toMatch(/^Deploying hesabpos-site failed \(Your Worker exceeded the size limit of 3 MiB\. \[code: 10027\]\)/);
+    expect(account.namespaces).toEqual(new Set([CACHE_TITLE]));
+    account.state.uploadFails = false;
+    const { lines } = await deployTo(account, { PURGE_TOKEN: SECRETS.PURGE_TOKEN });
+    expect(account.calls).toContain(`kv namespace delete ${CACHE_TITLE} --skip-confirmation`);
+    expect(account.workers.has(SITE)).toBe(true);
     expect(lines).toContain(`Deleted the KV namespace ${CACHE_TITLE}, left by a deploy that stopped; the deploy creates it again.`);
+  });
+
+  it("an API error's stop names its code and message", () => {
+    const stopped = failure('Deploying hesabpos-site', apiFailure('/accounts/a1b2c3/workers/scripts/hesabpos-site', 'Uncaught Error: No such module', 10021));
+    expect(stopped.message).toBe(
+      'Deploying hesabpos-site failed (Uncaught Error: No such module [code: 10021]): fix what wrangler says above, then run npm run deploy again; what is done stays done.',
+    );
+    expect(stopped.detail).toEqual([
+      'A request to the Cloudflare API (/accounts/a1b2c3/workers/scripts/hesabpos-site) failed.',
+      'Uncaught Error: No such module [code: 10021]',
+    ]);
+  });
+
+  it('where everything exists but no version carries a build tag, deploys once and then says nothing changed', async () => {
+    const account = pretendAccount(everything());
+    await deployTo(account, { PURGE_TOKEN: SECRETS.PURGE_TOKEN });
+    expect(made(account)).toHaveLength(2);
+    expect(account.secretFiles).toEqual([]);
+    account.calls.length = 0;
+    const { lines } = await deployTo(account, { PURGE_TOKEN: SECRETS.PURGE_TOKEN });
+    expect(made(account)).toEqual([]);
+    expect(lines.at(-1)).toMatch(/^Nothing changed/);
   });
 });
