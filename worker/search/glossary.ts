@@ -138,7 +138,7 @@ export const GLOSSARY: GlossaryEntry[] = [
   {
     concept: 'multi-user accounting software',
     names: {
-      az: ['şəbəkə mühasibat proqramı', 'çox istifadəçili mühasibat proqramı', 'server mühasibat proqramı'],
+      az: ['çoxistifadəçili mühasibat proqramı', 'şəbəkə mühasibat proqramı', 'çox istifadəçili mühasibat proqramı', 'server mühasibat proqramı'],
       ru: ['сетевая бухгалтерская программа', 'многопользовательская бухгалтерия', 'бухгалтерия для сети'],
       en: ['multi-user accounting software', 'network accounting software', 'multi user accounting'],
     },
