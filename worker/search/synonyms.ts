@@ -1,15 +1,20 @@
-// The synonyms search uses, per language: each name a visitor types (left) and the catalogue's
-// term (right), read from the trade glossary (worker/search/glossary.ts), which is where to add one.
+// The synonyms search uses, per language: for each name a visitor may type, the other names of the
+// same thing (every entry of the trade glossary it belongs to), read from worker/search/glossary.ts,
+// which is where to add one. Names are one another's synonyms both ways: whichever the catalogue
+// uses, a buyer who types another finds it.
 import type { Language } from '../../shared/constants.ts';
 import { GLOSSARY } from './glossary.ts';
 
-function synonymsOf(language: Language): Record<string, string> {
-  const synonyms: Record<string, string> = {};
+function synonymsOf(language: Language): Record<string, string[]> {
+  const synonyms: Record<string, Set<string>> = {};
   for (const { names } of GLOSSARY) {
-    const [term, ...typed] = names[language];
-    for (const name of typed) synonyms[name] = term;
+    for (const name of names[language]) {
+      const others = synonyms[name] ?? new Set<string>();
+      synonyms[name] = others;
+      for (const other of names[language]) if (other !== name) others.add(other);
+    }
   }
-  return synonyms;
+  return Object.fromEntries(Object.entries(synonyms).map(([name, others]) => [name, [...others]]));
 }
 
-export const SYNONYMS: Record<Language, Record<string, string>> = { az: synonymsOf('az'), ru: synonymsOf('ru'), en: synonymsOf('en') };
+export const SYNONYMS: Record<Language, Record<string, string[]>> = { az: synonymsOf('az'), ru: synonymsOf('ru'), en: synonymsOf('en') };
