@@ -15,6 +15,14 @@ export interface GlossaryEntry {
   concept: string;
   /** Per language: the site's own term, then every other name buyers use for the same thing. */
   names: Record<Language, [term: string, ...others: string[]]>;
+  /**
+   * Per language, words that mean this and more ("thermal printer" is a receipt printer or a
+   * label printer; "scanner" alone): a query holding one is also searched as each of the names,
+   * never the other way, so "qəbz printeri" does not bring the label printers.
+   */
+  wider?: Partial<Record<Language, string[]>>;
+  /** Names what a product has, not what it is: a product holds these in its specifications too. */
+  feature?: true;
 }
 
 export const GLOSSARY: GlossaryEntry[] = [
@@ -35,13 +43,11 @@ export const GLOSSARY: GlossaryEntry[] = [
         'POS sistemi',
         'kassa sistemi',
         'kassa kompüteri',
-        'kassa',
       ],
       ru: [
         'POS-терминал',
         'кассовый аппарат',
         'кассовый терминал',
-        'касса',
         'моноблок',
         'POS-моноблок',
         'кассовый моноблок',
@@ -63,14 +69,15 @@ export const GLOSSARY: GlossaryEntry[] = [
         'POS system',
         'point of sale terminal',
         'POS computer',
-        'register',
       ],
     },
+    wider: { az: ['kassa'], ru: ['касса'], en: ['register'] },
   },
   {
     // Azerbaijan's Tax Code names the fiscal device 'nəzarət-kassa aparatı' (NKA), online since 2019;
     // Russia's law 54-FZ 'контрольно-кассовая техника' (ККТ), 'онлайн-касса' in the trade.
     concept: 'fiscal cash register (NKA, ККТ)',
+    feature: true,
     names: {
       az: ['onlayn NKA', 'NKA', 'nəzarət-kassa aparatı', 'onlayn kassa', 'fiskal aparat', 'fiskal kassa', 'e-kassa', 'NKA aparatı', 'proqram kassası'],
       ru: [
@@ -161,20 +168,13 @@ export const GLOSSARY: GlossaryEntry[] = [
     },
   },
   {
+    // Not 'POS printer' / 'POS-принтер', though the trade says it: search holds no word order, so it
+    // would be every "POS terminal with a built-in printer" too.
     concept: 'receipt printer',
     names: {
-      az: ['qəbz printeri', 'çek printeri', 'kassa printeri', 'termal printer', 'POS printer', 'çek aparatı', 'qəbz çap edən printer', 'termoprinter'],
-      ru: [
-        'чековый принтер',
-        'принтер чеков',
-        'кассовый принтер',
-        'термопринтер',
-        'POS-принтер',
-        'принтер для чеков',
-        'термопринтер чеков',
-        'чекопечатающий принтер',
-      ],
-      en: ['receipt printer', 'thermal printer', 'POS printer', 'till printer', 'docket printer', 'thermal receipt printer', 'ticket printer'],
+      az: ['qəbz printeri', 'çek printeri', 'kassa printeri', 'termal printer', 'termoprinter', 'çek aparatı', 'qəbz çap edən printer'],
+      ru: ['чековый принтер', 'принтер чеков', 'кассовый принтер', 'термопринтер', 'принтер для чеков', 'термопринтер чеков', 'чекопечатающий принтер'],
+      en: ['receipt printer', 'thermal printer', 'till printer', 'docket printer', 'thermal receipt printer', 'ticket printer'],
     },
   },
   {
@@ -196,20 +196,11 @@ export const GLOSSARY: GlossaryEntry[] = [
   {
     concept: 'barcode scanner',
     names: {
-      az: ['barkod skaneri', 'barkod oxuyucu', 'ştrix kod oxuyucu', 'ştrixkod skaneri', 'barkod oxuyan', 'skaner', 'barkod aparatı'],
-      ru: [
-        'сканер штрихкодов',
-        'считыватель штрихкодов',
-        'штрих-сканер',
-        'сканер кодов',
-        'сканер штрих-кода',
-        'сканер',
-        'баркод-сканер',
-        'сканер QR-кодов',
-        'пикалка',
-      ],
-      en: ['barcode scanner', 'barcode reader', 'barcode gun', 'scan gun', 'UPC scanner', 'scanner', 'QR code scanner', 'barcode imager'],
+      az: ['barkod skaneri', 'barkod oxuyucu', 'ştrix kod oxuyucu', 'ştrixkod skaneri', 'barkod oxuyan', 'barkod aparatı'],
+      ru: ['сканер штрихкодов', 'считыватель штрихкодов', 'штрих-сканер', 'сканер кодов', 'сканер штрих-кода', 'баркод-сканер', 'сканер QR-кодов', 'пикалка'],
+      en: ['barcode scanner', 'barcode reader', 'barcode gun', 'scan gun', 'UPC scanner', 'QR code scanner', 'barcode imager'],
     },
+    wider: { az: ['skaner'], ru: ['сканер'], en: ['scanner'] },
   },
   {
     concept: 'barcode',
@@ -252,11 +243,12 @@ export const GLOSSARY: GlossaryEntry[] = [
     },
   },
   {
+    // Kinds of scale ('весы с печатью этикеток', 'platform scale') are not names of every scale.
     concept: 'scale',
     names: {
       az: ['tərəzi', 'çəki', 'elektron tərəzi', 'kantar', 'ticarət tərəzisi', 'vesi', 'kassa tərəzisi'],
-      ru: ['весы', 'электронные весы', 'весы для магазина', 'торговые весы', 'весы с печатью этикеток', 'платформенные весы', 'фасовочные весы'],
-      en: ['scale', 'weighing scale', 'balance', 'retail scale', 'price computing scale', 'platform scale', 'weighing machine'],
+      ru: ['весы', 'электронные весы', 'весы для магазина', 'торговые весы'],
+      en: ['scale', 'weighing scale', 'balance', 'retail scale', 'weighing machine'],
     },
   },
   // Software
@@ -368,23 +360,33 @@ export const GLOSSARY: GlossaryEntry[] = [
   {
     concept: 'owner app (Hesab Go)',
     names: {
-      az: ['mobil tətbiq', 'telefon proqramı', 'mobil proqram', 'tətbiq'],
-      ru: ['мобильное приложение', 'приложение для телефона', 'мобильная программа', 'приложение'],
-      en: ['mobile app', 'phone app', 'smartphone app', 'app'],
+      az: ['mobil tətbiq', 'telefon proqramı', 'mobil proqram'],
+      ru: ['мобильное приложение', 'приложение для телефона', 'мобильная программа'],
+      en: ['mobile app', 'phone app', 'smartphone app'],
     },
+    wider: { az: ['tətbiq'], ru: ['приложение'], en: ['app'] },
   },
   // Features and other words of the trade
   {
     concept: 'auto-cutter',
+    feature: true,
     names: {
       az: ['avtomatik kəsici', 'avtokəsici', 'avto kəsici'],
       ru: ['автоотрезчик', 'автообрезчик', 'автоматический отрезчик'],
       en: ['auto-cutter', 'autocutter', 'automatic cutter'],
     },
   },
-  { concept: 'cutter', names: { az: ['kəsici', 'bıçaq'], ru: ['отрезчик', 'обрезчик'], en: ['cutter', 'paper cutter'] } },
-  { concept: 'rated life', names: { az: ['xidmət müddəti', 'resurs'], ru: ['ресурс', 'срок службы'], en: ['rated life', 'lifespan', 'service life'] } },
-  { concept: 'checkout', names: { az: ['kassa yeri', 'iş yeri'], ru: ['кассовое место', 'рабочее место'], en: ['checkout', 'workstation', 'till point'] } },
+  { concept: 'cutter', feature: true, names: { az: ['kəsici', 'bıçaq'], ru: ['отрезчик', 'обрезчик'], en: ['cutter', 'paper cutter'] } },
+  {
+    concept: 'rated life',
+    feature: true,
+    names: { az: ['xidmət müddəti', 'resurs'], ru: ['ресурс', 'срок службы'], en: ['rated life', 'lifespan', 'service life'] },
+  },
+  {
+    concept: 'checkout',
+    feature: true,
+    names: { az: ['kassa yeri', 'iş yeri'], ru: ['кассовое место', 'рабочее место'], en: ['checkout', 'workstation', 'till point'] },
+  },
   {
     concept: 'POS hardware',
     names: {
@@ -393,14 +395,16 @@ export const GLOSSARY: GlossaryEntry[] = [
       en: ['POS hardware', 'POS equipment', 'retail hardware'],
     },
   },
-  { concept: 'cordless', names: { az: ['simsiz', 'naqilsiz'], ru: ['беспроводной', 'без провода'], en: ['cordless', 'wireless'] } },
-  { concept: 'Wi-Fi', names: { az: ['Wi-Fi', 'vayfay'], ru: ['Wi-Fi', 'вайфай', 'вай-фай'], en: ['Wi-Fi', 'WLAN'] } },
+  { concept: 'cordless', feature: true, names: { az: ['simsiz', 'naqilsiz'], ru: ['беспроводной', 'без провода'], en: ['cordless', 'wireless'] } },
+  { concept: 'Wi-Fi', feature: true, names: { az: ['Wi-Fi', 'vayfay'], ru: ['Wi-Fi', 'вайфай', 'вай-фай'], en: ['Wi-Fi', 'WLAN'] } },
   {
     concept: 'stainless steel',
+    feature: true,
     names: { az: ['paslanmayan polad', 'nerjaveyka'], ru: ['нержавеющая сталь', 'нержавейка'], en: ['stainless steel', 'inox'] },
   },
   {
     concept: 'touch screen',
+    feature: true,
     names: { az: ['sensor', 'toxunma', 'sensorlu'], ru: ['сенсорный', 'тачскрин', 'тач'], en: ['touch', 'touchscreen', 'touch screen'] },
   },
 ];

@@ -9,6 +9,8 @@ export interface Token {
   stem: string;
   /** A glossary name put in the query's place: found as written, never as a typo or a word's start. */
   exact?: boolean;
+  /** A glossary name of a feature: held in the specifications counts. */
+  specs?: boolean;
 }
 
 /** Typos are forgiven in words this long or longer; shorter ones are too ambiguous. */

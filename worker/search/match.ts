@@ -10,7 +10,7 @@
 import type { Language } from '../../shared/constants.ts';
 import { CATEGORY, DESCRIPTION, FEATURES, TITLE, fieldsOf, productOf, type SearchIndex } from './search-index.ts';
 import { stem } from './stem.ts';
-import { SYNONYMS } from './synonyms.ts';
+import { FEATURE_NAMES, SYNONYMS } from './synonyms.ts';
 import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, isNumber, lookup, withinOneEdit, type Token } from './lookup.ts';
 import { meaningful } from './stopwords.ts';
 import { fromLatinLayout, skeleton, toCyrillic } from './translit.ts';
@@ -52,6 +52,8 @@ const WHOLE = 2;
 /** Found elsewhere than in the description (which mentions other goods in passing: "a fridge"). */
 const ANCHORED = 4;
 const SEEN = 8;
+/** Found in the title or the category names: what the product is called. */
+const NAMED = 16;
 
 /**
  * Working arrays by product, one set per index, reused by every search (a search runs to its end
@@ -112,7 +114,7 @@ function scoresOf(index: SearchIndex, query: Token, whole: boolean): WordScores 
     // among Printers) outranks the same word in a title alone (a terminal with a printer).
     const both = title > 0 && category > 0 ? BOTH_FIELDS_BONUS : 0;
     score[product] = Math.max(title, category, features, description) + both;
-    flags[product]! |= (title > 0 && title >= category ? IN_TITLE : 0) | (title + category + features > 0 ? ANCHORED : 0);
+    flags[product]! |= (title > 0 && title >= category ? IN_TITLE : 0) | (title + category + features > 0 ? ANCHORED : 0) | (title + category > 0 ? NAMED : 0);
   }
   return { score, flags, products };
 }
@@ -133,6 +135,8 @@ interface Name {
   stems: string[];
   skeletons: string[];
   others: string[][];
+  /** A feature's name: its other names count in the specifications too. */
+  specs: boolean;
 }
 const names = new Map<Language, Name[]>();
 
@@ -145,7 +149,12 @@ function glossaryNames(language: Language): Name[] {
       const stems = meaningful(name, language).map((word) => stem(word, language));
       // A name of function words alone would stand in every query.
       if (stems.length === 0 || others.length === 0) continue;
-      list.push({ stems, skeletons: stems.map(skeleton), others: others.map((other) => meaningful(other, language)) });
+      list.push({
+        stems,
+        skeletons: stems.map(skeleton),
+        others: others.map((other) => meaningful(other, language)),
+        specs: FEATURE_NAMES[language].has(name),
+      });
     }
     names.set(language, list);
   }
@@ -189,6 +198,7 @@ interface Placed {
   others: string[][];
   /** How well the typed words are the name (sameWord's least). */
   weight: number;
+  specs: boolean;
 }
 
 /** Where the query holds a glossary name, in any order, each word once; the longest name wins a word ("till drawer", not "till"). */
@@ -210,7 +220,7 @@ function namesIn(own: Token[], language: Language): Placed[] {
       places.push(place);
       weight = Math.min(weight, best);
     }
-    if (places.length === name.stems.length) found.push({ places, others: name.others, weight });
+    if (places.length === name.stems.length) found.push({ places, others: name.others, weight, specs: name.specs });
   }
   const overlaps = (a: Placed, b: Placed) => a.places.some((place) => b.places.includes(place));
   return found.filter((name) => !found.some((other) => other.places.length > name.places.length && overlaps(name, other)));
@@ -229,14 +239,14 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
     if (retyped.length > 0) wordings.push({ tokens: retyped.map((word) => tokenOf(word, language)), weight: LAYOUT_WEIGHT });
   }
   const seen = new Set(wordings.map(({ tokens }) => tokens.map((token) => token.word).join(' ')));
-  const add = (swaps: { places: number[]; words: string[]; weight: number }[]) => {
+  const add = (swaps: { places: number[]; words: string[]; weight: number; specs: boolean }[]) => {
     if (wordings.length >= MAX_WORDINGS) return;
     const tokens: Token[] = [];
     own.forEach((token, index) => {
       const swap = swaps.find(({ places }) => places.includes(index));
       if (!swap) tokens.push(token);
       // A glossary name is looked up as written (its stem, its skeleton, the words a long one starts), never as a typo.
-      else if (index === Math.min(...swap.places)) for (const word of swap.words) tokens.push({ ...tokenOf(word, language), exact: true });
+      else if (index === Math.min(...swap.places)) for (const word of swap.words) tokens.push({ ...tokenOf(word, language), exact: true, specs: swap.specs });
     });
     const key = tokens.map((token) => token.word).join(' ');
     if (seen.has(key)) return;
@@ -244,7 +254,7 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
     wordings.push({ tokens, weight: SYNONYM_WEIGHT * Math.min(...swaps.map((swap) => swap.weight)) });
   };
   const placed = namesIn(own, language);
-  for (const { places, others, weight } of placed) for (const words of others) add([{ places, words, weight }]);
+  for (const { places, others, weight, specs } of placed) for (const words of others) add([{ places, words, weight, specs }]);
   // Two names at once ("simsiz skaner" as "naqilsiz barkod oxuyucu"), after every single one.
   placed.forEach((first, at) => {
     for (const second of placed.slice(at + 1)) {
@@ -339,7 +349,10 @@ function holders(index: SearchIndex, tokens: Token[], scores: Scores): number[] 
     return [];
   }
   const [rarest, ...rest] = named.map((token) => scores(token, true)).sort((a, b) => a.products.length - b.products.length);
-  const anchored = (word: WordScores, product: number) => (word.flags[product]! & ANCHORED) !== 0;
+  // A kind of product is another name where a product is called it (its title or category); a
+  // feature's name counts in the specifications too ("Online cash register (NKA): Yes").
+  const where = named.every((token) => token.specs) ? ANCHORED : NAMED;
+  const anchored = (word: WordScores, product: number) => (word.flags[product]! & where) !== 0;
   const found = rarest!.products.filter((product) => anchored(rarest!, product) && rest.every((word) => anchored(word, product)));
   if (found.length === 0) absent.add(key);
   return found;

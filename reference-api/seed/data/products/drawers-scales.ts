@@ -25,7 +25,7 @@ export const drawerAndScaleProducts: SeedProduct[] = [
       { name: { az: 'Eni', en: 'Width', ru: 'Ширина' }, value: { az: '330 mm', en: '330 mm', ru: '330 мм' } },
       {
         name: { az: 'Açılma', en: 'Opening', ru: 'Открытие' },
-        value: { az: 'Printerdən (RJ11)', en: 'Via printer (RJ11)', ru: 'От принтера (RJ11)' },
+        value: { az: 'RJ11 kabeli ilə', en: 'RJ11 cable', ru: 'Кабель RJ11' },
       },
       { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '12 ay', en: '12 months', ru: '12 месяцев' } },
     ],
