@@ -55,8 +55,8 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
   if (exact !== undefined) offer(exact, 3);
   for (const at of index.wordsOfStem.get(query.stem) ?? []) offer(at, 2.5);
   // A glossary name is a whole word, but stemmers are not always consistent ("общепит" is "общеп",
-  // "общепита" "общепит"): a long one finds the words it starts.
-  const namePrefix = query.exact === true && query.word.length >= NAME_PREFIX_MIN_LENGTH;
+  // "общепита" "общепит"): a long one the vocabulary lacks as itself finds the words it starts.
+  const namePrefix = query.exact === true && query.word.length >= NAME_PREFIX_MIN_LENGTH && found.size === 0;
   const prefix = query.word.length >= PREFIX_MIN_LENGTH && !isNumber(query.word) && (!whole || hasDigit(query.word) || namePrefix);
   if (prefix) {
     // Model numbers are Latin in the catalogue, whatever the letters they are typed in ("тп80").
