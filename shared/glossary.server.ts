@@ -74,6 +74,12 @@ export const GLOSSARY: GlossaryEntry[] = [
     avoid: { az: [{ text: 'iş yeri', match: 'iş yer' }], ru: [{ text: 'рабочее место', match: 'рабоч\\p{L}* мест' }], en: [{ text: 'workstation' }] },
   },
   {
+    concept: 'multi-user accounting software',
+    term: { az: 'çoxistifadəçili mühasibat proqramı', ru: 'сетевая бухгалтерская программа', en: 'multi-user accounting software' },
+    // 'şəbəkə' reads as "for a chain of shops" as much as "on a network".
+    avoid: { az: [{ text: 'şəbəkə mühasibat proqramı', match: 'şəbəkə mühasibat' }] },
+  },
+  {
     concept: 'production accounting',
     term: { az: 'istehsal uçotu', ru: 'учёт производства', en: 'production accounting' },
     avoid: { az: [{ text: 'istehsalat uçotu' }] },

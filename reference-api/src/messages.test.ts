@@ -17,10 +17,10 @@ describe('validateMessage', () => {
     expect(validateMessage({}, 'ru')).toEqual({
       ok: false,
       errors: {
-        first_name: ['Обязательное поле.'],
-        last_name: ['Обязательное поле.'],
-        email: ['Обязательное поле.'],
-        phone: ['Обязательное поле.'],
+        first_name: ['Заполните это поле.'],
+        last_name: ['Заполните это поле.'],
+        email: ['Заполните это поле.'],
+        phone: ['Заполните это поле.'],
       },
     });
   });
@@ -34,7 +34,7 @@ describe('validateMessage', () => {
     [{ first_name: '   ' }, 'first_name', 'This field is required.'],
     [{ first_name: 'x'.repeat(101) }, 'first_name', 'Please use no more than 100 characters.'],
     [{ message: 'x'.repeat(5001) }, 'message', 'Please use no more than 5000 characters.'],
-    [{ last_name: ['a'] }, 'last_name', 'Not a valid string.'],
+    [{ last_name: ['a'] }, 'last_name', 'The form could not be sent. Please reload the page and try again.'],
   ])('%j → %s error', (change, field, message) => {
     expect(validateMessage({ ...valid, ...change }, 'en')).toEqual({ ok: false, errors: { [field]: [message] } });
   });
@@ -42,7 +42,7 @@ describe('validateMessage', () => {
   it('refuses a body that is not an object', () => {
     expect(validateMessage(['x'], 'az')).toEqual({
       ok: false,
-      errors: { non_field_errors: ['Yanlış məlumat. Obyekt gözlənilirdi.'] },
+      errors: { non_field_errors: ['Formu göndərmək mümkün olmadı. Səhifəni yeniləyib yenidən cəhd edin.'] },
     });
   });
 });

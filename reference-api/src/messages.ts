@@ -20,10 +20,17 @@ export const PHONE_PATTERN = /^\+?[0-9]{7,15}$/;
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
+/** What a visitor can do about a body the form never sends (a field that is not text, no object): reload. */
+const FORM_NOT_SENT: Record<Language, string> = {
+  en: 'The form could not be sent. Please reload the page and try again.',
+  az: 'Formu göndərmək mümkün olmadı. Səhifəni yeniləyib yenidən cəhd edin.',
+  ru: 'Не удалось отправить форму. Обновите страницу и попробуйте ещё раз.',
+};
+
 const TEXTS = {
-  required: { en: 'This field is required.', az: 'Bu sahəni doldurun.', ru: 'Обязательное поле.' },
-  blank: { en: 'This field is required.', az: 'Bu sahəni doldurun.', ru: 'Обязательное поле.' },
-  notString: { en: 'Not a valid string.', az: 'Düzgün mətn deyil.', ru: 'Некорректная строка.' },
+  required: { en: 'This field is required.', az: 'Bu sahəni doldurun.', ru: 'Заполните это поле.' },
+  blank: { en: 'This field is required.', az: 'Bu sahəni doldurun.', ru: 'Заполните это поле.' },
+  notString: { en: FORM_NOT_SENT.en, az: FORM_NOT_SENT.az, ru: FORM_NOT_SENT.ru },
   maxLength: {
     en: 'Please use no more than {max} characters.',
     az: 'Ən çox {max} simvol daxil edin.',
@@ -45,9 +52,9 @@ const TEXTS = {
     ru: 'Это сообщение уже отправлено. Мы скоро свяжемся с вами.',
   },
   notObject: {
-    en: 'Invalid data. Expected a dictionary.',
-    az: 'Yanlış məlumat. Obyekt gözlənilirdi.',
-    ru: 'Недопустимые данные. Ожидался словарь.',
+    en: FORM_NOT_SENT.en,
+    az: FORM_NOT_SENT.az,
+    ru: FORM_NOT_SENT.ru,
   },
 } satisfies Record<string, Record<Language, string>>;
 

@@ -45,8 +45,8 @@ describe('contact messages', () => {
     const { status, body } = await post(form({ email: 'wrong', phone: '050abc' }), {}, 'ru');
     expect(status).toBe(400);
     expect(body).toEqual({
-      first_name: ['Обязательное поле.'],
-      last_name: ['Обязательное поле.'],
+      first_name: ['Заполните это поле.'],
+      last_name: ['Заполните это поле.'],
       email: ['Введите правильный адрес электронной почты.'],
       phone: ['Введите правильный номер телефона: от 7 до 15 цифр, в начале может стоять +.'],
     });

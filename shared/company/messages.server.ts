@@ -5,13 +5,14 @@ import type { Language } from '../constants.ts';
 export const companyMessages = {
   az: {
     'partners.title': 'Tərəfdaşlarımız',
-    'partners.description': 'HesabPOS-un Azərbaycanda birlikdə işlədiyi tərəfdaşlar.',
-    'partners.empty': 'Tərəfdaş tapılmadı',
+    'partners.description': 'HesabPOS-un Azərbaycandakı tərəfdaşları: avadanlıq istehsalçıları, distribyutorlar, bank, logistika və bulud xidməti şirkətləri.',
+    'partners.empty': 'Hələ tərəfdaş yoxdur',
     'reference.title': 'Bizi seçənlər',
-    'reference.description': 'HesabPOS proqram təminatı və avadanlığından istifadə edən müştərilərimiz.',
+    'reference.description': 'HesabPOS proqramları və avadanlığı ilə işləyən mağazalar, apteklər, kafelər və idman zalları.',
     'certificates.title': 'Sertifikatlar',
-    'certificates.description': 'HesabPOS-un sertifikatları və lisenziyaları.',
-    'certificates.empty': 'Sertifikat tapılmadı',
+    'certificates.description':
+      'HesabPOS-un sertifikatları: keyfiyyət və informasiya təhlükəsizliyi standartları, Dövlət Vergi Xidmətində qeydiyyat, rəsmi dilerlik və servis təlimi.',
+    'certificates.empty': 'Hələ sertifikat yoxdur',
     'certificates.open': 'Böyüt: {title}',
     'certificates.lightbox': 'Sertifikat',
     'certificates.previous': 'Əvvəlki',
@@ -26,7 +27,7 @@ export const companyMessages = {
     'about.keywords': 'HesabPOS, mühasibat proqramı, POS avadanlığı, kassa aparatı, Bakı',
     'about.imageAlt': 'HesabPOS ofisi',
     'about.text':
-      'HesabPOS 2012-ci ildən Bakıda fəaliyyət göstərir. Biz mağazalar və müəssisələr üçün POS avadanlığı — məlumat toplama terminalları, monitorlar, pul qutuları, qəbz printerləri və barkod skanerləri — təklif edir, öz mühasibat proqramımızı hazırlayır, quraşdırır və dəstəkləyirik.',
+      'HesabPOS 2012-ci ildən Bakıda fəaliyyət göstərir. Biz mağazalar və müəssisələr üçün POS avadanlığı — POS terminalları, məlumat toplama terminalları, monitorlar, pul qutuları, qəbz və etiket printerləri, barkod skanerləri və tərəzilər — təklif edir, öz mühasibat proqramımızı hazırlayır, quraşdırır və dəstəkləyirik.',
     'about.features.title': 'Mühasibat proqramımız nələri bacarır?',
     'about.features.bookkeeping': 'Mühasibat uçotu',
     'about.features.inventory': 'Anbar uçotu',
@@ -43,12 +44,13 @@ export const companyMessages = {
   },
   en: {
     'partners.title': 'Our partners',
-    'partners.description': 'The partners HesabPOS works with in Azerbaijan.',
+    'partners.description': 'The companies HesabPOS works with in Azerbaijan: hardware makers, distributors, banking, logistics and cloud partners.',
     'partners.empty': 'No Partners Found',
     'reference.title': 'They chose us!',
-    'reference.description': 'Customers who run their business on HesabPOS software and hardware.',
+    'reference.description': 'Shops, pharmacies, cafés and gyms that run their business on HesabPOS software and hardware.',
     'certificates.title': 'Certificates',
-    'certificates.description': 'HesabPOS certificates and licences.',
+    'certificates.description':
+      'HesabPOS certificates: quality and information security standards, State Tax Service registration, authorised dealership and service training.',
     'certificates.empty': 'Certificate Not Found',
     'certificates.open': 'Enlarge: {title}',
     'certificates.lightbox': 'Certificate',
@@ -64,7 +66,7 @@ export const companyMessages = {
     'about.keywords': 'HesabPOS, accounting software, point of sale, POS hardware, Baku',
     'about.imageAlt': 'The HesabPOS office',
     'about.text':
-      'HesabPOS has been operating in Baku since 2012. We supply point-of-sale hardware for shops and businesses — data terminals, monitors, cash drawers, receipt printers and barcode scanners — and we build, install and support our own accounting software.',
+      'HesabPOS has been operating in Baku since 2012. We supply point-of-sale hardware for shops and businesses — POS terminals, data terminals, monitors, cash drawers, receipt and label printers, barcode scanners and scales — and we build, install and support our own accounting software.',
     'about.features.title': 'What our accounting software does',
     'about.features.bookkeeping': 'Bookkeeping',
     'about.features.inventory': 'Inventory',
@@ -81,12 +83,13 @@ export const companyMessages = {
   },
   ru: {
     'partners.title': 'Наши партнёры',
-    'partners.description': 'Партнёры, с которыми HesabPOS работает в Азербайджане.',
-    'partners.empty': 'Партнёры не найдены',
+    'partners.description': 'Партнёры HesabPOS в Азербайджане: производители оборудования, дистрибьюторы, банк, логистические и облачные компании.',
+    'partners.empty': 'Партнёров пока нет',
     'reference.title': 'Нам доверяют',
-    'reference.description': 'Клиенты, которые работают с программами и оборудованием HesabPOS.',
+    'reference.description': 'Магазины, аптеки, кафе и фитнес-клубы, которые работают с программами и оборудованием HesabPOS.',
     'certificates.title': 'Сертификаты',
-    'certificates.description': 'Сертификаты и лицензии HesabPOS.',
+    'certificates.description':
+      'Сертификаты HesabPOS: системы качества и информационной безопасности, регистрация в налоговой службе, официальное дилерство и обучение сервисных инженеров.',
     'certificates.empty': 'Сертификатов пока нет',
     'certificates.open': 'Увеличить: {title}',
     'certificates.lightbox': 'Сертификат',
@@ -102,7 +105,7 @@ export const companyMessages = {
     'about.keywords': 'HesabPOS, программа для учёта, POS-оборудование, кассовое оборудование, Баку',
     'about.imageAlt': 'Офис HesabPOS',
     'about.text':
-      'HesabPOS работает в Баку с 2012 года. Мы поставляем POS-оборудование для магазинов и предприятий — терминалы сбора данных, мониторы, денежные ящики, чековые принтеры и сканеры штрихкодов — а также разрабатываем, внедряем и сопровождаем собственную программу для учёта.',
+      'HesabPOS работает в Баку с 2012 года. Мы поставляем POS-оборудование для магазинов и предприятий — POS-терминалы, терминалы сбора данных, мониторы, денежные ящики, чековые принтеры и принтеры этикеток, сканеры штрихкодов и весы, — а также разрабатываем, внедряем и сопровождаем собственную программу для учёта.',
     'about.features.title': 'Что умеет наша программа для учёта',
     'about.features.bookkeeping': 'Бухгалтерский учёт',
     'about.features.inventory': 'Складской учёт',

@@ -30,7 +30,7 @@ export const homeMessages = {
     'home.keywords': 'POS terminal, receipt printer, barcode scanner, cash drawer, customer display, accounting software, POS software, Baku',
     'home.newArrivals': 'New arrivals',
     'home.order.newest': 'Newest first',
-    'home.order.cheapest': 'Cheapest first',
+    'home.order.cheapest': 'Price: low to high',
     'home.order.label': 'Sort by',
     'home.hero': 'Offers',
     'home.hero.go': 'Learn more',

@@ -156,7 +156,7 @@ export function ErrorBoundary() {
   if (status !== 404) return <ErrorPage />;
   return (
     <>
-      <PageHead title={t('productDetail.notFound.title')} description={t('productDetail.notFound.message')} robots="noindex, follow" />
+      <PageHead title={t('productDetail.notFound.pageTitle')} description={t('productDetail.notFound.message')} robots="noindex, follow" />
       <StatusView
         testId="product-not-found"
         mark={<span className="text-3xl font-bold tracking-tight">404</span>}

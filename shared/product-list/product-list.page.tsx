@@ -16,6 +16,7 @@ import { Link } from '../ui/link.tsx';
 import { listSearch, parseListQuery, toProductQuery, withFilter, type ListQuery } from '../data/list-query.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { ProductCard } from '../ui/product-card.tsx';
+import { categoryDescription } from './category-description.ts';
 import { findCategory } from './category-filter.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { Pagination } from './pagination-nav.tsx';
@@ -23,6 +24,9 @@ import { pageCount } from './pagination.ts';
 import { SortForm } from './sort-form.tsx';
 import { useScrollToList } from './use-scroll-to-list.ts';
 import { CategorySuggestions } from '../shell/category-suggestions.tsx';
+
+/** Whether the list is narrowed beyond its category (its count is then not the category's). */
+const filtered = (query: ListQuery) => Boolean(query.search) || query.priceMin !== undefined || query.priceMax !== undefined;
 
 const EMPTY: Paginated<ProductSummary> = { count: 0, results: [] };
 /** Cards whose images load at once: the first row at the widest layout (three columns). */
@@ -76,7 +80,7 @@ export function Component() {
     <>
       <PageHead
         title={title}
-        description={t('list.description')}
+        description={category ? categoryDescription(language, category, filtered(query) ? undefined : products.count) : t('list.description')}
         keywords={t('list.keywords')}
         path={canonical}
         jsonLd={shell ? [websiteSearchData(shell.origin, language)] : []}

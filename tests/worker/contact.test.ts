@@ -106,7 +106,7 @@ describe('the contact route', () => {
       body: type ? body : new Blob([body]),
     });
     expect(response.status).toBe(415);
-    expect(((await response.json()) as { errors: { non_field_errors: string[] } }).errors.non_field_errors[0]).toContain('unsupported');
+    expect(((await response.json()) as { errors: { non_field_errors: string[] } }).errors.non_field_errors[0]).toContain('reload the page');
   });
 
   it('refuses a malformed multipart body with 400, not 500', async () => {

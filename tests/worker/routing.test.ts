@@ -52,3 +52,22 @@ describe('language routing', () => {
     expect((await get('/az/%2F..%2F..%2Fetc/passwd')).status).toBe(404);
   });
 });
+
+describe('renamed products', () => {
+  it.each([
+    ['/en/products/hesab-go-mobile-app-free-licence', '/en/products/hesab-go-mobile-app', 'Hesab Go mobile app for business owners'],
+    ['/az/products/additional-workstation-licence', '/az/products/additional-checkout-licence', 'Əlavə kassa yeri lisenziyası'],
+    [
+      '/ru/products/safebox-cd-460-stainless-steel-cash-drawer',
+      '/ru/products/safebox-cd-460-cash-drawer-with-stainless-steel-front',
+      'Денежный ящик SafeBox CD-460 с панелью',
+    ],
+  ])('sends the old address %s permanently to %s, which shows the product', async (old, current, title) => {
+    const moved = await get(old);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe(current);
+    const response = await fetch(`${site.url}${current}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(title);
+  });
+});

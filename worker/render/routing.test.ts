@@ -44,6 +44,21 @@ describe('route', () => {
     expect(route(new URL('https://site.test/en/products/a%2F..%2Fb'), undefined, 'https://site.test/en/products/a%2F..%2Fb').kind).toBe('page');
   });
 
+  it.each([
+    ['/en/products/hesab-go-mobile-app-free-licence', '/en/products/hesab-go-mobile-app'],
+    ['/az/products/additional-workstation-licence', '/az/products/additional-checkout-licence'],
+    ['/ru/products/safebox-cd-460-stainless-steel-cash-drawer?x=1', '/ru/products/safebox-cd-460-cash-drawer-with-stainless-steel-front?x=1'],
+  ])('moves the old product address %s to %s', (path, location) => {
+    expect(at(path)).toEqual({ kind: 'moved', location });
+  });
+
+  it('leaves current product addresses and look-alikes alone', () => {
+    expect(at('/en/products/hesab-go-mobile-app')).toEqual({ kind: 'page', language: 'en' });
+    expect(at('/en/products/toString')).toEqual({ kind: 'page', language: 'en' });
+    expect(at('/en/hesab-go-mobile-app-free-licence')).toEqual({ kind: 'page', language: 'en' });
+    expect(at('/en/products/hesab-go-mobile-app-free-licence/x')).toEqual({ kind: 'page', language: 'en' });
+  });
+
   it('answers a very long path 404 instead of redirecting it', () => {
     expect(at(`/${'a'.repeat(MAX_PATH_LENGTH)}`)).toEqual({ kind: 'not-found' });
   });

@@ -1,6 +1,7 @@
 // Which language a request is in, and where a path without one goes.
 import { parse } from 'hono/utils/cookie';
 import { DEFAULT_LANGUAGE, isLanguage, LANG_STORAGE_KEY, type Language } from '../../shared/constants.ts';
+import { movedProductPath } from './moved-products.ts';
 
 /** Longer paths are answered 404 rather than redirected. */
 export const MAX_PATH_LENGTH = 2048;
@@ -38,6 +39,9 @@ export function route(url: URL, cookieHeader: string | null | undefined, rawUrl 
     const tidy = rest.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const rawPath = rawUrl.replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '').replace(/[?#].*$/s, '');
     if (tidy !== pathname || DOT_SEGMENT.test(rawPath)) return { kind: 'moved', location: `${tidy}${search}` };
+    // A renamed product: its old address goes to its current one, whatever it was asked with.
+    const renamed = movedProductPath(first, tidy.split('/').slice(2));
+    if (renamed) return { kind: 'moved', location: `${renamed}${search}` };
     return { kind: 'page', language: first };
   }
   const lowered = first.toLowerCase();

@@ -1,235 +1,360 @@
-// The trade glossary: how buyers in each language name each product type, software module and
-// feature. Per entry and language the first name is the catalogue's own term (docs/terminology.md);
-// the rest are what visitors type: shop talk, abbreviations, British and American English, older
-// Russian terms and the Russian words Azerbaijani buyers mix in. A query holding one of those is
-// also searched with the term in its place. Names are compared by stem, any case and without
-// Azerbaijani letters, so write each once in its plain form. To add one, see docs/search.md.
+// The trade vocabulary: the names buyers in Baku use for each kind of device, software and
+// feature the trade sells, in az, ru and en, written from how the trade speaks (the terms of
+// Azerbaijan's and Russia's fiscal-device rules, distributors' and marketplaces' catalogues, shop
+// talk), not from this site's catalogue: docs/terminology.md says where each name comes from.
+// All names of an entry are one: a query holding any of them is also searched with each of the
+// others in its place, so a catalogue that calls a register "kassa aparatı", "POS monoblok" or
+// "EPOS terminal" is found by buyers who type any of those. Per language the first name is the
+// site's own term (docs/terminology.md), which its texts use. Names are compared by stem, in any
+// case and without Azerbaijani letters (Russian typed in Latin letters too), so write each once in
+// its plain singular form. To add one, see docs/search.md.
 import type { Language } from '../../shared/constants.ts';
 
 export interface GlossaryEntry {
-  /** What the entry names, for people (and the coverage test). */
+  /** What the entry names, for people (and the tests). */
   concept: string;
-  /** Per language: the catalogue's term, then what buyers type for it. */
-  names: Record<Language, [term: string, ...typed: string[]]>;
+  /** Per language: the site's own term, then every other name buyers use for the same thing. */
+  names: Record<Language, [term: string, ...others: string[]]>;
+  /**
+   * Per language, words that mean this and more ("thermal printer" is a receipt printer or a
+   * label printer; "scanner" alone): a query holding one is also searched as each of the names,
+   * never the other way, so "qəbz printeri" does not bring the label printers.
+   */
+  wider?: Partial<Record<Language, string[]>>;
+  /** Names what a product has, not what it is: a product holds these in its specifications too. */
+  feature?: true;
 }
 
 export const GLOSSARY: GlossaryEntry[] = [
-  // Product types
+  // Devices
   {
-    concept: 'touch POS terminal',
+    concept: 'POS terminal',
     names: {
-      az: ['POS terminal', 'kassa aparatı', 'kassa terminalı', 'monoblok', 'POS monoblok', 'kassa monobloku', 'POS aparatı'],
-      ru: ['POS-терминал', 'кассовый аппарат', 'касса', 'моноблок', 'POS-моноблок', 'кассовый терминал', 'кассовый моноблок', 'сенсорная касса'],
-      en: ['POS terminal', 'cash register', 'till', 'cash till', 'EPOS terminal', 'touchscreen till', 'all-in-one POS'],
+      az: [
+        'POS terminalı',
+        'kassa aparatı',
+        'kassa terminalı',
+        'POS aparatı',
+        'monoblok',
+        'POS monoblok',
+        'kassa monobloku',
+        'sensor kassa',
+        'smart kassa',
+        'POS sistemi',
+        'kassa sistemi',
+        'kassa kompüteri',
+      ],
+      ru: [
+        'POS-терминал',
+        'кассовый аппарат',
+        'кассовый терминал',
+        'моноблок',
+        'POS-моноблок',
+        'кассовый моноблок',
+        'сенсорная касса',
+        'смарт-терминал',
+        'POS-система',
+        'кассовый компьютер',
+        'POS-компьютер',
+      ],
+      en: [
+        'POS terminal',
+        'cash register',
+        'till',
+        'cash till',
+        'EPOS terminal',
+        'EPOS',
+        'touchscreen till',
+        'all-in-one POS',
+        'POS system',
+        'point of sale terminal',
+        'POS computer',
+      ],
+    },
+    wider: { az: ['kassa'], ru: ['касса'], en: ['register'] },
+  },
+  {
+    // Azerbaijan's Tax Code names the fiscal device 'nəzarət-kassa aparatı' (NKA), online since 2019;
+    // Russia's law 54-FZ 'контрольно-кассовая техника' (ККТ), 'онлайн-касса' in the trade.
+    concept: 'fiscal cash register (NKA, ККТ)',
+    feature: true,
+    names: {
+      az: ['onlayn NKA', 'NKA', 'nəzarət-kassa aparatı', 'onlayn kassa', 'fiskal aparat', 'fiskal kassa', 'e-kassa', 'NKA aparatı', 'proqram kassası'],
+      ru: [
+        'онлайн НКА',
+        'НКА',
+        'ККТ',
+        'ККМ',
+        'контрольно-кассовая техника',
+        'контрольно-кассовая машина',
+        'контрольно-кассовый аппарат',
+        'онлайн-касса',
+        'фискальный регистратор',
+        'фискальный аппарат',
+        'фискальная касса',
+      ],
+      en: [
+        'online cash register',
+        'NKA',
+        'fiscal cash register',
+        'fiscal register',
+        'fiscal device',
+        'fiscal printer',
+        'ECR',
+        'electronic cash register',
+        'online till',
+      ],
     },
   },
   {
     concept: 'data terminal',
     names: {
-      az: ['məlumat toplama terminalı', 'data terminalı', 'TSD', 'TSD terminalı', 'mobil terminal'],
-      ru: ['терминал сбора данных', 'тсд', 'мобильный терминал', 'data terminal'],
-      en: ['data terminal', 'handheld terminal', 'mobile computer', 'PDA', 'handheld computer'],
+      az: [
+        'məlumat toplama terminalı',
+        'data terminalı',
+        'TSD',
+        'TSD terminalı',
+        'mobil terminal',
+        'əl terminalı',
+        'inventar terminalı',
+        'skaner terminal',
+        'anbar terminalı',
+      ],
+      ru: [
+        'терминал сбора данных',
+        'ТСД',
+        'мобильный терминал',
+        'data terminal',
+        'ручной терминал',
+        'терминал для инвентаризации',
+        'складской терминал',
+        'мобильный компьютер',
+      ],
+      en: [
+        'data terminal',
+        'handheld terminal',
+        'mobile computer',
+        'PDA',
+        'handheld computer',
+        'data collector',
+        'inventory scanner',
+        'rugged handheld',
+        'mobile terminal',
+      ],
     },
   },
   {
     concept: 'POS kit',
     names: {
-      az: ['POS dəsti', 'kassa dəsti', 'kassa komplekti', 'hazır kassa'],
-      ru: ['POS-комплект', 'кассовый комплект', 'комплект кассы', 'готовая касса'],
-      en: ['POS kit', 'EPOS system', 'POS bundle', 'till system'],
+      az: ['POS dəsti', 'kassa dəsti', 'kassa komplekti', 'hazır kassa', 'POS komplekti', 'kassa yığımı', 'hazır həll'],
+      ru: ['POS-комплект', 'кассовый комплект', 'комплект кассы', 'готовая касса', 'комплект оборудования', 'готовое решение', 'кассовое решение'],
+      en: ['POS kit', 'EPOS system', 'POS bundle', 'till system', 'POS package', 'starter kit', 'complete POS solution'],
     },
   },
   {
     concept: 'customer display',
     names: {
-      az: ['müştəri displeyi', 'alıcı ekranı', 'müştəri ekranı', 'alıcı displeyi', 'ikinci ekran'],
-      ru: ['дисплей покупателя', 'дисплей клиента', 'экран покупателя', 'экран клиента', 'табло покупателя'],
-      en: ['customer display', 'pole display', 'customer screen', 'customer-facing display', 'second screen'],
+      az: ['müştəri displeyi', 'alıcı ekranı', 'müştəri ekranı', 'alıcı displeyi', 'ikinci ekran', 'qiymət tablosu', 'müştəri tablosu'],
+      ru: ['дисплей покупателя', 'дисплей клиента', 'экран покупателя', 'экран клиента', 'табло покупателя', 'второй экран', 'ДП', 'клиентский дисплей'],
+      en: ['customer display', 'pole display', 'customer screen', 'customer-facing display', 'second screen', 'customer pole', 'VFD display'],
     },
   },
   {
     concept: 'touch monitor',
     names: {
-      az: ['sensor monitor', 'toxunma monitor', 'sensorlu monitor'],
-      ru: ['сенсорный монитор', 'тач монитор', 'монитор с тачскрином'],
-      en: ['touch monitor', 'touchscreen monitor', 'touchscreen display'],
+      az: ['sensor monitor', 'toxunma monitor', 'sensorlu monitor', 'toxunma ekranlı monitor'],
+      ru: ['сенсорный монитор', 'тач монитор', 'монитор с тачскрином', 'тачскрин монитор'],
+      en: ['touch monitor', 'touchscreen monitor', 'touchscreen display', 'touch display', 'touch screen monitor'],
     },
   },
   {
+    // Not 'POS printer' / 'POS-принтер', though the trade says it: search holds no word order, so it
+    // would be every "POS terminal with a built-in printer" too.
     concept: 'receipt printer',
     names: {
-      az: ['qəbz printeri', 'çek printeri', 'kassa printeri', 'termal printer', 'POS printer'],
-      ru: ['чековый принтер', 'принтер чеков', 'кассовый принтер', 'термопринтер', 'POS-принтер'],
-      en: ['receipt printer', 'thermal printer', 'POS printer', 'till printer', 'docket printer'],
+      az: ['qəbz printeri', 'çek printeri', 'kassa printeri', 'termal printer', 'termoprinter', 'çek aparatı', 'qəbz çap edən printer'],
+      ru: ['чековый принтер', 'принтер чеков', 'кассовый принтер', 'термопринтер', 'принтер для чеков', 'термопринтер чеков', 'чекопечатающий принтер'],
+      en: ['receipt printer', 'thermal printer', 'till printer', 'docket printer', 'thermal receipt printer', 'ticket printer'],
     },
   },
   {
     concept: 'kitchen printer',
     names: {
-      az: ['mətbəx printeri', 'sifariş printeri'],
-      ru: ['кухонный принтер', 'принтер для кухни', 'принтер заказов'],
-      en: ['kitchen printer', 'order printer'],
+      az: ['mətbəx printeri', 'sifariş printeri', 'mətbəx üçün printer'],
+      ru: ['кухонный принтер', 'принтер для кухни', 'принтер заказов', 'принтер на кухню'],
+      en: ['kitchen printer', 'order printer', 'kitchen ticket printer'],
     },
   },
   {
     concept: 'label printer',
     names: {
-      az: ['etiket printeri', 'stiker printeri', 'barkod printeri', 'etiketka printeri'],
-      ru: ['принтер этикеток', 'принтер наклеек', 'принтер штрихкодов', 'принтер ценников', 'этикет-принтер'],
-      en: ['label printer', 'sticker printer', 'barcode printer', 'label maker', 'tag printer'],
+      az: ['etiket printeri', 'stiker printeri', 'barkod printeri', 'etiketka printeri', 'yarlıq printeri', 'qiymət etiketi printeri'],
+      ru: ['принтер этикеток', 'принтер наклеек', 'принтер штрихкодов', 'принтер ценников', 'этикет-принтер', 'термопринтер этикеток', 'принтер бирок'],
+      en: ['label printer', 'sticker printer', 'barcode printer', 'label maker', 'tag printer', 'price tag printer', 'barcode label printer'],
     },
   },
   {
     concept: 'barcode scanner',
     names: {
-      az: ['barkod skaneri', 'barkod oxuyucu', 'ştrix kod oxuyucu', 'ştrixkod skaneri'],
-      ru: ['сканер штрихкодов', 'считыватель штрихкодов', 'штрих-сканер', 'сканер кодов'],
-      en: ['barcode scanner', 'barcode reader', 'barcode gun', 'scan gun', 'UPC scanner'],
+      az: ['barkod skaneri', 'barkod oxuyucu', 'ştrix kod oxuyucu', 'ştrixkod skaneri', 'barkod oxuyan', 'barkod aparatı'],
+      ru: ['сканер штрихкодов', 'считыватель штрихкодов', 'штрих-сканер', 'сканер кодов', 'сканер штрих-кода', 'баркод-сканер', 'сканер QR-кодов', 'пикалка'],
+      en: ['barcode scanner', 'barcode reader', 'barcode gun', 'scan gun', 'UPC scanner', 'QR code scanner', 'barcode imager'],
     },
+    wider: { az: ['skaner'], ru: ['сканер'], en: ['scanner'] },
   },
   {
     concept: 'barcode',
     names: {
-      az: ['barkod', 'ştrix kod', 'ştrixkod'],
-      ru: ['штрихкод', 'баркод'],
-      en: ['barcode', 'bar code'],
+      az: ['barkod', 'ştrix kod', 'ştrixkod', 'bar kod'],
+      ru: ['штрихкод', 'баркод', 'штрих-код'],
+      en: ['barcode', 'bar code', 'UPC'],
     },
   },
   {
     concept: 'handheld scanner',
     names: {
-      az: ['əl skaneri', 'əl tipli skaner'],
-      ru: ['ручной сканер', 'ручник'],
-      en: ['handheld scanner', 'hand scanner'],
+      az: ['əl skaneri', 'əl tipli skaner', 'əl barkod skaneri', 'tapança skaner', 'əl tipli oxuyucu', 'əl barkod oxuyucusu'],
+      ru: ['ручной сканер', 'ручник', 'сканер-пистолет', 'ручной сканер штрихкодов', 'ручной считыватель'],
+      en: ['handheld scanner', 'hand scanner', 'handheld barcode scanner', 'hand-held scanner', 'scan gun', 'barcode gun'],
     },
   },
   {
     concept: 'presentation scanner',
     names: {
-      az: ['stolüstü skaner', 'stasionar skaner', 'masaüstü skaner'],
-      ru: ['стационарный сканер', 'настольный сканер', 'презентационный сканер'],
-      en: ['presentation scanner', 'desktop scanner', 'countertop scanner', 'hands-free scanner'],
+      az: ['stasionar skaner', 'stolüstü skaner', 'masaüstü skaner', 'kassa masasına quraşdırılan skaner', 'daxili skaner'],
+      ru: ['стационарный сканер', 'настольный сканер', 'презентационный сканер', 'встраиваемый сканер', 'многоплоскостной сканер'],
+      en: [
+        'presentation scanner',
+        'desktop scanner',
+        'countertop scanner',
+        'hands-free scanner',
+        'in-counter scanner',
+        'fixed-mount scanner',
+        'omnidirectional scanner',
+      ],
     },
   },
   {
     concept: 'cash drawer',
     names: {
-      az: ['pul qutusu', 'kassa qutusu', 'pul yeşiyi', 'kassa yeşiyi'],
-      ru: ['денежный ящик', 'кассовый ящик', 'ящик для денег', 'купюрник'],
-      en: ['cash drawer', 'cash box', 'money drawer', 'till drawer', 'cash tray'],
+      az: ['pul qutusu', 'kassa qutusu', 'pul yeşiyi', 'kassa yeşiyi', 'pul çekməcəsi', 'kassa siyirməsi'],
+      ru: ['денежный ящик', 'кассовый ящик', 'ящик для денег', 'купюрник', 'денежный лоток', 'ящик для купюр'],
+      en: ['cash drawer', 'cash box', 'money drawer', 'till drawer', 'cash tray', 'money box', 'register drawer'],
     },
   },
   {
+    // Kinds of scale ('весы с печатью этикеток', 'platform scale') are not names of every scale.
     concept: 'scale',
     names: {
-      az: ['tərəzi', 'çəki', 'elektron tərəzi', 'kantar'],
-      ru: ['весы', 'электронные весы', 'весы для магазина'],
-      en: ['scale', 'weighing scale', 'balance'],
+      az: ['tərəzi', 'çəki', 'elektron tərəzi', 'kantar', 'ticarət tərəzisi', 'vesi', 'kassa tərəzisi'],
+      ru: ['весы', 'электронные весы', 'весы для магазина', 'торговые весы'],
+      en: ['scale', 'weighing scale', 'balance', 'retail scale', 'weighing machine'],
     },
   },
+  // Software
   {
     concept: 'accounting software',
     names: {
-      az: ['mühasibat proqramı', 'uçot proqramı', 'mühasibatlıq proqramı', 'buxgalteriya'],
-      ru: ['бухгалтерская программа', 'программа для учёта', 'учётная программа', 'бухгалтерия', 'программа бухучёта'],
-      en: ['accounting software', 'bookkeeping software', 'accounts software'],
+      az: ['mühasibat proqramı', 'uçot proqramı', 'mühasibatlıq proqramı', 'buxgalteriya', 'mühasibat', '1C', 'mühasibat sistemi'],
+      ru: ['бухгалтерская программа', 'программа для учёта', 'учётная программа', 'бухгалтерия', 'программа бухучёта', 'бухучёт', '1С', 'учётная система'],
+      en: ['accounting software', 'bookkeeping software', 'accounts software', 'accounting program', 'accounting system', 'bookkeeping'],
     },
   },
   {
     concept: 'multi-user accounting software',
     names: {
-      az: ['şəbəkə mühasibat proqramı', 'çox istifadəçili mühasibat proqramı', 'server mühasibat proqramı'],
-      ru: ['сетевая бухгалтерская программа', 'многопользовательская бухгалтерия', 'бухгалтерия для сети'],
+      az: ['çoxistifadəçili mühasibat proqramı', 'şəbəkə mühasibat proqramı', 'çox istifadəçili mühasibat proqramı', 'server mühasibat proqramı'],
+      ru: ['сетевая бухгалтерская программа', 'многопользовательская бухгалтерия', 'бухгалтерия для сети', 'многопользовательская бухгалтерская программа'],
       en: ['multi-user accounting software', 'network accounting software', 'multi user accounting'],
     },
   },
   {
     concept: 'POS software',
     names: {
-      az: ['kassa proqramı', 'POS proqramı', 'satış proqramı'],
-      ru: ['кассовая программа', 'кассовый софт', 'программа для кассы', 'POS-программа'],
-      en: ['POS software', 'EPOS software', 'till software', 'point of sale software'],
+      az: ['kassa proqramı', 'POS proqramı', 'satış proqramı', 'kassa üçün proqram', 'ticarət proqramı'],
+      ru: ['кассовая программа', 'кассовый софт', 'программа для кассы', 'POS-программа', 'программа для торговли'],
+      en: ['POS software', 'EPOS software', 'till software', 'point of sale software', 'POS app', 'checkout software'],
     },
   },
   {
     concept: 'licence',
     names: {
-      az: ['lisenziya', 'litsenziya', 'license'],
-      ru: ['лицензия', 'license', 'ключ активации'],
-      en: ['licence', 'license', 'activation key'],
+      az: ['lisenziya', 'litsenziya', 'license', 'aktivasiya açarı'],
+      ru: ['лицензия', 'license', 'ключ активации', 'лицензионный ключ'],
+      en: ['licence', 'license', 'activation key', 'licence key'],
     },
   },
   {
     concept: 'support plan',
     names: {
-      az: ['texniki dəstək', 'texniki xidmət', 'servis'],
-      ru: ['техподдержка', 'техническая поддержка', 'сервисное обслуживание', 'сервис'],
-      en: ['support plan', 'technical support', 'maintenance contract', 'service plan'],
+      az: ['texniki dəstək', 'texniki xidmət', 'servis', 'servis xidməti', 'abunə dəstəyi'],
+      ru: ['техподдержка', 'техническая поддержка', 'сервисное обслуживание', 'сервис', 'сопровождение', 'абонентское обслуживание'],
+      en: ['support plan', 'technical support', 'maintenance contract', 'service plan', 'support contract', 'tech support'],
     },
   },
   {
     concept: 'installation and training',
     names: {
-      az: ['quraşdırılması', 'quraşdırma', 'montaj', 'ustanovka'],
-      ru: ['установка', 'монтаж', 'настройка', 'внедрение'],
-      en: ['installation', 'setup', 'set-up', 'onboarding'],
+      az: ['quraşdırma', 'quraşdırılması', 'montaj', 'ustanovka', 'sazlama', 'təlim'],
+      ru: ['установка', 'монтаж', 'настройка', 'внедрение', 'обучение персонала', 'пусконаладка'],
+      en: ['installation', 'setup', 'set-up', 'onboarding', 'staff training', 'commissioning'],
     },
   },
-  // Software modules
+  // What the software is for
   {
     concept: 'shop POS software (Hesab Retail)',
     names: {
-      az: ['mağaza', 'market proqramı', 'magazin'],
-      ru: ['магазин', 'программа для розницы', 'программа для торговли'],
-      en: ['shops', 'retail software', 'store software', 'shop software'],
+      az: ['mağaza', 'market proqramı', 'magazin', 'market', 'pərakəndə satış'],
+      ru: ['магазин', 'программа для розницы', 'программа для магазина', 'розница', 'розничная торговля'],
+      en: ['shops', 'retail software', 'store software', 'shop software', 'retail'],
     },
   },
   {
     concept: 'pharmacy software (Hesab Pharma)',
     names: {
       az: ['aptek', 'aptek proqramı', 'əczaxana'],
-      ru: ['аптека', 'аптечная программа'],
-      en: ['pharmacy', 'chemist', 'drugstore'],
+      ru: ['аптека', 'аптечная программа', 'программа для аптеки'],
+      en: ['pharmacy', 'chemist', 'drugstore', 'pharmacy software'],
     },
   },
   {
     concept: 'restaurant software (Hesab Cafe)',
     names: {
-      az: ['restoran', 'restoran proqramı', 'kafe proqramı', 'iaşə'],
-      ru: ['ресторан', 'ресторанная программа', 'общепит'],
-      en: ['restaurant', 'restaurant software', 'hospitality software', 'cafe software'],
+      az: ['restoran', 'restoran proqramı', 'kafe proqramı', 'iaşə', 'kafe'],
+      ru: ['ресторан', 'ресторанная программа', 'общепит', 'программа для кафе', 'кафе'],
+      en: ['restaurant', 'restaurant software', 'hospitality software', 'cafe software', 'cafe', 'hospitality'],
     },
   },
   {
     concept: 'gym software (Hesab Fitness)',
     names: {
-      az: ['idman zalı', 'fitnes', 'fitnes proqramı'],
-      ru: ['фитнес-клуб', 'спортзал', 'тренажёрный зал'],
-      en: ['gym', 'fitness club', 'health club'],
+      az: ['idman zalı', 'fitnes', 'fitnes proqramı', 'idman klubu'],
+      ru: ['фитнес-клуб', 'спортзал', 'тренажёрный зал', 'фитнес'],
+      en: ['gym', 'fitness club', 'health club', 'fitness'],
     },
   },
   {
     concept: 'payroll (Hesab Payroll)',
     names: {
-      az: ['əmək haqqı', 'maaş', 'maaş proqramı'],
-      ru: ['зарплата', 'зарплатная программа', 'расчёт зарплаты'],
-      en: ['salary', 'payroll', 'wages'],
+      az: ['əmək haqqı', 'maaş', 'maaş proqramı', 'kadr uçotu'],
+      ru: ['зарплата', 'зарплатная программа', 'расчёт зарплаты', 'кадровый учёт'],
+      en: ['payroll', 'salary', 'wages', 'HR software'],
     },
   },
   {
     concept: 'inventory (Hesab Stock)',
     names: {
-      az: ['anbar uçotu', 'sklad proqramı', 'sklad uçotu', 'sklad', 'inventar'],
-      ru: ['складской учёт', 'складская программа', 'склад', 'учёт товаров'],
-      en: ['inventory management', 'stock control', 'stock management', 'warehouse software'],
+      az: ['anbar uçotu', 'sklad proqramı', 'sklad uçotu', 'sklad', 'inventar', 'anbar proqramı', 'mal uçotu'],
+      ru: ['складской учёт', 'складская программа', 'склад', 'учёт товаров', 'товарный учёт', 'инвентаризация'],
+      en: ['inventory management', 'stock control', 'stock management', 'warehouse software', 'inventory software', 'stock software'],
     },
   },
   {
     concept: 'production accounting (Hesab Factory)',
     names: {
-      az: ['istehsal uçotu', 'istehsalat uçotu', 'istehsal proqramı'],
-      ru: ['учёт производства', 'производственный учёт', 'программа для производства'],
-      en: ['production accounting', 'manufacturing software', 'production software'],
+      az: ['istehsal uçotu', 'istehsalat uçotu', 'istehsal proqramı', 'maya dəyəri'],
+      ru: ['учёт производства', 'производственный учёт', 'программа для производства', 'себестоимость'],
+      en: ['production accounting', 'manufacturing software', 'production software', 'cost accounting'],
     },
   },
   {
@@ -239,35 +364,47 @@ export const GLOSSARY: GlossaryEntry[] = [
       ru: ['мобильное приложение', 'приложение для телефона', 'мобильная программа'],
       en: ['mobile app', 'phone app', 'smartphone app'],
     },
+    wider: { az: ['tətbiq'], ru: ['приложение'], en: ['app'] },
   },
   // Features and other words of the trade
   {
     concept: 'auto-cutter',
+    feature: true,
     names: {
       az: ['avtomatik kəsici', 'avtokəsici', 'avto kəsici'],
       ru: ['автоотрезчик', 'автообрезчик', 'автоматический отрезчик'],
-      en: ['auto-cutter', 'autocutter'],
+      en: ['auto-cutter', 'autocutter', 'automatic cutter'],
     },
   },
-  { concept: 'cutter', names: { az: ['kəsici', 'bıçaq'], ru: ['отрезчик', 'обрезчик'], en: ['cutter', 'paper cutter'] } },
-  { concept: 'rated life', names: { az: ['xidmət müddəti', 'resurs'], ru: ['ресурс', 'срок службы'], en: ['rated life', 'lifespan', 'service life'] } },
-  { concept: 'checkout', names: { az: ['kassa yeri', 'iş yeri'], ru: ['кассовое место', 'рабочее место'], en: ['checkout', 'workstation', 'till point'] } },
+  { concept: 'cutter', feature: true, names: { az: ['kəsici', 'bıçaq'], ru: ['отрезчик', 'обрезчик'], en: ['cutter', 'paper cutter'] } },
+  {
+    concept: 'rated life',
+    feature: true,
+    names: { az: ['xidmət müddəti', 'resurs'], ru: ['ресурс', 'срок службы'], en: ['rated life', 'lifespan', 'service life'] },
+  },
+  {
+    concept: 'checkout',
+    feature: true,
+    names: { az: ['kassa yeri', 'iş yeri'], ru: ['кассовое место', 'рабочее место'], en: ['checkout', 'workstation', 'till point'] },
+  },
   {
     concept: 'POS hardware',
     names: {
-      az: ['POS avadanlığı', 'kassa avadanlığı'],
+      az: ['POS avadanlığı', 'kassa avadanlığı', 'ticarət avadanlığı'],
       ru: ['POS-оборудование', 'кассовое оборудование', 'торговое оборудование'],
-      en: ['POS hardware', 'POS equipment'],
+      en: ['POS hardware', 'POS equipment', 'retail hardware'],
     },
   },
-  { concept: 'cordless', names: { az: ['simsiz', 'naqilsiz'], ru: ['беспроводной', 'без провода'], en: ['cordless', 'wireless'] } },
-  { concept: 'Wi-Fi', names: { az: ['Wi-Fi', 'vayfay'], ru: ['Wi-Fi', 'вайфай', 'вай-фай'], en: ['Wi-Fi', 'WLAN'] } },
+  { concept: 'cordless', feature: true, names: { az: ['simsiz', 'naqilsiz'], ru: ['беспроводной', 'без провода'], en: ['cordless', 'wireless'] } },
+  { concept: 'Wi-Fi', feature: true, names: { az: ['Wi-Fi', 'vayfay'], ru: ['Wi-Fi', 'вайфай', 'вай-фай'], en: ['Wi-Fi', 'WLAN'] } },
   {
     concept: 'stainless steel',
+    feature: true,
     names: { az: ['paslanmayan polad', 'nerjaveyka'], ru: ['нержавеющая сталь', 'нержавейка'], en: ['stainless steel', 'inox'] },
   },
   {
     concept: 'touch screen',
+    feature: true,
     names: { az: ['sensor', 'toxunma', 'sensorlu'], ru: ['сенсорный', 'тачскрин', 'тач'], en: ['touch', 'touchscreen', 'touch screen'] },
   },
 ];

@@ -2,26 +2,32 @@
 // words dropped) is found in a product as the same word, the same stem (plurals, cases, possessives),
 // the start of a word (while typing), two words written as one or apart ("штрих-код" / "штрихкод",
 // "TP-80" / "tp80"), its Latin skeleton (Russian typed in Latin letters, models typed in Cyrillic)
-// or, in words of five letters or more, with one typo; a glossary name is also searched as the
-// catalogue's term, and Russian typed on the English layout is read back. A word weighs most in the
+// or, in words of five letters or more, with one typo; a glossary name is also searched as each
+// other name of the same thing, and Russian typed on the English layout is read back. A word weighs most in the
 // title, then the category names, the features and the description. Products that hold every word
 // come first and alone; else those holding the most (at least half, and a word that is not a bare
 // number), so a query that matches nothing meaningful still finds nothing.
 import type { Language } from '../../shared/constants.ts';
 import { CATEGORY, DESCRIPTION, FEATURES, TITLE, fieldsOf, productOf, type SearchIndex } from './search-index.ts';
 import { stem } from './stem.ts';
-import { SYNONYMS } from './synonyms.ts';
-import { words } from './text.ts';
-import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, isNumber, lookup, type Token } from './lookup.ts';
+import { FEATURE_NAMES, SYNONYMS } from './synonyms.ts';
+import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, isNumber, lookup, withinOneEdit, type Token } from './lookup.ts';
 import { meaningful } from './stopwords.ts';
-import { fromLatinLayout } from './translit.ts';
+import { fromLatinLayout, skeleton, toCyrillic } from './translit.ts';
 
 /** Beyond this many words a query adds nothing but work (titles are short). */
 const MAX_QUERY_WORDS = 8;
 /** A partial match must hold at least this share of the query's words. */
 const MIN_PARTIAL_SHARE = 0.5;
-/** A glossary name is as good as the catalogue's term: the visitor meant it. */
+/**
+ * Another name of what the visitor typed is as good as the visitor's own: whichever a catalogue
+ * uses is what they meant. (A lower weight puts the typed words first, but then a catalogue whose
+ * parent category says "Proqramlar" offers a licence before the "satış proqramları" to a visitor
+ * typing "kassa proqramı": measured on tests/support/renamed-catalogue.ts, 1 loses nothing there.)
+ */
 const SYNONYM_WEIGHT = 1;
+/** Wordings of one query at most: its own, the layout's, and the glossary's (a bound on the work). */
+const MAX_WORDINGS = 96;
 const LAYOUT_WEIGHT = 0.9;
 const EXACT_TITLE_BONUS = 100;
 const ALL_IN_TITLE_BONUS = 3;
@@ -46,6 +52,8 @@ const WHOLE = 2;
 /** Found elsewhere than in the description (which mentions other goods in passing: "a fridge"). */
 const ANCHORED = 4;
 const SEEN = 8;
+/** Found in the title or the category names: what the product is called. */
+const NAMED = 16;
 
 /**
  * Working arrays by product, one set per index, reused by every search (a search runs to its end
@@ -106,7 +114,7 @@ function scoresOf(index: SearchIndex, query: Token, whole: boolean): WordScores 
     // among Printers) outranks the same word in a title alone (a terminal with a printer).
     const both = title > 0 && category > 0 ? BOTH_FIELDS_BONUS : 0;
     score[product] = Math.max(title, category, features, description) + both;
-    flags[product]! |= (title > 0 && title >= category ? IN_TITLE : 0) | (title + category + features > 0 ? ANCHORED : 0);
+    flags[product]! |= (title > 0 && title >= category ? IN_TITLE : 0) | (title + category + features > 0 ? ANCHORED : 0) | (title + category > 0 ? NAMED : 0);
   }
   return { score, flags, products };
 }
@@ -117,24 +125,105 @@ interface Wording {
 }
 
 export interface PreparedQuery {
-  /** The query's own words, then each wording with a glossary name replaced by the catalogue's term. */
+  /** The query's own words, then each wording with a glossary name replaced by another name of the same thing. */
   wordings: Wording[];
   key: string;
 }
 
-const phraseStems = new Map<Language, [string[], string][]>();
+/** A glossary name as stems (and their Latin skeletons), with the words of each other name of the same thing. */
+interface Name {
+  stems: string[];
+  skeletons: string[];
+  others: string[][];
+  /** A feature's name: its other names count in the specifications too. */
+  specs: boolean;
+}
+const names = new Map<Language, Name[]>();
 
-/** The glossary's names as stems, with their term (computed once per language). */
-function synonymStems(language: Language): [string[], string][] {
-  let list = phraseStems.get(language);
+/** The glossary's names as stems, each with its synonyms' words (computed once per language). */
+function glossaryNames(language: Language): Name[] {
+  let list = names.get(language);
   if (!list) {
-    list = Object.entries(SYNONYMS[language])
-      .map(([phrase, term]): [string[], string] => [meaningful(phrase, language).map((word) => stem(word, language)), term])
+    list = [];
+    for (const [name, others] of Object.entries(SYNONYMS[language])) {
+      const stems = meaningful(name, language).map((word) => stem(word, language));
       // A name of function words alone would stand in every query.
-      .filter(([stems]) => stems.length > 0);
-    phraseStems.set(language, list);
+      if (stems.length === 0 || others.length === 0) continue;
+      list.push({
+        stems,
+        skeletons: stems.map(skeleton),
+        others: others.map((other) => meaningful(other, language)),
+        specs: FEATURE_NAMES[language].has(name),
+      });
+    }
+    names.set(language, list);
   }
   return list;
+}
+
+/** A typed word as it is compared with a name's words. */
+interface Typed {
+  stems: string[];
+  skeleton: string;
+  stem: string;
+}
+
+/** The stems a typed word may stand for: its own, and for Russian typed in Latin letters its Russian one. */
+function typedOf(token: Token, language: Language): Typed {
+  const stems = language === 'ru' && /^[a-z]+$/.test(token.word) ? [token.stem, stem(toCyrillic(token.word), 'ru')] : [token.stem];
+  return { stems, skeleton: skeleton(token.word), stem: token.stem };
+}
+
+/** Endings a typed word may add to a name's stem, compared in Latin letters ("yashiki" for "ящик"). */
+const MAX_ENDING = 3;
+
+/**
+ * How well a typed word is a name's word: 1 the same stem or the stem in Latin letters with an
+ * ending; TYPO_NAME_WEIGHT with one typo in a long word (its other names then weigh as the typo
+ * does, so that they do not outrank what the typed words themselves find); 0 not at all.
+ */
+function sameWord(typed: Typed, stemText: string, stemSkeleton: string): number {
+  if (typed.stems.includes(stemText)) return 1;
+  if (stemSkeleton.length >= PREFIX_MIN_LENGTH + 1 && typed.skeleton.startsWith(stemSkeleton) && typed.skeleton.length - stemSkeleton.length <= MAX_ENDING)
+    return 1;
+  return stemText.length >= TYPO_STEM_LENGTH && typed.stem.length >= TYPO_STEM_LENGTH && withinOneEdit(typed.stem, stemText) ? TYPO_NAME_WEIGHT : 0;
+}
+/** A typo's match is worth 1 against 2.5 for a stem's (lookup.ts): its name's other names, about as much. */
+const TYPO_NAME_WEIGHT = 0.4;
+const TYPO_STEM_LENGTH = 5;
+
+interface Placed {
+  /** The query words the name stands on, in any order ("printeri qəbz"). */
+  places: number[];
+  others: string[][];
+  /** How well the typed words are the name (sameWord's least). */
+  weight: number;
+  specs: boolean;
+}
+
+/** Where the query holds a glossary name, in any order, each word once; the longest name wins a word ("till drawer", not "till"). */
+function namesIn(own: Token[], language: Language): Placed[] {
+  const typed = own.map((token) => typedOf(token, language));
+  const found: Placed[] = [];
+  for (const name of glossaryNames(language)) {
+    if (name.stems.length > typed.length) continue;
+    const places: number[] = [];
+    let weight = 1;
+    for (let at = 0; at < name.stems.length; at++) {
+      let best = 0;
+      let place = -1;
+      typed.forEach((word, index) => {
+        const how = places.includes(index) ? 0 : sameWord(word, name.stems[at]!, name.skeletons[at]!);
+        if (how > best) [best, place] = [how, index];
+      });
+      if (place < 0) break;
+      places.push(place);
+      weight = Math.min(weight, best);
+    }
+    if (places.length === name.stems.length) found.push({ places, others: name.others, weight, specs: name.specs });
+  }
+  const overlaps = (a: Placed, b: Placed) => a.places.some((place) => b.places.includes(place));
+  return found.filter((name) => !found.some((other) => other.places.length > name.places.length && overlaps(name, other)));
 }
 
 /** The query as search reads it (folded meaningful words), the only thing the miss counter keeps. */
@@ -149,25 +238,53 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
     const retyped = meaningful(layout, language).slice(0, MAX_QUERY_WORDS);
     if (retyped.length > 0) wordings.push({ tokens: retyped.map((word) => tokenOf(word, language)), weight: LAYOUT_WEIGHT });
   }
-  for (const [stems, term] of synonymStems(language)) {
-    const at = own.findIndex((_, start) => stems.every((phraseStem, offset) => own[start + offset]?.stem === phraseStem));
-    if (at < 0) continue;
-    const replacement = words(term).map((word) => tokenOf(word, language));
-    wordings.push({ tokens: [...own.slice(0, at), ...replacement, ...own.slice(at + stems.length)], weight: SYNONYM_WEIGHT });
-  }
+  const seen = new Set(wordings.map(({ tokens }) => tokens.map((token) => token.word).join(' ')));
+  const add = (swaps: { places: number[]; words: string[]; weight: number; specs: boolean }[]) => {
+    if (wordings.length >= MAX_WORDINGS) return;
+    const tokens: Token[] = [];
+    own.forEach((token, index) => {
+      const swap = swaps.find(({ places }) => places.includes(index));
+      if (!swap) tokens.push(token);
+      // A glossary name is looked up as written (its stem, its skeleton, the words a long one starts), never as a typo.
+      else if (index === Math.min(...swap.places)) for (const word of swap.words) tokens.push({ ...tokenOf(word, language), exact: true, specs: swap.specs });
+    });
+    const key = tokens.map((token) => token.word).join(' ');
+    if (seen.has(key)) return;
+    seen.add(key);
+    wordings.push({ tokens, weight: SYNONYM_WEIGHT * Math.min(...swaps.map((swap) => swap.weight)) });
+  };
+  const placed = namesIn(own, language);
+  for (const { places, others, weight, specs } of placed) for (const words of others) add([{ places, words, weight, specs }]);
+  // Two names at once ("simsiz skaner" as "naqilsiz barkod oxuyucu"), after every single one.
+  placed.forEach((first, at) => {
+    for (const second of placed.slice(at + 1)) {
+      if (first.places.some((place) => second.places.includes(place))) continue;
+      for (const a of first.others)
+        for (const b of second.others)
+          add([
+            { ...first, words: a },
+            { ...second, words: b },
+          ]);
+    }
+  });
   return { wordings, key: typed.join(' ') };
 }
 
 type Scores = (token: Token, whole: boolean) => WordScores;
+/** A word that matches no product. */
+const NOTHING: WordScores = { score: new Float32Array(0), flags: new Uint8Array(0), products: [] };
 
 /** Per product, the share of one wording's words it holds (0: not a match) and its score. */
-function wordingHits(index: SearchIndex, wording: Wording, scores: Scores): number[] {
+function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, candidates?: number[]): number[] {
   const { seen, share, score } = scratchOf(index);
   const { tokens } = wording;
-  const single = tokens.map((token) => scores(token, false));
-  const joined = tokens.slice(1).map((next, at) => scores(tokenOf(`${tokens[at]!.word}${next.word}`, index.language), true));
+  const single = tokens.map((token) => scores(token, token.exact === true));
+  // Two typed words the product writes as one; a glossary name's words are written as the trade writes them.
+  const joined = tokens
+    .slice(1)
+    .map((next, at) => (next.exact || tokens[at]!.exact ? NOTHING : scores(tokenOf(`${tokens[at]!.word}${next.word}`, index.language), true)));
   const products: number[] = [];
-  for (const word of [...single, ...joined]) {
+  for (const word of candidates ? [{ products: candidates }] : [...single, ...joined]) {
     for (const product of word.products) {
       if (!seen[product]) products.push(product);
       seen[product] = 1;
@@ -211,13 +328,43 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores): numb
   return hits;
 }
 
+/** Per index, the glossary names (their words, joined) no product holds outside its description. */
+const heldNames = new WeakMap<SearchIndex, Set<string>>();
+
+/**
+ * The products that hold every glossary word of a wording outside their description, the only
+ * ones it can add (undefined: the wording has none, any product may match). A name no product
+ * holds is remembered per index, so that it costs a large catalogue one look-up, not one per query.
+ */
+function holders(index: SearchIndex, tokens: Token[], scores: Scores): number[] | undefined {
+  const named = tokens.filter((token) => token.exact);
+  if (named.length === 0) return undefined;
+  const key = named.map((token) => token.word).join(' ');
+  const absent = heldNames.get(index) ?? new Set<string>();
+  heldNames.set(index, absent);
+  if (absent.has(key)) return [];
+  // A word the vocabulary lacks rules the name out before any product is looked at.
+  if (named.some((token) => lookup(index, token, true).size === 0)) {
+    absent.add(key);
+    return [];
+  }
+  const [rarest, ...rest] = named.map((token) => scores(token, true)).sort((a, b) => a.products.length - b.products.length);
+  // A kind of product is another name where a product is called it (its title or category); a
+  // feature's name counts in the specifications too ("Online cash register (NKA): Yes").
+  const where = named.every((token) => token.specs) ? ANCHORED : NAMED;
+  const anchored = (word: WordScores, product: number) => (word.flags[product]! & where) !== 0;
+  const found = rarest!.products.filter((product) => anchored(rarest!, product) && rest.every((word) => anchored(word, product)));
+  if (found.length === 0) absent.add(key);
+  return found;
+}
+
 /** The numbers of the matching products in `index`, best first (equally good ones in catalogue order); `keep` filters first. */
 export function search(index: SearchIndex, text: string, keep: (product: number) => boolean = () => true): number[] {
   const query = prepareQuery(text, index.language);
   // Wordings share most of their words: each is looked up once.
   const known = new Map<string, WordScores>();
   const scores: Scores = (token, whole) => {
-    const key = `${whole ? '+' : '-'}${token.word}`;
+    const key = `${whole ? '+' : '-'}${token.exact ? '!' : ''}${token.word}`;
     const found = known.get(key) ?? scoresOf(index, token, whole);
     known.set(key, found);
     return found;
@@ -225,7 +372,11 @@ export function search(index: SearchIndex, text: string, keep: (product: number)
   const { share, score, bestShare, bestScore } = scratchOf(index);
   const found = new Set<number>();
   for (const wording of query.wordings) {
-    for (const product of wordingHits(index, wording, scores)) {
+    // Another name of the thing counts only where the catalogue uses it: a name no product holds
+    // whole would only add partial matches, and looking for each costs a large catalogue most.
+    const candidates = holders(index, wording.tokens, scores);
+    if (candidates?.length === 0) continue;
+    for (const product of wordingHits(index, wording, scores, candidates)) {
       const kept = keep(product);
       const [held, value] = [share[product]!, score[product]!];
       share[product] = 0;

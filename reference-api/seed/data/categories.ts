@@ -71,7 +71,7 @@ export const categories: SeedCategory[] = [
       },
       {
         slug: 'presentation-scanners',
-        title: { az: 'Stolüstü skanerlər', en: 'Presentation scanners', ru: 'Стационарные сканеры' },
+        title: { az: 'Stasionar skanerlər', en: 'Presentation and in-counter scanners', ru: 'Стационарные сканеры' },
         image: { type: 'category', kind: 'presentation-scanner' },
       },
     ],

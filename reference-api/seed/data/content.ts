@@ -51,6 +51,7 @@ export const slides: SeedSlide[] = [
       en: 'From VAT returns to cost price, your books stay compliant with Azerbaijani law.',
       ru: 'Весь учёт — от декларации по НДС до себестоимости — ведётся по законодательству Азербайджана.',
     },
+    url: '/products?category=accounting-software',
   },
 ];
 
@@ -171,9 +172,9 @@ export const contactInformation: SeedContactInformation = {
   email: 'info@hesabpos.az',
   phone: '+994 12 555 40 40',
   workingHours: {
-    az: 'Bazar ertəsi – Cümə: 09:00–18:00, Şənbə: 10:00–15:00',
-    en: 'Mon – Fri: 09:00–18:00, Sat: 10:00–15:00',
-    ru: 'Пн – Пт: 09:00–18:00, Сб: 10:00–15:00',
+    az: 'Bazar ertəsi – Cümə: 09:00–18:00, Şənbə: 10:00–15:00, Bazar: istirahət günü',
+    en: 'Mon–Fri: 09:00–18:00, Sat: 10:00–15:00, Sun: closed',
+    ru: 'Пн–Пт: 09:00–18:00, Сб: 10:00–15:00, Вс: выходной',
   },
   socials: [
     { network: 'facebook', url: 'https://www.facebook.com/hesabpos', title: 'Facebook' },

@@ -35,7 +35,7 @@ export const displayProducts: SeedProduct[] = [
     category: 'customer-displays',
     title: {
       az: 'ViewLine LCD-10 müştəri displeyi, 10,1 düym',
-      en: 'ViewLine LCD-10 10.1-inch customer display',
+      en: 'ViewLine LCD-10 customer display (10.1-inch)',
       ru: 'Дисплей покупателя ViewLine LCD-10, 10,1″',
     },
     description: {
@@ -72,7 +72,7 @@ export const displayProducts: SeedProduct[] = [
     category: 'customer-displays',
     title: {
       az: 'ViewLine LCD-15 müştəri displeyi, 15,6 düym',
-      en: 'ViewLine LCD-15 15.6-inch customer display',
+      en: 'ViewLine LCD-15 customer display (15.6-inch)',
       ru: 'Дисплей покупателя ViewLine LCD-15, 15,6″',
     },
     description: {
@@ -104,7 +104,7 @@ export const displayProducts: SeedProduct[] = [
     category: 'touch-monitors',
     title: {
       az: 'ViewLine TM-15 sensor monitor, 15 düym',
-      en: 'ViewLine TM-15 15-inch touch monitor',
+      en: 'ViewLine TM-15 touch monitor (15-inch)',
       ru: 'Сенсорный монитор ViewLine TM-15, 15″',
     },
     description: {
@@ -136,7 +136,7 @@ export const displayProducts: SeedProduct[] = [
     category: 'touch-monitors',
     title: {
       az: 'ViewLine TM-17 sensor monitor, 17 düym',
-      en: 'ViewLine TM-17 17-inch touch monitor',
+      en: 'ViewLine TM-17 touch monitor (17-inch)',
       ru: 'Сенсорный монитор ViewLine TM-17, 17″',
     },
     description: {
@@ -170,11 +170,11 @@ export const displayProducts: SeedProduct[] = [
     category: 'touch-monitors',
     title: {
       az: 'ViewLine TM-22 sensor monitor, 21,5 düym',
-      en: 'ViewLine TM-22 21.5-inch touch monitor',
+      en: 'ViewLine TM-22 touch monitor (21.5-inch)',
       ru: 'Сенсорный монитор ViewLine TM-22, 21,5″',
     },
     description: {
-      az: '<p><strong>ViewLine TM-22</strong> — mətbəx ekranları, özünəxidmət köşkləri və restoran zalları üçün 21,5 düymlük Full HD sensor monitor. Korpus tam IP65 qorunmaya malikdir: ekranı nəm salfetlə silmək olar, buxar və yağ olan mətbəxdə də rahat işləyir.</p><ul><li>1920×1080, parlaqlıq 400 cd/m², möhkəmləndirilmiş şüşə</li><li>VESA 100 bərkidicisi ilə divara və ya dayağa quraşdırılır</li><li>Hesab Cafe proqramının mətbəx ekranı (KDS) rejimi üçün optimallaşdırılıb</li></ul><p>Komplektə daxildir: monitor, qida bloku, HDMI və USB kabelləri. Zəmanət — 24 ay.</p>',
+      az: '<p><strong>ViewLine TM-22</strong> — mətbəx ekranları, özünəxidmət köşkləri və restoran zalları üçün 21,5 düymlük Full HD sensor monitor. Korpus tam IP65 qorunmaya malikdir: ekranı nəm salfetlə silmək olar, monitor buxarlı və yağlı mətbəxdə də problemsiz işləyir.</p><ul><li>1920×1080, parlaqlıq 400 cd/m², möhkəmləndirilmiş şüşə</li><li>VESA 100 bərkidicisi ilə divara və ya dayağa quraşdırılır</li><li>Hesab Cafe proqramının mətbəx ekranı (KDS) rejimi üçün optimallaşdırılıb</li></ul><p>Komplektə daxildir: monitor, qida bloku, HDMI və USB kabelləri. Zəmanət — 24 ay.</p>',
       en: '<p><strong>ViewLine TM-22</strong> is a 21.5-inch Full HD touch monitor for kitchen displays, self-service kiosks and restaurant floors. The housing is fully IP65-sealed: you can wipe it with a damp cloth, and it copes with steam and grease in the kitchen.</p><ul><li>1920×1080, 400 cd/m² brightness, toughened glass</li><li>VESA 100 mount for a wall or stand</li><li>Optimised for the kitchen display (KDS) mode of Hesab Cafe</li></ul><p>In the box: monitor, power adapter, HDMI and USB cables. 24-month warranty.</p>',
       ru: '<p><strong>ViewLine TM-22</strong> — сенсорный монитор 21,5″ Full HD для кухонных экранов, киосков самообслуживания и ресторанных залов. Корпус полностью защищён по IP65: экран можно протирать влажной салфеткой, а пар и жир на кухне ему не страшны.</p><ul><li>1920×1080, яркость 400 кд/м², закалённое стекло</li><li>Крепление VESA 100 на стену или стойку</li><li>Оптимизирован для режима кухонного экрана (KDS) в Hesab Cafe</li></ul><p>Комплектация: монитор, блок питания, кабели HDMI и USB. Гарантия — 24 месяца.</p>',
     },

@@ -19,7 +19,16 @@ export const drawerAndScaleProducts: SeedProduct[] = [
     isNew: false,
     ageDays: 610,
     images: [{ type: 'product', kind: 'cash-drawer', view: 0, color: 'white', label: 'CD-330' }],
-    features: [{ name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '12 ay', en: '12 months', ru: '12 месяцев' } }],
+    features: [
+      { name: { az: 'Banknot bölmələri', en: 'Note compartments', ru: 'Отделения для купюр' }, value: { az: '4', en: '4', ru: '4' } },
+      { name: { az: 'Sikkə bölmələri', en: 'Coin compartments', ru: 'Отделения для монет' }, value: { az: '5', en: '5', ru: '5' } },
+      { name: { az: 'Eni', en: 'Width', ru: 'Ширина' }, value: { az: '330 mm', en: '330 mm', ru: '330 мм' } },
+      {
+        name: { az: 'Açılma', en: 'Opening', ru: 'Открытие' },
+        value: { az: 'RJ11 kabeli ilə', en: 'RJ11 cable', ru: 'Кабель RJ11' },
+      },
+      { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '12 ay', en: '12 months', ru: '12 месяцев' } },
+    ],
   },
   {
     slug: 'safebox-cd-405-cash-drawer',
@@ -63,7 +72,7 @@ export const drawerAndScaleProducts: SeedProduct[] = [
       ru: 'Усиленный денежный ящик SafeBox CD-410',
     },
     description: {
-      az: '<p><strong>SafeBox CD-410</strong> siyirməsi gündə yüzlərlə dəfə açılan işlək supermarket kassaları üçün gücləndirilmiş pul qutusudur. Kürəcikli yönəldicilər siyirmənin rəvan və səssiz açılmasını təmin edir, 1 milyon açılışa hesablanıb.</p><ul><li>5 banknot və 8 sikkə bölməsi, iri əskinaslar və çeklər üçün ön yarıq</li><li>Piştaxtanın altına bərkitmək üçün kronşteynlər komplektə daxildir</li><li>Açılma sensoru: proqram qutunun açıq qaldığını görür</li></ul><p>Hesab Retail qutunun hər açılışını jurnalda qeyd edir və qutu açıq qalanda kassiri xəbərdar edir. Zəmanət — 24 ay.</p>',
+      az: '<p><strong>SafeBox CD-410</strong> siyirməsi gündə yüzlərlə dəfə açılan işlək supermarket kassaları üçün gücləndirilmiş pul qutusudur. Kürəcikli yönəldicilər siyirmənin rəvan və səssiz açılmasını təmin edir; qutu 1 milyon açılışa hesablanıb.</p><ul><li>5 banknot və 8 sikkə bölməsi, iri əskinaslar və çeklər üçün ön yarıq</li><li>Piştaxtanın altına bərkitmək üçün kronşteynlər komplektə daxildir</li><li>Açılma sensoru: proqram qutunun açıq qaldığını görür</li></ul><p>Hesab Retail qutunun hər açılışını jurnalda qeyd edir və qutu açıq qalanda kassiri xəbərdar edir. Zəmanət — 24 ay.</p>',
       en: '<p><strong>SafeBox CD-410</strong> is a heavy-duty cash drawer for busy supermarket checkouts, where the drawer opens hundreds of times a day. Ball-bearing slides keep the drawer smooth and quiet, and it is rated for 1 million openings.</p><ul><li>5 note and 8 coin compartments, plus a front slot for large notes and cheques</li><li>Under-counter mounting brackets included</li><li>Open sensor, so the software knows when the drawer is left open</li></ul><p>Hesab Retail logs every opening and alerts the cashier if the drawer stays open. 24-month warranty.</p>',
       ru: '<p><strong>SafeBox CD-410</strong> — усиленный денежный ящик для загруженных касс супермаркетов, где ящик открывается сотни раз за день. Шариковые направляющие обеспечивают плавный и тихий ход, ресурс — 1 миллион открываний.</p><ul><li>5 отделений для купюр и 8 для монет, фронтальная щель для крупных купюр и чеков</li><li>Кронштейны для крепления под столешницей в комплекте</li><li>Датчик открытия: программа видит, что ящик остался открытым</li></ul><p>Hesab Retail фиксирует каждое открытие в журнале и предупреждает кассира, если ящик не закрыт. Гарантия — 24 месяца.</p>',
     },
@@ -84,12 +93,12 @@ export const drawerAndScaleProducts: SeedProduct[] = [
     ],
   },
   {
-    slug: 'safebox-cd-460-stainless-steel-cash-drawer',
+    slug: 'safebox-cd-460-cash-drawer-with-stainless-steel-front',
     category: 'cash-drawers',
     title: {
-      az: 'SafeBox CD-460 paslanmayan poladdan pul qutusu',
-      en: 'SafeBox CD-460 stainless steel cash drawer',
-      ru: 'Денежный ящик SafeBox CD-460 из нержавеющей стали',
+      az: 'SafeBox CD-460 paslanmayan polad panelli pul qutusu',
+      en: 'SafeBox CD-460 cash drawer with stainless steel front',
+      ru: 'Денежный ящик SafeBox CD-460 с панелью из нержавеющей стали',
     },
     description: {
       az: '<p><strong>SafeBox CD-460</strong> — ön paneli paslanmayan poladdan olan geniş pul qutusu. 6 banknot və 8 sikkə bölməsi dövriyyəsi böyük olan kassalar, yanacaqdoldurma məntəqələri və aptek şəbəkələri üçün nəzərdə tutulub.</p><ul><li>Eni 460 mm, kasetin altında sənədlər və iri əskinaslar üçün gizli bölmə</li><li>RJ11 və ya USB ilə açılır — printersiz də işləyir</li><li>1 milyon açılışa hesablanıb</li></ul><p>Hesab Retail və Hesab Pharma ilə işləyir. Zəmanət — 24 ay.</p>',
@@ -157,7 +166,7 @@ export const drawerAndScaleProducts: SeedProduct[] = [
       ru: 'POS-весы Mizan MP-15',
     },
     description: {
-      az: '<p><strong>Mizan MP-15</strong> POS terminalına qoşulan tərəzidir: çəki birbaşa Hesab Retail proqramına ötürülür, qiymət və məbləğ çekdə avtomatik hesablanır. Kassir rəqəmləri əllə yığmır, buna görə səhvlər və itkilər azalır.</p><ul><li>İki diapazon: 6 kq-a qədər 2 q, 15 kq-a qədər 5 q dəqiqliklə</li><li>RS-232 və USB, alıcı üçün ayrıca çəki ekranı</li><li>Alçaq korpus — piştaxtaya və ya kassa masasına quraşdırılır</li></ul><p>Metroloji yoxlamadan keçib. Hesab Retail və Hesab Cafe ilə işləyir. Zəmanət — 24 ay.</p>',
+      az: '<p><strong>Mizan MP-15</strong> POS terminalına qoşulan tərəzidir: çəki birbaşa Hesab Retail proqramına ötürülür, qiymət və məbləğ çekdə avtomatik hesablanır. Kassir rəqəmləri əllə yığmır, buna görə səhvlər və itkilər azalır.</p><ul><li>İki diapazon: 6 kq-a qədər 2 q, 15 kq-a qədər 5 q dəqiqliklə</li><li>RS-232 və USB, müştəri üçün ayrıca çəki displeyi</li><li>Alçaq korpus — piştaxtaya və ya kassa masasına quraşdırılır</li></ul><p>Metroloji yoxlamadan keçib. Hesab Retail və Hesab Cafe ilə işləyir. Zəmanət — 24 ay.</p>',
       en: '<p><strong>Mizan MP-15</strong> is a scale that plugs into the POS terminal: the weight goes straight into Hesab Retail, and the price and amount are calculated on the receipt automatically. Cashiers no longer key in numbers by hand, which cuts errors and losses.</p><ul><li>Dual range: 2 g accuracy up to 6 kg, 5 g up to 15 kg</li><li>RS-232 and USB, separate weight display for the customer</li><li>Low-profile body for the counter or checkout desk</li></ul><p>Metrologically verified. Works with Hesab Retail and Hesab Cafe. 24-month warranty.</p>',
       ru: '<p><strong>Mizan MP-15</strong> — весы, которые подключаются к POS-терминалу: вес сразу передаётся в Hesab Retail, а цена и сумма рассчитываются в чеке автоматически. Кассиру не нужно вводить цифры вручную, поэтому ошибок и потерь становится меньше.</p><ul><li>Два диапазона: до 6 кг с точностью 2 г, до 15 кг — 5 г</li><li>RS-232 и USB, отдельный дисплей веса для покупателя</li><li>Низкий корпус для установки на прилавок или кассовый стол</li></ul><p>Прошли метрологическую поверку. Работают с Hesab Retail и Hesab Cafe. Гарантия — 24 месяца.</p>',
     },
@@ -186,9 +195,9 @@ export const drawerAndScaleProducts: SeedProduct[] = [
       ru: 'Весы с печатью этикеток Mizan ML-30',
     },
     description: {
-      az: '<p><strong>Mizan ML-30</strong> — supermarketlərin meyvə-tərəvəz, ət və qastronomiya bölmələri üçün etiket çap edən tərəzi. Satıcı malı çəkir, tərəzi isə adı, çəkisi, qiyməti və çəki barkodu olan etiketi çap edir — kassada yalnız etiketi skan etmək qalır.</p><ul><li>15/30 kq, bölgü qiyməti 5/10 q</li><li>10 000 mal (PLU) yaddaşı, sürətli seçim üçün 72 düymə</li><li>Eni 60 mm-ə qədər etiket, saniyədə 100 mm çap</li><li>LAN və Wi-Fi: qiymətlər Hesab Retail proqramından avtomatik yenilənir</li></ul><p>Metroloji yoxlamadan keçib, quraşdırma və sazlama qiymətə daxildir. Zəmanət — 24 ay.</p>',
+      az: '<p><strong>Mizan ML-30</strong> — supermarketlərin meyvə-tərəvəz, ət və qastronomiya bölmələri üçün etiket çap edən tərəzi. Satıcı malı çəkir, tərəzi isə adı, çəkisi, qiyməti və çəki barkodu olan etiketi çap edir — kassada yalnız etiketi skan etmək qalır.</p><ul><li>15/30 kq, bölgü qiyməti 5/10 q</li><li>10 000 mal (PLU) yaddaşı, sürətli seçim üçün 72 düymə</li><li>Eni 60 mm-ə qədər etiket, saniyədə 100 mm çap</li><li>LAN və Wi-Fi: qiymətlər Hesab Retail proqramından avtomatik yenilənir</li></ul><p>Metroloji yoxlamadan keçib, quraşdırma və sazlama qiymətə daxildir. Zəmanət — 24 ay.</p>',
       en: '<p><strong>Mizan ML-30</strong> is a label-printing scale for the produce, meat and deli counters of supermarkets. The assistant weighs the item and the scale prints a label with the name, weight, price and a weight barcode, so the checkout only has to scan the label.</p><ul><li>15/30 kg, 5/10 g division</li><li>Memory for 10,000 items (PLUs), 72 speed keys</li><li>Labels up to 60 mm wide, 100 mm/s printing</li><li>LAN and Wi-Fi: prices update automatically from Hesab Retail</li></ul><p>Metrologically verified; installation and setup are included. 24-month warranty.</p>',
-      ru: '<p><strong>Mizan ML-30</strong> — весы с печатью этикеток для отделов овощей и фруктов, мяса и гастрономии в супермаркетах. Продавец взвешивает товар, а весы печатают этикетку с названием, весом, ценой и весовым штрихкодом — на кассе остаётся только отсканировать её.</p><ul><li>15/30 кг, цена деления 5/10 г</li><li>Память на 10 000 товаров (PLU), 72 клавиши быстрого выбора</li><li>Этикетки шириной до 60 мм, скорость печати 100 мм/с</li><li>LAN и Wi-Fi: цены автоматически обновляются из Hesab Retail</li></ul><p>Прошли метрологическую поверку, установка и настройка входят в стоимость. Гарантия — 24 месяца.</p>',
+      ru: '<p><strong>Mizan ML-30</strong> — весы с печатью этикеток для отделов овощей и фруктов, мяса и гастрономии в супермаркетах. Продавец взвешивает товар, а весы печатают этикетку с названием, весом, ценой и весовым штрихкодом — на кассе остаётся только отсканировать её.</p><ul><li>15/30 кг, цена деления 5/10 г</li><li>Память на 10 000 товаров (PLU), 72 клавиши быстрого выбора</li><li>Этикетки шириной до 60 мм, скорость печати 100 мм/с</li><li>LAN и Wi-Fi: цены автоматически обновляются из Hesab Retail</li></ul><p>Прошли метрологическую поверку, установка и настройка входят в стоимость. Гарантия — 24 месяца.</p>',
     },
     price: 1090,
     isNew: false,
@@ -202,7 +211,7 @@ export const drawerAndScaleProducts: SeedProduct[] = [
     features: [
       { name: { az: 'Maksimal çəki', en: 'Capacity', ru: 'Наибольший предел взвешивания' }, value: { az: '15/30 kq', en: '15/30 kg', ru: '15/30 кг' } },
       { name: { az: 'Bölgü qiyməti', en: 'Division', ru: 'Цена деления' }, value: { az: '5/10 q', en: '5/10 g', ru: '5/10 г' } },
-      { name: { az: 'Mal yaddaşı', en: 'Item memory', ru: 'Память товаров' }, value: { az: '10 000 PLU', en: '10,000 PLUs', ru: '10 000 PLU' } },
+      { name: { az: 'Mal yaddaşı', en: 'Item memory', ru: 'Память товаров' }, value: { az: '10 000 PLU', en: '10,000 PLUs', ru: '10 000 PLU' } },
       { name: { az: 'Etiketin eni', en: 'Label width', ru: 'Ширина этикетки' }, value: { az: '60 mm-ə qədər', en: 'Up to 60 mm', ru: 'До 60 мм' } },
       { name: { az: 'Qoşulma', en: 'Connection', ru: 'Подключение' }, value: { az: 'LAN, Wi-Fi', en: 'LAN, Wi-Fi', ru: 'LAN, Wi-Fi' } },
       { name: { az: 'Zəmanət', en: 'Warranty', ru: 'Гарантия' }, value: { az: '24 ay', en: '24 months', ru: '24 месяца' } },
@@ -213,13 +222,13 @@ export const drawerAndScaleProducts: SeedProduct[] = [
     category: 'scales',
     title: {
       az: 'Mizan MW-150 platforma tərəzisi, 150 kq',
-      en: 'Mizan MW-150 150 kg platform scale',
+      en: 'Mizan MW-150 platform scale (150 kg)',
       ru: 'Платформенные весы Mizan MW-150, 150 кг',
     },
     description: {
-      az: '<p><strong>Mizan MW-150</strong> anbarlar, tikinti materialları mağazaları və topdansatış nöqtələri üçün platforma tərəzisidir. Kisələri, qutuları və iri malları 150 kq-a qədər 50 q dəqiqliklə çəkir.</p><p>Tərəzinin 50×60 sm ölçülü polad platforması, dayaq üzərində LCD indikatoru və 80 saat işləyən batareyası var. RS-232 vasitəsilə kompüterə qoşulur: malın qəbulu zamanı çəki birbaşa Hesab Stock proqramındakı sənədə düşür.</p><p>Metroloji yoxlamadan keçib. Zəmanət — 12 ay.</p>',
-      en: '<p><strong>Mizan MW-150</strong> is a platform scale for warehouses, building-supply stores and wholesale outlets. It weighs sacks, boxes and bulky goods up to 150 kg with 50 g accuracy.</p><p>It has a 50×60 cm steel platform, an LCD indicator on a column and a battery that lasts 80 hours. It connects to a PC over RS-232, so during goods receiving the weight goes straight into the Hesab Stock document.</p><p>Metrologically verified. 12-month warranty.</p>',
-      ru: '<p><strong>Mizan MW-150</strong> — платформенные весы для складов, магазинов стройматериалов и оптовых точек. Взвешивают мешки, коробки и крупногабаритный товар до 150 кг с точностью 50 г.</p><p>Стальная платформа 50×60 см, ЖК-индикатор на стойке и аккумулятор на 80 часов работы. Весы подключаются к компьютеру по RS-232: при приёмке товара вес сразу попадает в документ Hesab Stock.</p><p>Прошли метрологическую поверку. Гарантия — 12 месяцев.</p>',
+      az: '<p><strong>Mizan MW-150</strong> anbarlar, tikinti materialları mağazaları və topdansatış nöqtələri üçün platforma tərəzisidir. Kisələri, qutuları və iri malları 150 kq-a qədər 50 q dəqiqliklə çəkir.</p><p>Tərəzinin 50 × 60 sm ölçülü polad platforması, dayaq üzərində LCD indikatoru və 80 saat işləyən batareyası var. RS-232 vasitəsilə kompüterə qoşulur: malın qəbulu zamanı çəki birbaşa Hesab Stock proqramındakı sənədə düşür.</p><p>Metroloji yoxlamadan keçib. Zəmanət — 12 ay.</p>',
+      en: '<p><strong>Mizan MW-150</strong> is a platform scale for warehouses, building-supply stores and wholesale outlets. It weighs sacks, boxes and bulky goods up to 150 kg with 50 g accuracy.</p><p>It has a 50 × 60 cm steel platform, an LCD indicator on a column and a battery that lasts 80 hours. It connects to a PC over RS-232, so during goods receiving the weight goes straight into the Hesab Stock document.</p><p>Metrologically verified. 12-month warranty.</p>',
+      ru: '<p><strong>Mizan MW-150</strong> — платформенные весы для складов, магазинов стройматериалов и оптовых точек. Взвешивают мешки, коробки и крупногабаритный товар до 150 кг с точностью 50 г.</p><p>Стальная платформа 50 × 60 см, ЖК-индикатор на стойке и аккумулятор на 80 часов работы. Весы подключаются к компьютеру по RS-232: при приёмке товара вес сразу попадает в документ Hesab Stock.</p><p>Прошли метрологическую поверку. Гарантия — 12 месяцев.</p>',
     },
     price: 640,
     isNew: false,

@@ -7,7 +7,7 @@ export const printerProducts: SeedProduct[] = [
     category: 'receipt-printers',
     title: {
       az: 'ThermoLine TP-58 qəbz printeri, 58 mm',
-      en: 'ThermoLine TP-58 58 mm receipt printer',
+      en: 'ThermoLine TP-58 receipt printer (58 mm)',
       ru: 'Чековый принтер ThermoLine TP-58, 58 мм',
     },
     description: {
@@ -36,7 +36,7 @@ export const printerProducts: SeedProduct[] = [
     category: 'receipt-printers',
     title: {
       az: 'ThermoLine TP-80 qəbz printeri, 80 mm',
-      en: 'ThermoLine TP-80 80 mm receipt printer',
+      en: 'ThermoLine TP-80 receipt printer (80 mm)',
       ru: 'Чековый принтер ThermoLine TP-80, 80 мм',
     },
     description: {
@@ -73,7 +73,7 @@ export const printerProducts: SeedProduct[] = [
       ru: 'Чековый принтер ThermoLine TP-80W с Wi-Fi',
     },
     description: {
-      az: '<p><strong>ThermoLine TP-80W</strong> kabel çəkmək mümkün olmayan yerlər üçün simsiz qəbz printeridir: yay terrasları, ada tipli kassalar, yarmarka stendləri. Planşet və ya telefondan Wi-Fi və Bluetooth vasitəsilə çap qəbul edir.</p><p>Sürət — saniyədə 230 mm; avtomatik kəsici və kağızın qurtarması barədə xəbərdarlıq var. Bir printer eyni anda bir neçə POS terminalına və ofisiantların mobil cihazlarına xidmət edə bilər.</p><p>Hesab Cafe və Hesab Retail ilə, o cümlədən onların Android versiyaları ilə işləyir. Zəmanət — 12 ay.</p>',
+      az: '<p><strong>ThermoLine TP-80W</strong> kabel çəkmək mümkün olmayan yerlər üçün simsiz qəbz printeridir: yay terrasları, ada tipli kassalar, yarmarka stendləri. Çap tapşırıqlarını planşetdən və ya telefondan Wi-Fi və Bluetooth vasitəsilə qəbul edir.</p><p>Sürət — saniyədə 230 mm; avtomatik kəsici və kağızın qurtarması barədə xəbərdarlıq var. Bir printer eyni anda bir neçə POS terminalına və ofisiantların mobil cihazlarına xidmət edə bilər.</p><p>Hesab Cafe və Hesab Retail ilə, o cümlədən onların Android versiyaları ilə işləyir. Zəmanət — 12 ay.</p>',
       en: '<p><strong>ThermoLine TP-80W</strong> is a wireless receipt printer for places where you cannot run a cable: summer terraces, island checkouts, market stalls. It takes print jobs from a tablet or phone over Wi-Fi and Bluetooth.</p><p>It prints at 230 mm/s, with an auto-cutter and a paper-low alert. One printer can serve several POS terminals and the waiters’ mobile devices at once.</p><p>Works with Hesab Cafe and Hesab Retail, including their Android editions. 12-month warranty.</p>',
       ru: '<p><strong>ThermoLine TP-80W</strong> — беспроводной чековый принтер для мест, куда не протянуть кабель: летних веранд, островных касс, ярмарочных стендов. Принимает задания на печать с планшета или телефона по Wi-Fi и Bluetooth.</p><p>Скорость — 230 мм/с, есть автоотрезчик и датчик окончания бумаги. Один принтер может одновременно обслуживать несколько POS-терминалов и мобильные устройства официантов.</p><p>Работает с Hesab Cafe и Hesab Retail, в том числе с их Android-версиями. Гарантия — 12 месяцев.</p>',
     },
@@ -205,7 +205,7 @@ export const printerProducts: SeedProduct[] = [
     description: {
       az: '<p><strong>ThermoLine LP-42T</strong> uzun müddət saxlanmalı olan etiketlər üçündür: anbar ünvanları, aptek və kosmetika məhsulları, soyuducuda saxlanan mallar. Termotransfer üsulu ilə çap olunan etiket günəşdən və istidən solmur, sürtünmədən silinmir.</p><ul><li>300 dpi — kiçik DataMatrix kodları və xırda şrift aydın çıxır</li><li>300 metrə qədər termotransfer lenti (ribbon), kağız və sintetik etiketlər</li><li>USB, LAN, RS-232; saniyədə 152 mm</li></ul><p>Hesab Stock və Hesab Pharma ilə işləyir. Komplektə daxildir: printer, qida bloku, USB kabeli, lent və etiket rulonu. Zəmanət — 12 ay.</p>',
       en: '<p><strong>ThermoLine LP-42T</strong> is made for labels that have to last: warehouse locations, pharmacy and cosmetics products, chilled goods. Thermal transfer prints do not fade in sunlight or heat and do not rub off.</p><ul><li>300 dpi, so small DataMatrix codes and fine print come out crisp</li><li>Ribbons up to 300 m; paper and synthetic labels</li><li>USB, LAN, RS-232; 152 mm/s</li></ul><p>Works with Hesab Stock and Hesab Pharma. In the box: printer, power adapter, USB cable, a ribbon and a label roll. 12-month warranty.</p>',
-      ru: '<p><strong>ThermoLine LP-42T</strong> — для этикеток, которые должны служить долго: адресное хранение на складе, аптечные и косметические товары, продукция в холодильниках. Термотрансферная печать не выцветает на солнце и от тепла и не стирается при трении.</p><ul><li>300 dpi — небольшие коды DataMatrix и мелкий шрифт печатаются чётко</li><li>Риббон длиной до 300 м, бумажные и синтетические этикетки</li><li>USB, LAN, RS-232; 152 мм/с</li></ul><p>Работает с Hesab Stock и Hesab Pharma. Комплектация: принтер, блок питания, кабель USB, риббон и рулон этикеток. Гарантия — 12 месяцев.</p>',
+      ru: '<p><strong>ThermoLine LP-42T</strong> — для этикеток, которые должны служить долго: на ячейках склада, аптечных и косметических товарах, продукции в холодильниках. Термотрансферная печать не выцветает на солнце и от тепла и не стирается при трении.</p><ul><li>300 dpi — небольшие коды DataMatrix и мелкий шрифт печатаются чётко</li><li>Риббон длиной до 300 м, бумажные и синтетические этикетки</li><li>USB, LAN, RS-232; 152 мм/с</li></ul><p>Работает с Hesab Stock и Hesab Pharma. Комплектация: принтер, блок питания, кабель USB, риббон и рулон этикеток. Гарантия — 12 месяцев.</p>',
     },
     price: 469,
     isNew: false,
@@ -266,7 +266,7 @@ export const printerProducts: SeedProduct[] = [
     title: {
       az: 'ThermoLine LP-60 Industrial etiket printeri',
       en: 'ThermoLine LP-60 Industrial label printer',
-      ru: 'Промышленный принтер этикеток ThermoLine LP-60 Industrial',
+      ru: 'Принтер этикеток ThermoLine LP-60 Industrial',
     },
     description: {
       az: '<p><strong>ThermoLine LP-60 Industrial</strong> — istehsal sexləri, logistika mərkəzləri və böyük anbarlar üçün metal korpuslu sənaye printeri. Eni 168 mm-ə qədər olan palet və qutu etiketlərini gecə-gündüz fasiləsiz çap edir.</p><ul><li>Termotransfer və birbaşa termal çap, 203 və ya 300 dpi</li><li>450 metrlik lent və diametri 200 mm-ə qədər olan etiket rulonu</li><li>Rəngli sensor ekran, USB, LAN, RS-232, Wi-Fi</li></ul><p>Hesab Factory və Hesab Stock ilə işləyir: hazır məhsul buraxılanda etiket avtomatik çap olunur. Quraşdırma və sazlama qiymətə daxildir. Zəmanət — 24 ay.</p>',

@@ -39,7 +39,7 @@ export const softwareProducts: SeedProduct[] = [
     slug: 'hesab-books-business-accounting-software',
     category: 'accounting-software',
     title: {
-      az: 'Hesab Books Business şəbəkə mühasibat proqramı',
+      az: 'Hesab Books Business çoxistifadəçili mühasibat proqramı',
       en: 'Hesab Books Business multi-user accounting software',
       ru: 'Сетевая бухгалтерская программа Hesab Books Business',
     },
@@ -308,7 +308,7 @@ export const softwareProducts: SeedProduct[] = [
     ],
   },
   {
-    slug: 'hesab-go-mobile-app-free-licence',
+    slug: 'hesab-go-mobile-app',
     category: 'licences-support',
     title: {
       az: 'Hesab Go sahibkar üçün mobil tətbiq',
@@ -332,7 +332,11 @@ export const softwareProducts: SeedProduct[] = [
       { name: { az: 'Platforma', en: 'Platform', ru: 'Платформа' }, value: { az: 'Android, iOS', en: 'Android, iOS', ru: 'Android, iOS' } },
       {
         name: { az: 'Qiymət', en: 'Price', ru: 'Стоимость' },
-        value: { az: 'HesabPOS müştəriləri üçün pulsuz', en: 'Free for HesabPOS customers', ru: 'Бесплатно для клиентов HesabPOS' },
+        value: {
+          az: 'Hesab Retail, Pharma, Cafe, Fitness və ya Books ilə pulsuz',
+          en: 'Free with Hesab Retail, Pharma, Cafe, Fitness or Books',
+          ru: 'Бесплатно для пользователей Hesab Retail, Pharma, Cafe, Fitness и Books',
+        },
       },
       {
         name: { az: 'Bildirişlər', en: 'Notifications', ru: 'Уведомления' },
@@ -341,7 +345,7 @@ export const softwareProducts: SeedProduct[] = [
     ],
   },
   {
-    slug: 'additional-workstation-licence',
+    slug: 'additional-checkout-licence',
     category: 'licences-support',
     title: {
       az: 'Əlavə kassa yeri lisenziyası',
@@ -380,7 +384,7 @@ export const softwareProducts: SeedProduct[] = [
     description: {
       az: '<p><strong>Hesab Care</strong> — HesabPOS proqram və avadanlığının fasiləsiz işləməsi üçün illik xidmət paketi. Problem yarananda sizə zəng mərkəzi yox, biznesinizi tanıyan mütəxəssis kömək edir.</p><ul><li>Həftənin 7 günü, 09:00–23:00 telefon, WhatsApp və uzaqdan qoşulma ilə dəstək</li><li>Bütün yeniləmələr, o cümlədən vergi qanunvericiliyindəki dəyişikliklərə uyğunlaşdırma</li><li>Bakıda ildə 4 dəfəyə qədər ustanın pulsuz gəlişi və avadanlığın profilaktikası</li><li>Təmir müddətinə əvəzedici printer və ya skaner</li></ul><p>Qiymət bir obyekt (mağaza, aptek və ya kafe) üçün bir illikdir.</p>',
       en: '<p><strong>Hesab Care</strong> is an annual service plan that keeps your HesabPOS software and hardware running. When something goes wrong, you talk to a specialist who knows your business, not a call centre.</p><ul><li>Support 7 days a week, 09:00–23:00, by phone, WhatsApp and remote connection</li><li>All updates, including changes required by tax legislation</li><li>Up to 4 free technician visits a year in Baku, with preventive maintenance</li><li>A loan printer or scanner while yours is being repaired</li></ul><p>The price covers one site (a shop, pharmacy or café) for one year.</p>',
-      ru: '<p><strong>Hesab Care</strong> — годовой пакет обслуживания, чтобы программы и оборудование HesabPOS работали без сбоев. Если что-то случилось, вам помогает не колл-центр, а специалист, который знает ваш бизнес.</p><ul><li>Поддержка 7 дней в неделю с 09:00 до 23:00 по телефону, в WhatsApp и через удалённое подключение</li><li>Все обновления, включая изменения налогового законодательства</li><li>До 4 бесплатных выездов мастера в год по Баку, профилактика оборудования</li><li>Подменный принтер или сканер на время ремонта</li></ul><p>Цена указана за один объект (магазин, аптеку или кафе) на год.</p>',
+      ru: '<p><strong>Hesab Care</strong> — годовой пакет обслуживания, чтобы программы и оборудование HesabPOS работали без сбоев. Если что-то случится, вам поможет не колл-центр, а специалист, который знает ваш бизнес.</p><ul><li>Поддержка 7 дней в неделю с 09:00 до 23:00 по телефону, в WhatsApp и через удалённое подключение</li><li>Все обновления, в том числе под изменения налогового законодательства</li><li>До 4 бесплатных выездов мастера в год по Баку, профилактика оборудования</li><li>Подменный принтер или сканер на время ремонта</li></ul><p>Цена указана за один объект (магазин, аптеку или кафе) на год.</p>',
     },
     price: 360,
     isNew: false,
