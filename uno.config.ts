@@ -130,9 +130,15 @@ const wideCss = `
   .inline-when-wide .mega-panel { display: none; position: absolute; inset-inline: 0; top: 100%; z-index: 40; max-height: none; overflow: visible;
     padding: 0; border-block: 1px solid ${theme.colors.line}; background: #fff; box-shadow: ${theme.shadow.menu};
     transition: opacity .15s ease, transform .15s ease; }
-  .inline-when-wide .mega-item:hover .mega-panel, .inline-when-wide .mega-item:focus-within .mega-panel { display: block; }
-  @starting-style { .inline-when-wide .mega-item:hover .mega-panel, .inline-when-wide .mega-item:focus-within .mega-panel { opacity: 0; transform: translateY(-0.25rem); } }
-  .inline-when-wide .mega-item:hover .mega-chevron, .inline-when-wide .mega-item:focus-within .mega-chevron { transform: rotate(180deg); }
+  /* Open on hover, from the toggle (data-open), or without JavaScript on keyboard focus (no data-js). */
+  .inline-when-wide .mega-item:hover .mega-panel, .inline-when-wide .mega-item[data-open] .mega-panel,
+  .inline-when-wide .mega-item:not([data-js]):focus-within .mega-panel { display: block; }
+  @starting-style { .inline-when-wide .mega-item:hover .mega-panel, .inline-when-wide .mega-item[data-open] .mega-panel { opacity: 0; transform: translateY(-0.25rem); } }
+  .inline-when-wide .mega-item:hover .mega-chevron, .inline-when-wide .mega-item[data-open] .mega-chevron,
+  .inline-when-wide .mega-item:not([data-js]):focus-within .mega-chevron { transform: rotate(180deg); }
+  .inline-when-wide .mega-toggle { display: inline-flex; align-items: center; justify-content: center; width: 1.5rem; height: 2rem; margin-inline-start: -.625rem;
+    border-radius: .375rem; color: inherit; }
+  .inline-when-wide .mega-toggle:hover { color: ${BRAND}; }
   .inline-when-wide .mega-item[data-suppressed] .mega-panel { display: none; }
   .inline-when-wide .mega-item[data-suppressed] .mega-chevron { transform: none; }
 } }
