@@ -164,8 +164,8 @@ export default defineConfig({
     'icon-btn': 'inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-canvas hover:text-brand',
     // Patterns repeated many times a page, one class each so that the HTML stays small.
     // With the marker class `group` beside it (a marker is no utility, so no shortcut can hold it).
-    'product-card': 'relative flex flex-col gap-3 rounded-xl border border-line bg-white p-4',
-    'product-card-image': 'aspect-square w-full rounded-lg bg-canvas object-contain',
+    'product-card': 'relative flex flex-col gap-2 rounded-xl border border-line bg-white p-3 sm:gap-3 sm:p-4',
+    'product-card-image': 'aspect-square w-full rounded-lg bg-white object-contain',
     'product-card-hover': 'product-card-image absolute inset-0 opacity-0 transition-opacity duration-300 group-hover:opacity-100',
     'product-card-link': "text-ink no-underline hover:text-brand after:absolute after:inset-0 after:content-['']",
     'category-link': 'flex items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-canvas hover:text-brand',

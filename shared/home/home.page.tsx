@@ -43,7 +43,7 @@ export function Component() {
               <ArrowRightIcon size={16} />
             </Link>
           </SectionHeading>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {products.map((product) => (
               <ProductCard key={product.slug} product={product} layout={IMAGE_LAYOUTS.gridCard} testId="explore-card" />
             ))}

@@ -12,7 +12,7 @@ import type { ListQuery } from '../data/list-query.ts';
 import { CategoryFilter } from './category-filter.tsx';
 import { PriceFilter } from './price-filter.tsx';
 
-export function FilterPanel({ query, category }: { query: ListQuery; category: CategoryDetail | null }) {
+export function FilterPanel({ query, category, prices }: { query: ListQuery; category: CategoryDetail | null; prices: readonly number[] }) {
   const t = useT();
   const language = useLanguage();
   const location = useLocation();
@@ -43,7 +43,7 @@ export function FilterPanel({ query, category }: { query: ListQuery; category: C
             </div>
             <div className="flex flex-col">
               <CategoryFilter query={query} category={category} />
-              <PriceFilter query={query} />
+              <PriceFilter query={query} prices={prices} />
               <Link to={pagePath(language, PRODUCTS_PATH)} className="btn-outline mt-4 text-sm" data-testid="reset-filters">
                 {t('list.reset')}
               </Link>

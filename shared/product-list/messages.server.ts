@@ -5,6 +5,7 @@ import type { Language } from '../constants.ts';
 export const productListMessages = {
   az: {
     'list.title': 'Məhsullar',
+    'list.breadcrumb': 'Naviqasiya zənciri',
     'list.titleCategory': '{category}',
     'list.description': 'POS terminalları, qəbz printerləri, barkod skanerləri, pul qutuları və mühasibat proqramı: HesabPOS kataloqu, qiymətlər AZN ilə.',
     'list.keywords': 'POS avadanlığı, qəbz printeri, kassa aparatı, barkod skaneri, pul qutusu, mühasibat proqramı, Bakı',
@@ -36,6 +37,7 @@ export const productListMessages = {
   },
   en: {
     'list.title': 'Products',
+    'list.breadcrumb': 'Breadcrumb',
     'list.titleCategory': '{category}',
     'list.description': 'POS terminals, receipt printers, barcode scanners, cash drawers and accounting software: the HesabPOS catalogue, prices in AZN.',
     'list.keywords': 'POS hardware, receipt printer, barcode scanner, cash drawer, accounting software, Baku',
@@ -67,6 +69,7 @@ export const productListMessages = {
   },
   ru: {
     'list.title': 'Товары',
+    'list.breadcrumb': 'Навигационная цепочка',
     'list.titleCategory': '{category}',
     'list.description': 'POS-терминалы, чековые принтеры, сканеры штрихкодов, денежные ящики и программы для учёта: каталог HesabPOS, цены в манатах.',
     'list.keywords': 'POS-оборудование, чековый принтер, сканер штрихкодов, денежный ящик, программа для учёта, кассовый аппарат, Баку',
