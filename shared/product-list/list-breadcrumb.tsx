@@ -19,7 +19,10 @@ export function ListBreadcrumb({ tree, slug, title }: { tree: readonly Category[
   const language = useLanguage();
   const t = useT();
   const parents = categoryPathIn(tree, slug).slice(0, -1);
-  const links = [{ to: pagePath(language, PRODUCTS_PATH), title: t('list.title') }, ...parents.map((node) => ({ to: pagePath(language, categoryPath(node.slug)), title: node.title }))];
+  const links = [
+    { to: pagePath(language, PRODUCTS_PATH), title: t('list.title') },
+    ...parents.map((node) => ({ to: pagePath(language, categoryPath(node.slug)), title: node.title })),
+  ];
   return (
     <nav aria-label={t('list.breadcrumb')} className="mb-2 text-sm text-muted" data-testid="list-breadcrumb">
       <ol className="m-0 flex list-none flex-wrap gap-x-1 p-0">
