@@ -19,14 +19,14 @@ type Range = [number, number];
 const STEP = 10;
 
 /**
- * The sliders' ends: the prices of the products listed (a category's whole list fits on one page;
- * a longer list, its page), widened to the filter's own bounds and to whole steps, so that a
- * category of 200–500 ₼ spreads over the track. PRICE_MIN–PRICE_MAX when nothing is listed. The
- * number fields take any price.
+ * The sliders' ends: the prices of the list when one page holds all of it (every category of the
+ * demo catalogue), widened to the filter's own bounds and to whole steps, so that a category of
+ * 200–500 ₼ spreads over the track. A list of several pages, whose other prices the page does not
+ * know, or an empty one keeps PRICE_MIN–PRICE_MAX (or wider). The number fields take any price.
  */
-export function sliderBounds(prices: readonly number[], query: Pick<ListQuery, 'priceMin' | 'priceMax'>): Range {
+export function sliderBounds(prices: readonly number[], query: Pick<ListQuery, 'priceMin' | 'priceMax'>, whole: boolean): Range {
   const values = [...prices, query.priceMin, query.priceMax].filter((value): value is number => value !== undefined);
-  if (values.length === 0) return [PRICE_MIN, PRICE_MAX];
+  if (!whole || prices.length === 0) values.push(PRICE_MIN, PRICE_MAX);
   const low = Math.max(PRICE_MIN, Math.floor(Math.min(...values) / STEP) * STEP);
   const high = Math.ceil(Math.max(...values) / STEP) * STEP;
   return [low, Math.max(high, low + STEP)];
@@ -38,12 +38,12 @@ function moved(range: Range, bound: number, value: number, clamp: boolean): Rang
   return [range[0], clamp ? Math.max(value, range[0]) : value];
 }
 
-export function PriceFilter({ query, prices }: { query: ListQuery; prices: readonly number[] }) {
+export function PriceFilter({ query, prices, whole }: { query: ListQuery; prices: readonly number[]; whole: boolean }) {
   const t = useT();
   const language = useLanguage();
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
-  const [low, high] = sliderBounds(prices, query);
+  const [low, high] = sliderBounds(prices, query, whole);
   const from = query.priceMin ?? low;
   const to = query.priceMax ?? high;
   const [range, setRange] = useState<Range>([from, to]);

@@ -11,7 +11,7 @@ import { ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../ui
 import { LanguageMenu } from './language-menu.tsx';
 import { Logo } from './logo.tsx';
 import { MAIN_MENU, PARTNERS_ITEM, type MenuItem } from './menu-items.ts';
-import { SearchForm, SearchModal } from './search-modal.tsx';
+import { HeaderSearch, SearchModal } from './search-modal.tsx';
 import { pagePath, PRODUCTS_PATH, telHref } from '../urls.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
@@ -238,7 +238,7 @@ export function Header({ categories, contact }: { categories: Category[]; contac
         <Logo />
         <div className="ml-auto flex items-center wide:order-2">
           <div className="hidden lg:block">
-            <SearchForm variant="header" />
+            <HeaderSearch />
           </div>
           <div className="lg:hidden">
             <SearchModal />

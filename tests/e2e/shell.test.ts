@@ -176,6 +176,34 @@ describe('mobile menu panel at 390 × 844', () => {
 });
 
 describe('search', () => {
+  it('header search at 1280 px: live results under the box as in the modal; Escape, a click elsewhere and a followed result close them', async () => {
+    const page = await site.open({ viewport: DESKTOP });
+    await hydrated(page, `${site.url}/ru/`);
+    const box = page.locator('header').getByRole('search').getByRole('searchbox');
+    const results = page.getByTestId('header-search-results');
+    await box.fill('сканер');
+    await expect.poll(() => results.getByTestId('search-result').count(), { timeout: 5000 }).toBe(5);
+    expect(await results.getByTestId('search-count').innerText()).toMatch(/^\d+ /);
+    // Under the box, right-aligned with it.
+    const [field, panel] = await Promise.all([box.boundingBox(), results.boundingBox()]);
+    expect(panel!.y).toBeGreaterThanOrEqual(field!.y + field!.height);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => results.count()).toBe(0);
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    await box.fill('принтер');
+    await expect.poll(() => results.getByTestId('search-result').count(), { timeout: 5000 }).toBeGreaterThan(0);
+    await page.mouse.click(200, 600);
+    await expect.poll(() => results.count()).toBe(0);
+    await box.focus();
+    await box.fill('сканер');
+    const first = results.getByTestId('search-result').first().getByRole('link');
+    await expect.poll(() => first.count(), { timeout: 5000 }).toBe(1);
+    const href = (await first.getAttribute('href'))!;
+    await first.click();
+    await page.waitForURL(`${site.url}${href}`);
+    await expect.poll(() => results.count()).toBe(0);
+  }, 30_000);
+
   it('header search: disabled while empty, then to /{lang}/products?search=…, keeping filters there', async () => {
     const page = await site.open();
     await hydrated(page, `${site.url}/az/`);
