@@ -86,7 +86,12 @@ export function Component() {
         {query.category && categoryTitle ? <ListBreadcrumb tree={shell?.categories ?? []} slug={query.category} title={categoryTitle} /> : null}
         <h1 className="m-0 mb-6 text-2xl font-bold">{categoryTitle ?? t('list.title')}</h1>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-5 wide:grid wide:grid-cols-[16rem_1fr_auto] wide:grid-rows-[auto_1fr] wide:items-start wide:gap-x-8">
-          <FilterPanel query={query} category={category} prices={products.results.map((product) => product.price)} />
+          <FilterPanel
+            query={query}
+            category={category}
+            prices={products.results.map((product) => product.price)}
+            whole={query.page === 1 && products.count === products.results.length}
+          />
           {products.count > 0 ? (
             // On phones under the filter button and the sort, which then share a row.
             <p className="order-1 m-0 w-full text-sm text-muted wide:order-none wide:w-auto wide:self-center" data-testid="result-count">
