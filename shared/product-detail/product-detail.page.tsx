@@ -85,7 +85,7 @@ export function Component() {
               </nav>
             ) : null}
             <div
-              className="product-description max-w-none leading-relaxed text-ink"
+              className="product-description prose max-w-none text-ink"
               data-testid="product-description"
               // biome-ignore lint/security/noDangerouslySetInnerHtml: the description is sanitized on the server (worker/core/sanitize.ts) before it is cached.
               dangerouslySetInnerHTML={{ __html: product.description }}

@@ -66,13 +66,15 @@ export const IMAGE_LAYOUTS = {
   },
   /** A search result's 56 px picture. */
   searchResult: { widths: [96, 192], sizes: '56px' },
-  /** A partner's logo, at most 192 × 96 px (two a row on phones, then a fixed cell). */
+  /** A partner's logo in its `logo-tile` (uno.config.ts): at most 192 px wide (two a row on phones, then a fixed cell: five a row on wide screens). */
   partner: { widths: [192, 320, 480], sizes: '(min-width: 640px) 192px, calc(50vw - 58px)' },
   /** A certificate in the grid: 1, 2 from 640 and 4 from 1024 px, with 12 px padding. */
   certificate: {
     widths: CARD_WIDTHS,
     sizes: '(min-width: 1280px) 260px, (min-width: 1024px) calc(25vw - 60px), (min-width: 640px) calc(50vw - 62px), calc(100vw - 58px)',
   },
+  /** A category tile's picture (home): 36 px on phones, 48 from 640 px. */
+  tile: { widths: [96, 192], sizes: '(min-width: 640px) 48px, 36px' },
   /** Category icons (a CSS background of at most 33 px) and social icons (30 px): one width fits all screens. */
   icon: { widths: [96], sizes: '33px' },
 } satisfies Record<string, ImageLayout>;
