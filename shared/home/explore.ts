@@ -15,6 +15,6 @@ export function exploreGrid(pool: readonly ProductSummary[], newArrivals: readon
     return true;
   });
   const rest = fresh.filter((product) => !firstOfCategory.includes(product));
-  const repeated = pool.filter((product) => arrived.has(product.slug));
-  return [...firstOfCategory, ...rest, ...repeated].slice(0, limit);
+  // A catalogue whose flagships are all new shows them rather than an empty section.
+  return (fresh.length > 0 ? [...firstOfCategory, ...rest] : [...pool]).slice(0, limit);
 }
