@@ -27,14 +27,15 @@ export function ContactDetails({ contact }: { contact: ContactInformation }) {
       <dl className="m-0 grid gap-4">
         {details.map(({ label, text, href, Icon }) =>
           text ? (
-            <div key={label} className="flex gap-3">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-light text-brand">
-                <Icon size={20} />
-              </span>
-              <div className="min-w-0">
-                <dt className="text-sm font-semibold text-muted">{t(label)}</dt>
-                <dd className="m-0 break-words">{href ? <a href={href}>{text}</a> : text}</dd>
-              </div>
+            // The icon sits in the term (a <dl>'s group holds only <dt> and <dd>), drawn beside both.
+            <div key={label} className="relative min-h-10 pl-13">
+              <dt className="text-sm font-semibold text-muted">
+                <span className="absolute left-0 top-0 flex size-10 items-center justify-center rounded-full bg-brand-light text-brand">
+                  <Icon size={20} />
+                </span>
+                {t(label)}
+              </dt>
+              <dd className="m-0 break-words">{href ? <a href={href}>{text}</a> : text}</dd>
             </div>
           ) : null,
         )}
