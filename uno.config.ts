@@ -46,6 +46,20 @@ picture { display: contents; }
 :focus-visible { outline: 2px solid ${BRAND}; outline-offset: 2px; }
 .on-dark :focus-visible { outline-color: #fff; }
 summary { list-style: none; cursor: pointer; }
+
+/* Running text: the upstream's HTML (product descriptions) and the company pages. The reset strips
+   every margin and bullet; this gives headings room above, paragraphs and lists their spacing back. */
+.prose { line-height: 1.7; }
+.prose > :first-child { margin-top: 0; }
+.prose p { margin: 0 0 1rem; }
+.prose .lead { font-size: 1.125rem; }
+.prose h2 { font-size: 1.25rem; font-weight: 700; line-height: 1.3; margin: 2rem 0 .75rem; }
+.prose h3 { font-size: 1.125rem; font-weight: 700; line-height: 1.3; margin: 1.5rem 0 .5rem; }
+.prose ul { list-style: disc; padding-left: 1.25rem; margin: 0 0 1rem; }
+.prose ol { list-style: decimal; padding-left: 1.25rem; margin: 0 0 1rem; }
+.prose li { margin: .25rem 0; padding-left: .25rem; }
+.prose li::marker { color: ${BRAND}; }
+.prose strong { font-weight: 700; }
 summary::-webkit-details-marker { display: none; }
 details[open] > summary .disclosure-chevron { transform: rotate(180deg); }
 .disclosure-chevron, .mega-chevron { transition: transform .2s ease; }
@@ -132,9 +146,15 @@ const wideCss = `
   .inline-when-wide .mega-panel { display: none; position: absolute; inset-inline: 0; top: 100%; z-index: 40; max-height: none; overflow: visible;
     padding: 0; border-block: 1px solid ${theme.colors.line}; background: #fff; box-shadow: ${theme.shadow.menu};
     transition: opacity .15s ease, transform .15s ease; }
-  .inline-when-wide .mega-item:hover .mega-panel, .inline-when-wide .mega-item:focus-within .mega-panel { display: block; }
-  @starting-style { .inline-when-wide .mega-item:hover .mega-panel, .inline-when-wide .mega-item:focus-within .mega-panel { opacity: 0; transform: translateY(-0.25rem); } }
-  .inline-when-wide .mega-item:hover .mega-chevron, .inline-when-wide .mega-item:focus-within .mega-chevron { transform: rotate(180deg); }
+  /* Open on hover, from the toggle (data-open), or without JavaScript on keyboard focus (no data-js). */
+  .inline-when-wide .mega-item:hover .mega-panel, .inline-when-wide .mega-item[data-open] .mega-panel,
+  .inline-when-wide .mega-item:not([data-js]):focus-within .mega-panel { display: block; }
+  @starting-style { .inline-when-wide .mega-item:hover .mega-panel, .inline-when-wide .mega-item[data-open] .mega-panel { opacity: 0; transform: translateY(-0.25rem); } }
+  .inline-when-wide .mega-item:hover .mega-chevron, .inline-when-wide .mega-item[data-open] .mega-chevron,
+  .inline-when-wide .mega-item:not([data-js]):focus-within .mega-chevron { transform: rotate(180deg); }
+  .inline-when-wide .mega-toggle { display: inline-flex; align-items: center; justify-content: center; width: 1.5rem; height: 2rem; margin-inline-start: -.625rem;
+    border-radius: .375rem; color: inherit; }
+  .inline-when-wide .mega-toggle:hover { color: ${BRAND}; }
   .inline-when-wide .mega-item[data-suppressed] .mega-panel { display: none; }
   .inline-when-wide .mega-item[data-suppressed] .mega-chevron { transform: none; }
 } }
@@ -160,8 +180,11 @@ export default defineConfig({
     'icon-btn': 'inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-canvas hover:text-brand',
     // Patterns repeated many times a page, one class each so that the HTML stays small.
     // With the marker class `group` beside it (a marker is no utility, so no shortcut can hold it).
-    'product-card': 'relative flex flex-col gap-3 rounded-xl border border-line bg-white p-4',
-    'product-card-image': 'aspect-square w-full rounded-lg bg-canvas object-contain',
+    // Partner and customer logos: one box for every logo, so that each is drawn at one size whatever its file's.
+    'logo-tile': 'flex h-24 items-center justify-center rounded-xl border border-line bg-white px-5 py-4',
+    'logo-image': 'h-14 w-full object-contain',
+    'product-card': 'relative flex flex-col gap-2 rounded-xl border border-line bg-white p-3 sm:gap-3 sm:p-4',
+    'product-card-image': 'aspect-square w-full rounded-lg bg-white object-contain',
     'product-card-hover': 'product-card-image absolute inset-0 opacity-0 transition-opacity duration-300 group-hover:opacity-100',
     'product-card-link': "text-ink no-underline hover:text-brand after:absolute after:inset-0 after:content-['']",
     'category-link': 'flex items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-canvas hover:text-brand',

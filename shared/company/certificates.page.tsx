@@ -3,6 +3,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { dataApi } from '../data/api.ts';
 import { orRouteError } from '../data/errors.ts';
 import type { Language } from '../constants.ts';
+import { TrustLinks } from './trust-links.tsx';
 import { SizedImage, largestImage, lightboxSlide, useMediaOrigin } from '../ui/image.tsx';
 import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
 import { PageHead } from '../shell/page-head.tsx';
@@ -29,7 +30,10 @@ export function Component() {
     <>
       <PageHead title={t('certificates.title')} description={t('certificates.description')} page="certificates" />
       <section className="shell py-10" data-testid="certificates">
-        <h1 className="m-0 mb-6 text-3xl font-bold">{t('certificates.title')}</h1>
+        <h1 className="m-0 text-3xl font-bold">{t('certificates.title')}</h1>
+        <p className="mb-8 mt-3 max-w-3xl text-lg text-muted" data-testid="intro">
+          {t('certificates.intro')}
+        </p>
         {certificates.length === 0 ? (
           <p className="text-lg text-muted" data-testid="empty">
             {t('certificates.empty')}
@@ -65,6 +69,7 @@ export function Component() {
             ))}
           </ul>
         )}
+        <TrustLinks current="certificates" />
       </section>
       {loaded ? (
         <Suspense fallback={null}>

@@ -41,6 +41,16 @@ export const companyMessages = {
     'about.sectors.gyms': 'İdman zalları',
     'about.sectors.factories': 'İstehsal müəssisələri',
     'about.sectors.more': 'Digər sahələr',
+    'partners.intro': 'Avadanlığı istehsalçılardan və rəsmi distribyutorlardan alırıq, bank, logistika və bulud xidməti şirkətləri ilə birlikdə işləyirik.',
+    'reference.intro': 'Mağazalar, apteklər, kafelər və idman zalları hər gün HesabPOS proqramları və avadanlığı ilə işləyir.',
+    'certificates.intro':
+      'Sertifikatlarımız keyfiyyət və informasiya təhlükəsizliyi standartlarını, Dövlət Vergi Xidmətində qeydiyyatı, rəsmi dilerliyi və servis təlimini təsdiqləyir.',
+    'company.seeAlso': 'Həmçinin baxın:',
+    'about.figures': 'HesabPOS rəqəmlərlə',
+    'about.figures.since': 'Bakıda fəaliyyətə başladığımız il',
+    'about.figures.customers': '{count, plural, one {müştəri bizi seçib} other {müştəri bizi seçib}}',
+    'about.figures.partners': '{count, plural, one {tərəfdaş} other {tərəfdaş}}',
+    'about.figures.certificates': '{count, plural, one {sertifikat} other {sertifikat}}',
   },
   en: {
     'partners.title': 'Our partners',
@@ -80,6 +90,16 @@ export const companyMessages = {
     'about.sectors.gyms': 'Gyms',
     'about.sectors.factories': 'Factories',
     'about.sectors.more': 'And more',
+    'partners.intro': 'We buy our hardware from its makers and official distributors, and work with banking, logistics and cloud partners.',
+    'reference.intro': 'Shops, pharmacies, cafés and gyms run their business on HesabPOS software and hardware every day.',
+    'certificates.intro':
+      'Our certificates cover quality and information security standards, State Tax Service registration, authorised dealership and service training.',
+    'company.seeAlso': 'See also:',
+    'about.figures': 'HesabPOS in figures',
+    'about.figures.since': 'the year we started in Baku',
+    'about.figures.customers': '{count, plural, one {customer chose us} other {customers chose us}}',
+    'about.figures.partners': '{count, plural, one {partner} other {partners}}',
+    'about.figures.certificates': '{count, plural, one {certificate} other {certificates}}',
   },
   ru: {
     'partners.title': 'Наши партнёры',
@@ -119,5 +139,16 @@ export const companyMessages = {
     'about.sectors.gyms': 'Спортзалы',
     'about.sectors.factories': 'Производства',
     'about.sectors.more': 'И многое другое',
+    'partners.intro':
+      'Оборудование мы получаем от производителей и официальных дистрибьюторов, а также работаем с банковскими, логистическими и облачными партнёрами.',
+    'reference.intro': 'Магазины, аптеки, кафе и фитнес-клубы каждый день работают с программами и оборудованием HesabPOS.',
+    'certificates.intro':
+      'Наши сертификаты подтверждают системы качества и информационной безопасности, регистрацию в налоговой службе, официальное дилерство и обучение сервисных инженеров.',
+    'company.seeAlso': 'См. также:',
+    'about.figures': 'HesabPOS в цифрах',
+    'about.figures.since': 'год, когда мы начали работу в Баку',
+    'about.figures.customers': '{count, plural, one {клиент выбрал нас} few {клиента выбрали нас} many {клиентов выбрали нас} other {клиента выбрали нас}}',
+    'about.figures.partners': '{count, plural, one {партнёр} few {партнёра} many {партнёров} other {партнёра}}',
+    'about.figures.certificates': '{count, plural, one {сертификат} few {сертификата} many {сертификатов} other {сертификата}}',
   },
 } satisfies Record<Language, Record<string, string>>;

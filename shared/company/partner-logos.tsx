@@ -7,6 +7,7 @@ import { SizedImage } from '../ui/image.tsx';
 import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
 import { PageHead } from '../shell/page-head.tsx';
 import { useT, type MessageKey } from '../i18n/intl.ts';
+import { TrustLinks } from './trust-links.tsx';
 
 // The partner logos of /partners and /reference, one list split by is_reference.
 /** Partners split by is_reference: /partners lists the others, /reference the references. */
@@ -21,11 +22,13 @@ export function PartnerLogos({
   page,
   title,
   description,
+  intro,
   testId,
 }: {
   page: 'partners' | 'reference';
   title: MessageKey;
   description: MessageKey;
+  intro: MessageKey;
   testId: string;
 }) {
   const { partners } = useLoaderData() as { partners: Partner[] };
@@ -34,7 +37,10 @@ export function PartnerLogos({
     <>
       <PageHead title={t(title)} description={t(description)} page={page} />
       <section className="shell py-10" data-testid={testId}>
-        <h1 className="m-0 mb-6 text-3xl font-bold">{t(title)}</h1>
+        <h1 className="m-0 text-3xl font-bold">{t(title)}</h1>
+        <p className="mb-8 mt-3 max-w-3xl text-lg text-muted" data-testid="intro">
+          {t(intro)}
+        </p>
         {partners.length === 0 ? (
           <p className="text-lg text-muted" data-testid="empty">
             {t('partners.empty')}
@@ -42,7 +48,7 @@ export function PartnerLogos({
         ) : (
           <ul className="m-0 grid list-none grid-cols-2 gap-4 p-0 sm:grid-cols-3 lg:grid-cols-5">
             {partners.map((partner) => (
-              <li key={`${partner.title}-${partner.image}`} className="flex items-center justify-center rounded-xl border border-line bg-white p-4">
+              <li key={`${partner.title}-${partner.image}`} className="logo-tile">
                 <SizedImage
                   src={partner.image}
                   layout={IMAGE_LAYOUTS.partner}
@@ -50,12 +56,13 @@ export function PartnerLogos({
                   width={200}
                   height={100}
                   loading="lazy"
-                  className="h-24 w-full object-contain"
+                  className="logo-image"
                 />
               </li>
             ))}
           </ul>
         )}
+        <TrustLinks current={page} />
       </section>
     </>
   );

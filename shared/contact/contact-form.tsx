@@ -1,9 +1,9 @@
 // The contact form. Without JavaScript it posts to the worker's contact route, which answers with
 // this page (errors and values kept, or a redirect after success); with JavaScript it sends the
 // same body with fetch and shows the answer in place.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
-import { CONTACT_FIELDS, emptyValues, filterPhone, HONEYPOT_FIELD, REQUIRED_FIELDS, type ContactField, type ContactResult } from './rules.ts';
+import { CONTACT_FIELDS, emptyValues, HONEYPOT_FIELD, REQUIRED_FIELDS, type ContactField, type ContactResult } from './rules.ts';
 import type { Language } from '../constants.ts';
 import { translate, useLanguage, useT, type MessageKey } from '../i18n/intl.ts';
 import { CONTACT_PATH, pagePath } from '../urls.ts';
@@ -64,6 +64,14 @@ export function ContactForm() {
   const values = result && result.status !== 'sent' ? result.values : start;
   const errors = result && result.status !== 'sent' ? result.errors : {};
   const busy = sending.busy;
+  const formRef = useRef<HTMLFormElement>(null);
+  // After an answer with errors, the focus goes where the visitor has to act: the first wrong field,
+  // or the alert above the form (a form posted without JavaScript gets this once it hydrates).
+  useEffect(() => {
+    if (!result || result.status === 'sent') return;
+    const form = formRef.current;
+    (form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[data-testid=contact-alert]'))?.focus();
+  }, [result]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,10 +82,6 @@ export function ContactForm() {
   };
 
   const onInput = (field: ContactField, element: HTMLInputElement | HTMLTextAreaElement) => {
-    if (field === 'phone') {
-      const clean = filterPhone(element.value);
-      if (clean !== element.value) element.value = clean;
-    }
     const has = element.value.trim() !== '';
     const next = filledFields.filter((item) => item !== field);
     if (has) next.push(field);
@@ -88,6 +92,7 @@ export function ContactForm() {
     <>
       {/* The key resets the uncontrolled fields to the values of each answer. */}
       <form
+        ref={formRef}
         method="post"
         action={pagePath(language, CONTACT_PATH)}
         onSubmit={onSubmit}
@@ -98,7 +103,7 @@ export function ContactForm() {
         aria-busy={busy}
       >
         {errors.non_field_errors ? (
-          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800 sm:col-span-2" data-testid="contact-alert">
+          <div role="alert" tabIndex={-1} className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800 sm:col-span-2" data-testid="contact-alert">
             {errors.non_field_errors.join(' ')}
           </div>
         ) : null}
@@ -137,7 +142,6 @@ export function ContactForm() {
                   {...common}
                   type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
                   inputMode={field === 'phone' ? 'tel' : undefined}
-                  pattern={field === 'phone' ? '\\+?[0-9]{7,15}' : undefined}
                   autoComplete={{ first_name: 'given-name', last_name: 'family-name', phone: 'tel', email: 'email', message: undefined }[field]}
                 />
               )}

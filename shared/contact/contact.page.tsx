@@ -1,4 +1,5 @@
 // The contact page (/contact): the form, the company's contact details and map, its services.
+import type { ReactNode } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { dataApi } from '../data/api.ts';
 import { isSlug } from '../data/slug.ts';
@@ -10,6 +11,7 @@ import { pageUrl, productPath } from '../urls.ts';
 import { contactResultContext } from './rules.ts';
 import { ContactDetails } from './contact-details.tsx';
 import { ContactForm, type ContactLoaderData } from './contact-form.tsx';
+import { HeadsetIcon, PinIcon, ShieldIcon, TruckIcon, WrenchIcon } from '../ui/icons.tsx';
 
 /**
  * "Ask about this product" (/{lang}/contact?product={slug}): the product's title and address, to
@@ -33,12 +35,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
   }
 }
 
-/** The four services under the form: a message each, with its emoji. */
-const SERVICES: [MessageKey, string][] = [
-  ['contact.service.delivery', '🚚'],
-  ['contact.service.installation', '🛠'],
-  ['contact.service.support', '🎧'],
-  ['contact.service.warranty', '🛡'],
+/** The four services under the form: a message each, with its icon (the site's own, not emoji, which some systems lack). */
+const SERVICES: [MessageKey, (props: { size?: number }) => ReactNode][] = [
+  ['contact.service.delivery', TruckIcon],
+  ['contact.service.installation', WrenchIcon],
+  ['contact.service.support', HeadsetIcon],
+  ['contact.service.warranty', ShieldIcon],
 ];
 
 export function Component() {
@@ -58,21 +60,28 @@ export function Component() {
           {contact ? <ContactDetails contact={contact} /> : null}
         </div>
         {contact?.map_url ? (
-          <iframe
-            src={contact.map_url}
-            title={t('contact.map')}
-            loading="lazy"
-            height={500}
-            className="mt-10 block h-[500px] w-full rounded-2xl border-0"
-            data-testid="contact-map"
-          />
+          // The frame loads lazily; until it draws, the box it fills shows a pin and the address, at the map's size.
+          <div className="relative mt-10 h-[500px] overflow-hidden rounded-2xl border border-line bg-brand-light" data-testid="contact-map-box">
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-6 text-center text-brand" aria-hidden="true">
+              <PinIcon size={40} />
+              {contact.address ? <p className="m-0 max-w-md text-sm text-ink">{contact.address}</p> : null}
+            </div>
+            <iframe
+              src={contact.map_url}
+              title={t('contact.map')}
+              loading="lazy"
+              height={500}
+              className="absolute inset-0 block h-full w-full border-0"
+              data-testid="contact-map"
+            />
+          </div>
         ) : null}
         <h2 className="sr-only">{t('contact.services')}</h2>
         <ul className="m-0 mt-10 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 lg:grid-cols-4" data-testid="services">
-          {SERVICES.map(([key, icon]) => (
+          {SERVICES.map(([key, ServiceIcon]) => (
             <li key={key} className="flex items-center gap-3 rounded-xl border border-line bg-white p-4">
-              <span className="text-3xl" aria-hidden="true">
-                {icon}
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-light text-brand">
+                <ServiceIcon size={26} />
               </span>
               <div>
                 <h3 className="m-0 text-base font-bold">{t(key)}</h3>

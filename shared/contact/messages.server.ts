@@ -32,7 +32,8 @@ export const contactMessages = {
     'contact.success.ok': 'OK',
     'contact.error.required': 'Bu sahəni doldurun.',
     'contact.error.email': 'Düzgün e-poçt ünvanı daxil edin.',
-    'contact.error.phone': 'Düzgün telefon nömrəsi daxil edin: 7–15 rəqəm, əvvəlində + ola bilər.',
+    'contact.error.phone':
+      'Telefon nömrəsini +994\u00a050\u00a0123\u00a045\u00a067 və ya 050\u00a0123\u00a045\u00a067 kimi daxil edin; başqa ölkənin nömrəsini + və ölkə kodu ilə yazın.',
     'contact.error.maxLength': 'Ən çox {max} simvol daxil edin.',
     'contact.error.tooLarge': 'Mesaj çox uzundur. Zəhmət olmasa, onu qısaldın.',
     'contact.error.contentType': 'Formu göndərmək mümkün olmadı. Səhifəni yeniləyib yenidən cəhd edin.',
@@ -74,7 +75,8 @@ export const contactMessages = {
     'contact.success.ok': 'OK',
     'contact.error.required': 'This field is required.',
     'contact.error.email': 'Enter a valid email address.',
-    'contact.error.phone': 'Enter a valid phone number: 7 to 15 digits, optionally starting with +.',
+    'contact.error.phone':
+      'Enter a phone number such as +994\u00a050\u00a0123\u00a045\u00a067 or 050\u00a0123\u00a045\u00a067; for another country, start with + and its code.',
     'contact.error.maxLength': 'Please use no more than {max} characters.',
     'contact.error.tooLarge': 'The message is too long. Please shorten it.',
     'contact.error.contentType': 'The form could not be sent. Please reload the page and try again.',
@@ -116,7 +118,8 @@ export const contactMessages = {
     'contact.success.ok': 'OK',
     'contact.error.required': 'Заполните это поле.',
     'contact.error.email': 'Введите правильный адрес электронной почты.',
-    'contact.error.phone': 'Введите правильный номер телефона: от 7 до 15 цифр, в начале может стоять +.',
+    'contact.error.phone':
+      'Введите номер телефона в виде +994\u00a050\u00a0123\u00a045\u00a067 или 050\u00a0123\u00a045\u00a067; номер другой страны — с + и кодом страны.',
     'contact.error.maxLength': 'Не более {max} символов.',
     'contact.error.tooLarge': 'Сообщение слишком длинное. Пожалуйста, сократите его.',
     'contact.error.contentType': 'Не удалось отправить форму. Обновите страницу и попробуйте ещё раз.',

@@ -9,10 +9,13 @@ export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField | 'non_field_errors', string[]>>;
 
 export const REQUIRED_FIELDS: readonly ContactField[] = ['first_name', 'last_name', 'phone', 'email'];
-/** The upstream's limits (reference-api/src/messages.ts). */
+/**
+ * The upstream's limits (reference-api/src/messages.ts). The phone's applies to the number as sent,
+ * once normalized (normalizePhone); what a visitor types may be longer by its spaces and dashes.
+ */
 export const MAX_LENGTHS: Record<ContactField, number> = { first_name: 100, last_name: 100, email: 254, phone: 16, message: 5000 };
-/** Digits with an optional leading plus, 7 to 15 digits. */
-export const PHONE_PATTERN = /^\+?[0-9]{7,15}$/;
+/** A typed phone longer than this is refused unread: a number with every separator doubled fits. */
+export const MAX_TYPED_PHONE_LENGTH = 40;
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 /** A form body larger than this is refused unread (the five fields at their limits fit in far less). */
@@ -60,9 +63,32 @@ export function emptyValues(): ContactValues {
   return { first_name: '', last_name: '', phone: '', email: '', message: '' };
 }
 
-/** Keeps only digits and a leading plus, as the phone input does while typing. */
-export function filterPhone(value: string): string {
-  return value.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+/** What people write between a phone number's digits: spaces, dashes, dots and brackets. */
+const PHONE_SEPARATORS = /[ \u00a0\-.()]/g;
+/** Azerbaijan's country code; a national number is nine digits after it (or after a trunk 0). */
+const AZ_CODE = '994';
+const AZ_NATIONAL_DIGITS = 9;
+
+/**
+ * The one phone rule, run by the worker on every message (with or without JavaScript, so both
+ * get the same answer): the number as the upstream takes it (`+` and 8 to 15 digits, ITU-T E.164),
+ * or null when it is not a number the rule knows. Azerbaijani numbers in every usual spelling
+ * ('+994 51 222 33 44', '050 123 45 67', '(012) 404-50-60', '994…', '00994…', nine digits alone)
+ * become '+994' and their nine digits; another country's number needs its '+' (or '00') and code,
+ * since digits alone could be any country's.
+ */
+export function normalizePhone(typed: string): string | null {
+  if (typed.length > MAX_TYPED_PHONE_LENGTH) return null;
+  let compact = typed.replace(PHONE_SEPARATORS, '');
+  if (compact.startsWith('00')) compact = `+${compact.slice(2)}`;
+  if (!/^\+?[0-9]+$/.test(compact)) return null;
+  const international = compact.startsWith('+');
+  const digits = international ? compact.slice(1) : compact;
+  if (digits.startsWith(AZ_CODE)) return digits.length === AZ_CODE.length + AZ_NATIONAL_DIGITS ? `+${digits}` : null;
+  if (international) return digits.length >= 8 && digits.length <= 15 && !digits.startsWith('0') ? `+${digits}` : null;
+  if (digits.length === AZ_NATIONAL_DIGITS + 1 && digits.startsWith('0')) return `+${AZ_CODE}${digits.slice(1)}`;
+  if (digits.length === AZ_NATIONAL_DIGITS && !digits.startsWith('0')) return `+${AZ_CODE}${digits}`;
+  return null;
 }
 
 /**

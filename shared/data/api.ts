@@ -1,7 +1,7 @@
 // The upstream calls loaders make, by name, on the server and in the browser alike; each is a
 // call of an endpoint of the registry (endpoints.ts), which says its path, check and cache scope.
 import type { LoaderFunctionArgs } from 'react-router';
-import { HOME_GRID_LIMIT, NEW_ARRIVALS_LIMIT, PRODUCTS_PAGE_SIZE, SEARCH_MODAL_LIMIT, type Language } from '../constants.ts';
+import { NEW_ARRIVALS_LIMIT, PRODUCTS_PAGE_SIZE, SEARCH_MODAL_LIMIT, type Language } from '../constants.ts';
 import { ENDPOINTS, endpointPath, type Endpoint } from './endpoints.ts';
 import type { ProductQuery } from './list-query.ts';
 import { dataSource, type DataSource, type Query } from './source.ts';
@@ -28,7 +28,8 @@ export function createDataApi(source: DataSource, language: Language, signal?: A
     products: (query: ProductQuery) => get(products, { query: productsPage(query) }),
     search: (term: string) => get(products, { query: { search: term, limit: SEARCH_MODAL_LIMIT } }),
     newArrivals: () => get(products, { query: { is_new: true, limit: NEW_ARRIVALS_LIMIT } }),
-    homeProducts: () => get(products, { query: { limit: HOME_GRID_LIMIT } }),
+    /** The pool home's grid picks from (shared/home/explore.ts): the dearest products, as many as a call may ask. */
+    homeProducts: () => get(products, { query: { ordering: '-price', limit: PRODUCTS_PAGE_SIZE } }),
     product: (slug: string) => get(ENDPOINTS.product, { slug }),
     related: (slug: string) => get(ENDPOINTS.related, { slug }),
     certificates: () => get(ENDPOINTS.certificates),

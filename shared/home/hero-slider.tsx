@@ -52,12 +52,13 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
               />
-              <div className="absolute inset-0 flex items-center bg-gradient-to-r from-ink/80 via-ink/40 to-transparent">
+              {/* On phones the text sits low on a dark fade (the art is pale and busy there); from 640 px, beside the art. */}
+              <div className="absolute inset-0 flex items-end bg-gradient-to-t from-ink/95 via-ink/70 to-ink/10 sm:items-center sm:bg-gradient-to-r sm:from-ink/80 sm:via-ink/40 sm:to-transparent">
                 <div className="shell on-dark text-white">
-                  <div className="max-w-xl px-8 md:px-12">
+                  <div className="max-w-xl pb-6 sm:px-8 sm:pb-0 md:px-12">
                     {slide.title ? <h2 className="m-0 text-2xl font-bold md:text-4xl">{slide.title}</h2> : null}
-                    {slide.description ? <p className="mb-0 mt-3 hidden text-base text-white/90 sm:block md:text-lg">{slide.description}</p> : null}
-                    <Link to={slideHref(slide.url, language)} className="btn-primary mt-5" data-testid="hero-go">
+                    {slide.description ? <p className="mb-0 mt-2 text-sm text-white/90 sm:mt-3 sm:text-base md:text-lg">{slide.description}</p> : null}
+                    <Link to={slideHref(slide.url, language)} className="btn-primary mt-4 sm:mt-5" data-testid="hero-go">
                       {t('home.hero.go')}
                       <ArrowRightIcon size={18} />
                     </Link>

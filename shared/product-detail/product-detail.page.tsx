@@ -85,7 +85,7 @@ export function Component() {
               </nav>
             ) : null}
             <div
-              className="product-description max-w-none leading-relaxed text-ink"
+              className="product-description prose max-w-none text-ink"
               data-testid="product-description"
               // biome-ignore lint/security/noDangerouslySetInnerHtml: the description is sanitized on the server (worker/core/sanitize.ts) before it is cached.
               dangerouslySetInnerHTML={{ __html: product.description }}
@@ -129,7 +129,7 @@ export function Component() {
             <h2 id="similar-products" className="mb-4 mt-0 text-xl font-bold">
               {t('productDetail.similar')}
             </h2>
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
               {related.map((item) => (
                 <ProductCard key={item.slug} product={item} layout={IMAGE_LAYOUTS.gridCard} />
               ))}

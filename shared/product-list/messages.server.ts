@@ -5,6 +5,7 @@ import type { Language } from '../constants.ts';
 export const productListMessages = {
   az: {
     'list.title': 'Məhsullar',
+    'list.breadcrumb': 'Naviqasiya zənciri',
     'list.titleCategory': '{category}',
     'list.description': 'POS terminalları, qəbz printerləri, barkod skanerləri, pul qutuları və mühasibat proqramı: HesabPOS kataloqu, qiymətlər manatla.',
     'list.descriptionCategory': '{category}: HesabPOS kataloqunda {holds}; qiymətlər, xüsusiyyətlər və Bakı üzrə pulsuz çatdırılma.',
@@ -40,6 +41,7 @@ export const productListMessages = {
   },
   en: {
     'list.title': 'Products',
+    'list.breadcrumb': 'Breadcrumb',
     'list.titleCategory': '{category}',
     'list.description': 'POS terminals, receipt printers, barcode scanners, cash drawers and accounting software: the HesabPOS catalogue, prices in AZN.',
     'list.descriptionCategory': '{category} in the HesabPOS catalogue: {holds}; prices in AZN, specifications and free delivery across Baku.',
@@ -75,6 +77,7 @@ export const productListMessages = {
   },
   ru: {
     'list.title': 'Товары',
+    'list.breadcrumb': 'Навигационная цепочка',
     'list.titleCategory': '{category}',
     'list.description': 'POS-терминалы, чековые принтеры, сканеры штрихкодов, денежные ящики и программы для учёта: каталог HesabPOS, цены в манатах.',
     'list.descriptionCategory': '{category} в каталоге HesabPOS: {holds}; цены в манатах, характеристики и бесплатная доставка по Баку.',

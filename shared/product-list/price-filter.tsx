@@ -14,6 +14,22 @@ const BOUNDS: { label: MessageKey; id: string; name: string; testId: string }[] 
 ];
 
 type Range = [number, number];
+/** The sliders' step, in manat. */
+const STEP = 10;
+
+/**
+ * The sliders' ends: the prices of the list when one page holds all of it (every category of the
+ * demo catalogue), widened to the filter's own bounds and to whole steps, so that a category of
+ * 200–500 ₼ spreads over the track. A list of several pages, whose other prices the page does not
+ * know, or an empty one keeps PRICE_MIN–PRICE_MAX (or wider). The number fields take any price.
+ */
+export function sliderBounds(prices: readonly number[], query: Pick<ListQuery, 'priceMin' | 'priceMax'>, whole: boolean): Range {
+  const values = [...prices, query.priceMin, query.priceMax].filter((value): value is number => value !== undefined);
+  if (!whole || prices.length === 0) values.push(PRICE_MIN, PRICE_MAX);
+  const low = Math.max(PRICE_MIN, Math.floor(Math.min(...values) / STEP) * STEP);
+  const high = Math.ceil(Math.max(...values) / STEP) * STEP;
+  return [low, Math.max(high, low + STEP)];
+}
 
 /** The range with one bound moved; a slider cannot pass the other bound, a typed number can. */
 function moved(range: Range, bound: number, value: number, clamp: boolean): Range {
@@ -21,19 +37,20 @@ function moved(range: Range, bound: number, value: number, clamp: boolean): Rang
   return [range[0], clamp ? Math.max(value, range[0]) : value];
 }
 
-export function PriceFilter({ query }: { query: ListQuery }) {
+export function PriceFilter({ query, prices, whole }: { query: ListQuery; prices: readonly number[]; whole: boolean }) {
   const t = useT();
   const language = useLanguage();
   const submit = useListSubmit();
   const formRef = useRef<HTMLFormElement>(null);
-  const from = query.priceMin ?? PRICE_MIN;
-  const to = query.priceMax ?? PRICE_MAX;
+  const [low, high] = sliderBounds(prices, query, whole);
+  const from = query.priceMin ?? low;
+  const to = query.priceMax ?? high;
   const [range, setRange] = useState<Range>([from, to]);
   useEffect(() => setRange([from, to]), [from, to]);
   const commit = () => {
     if (formRef.current && (range[0] !== from || range[1] !== to)) submit(formRef.current);
   };
-  const percent = (value: number) => ((value - PRICE_MIN) / (PRICE_MAX - PRICE_MIN)) * 100;
+  const percent = (value: number) => ((Math.min(Math.max(value, low), high) - low) / (high - low)) * 100;
   return (
     <FilterGroup title={t('list.price')}>
       {/* The price fields come last in the address's order: every kept parameter goes before them. */}
@@ -59,9 +76,9 @@ export function PriceFilter({ query }: { query: ListQuery }) {
             <input
               key={bound.id}
               type="range"
-              min={PRICE_MIN}
-              max={PRICE_MAX}
-              step={10}
+              min={low}
+              max={high}
+              step={STEP}
               value={range[index]}
               aria-label={t(bound.label)}
               onChange={(event) => setRange(moved(range, index, Number(event.target.value), true))}
@@ -83,7 +100,6 @@ export function PriceFilter({ query }: { query: ListQuery }) {
                 type="number"
                 name={bound.name}
                 min={PRICE_MIN}
-                max={PRICE_MAX}
                 value={range[index]}
                 onChange={(event) => setRange(moved(range, index, Number(event.target.value), false))}
                 className="w-full rounded-md border border-line px-2 py-1.5 text-sm"

@@ -23,6 +23,7 @@ import { Pagination } from './pagination-nav.tsx';
 import { pageCount } from './pagination.ts';
 import { SortForm } from './sort-form.tsx';
 import { useScrollToList } from './use-scroll-to-list.ts';
+import { ListBreadcrumb } from './list-breadcrumb.tsx';
 import { CategorySuggestions } from '../shell/category-suggestions.tsx';
 
 /** Whether the list is narrowed beyond its category (its count is then not the category's). */
@@ -86,18 +87,25 @@ export function Component() {
         jsonLd={shell ? [websiteSearchData(shell.origin, language)] : []}
       />
       <div className="shell py-8">
+        {query.category && categoryTitle ? <ListBreadcrumb tree={shell?.categories ?? []} slug={query.category} title={categoryTitle} /> : null}
         <h1 className="m-0 mb-6 text-2xl font-bold">{categoryTitle ?? t('list.title')}</h1>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-5 wide:grid wide:grid-cols-[16rem_1fr_auto] wide:grid-rows-[auto_1fr] wide:items-start wide:gap-x-8">
-          <FilterPanel query={query} category={category} />
+          <FilterPanel
+            query={query}
+            category={category}
+            prices={products.results.map((product) => product.price)}
+            whole={query.page === 1 && products.count === products.results.length}
+          />
           {products.count > 0 ? (
-            <p className="m-0 text-sm text-muted wide:self-center" data-testid="result-count">
+            // On phones under the filter button and the sort, which then share a row.
+            <p className="order-1 m-0 w-full text-sm text-muted wide:order-none wide:w-auto wide:self-center" data-testid="result-count">
               {t('list.count', { count: products.count })}
             </p>
           ) : null}
           <div className="ml-auto wide:col-start-3">
             <SortForm query={query} />
           </div>
-          <div className="w-full wide:col-span-2 wide:col-start-2">
+          <div className="order-2 w-full wide:order-none wide:col-span-2 wide:col-start-2">
             {query.search ? <p className="mb-4 mt-0 text-sm">{t('list.searchFor', { search: query.search })}</p> : null}
             <div className="relative" aria-busy={loading}>
               {loading ? (
@@ -108,7 +116,7 @@ export function Component() {
                 </div>
               ) : null}
               {products.results.length > 0 ? (
-                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
                   {products.results.map((product, index) => (
                     <ProductCard key={product.slug} product={product} layout={IMAGE_LAYOUTS.listCard} priority={index < PRIORITY_CARDS} />
                   ))}

@@ -1,6 +1,6 @@
 // The category submenu of the Products entry, rendered once: on small screens a collapsible tree
 // in the menu panel, on wide ones (`wide:`, see uno.config.ts) a grid in a panel under the header
-// that shows on hover or keyboard focus. Each category links to /products?category={slug}.
+// that shows on hover or from its button beside the Products link. Each category links to /products?category={slug}.
 import { Link } from '../ui/link.tsx';
 import type { Category } from '../data/types.ts';
 import { CATEGORY_TITLE_SLIDE_LENGTH } from '../constants.ts';
@@ -66,9 +66,9 @@ function CategoryBranch({ category, depth, onNavigate }: { category: Category; d
 /**
  * The Products entry's categories: a native disclosure (at most 300 px high) in the small-screen
  * menu; on wide screens its summary hides, the Products link stands in its place, and the content
- * is the `mega-panel` that the entry's hover or focus shows (wideCss in uno.config.ts).
+ * is the `mega-panel` that the entry's hover or its button shows (wideCss in uno.config.ts).
  */
-export function CategoryMenu({ categories, onNavigate }: { categories: Category[]; onNavigate(): void }) {
+export function CategoryMenu({ categories, panelId, onNavigate }: { categories: Category[]; panelId: string; onNavigate(): void }) {
   const language = useLanguage();
   const t = useT();
   return (
@@ -77,7 +77,7 @@ export function CategoryMenu({ categories, onNavigate }: { categories: Category[
         {t(productsItem.title)}
         <ChevronDownIcon className="disclosure-chevron" />
       </summary>
-      <div className="mega-panel" data-testid="mega-menu">
+      <div className="mega-panel" id={panelId} data-testid="mega-menu">
         <div className="flex max-h-[300px] flex-col overflow-y-auto overscroll-contain px-1 pb-2 wide:mx-auto wide:max-h-none wide:max-w-shell wide:overflow-visible wide:px-gutter-lg wide:py-6">
           <Link
             to={pagePath(language, productsItem.path)}

@@ -7,7 +7,7 @@ import { useLanguage, useT, type MessageKey } from '../i18n/intl.ts';
 import { MailIcon, PhoneIcon, PinIcon } from '../ui/icons.tsx';
 import { SocialLink } from '../ui/social-link.tsx';
 import { LogoMark, Wordmark } from './logo.tsx';
-import { FOOTER_MENU, PARTNERS_ITEM } from './menu-items.ts';
+import { FOOTER_MENU, PARTNERS_ITEM, TRUST_ITEMS } from './menu-items.ts';
 import { pagePath, telHref } from '../urls.ts';
 
 function Socials({ contact }: { contact: ContactInformation }) {
@@ -84,7 +84,7 @@ export function Footer({ contact, year }: { contact: ContactInformation | undefi
           <nav aria-label={t('footer.links')}>
             <h2 className="mb-4 text-base font-semibold text-white">{t('footer.links')}</h2>
             <ul className="space-y-2.5">
-              {[...FOOTER_MENU, PARTNERS_ITEM].map((item) => (
+              {[...FOOTER_MENU, PARTNERS_ITEM, ...TRUST_ITEMS].map((item) => (
                 <li key={item.path}>
                   <Link to={pagePath(language, item.path)} className="rounded hover:text-white">
                     {t(item.title)}

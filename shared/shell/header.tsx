@@ -1,7 +1,7 @@
 // The header: top bar, logo, main menu with the category submenu, search,
 // and on small screens the menu panel and the search modal.
-import { useRef, useState, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import type { Category, ContactInformation } from '../data/types.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
 import { uiState, useOverlay } from './ui-state.ts';
@@ -11,7 +11,7 @@ import { ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../ui
 import { LanguageMenu } from './language-menu.tsx';
 import { Logo } from './logo.tsx';
 import { MAIN_MENU, PARTNERS_ITEM, type MenuItem } from './menu-items.ts';
-import { SearchForm, SearchModal } from './search-modal.tsx';
+import { HeaderSearch, SearchModal } from './search-modal.tsx';
 import { pagePath, PRODUCTS_PATH, telHref } from '../urls.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
@@ -51,48 +51,101 @@ function TopBar({ contact }: { contact: ContactInformation | undefined }) {
   );
 }
 
-/**
- * Products with its category submenu. On wide screens the link stands in the bar and the submenu
- * shows on hover or keyboard focus (no JavaScript needed); on small screens the entry is the
- * submenu's disclosure.
- */
 /** A main menu entry's link; only home's is current on its own address alone. */
-function MenuLink({ item, children }: { item: MenuItem; children?: ReactNode }) {
+function MenuLink({ item, children, onClick }: { item: MenuItem; children?: ReactNode; onClick?(): void }) {
   const language = useLanguage();
   const t = useT();
   return (
-    <NavLink to={pagePath(language, item.path)} end={item.path === ''} className="menu-link">
+    <NavLink to={pagePath(language, item.path)} end={item.path === ''} className="menu-link" onClick={onClick}>
       {t(item.title)}
       {children}
     </NavLink>
   );
 }
 
+const MEGA_PANEL_ID = 'mega-menu';
+
+/**
+ * Products with its category submenu. On wide screens the link stands in the bar and the submenu
+ * shows on hover; the chevron beside the link is the keyboard's way in (a disclosure button), so
+ * Tab passes the closed submenu's links by. Without JavaScript keyboard focus on the link shows
+ * it instead (`:focus-within`, wideCss in uno.config.ts). On small screens the entry is the
+ * submenu's disclosure.
+ */
 function ProductsMenuItem({ categories, onNavigate }: { categories: Category[]; onNavigate(): void }) {
   const item = MAIN_MENU.find((entry) => entry.path === PRODUCTS_PATH)!;
-  // After a choice, or Escape, the submenu stays closed until the pointer or focus leaves.
+  const t = useT();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const itemRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Opened with its button (a keyboard or a click); closed by a choice, Escape, the focus leaving or any navigation.
+  const [open, setOpen] = useState(false);
+  // After a choice, or Escape, hovering keeps it closed until the pointer leaves.
   const [suppressed, setSuppressed] = useState(false);
-  const link = <MenuLink item={item}>{categories.length > 0 ? <ChevronDownIcon size={16} className="mega-chevron" /> : null}</MenuLink>;
-  if (categories.length === 0) return <li className="menu-item">{link}</li>;
+  const close = () => {
+    setOpen(false);
+    setSuppressed(true);
+  };
+  // Back, forward or a link elsewhere: the submenu must not stay over the new page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs on each navigation, which the location's parts name.
+  useEffect(() => {
+    setOpen(false);
+    if (itemRef.current?.matches(':hover')) setSuppressed(true);
+  }, [location.pathname, location.search]);
+  if (categories.length === 0)
+    return (
+      <li className="menu-item">
+        <MenuLink item={item} />
+      </li>
+    );
+  const chevron = <ChevronDownIcon size={16} className="mega-chevron" />;
   return (
     <li
+      ref={itemRef}
       className="menu-item mega-item"
+      data-js={hydrated ? '' : undefined}
+      data-open={open ? '' : undefined}
       data-suppressed={suppressed ? '' : undefined}
       onMouseLeave={() => setSuppressed(false)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setSuppressed(false);
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        setOpen(false);
+        setSuppressed(false);
       }}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
-        setSuppressed(true);
-        event.currentTarget.querySelector<HTMLElement>('a')?.focus();
+        const wasOpen = open;
+        close();
+        (wasOpen ? buttonRef.current : event.currentTarget.querySelector<HTMLElement>('a'))?.focus();
       }}
     >
-      <span className="hidden wide:contents">{link}</span>
+      <span className="hidden wide:contents">
+        <MenuLink item={item} onClick={close} />
+        {hydrated ? (
+          <button
+            ref={buttonRef}
+            type="button"
+            className="mega-toggle"
+            aria-expanded={open}
+            aria-controls={MEGA_PANEL_ID}
+            aria-label={t('nav.categories')}
+            onClick={() => {
+              setSuppressed(false);
+              setOpen(!open);
+            }}
+          >
+            {chevron}
+          </button>
+        ) : (
+          <span className="mega-toggle">{chevron}</span>
+        )}
+      </span>
       <CategoryMenu
         categories={categories}
+        panelId={MEGA_PANEL_ID}
         onNavigate={() => {
-          setSuppressed(true);
+          close();
           onNavigate();
         }}
       />
@@ -185,7 +238,7 @@ export function Header({ categories, contact }: { categories: Category[]; contac
         <Logo />
         <div className="ml-auto flex items-center wide:order-2">
           <div className="hidden lg:block">
-            <SearchForm variant="header" />
+            <HeaderSearch />
           </div>
           <div className="lg:hidden">
             <SearchModal />

@@ -1,4 +1,4 @@
-// The main menu: translated titles and paths under /{lang}/. The footer shows items 2 to 4.
+// The main menu: translated titles and paths under /{lang}/. The footer shows items 2 to 4, then the trust pages.
 import { FOOTER_MENU_ITEMS } from '../constants.ts';
 import type { MessageKey } from '../i18n/intl.ts';
 import { PAGES } from '../pages.ts';
@@ -16,3 +16,9 @@ export const MAIN_MENU: readonly MenuItem[] = [menuItem('home'), menuItem('produ
 export const FOOTER_MENU: readonly MenuItem[] = MAIN_MENU.slice(FOOTER_MENU_ITEMS.from - 1, FOOTER_MENU_ITEMS.to);
 
 export const PARTNERS_ITEM: MenuItem = menuItem('partners');
+
+/** The other trust pages, linked from the footer after the partners. */
+export const TRUST_ITEMS: readonly MenuItem[] = [
+  { title: 'nav.reference', path: PAGES.reference.path },
+  { title: 'nav.certificates', path: PAGES.certificates.path },
+];

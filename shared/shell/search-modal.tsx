@@ -1,5 +1,6 @@
 // Product search from the header: a GET form to /{lang}/products (so it works without
-// JavaScript), and on small screens a search icon that opens the search modal.
+// JavaScript) with live results under it on wide screens, and on small screens a search icon
+// that opens the search modal with the same live results.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { Link } from '../ui/link.tsx';
@@ -109,16 +110,14 @@ export function SearchForm({ inputRef, variant, onSearch, onTextChange }: Search
 
 const resultsPath = (language: Language, term: string) => `${pagePath(language, PAGES.searchResults.path)}?${new URLSearchParams({ q: term })}`;
 
-/** The small-screen search: an icon that opens a modal with the search field. */
-export function SearchModal() {
-  const t = useT();
-  const search = useOverlay('searchOpen');
-  const inputRef = useRef<HTMLInputElement>(null);
-  const hydrated = useHydrated();
+/**
+ * The live results of what is typed, for the modal and the wide header's box alike: the term
+ * applied after a pause in typing (cleared at once when empty), and its results as they load.
+ */
+function useLiveSearch() {
   const language = useLanguage();
   const fetcher = useFetcher<SearchResults>();
   const load = fetcher.load;
-  /** The term whose results show: applied after a pause in typing, cleared at once when empty. */
   const [term, setTerm] = useState('');
   const [typed, setTyped] = useState('');
   const onTextChange = (text: string) => {
@@ -135,6 +134,68 @@ export function SearchModal() {
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed, language, load]);
+  return {
+    term,
+    onTextChange,
+    data: fetcher.data?.term === term ? fetcher.data : undefined,
+    loading: fetcher.state !== 'idle',
+    retry: () => void load(resultsPath(language, term)),
+  };
+}
+
+/**
+ * The wide screens' header search: the form, and under it while it holds the focus the same live
+ * results as the modal's. Escape, a click elsewhere or following a result closes them.
+ */
+export function HeaderSearch() {
+  const live = useLiveSearch();
+  const [open, setOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only listens to focus and keys bubbling up from the form and the results it holds.
+    <div
+      className="relative"
+      onFocus={() => setOpen(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        inputRef.current?.focus();
+      }}
+    >
+      <SearchForm
+        variant="header"
+        inputRef={inputRef}
+        onSearch={() => setOpen(false)}
+        onTextChange={(text) => {
+          setOpen(true);
+          live.onTextChange(text);
+        }}
+      />
+      {open && live.term ? (
+        <div
+          className="absolute right-0 top-full z-40 mt-2 max-h-[70vh] w-[26rem] overflow-y-auto rounded-xl border border-line bg-white px-4 pb-3 shadow-menu"
+          data-testid="header-search-results"
+        >
+          <LiveResults term={live.term} data={live.data} loading={live.loading} onRetry={live.retry} onClose={() => setOpen(false)} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The small-screen search: an icon that opens a modal with the search field. */
+export function SearchModal() {
+  const t = useT();
+  const search = useOverlay('searchOpen');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
+  const live = useLiveSearch();
+  const close = () => {
+    uiState.searchOpen = false;
+  };
   return (
     <DisclosureDialog
       {...search}
@@ -147,24 +208,19 @@ export function SearchModal() {
       focusDelayMs={SEARCH_FOCUS_DELAY_MS}
       testId="search-modal"
     >
-      {(close) => (
+      {(closeDialog) => (
         <div className="shell py-4">
           <div className="mb-3 flex items-center justify-between gap-3">
             <h2 className="m-0 text-lg font-semibold">{t('search.title')}</h2>
             {hydrated ? (
-              <button type="button" className="icon-btn" aria-label={t('search.close')} onClick={close}>
+              <button type="button" className="icon-btn" aria-label={t('search.close')} onClick={closeDialog}>
                 <CloseIcon size={22} />
               </button>
             ) : null}
           </div>
-          <SearchForm variant="modal" inputRef={inputRef} onSearch={() => (uiState.searchOpen = false)} onTextChange={onTextChange} />
-          {term ? (
-            <LiveResults
-              term={term}
-              data={fetcher.data?.term === term ? fetcher.data : undefined}
-              loading={fetcher.state !== 'idle'}
-              onRetry={() => void load(resultsPath(language, term))}
-            />
+          <SearchForm variant="modal" inputRef={inputRef} onSearch={close} onTextChange={live.onTextChange} />
+          {live.term ? (
+            <LiveResults term={live.term} data={live.data} loading={live.loading} onRetry={live.retry} onClose={close} />
           ) : (
             <p className="mb-1 mt-3 text-sm text-muted">{t('search.hint')}</p>
           )}
@@ -174,15 +230,24 @@ export function SearchModal() {
   );
 }
 
-/** The modal's results for the applied term: count, see-all link, up to five products; on a failure a
- * retry, and when nothing matches, what to try instead. */
-function LiveResults({ term, data, loading, onRetry }: { term: string; data: SearchResults | undefined; loading: boolean; onRetry: () => void }) {
+/** The live results for the applied term: count, see-all link, up to five products; on a failure a
+ * retry, and when nothing matches, what to try instead. `onClose` runs as a link in them is followed. */
+function LiveResults({
+  term,
+  data,
+  loading,
+  onRetry,
+  onClose: close,
+}: {
+  term: string;
+  data: SearchResults | undefined;
+  loading: boolean;
+  onRetry: () => void;
+  onClose: () => void;
+}) {
   const t = useT();
   const language = useLanguage();
   const seeAll = searchListHref(language, term);
-  const close = () => {
-    uiState.searchOpen = false;
-  };
   return (
     <section className="mt-4" aria-label={t('search.results')} aria-busy={loading} data-testid="search-results">
       {loading || !data ? (

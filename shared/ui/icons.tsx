@@ -46,3 +46,9 @@ export const GearIcon = icon(
 );
 export const PauseIcon = icon('M9 6v12M15 6v12');
 export const PlayIcon = icon('M8 5.5v13l10-6.5z');
+export const TruckIcon = icon('M3 6.5h11v9.5H3zM14 9.5h3.6l3.4 3.6v2.9h-7zM5 18a2 2 0 1 0 4 0a2 2 0 1 0 -4 0zM15 18a2 2 0 1 0 4 0a2 2 0 1 0 -4 0z');
+export const WrenchIcon = icon('M14.7 6.3a4 4 0 0 0 5 5l-8.6 8.6a2.1 2.1 0 0 1-3-3l8.6-8.6a4 4 0 0 0-2-2zM14.7 6.3l3-3a4 4 0 0 0-3 3z');
+export const HeadsetIcon = icon('M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H5a1 1 0 0 1-1-1zM20 14h-3v5h2a1 1 0 0 0 1-1zM17 19c0 1.2-1.6 2-4 2');
+export const ShieldIcon = icon('M12 3l7.5 3v5.5c0 4.5-3.2 8.1-7.5 9.5c-4.3-1.4-7.5-5-7.5-9.5V6zM8.8 12.2l2.2 2.2 4.3-4.3');
+export const ClockIcon = icon('M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0zM12 7v5l3.2 2');
+export const ChatIcon = icon('M4 5h16v11H9l-5 4zM8 9.5h8M8 12.5h5');

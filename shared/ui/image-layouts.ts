@@ -18,24 +18,24 @@ const CARD_WIDTHS = [320, 480, 640, 800, 960] as const;
 
 export const IMAGE_LAYOUTS = {
   /**
-   * A product card of the product list: one column, two from 640 px, beside the 16 rem filter
-   * column (plus 2 rem gap) from 1024 px, three from 1280 px; the card has 16 px padding and a
-   * 1 px border.
+   * A product card of the product list: two columns (a 12 px gap, 12 px padding in the card),
+   * 16 px gap and padding from 640 px, beside the 16 rem filter column (plus 2 rem gap) from
+   * 1024 px, three from 1280 px; the card has a 1 px border.
    */
   listCard: {
     widths: CARD_WIDTHS,
-    sizes: '(min-width: 1280px) 265px, (min-width: 1024px) calc(50vw - 218px), (min-width: 640px) calc(50vw - 66px), calc(100vw - 66px)',
+    sizes: '(min-width: 1280px) 265px, (min-width: 1024px) calc(50vw - 218px), (min-width: 640px) calc(50vw - 66px), calc(50vw - 48px)',
   },
-  /** A product card of a grid: home's 'explore' and the similar products (1, 2 from 640, 4 from 1024). */
+  /** A product card of a grid: home's 'explore' and the similar products (2, as the list's, 4 from 1024). */
   gridCard: {
     widths: CARD_WIDTHS,
-    sizes: '(min-width: 1280px) 258px, (min-width: 1024px) calc(25vw - 62px), (min-width: 640px) calc(50vw - 66px), calc(100vw - 66px)',
+    sizes: '(min-width: 1280px) 258px, (min-width: 1024px) calc(25vw - 62px), (min-width: 640px) calc(50vw - 66px), calc(50vw - 48px)',
   },
-  /** A product card of the new-arrivals carousel: 1 per view, 2 from 576, 3 from 991, 4 from 1199 px. */
+  /** A product card of the new-arrivals carousel: 1 per view, 2 from 576, 3 from 991, 4 from 1199 px (12 px padding below 640 px). */
   carouselCard: {
     widths: CARD_WIDTHS,
     sizes:
-      '(min-width: 1280px) 258px, (min-width: 1199px) calc(25vw - 62px), (min-width: 991px) calc(33vw - 62px), (min-width: 576px) calc(50vw - 62px), calc(100vw - 66px)',
+      '(min-width: 1280px) 258px, (min-width: 1199px) calc(25vw - 62px), (min-width: 991px) calc(33vw - 62px), (min-width: 576px) calc(50vw - 54px), calc(100vw - 58px)',
   },
   /**
    * The product gallery's main image: the page's width on phones, half of it from 768 px, less
@@ -66,13 +66,15 @@ export const IMAGE_LAYOUTS = {
   },
   /** A search result's 56 px picture. */
   searchResult: { widths: [96, 192], sizes: '56px' },
-  /** A partner's logo, at most 192 × 96 px (two a row on phones, then a fixed cell). */
+  /** A partner's logo in its `logo-tile` (uno.config.ts): at most 192 px wide (two a row on phones, then a fixed cell: five a row on wide screens). */
   partner: { widths: [192, 320, 480], sizes: '(min-width: 640px) 192px, calc(50vw - 58px)' },
   /** A certificate in the grid: 1, 2 from 640 and 4 from 1024 px, with 12 px padding. */
   certificate: {
     widths: CARD_WIDTHS,
     sizes: '(min-width: 1280px) 260px, (min-width: 1024px) calc(25vw - 60px), (min-width: 640px) calc(50vw - 62px), calc(100vw - 58px)',
   },
+  /** A category tile's picture (home): 36 px on phones, 48 from 640 px. */
+  tile: { widths: [96, 192], sizes: '(min-width: 640px) 48px, 36px' },
   /** Category icons (a CSS background of at most 33 px) and social icons (30 px): one width fits all screens. */
   icon: { widths: [96], sizes: '33px' },
 } satisfies Record<string, ImageLayout>;

@@ -58,12 +58,15 @@ export function ProductCard({
           ) : null}
         </div>
       ) : null}
-      <h2 className="m-0 text-base font-medium">
+      <h2 className="m-0 line-clamp-2 text-sm font-medium sm:text-base">
         <Link className="product-card-link" to={pagePath(language, productPath(product.slug))}>
           {product.title}
         </Link>
       </h2>
-      <Price price={product.price} discount={product.discount} />
+      {/* At the card's foot, so that prices line up along a row whatever the titles' length. */}
+      <div className="mt-auto">
+        <Price price={product.price} discount={product.discount} />
+      </div>
     </article>
   );
 }

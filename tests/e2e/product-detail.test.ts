@@ -182,8 +182,9 @@ describe('client-side navigations', () => {
       await page.getByTestId('hero').waitFor();
     });
     expect(home.requests).toHaveLength(1);
-    expect(home.calls).toHaveLength(3);
-    expect(okResults(home.body)).toEqual([200, 200, 200]);
+    // Slides, new arrivals, the grid's pool and the partners (the customers' logos).
+    expect(home.calls).toHaveLength(4);
+    expect(okResults(home.body)).toEqual([200, 200, 200, 200]);
     expect(await page.getByTestId('new-arrivals').locator('[data-testid=product-card]').count()).toBe(8);
     expect(await page.getByTestId('explore-card').count()).toBe(8);
     expect(loads).toBe(0);

@@ -36,6 +36,47 @@ describe('links', () => {
   }, 30_000);
 });
 
+describe('a category on a phone (390 px)', () => {
+  it('has a breadcrumb, two cards a row with square frames, titles of two lines at most, prices along a row, and sliders over its own prices', async () => {
+    const { seedData } = await import('../../reference-api/seed/index.ts');
+    const page = await site.open({ viewport: { width: 390, height: 844 } });
+    await hydrated(page, `${site.url}/az/products?category=receipt-printers`);
+    const crumbs = page.getByTestId('list-breadcrumb');
+    expect((await crumbs.innerText()).replace(/\s+/g, ' ')).toBe(`${az['list.title']} > Printerlər > Qəbz printerləri`);
+    expect(await crumbs.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/az/products',
+      '/az/products?category=printers',
+    ]);
+    const cards = await page.locator('main [data-testid=product-card]').evaluateAll((elements) =>
+      elements.map((card) => {
+        const box = (selector: string) => card.querySelector(selector)!.getBoundingClientRect();
+        const title = card.querySelector('h2')!;
+        return {
+          card: card.getBoundingClientRect().toJSON() as DOMRect,
+          image: box('img').toJSON() as DOMRect,
+          price: box('p').top,
+          titleLines: Math.round(title.getBoundingClientRect().height / parseFloat(getComputedStyle(title).lineHeight)),
+        };
+      }),
+    );
+    expect(cards.length).toBe(5);
+    // Two a row, the second to the right of the first, in the same row.
+    expect(cards[1]!.card.top).toBe(cards[0]!.card.top);
+    expect(cards[1]!.card.left).toBeGreaterThan(cards[0]!.card.right);
+    for (const card of cards) {
+      expect(Math.abs(card.image.width - card.image.height)).toBeLessThanOrEqual(1);
+      expect(card.titleLines).toBeLessThanOrEqual(2);
+    }
+    for (let index = 0; index + 1 < cards.length; index += 2) expect(cards[index + 1]!.price).toBe(cards[index]!.price);
+    // The sliders span this category's prices, not 0–5000.
+    const prices = seedData.products.filter((product) => product.category === 'receipt-printers').map((product) => product.price);
+    const range = page.getByTestId('price-min-range').first();
+    expect(Number(await range.getAttribute('min'))).toBe(Math.floor(Math.min(...prices) / 10) * 10);
+    expect(Number(await range.getAttribute('max'))).toBe(Math.ceil(Math.max(...prices) / 10) * 10);
+    await page.context().close();
+  }, 30_000);
+});
+
 describe.each(['az', 'ru'] as const)('product list in %s', (language) => {
   const t = texts[language];
 

@@ -86,18 +86,39 @@ describe('one menu for every width', () => {
     await expect.poll(() => links.isVisible()).toBe(true);
     await page.mouse.move(640, 700);
     await expect.poll(() => links.isVisible()).toBe(false);
-    // Keyboard focus opens it too; Escape closes it and leaves the focus on Products.
-    await bar.getByRole('link', { name: az['nav.products'], exact: true }).focus();
+    // Keyboard: focus on Products leaves it closed (its 22 links out of the Tab order); the
+    // chevron button beside it opens it, Tab enters it, Escape closes it and focuses the button.
+    const productsLink = bar.getByRole('link', { name: az['nav.products'], exact: true });
+    await productsLink.focus();
+    await page.waitForTimeout(200);
+    expect(await links.isVisible()).toBe(false);
+    await page.keyboard.press('Tab');
+    const button = bar.getByRole('button', { name: az['nav.categories'] });
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
     await expect.poll(() => links.isVisible()).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid=mega-menu]')))).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => links.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/az/products');
-    await bar.getByRole('link', { name: az['nav.products'], exact: true }).hover();
-    await page.mouse.move(640, 700);
-    await bar.getByRole('link', { name: az['nav.products'], exact: true }).hover();
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/az/about');
+    // A click on Products closes it though the pointer stays on the link.
+    await productsLink.hover();
     await expect.poll(() => links.isVisible()).toBe(true);
+    await productsLink.click();
+    await page.waitForURL(`${site.url}/az/products`);
+    await expect.poll(() => links.isVisible()).toBe(false);
+    await page.mouse.move(640, 700);
+    await productsLink.hover();
+    await expect.poll(() => links.isVisible()).toBe(true);
+    // So does choosing a category.
     await links.click();
     await page.waitForURL(`${site.url}/az/products?category=${child.slug}`);
+    await expect.poll(() => links.isVisible()).toBe(false);
 
     await page.setViewportSize(PHONE);
     expect(await toggle.isVisible()).toBe(true);
@@ -155,6 +176,34 @@ describe('mobile menu panel at 390 × 844', () => {
 });
 
 describe('search', () => {
+  it('header search at 1280 px: live results under the box as in the modal; Escape, a click elsewhere and a followed result close them', async () => {
+    const page = await site.open({ viewport: DESKTOP });
+    await hydrated(page, `${site.url}/ru/`);
+    const box = page.locator('header').getByRole('search').getByRole('searchbox');
+    const results = page.getByTestId('header-search-results');
+    await box.fill('сканер');
+    await expect.poll(() => results.getByTestId('search-result').count(), { timeout: 5000 }).toBe(5);
+    expect(await results.getByTestId('search-count').innerText()).toMatch(/^\d+ /);
+    // Under the box, right-aligned with it.
+    const [field, panel] = await Promise.all([box.boundingBox(), results.boundingBox()]);
+    expect(panel!.y).toBeGreaterThanOrEqual(field!.y + field!.height);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => results.count()).toBe(0);
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    await box.fill('принтер');
+    await expect.poll(() => results.getByTestId('search-result').count(), { timeout: 5000 }).toBeGreaterThan(0);
+    await page.mouse.click(200, 600);
+    await expect.poll(() => results.count()).toBe(0);
+    await box.focus();
+    await box.fill('сканер');
+    const first = results.getByTestId('search-result').first().getByRole('link');
+    await expect.poll(() => first.count(), { timeout: 5000 }).toBe(1);
+    const href = (await first.getAttribute('href'))!;
+    await first.click();
+    await page.waitForURL(`${site.url}${href}`);
+    await expect.poll(() => results.count()).toBe(0);
+  }, 30_000);
+
   it('header search: disabled while empty, then to /{lang}/products?search=…, keeping filters there', async () => {
     const page = await site.open();
     await hydrated(page, `${site.url}/az/`);

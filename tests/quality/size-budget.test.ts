@@ -15,13 +15,16 @@ const KB = 1000;
 // 128 KB until every page's error and maintenance views said what to do, with the company's phone
 // and e-mail (+0.5 KB in the shell): contact 128.1 KB; 130 KB (and home 160 KB) until every page
 // fetched the next page's data on intent (client/prefetch.ts and the memo, +1.9 KB): contact 130.4 KB.
-const JS_BUDGET: Record<PageKind, number> = { home: 162 * KB, 'product-list': 137 * KB, 'product-detail': 162 * KB, other: 132 * KB };
+// 'other' 132 KB until contact drew its services and details with the site's own icons (+0.1 KB): 132.0 KB.
+// Home 162 KB until it gained category tiles, solutions, customer logos and the call to action (+0.8 KB): 162.8 KB.
+const JS_BUDGET: Record<PageKind, number> = { home: 164 * KB, 'product-list': 137 * KB, 'product-detail': 162 * KB, other: 134 * KB };
 const CSS_BUDGET = 20 * KB;
 // HTML as the Worker sends it (what a render writes and a cache hit copies) and as it travels.
 // Messages live in their own file and each category tree is rendered once; the home page, with
 // its slider and two rows of cards, is the largest.
 const HTML_BUDGET: Record<PageKind, { raw: number; gzipped: number }> = {
-  home: { raw: 80 * KB, gzipped: 14 * KB },
+  // 80 KB raw until home gained its category tiles, solutions, customer logos and call to action: 80.0 KB in az.
+  home: { raw: 88 * KB, gzipped: 15 * KB },
   'product-list': { raw: 64 * KB, gzipped: 12 * KB },
   'product-detail': { raw: 60 * KB, gzipped: 12 * KB },
   other: { raw: 46 * KB, gzipped: 9 * KB },

@@ -107,7 +107,8 @@ export function useSiteAndBrowser({ allow: allowEverywhere, ...options }: SiteOp
         contexts.push(context);
         const page = await context.newPage();
         page.on('console', (message) => {
-          if (message.type() !== 'error' && !(message.type() === 'warning' && /hydrat/i.test(message.text()))) return;
+          // Warnings that count: hydration mismatches, and features of our Permissions-Policy the browser does not know.
+          if (message.type() !== 'error' && !(message.type() === 'warning' && /hydrat|Permissions-Policy/i.test(message.text()))) return;
           if (allowEverywhere?.(message, page) || allow?.(message, page)) return;
           problems.push(`${message.location().url || page.url()}: ${message.text()}`);
         });

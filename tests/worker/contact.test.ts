@@ -39,7 +39,7 @@ describe('the contact route', () => {
     const body = decode(await response.text());
     expect(body).toContain('This field is required.');
     expect(body).toContain('Enter a valid email address.');
-    expect(body).toContain('Enter a valid phone number');
+    expect(body).toContain(texts.en['contact.error.phone']);
     expect(body).toMatch(/name="first_name"[^>]*value="Ann"|value="Ann"[^>]*name="first_name"/);
     expect(body).toContain('Keep me');
     expect(body).toContain('aria-invalid="true"');
@@ -48,10 +48,35 @@ describe('the contact route', () => {
   });
 
   it.each([
+    ['+994 51 222 33 44', '+994512223344'],
+    ['050 123 45 67', '+994501234567'],
+    ['(050) 123-45-67', '+994501234567'],
+  ])('without JavaScript takes the phone %j as the browser would and sends it as %s', async (typed, sent) => {
+    const response = await post('az', { ...valid, phone: typed, message: `Phone ${typed}` });
+    expect(response.status).toBe(303);
+    expect((await messages()).at(-1)).toMatchObject({ ...valid, phone: sent, message: `Phone ${typed}` });
+  });
+
+  it.each(['az', 'en', 'ru'] as const)(
+    'in %s, a phone it cannot read gets the same sentence as a page and as JSON, the typed number kept',
+    async (language) => {
+      const typed = '050 12a 45 67';
+      const page = decode(await (await post(language, { ...valid, phone: typed })).text());
+      expect(page).toContain(texts[language]['contact.error.phone']);
+      expect(page).toContain(`value="${typed}"`);
+      const json = (await (await post(language, { ...valid, phone: typed }, { json: true })).json()) as { errors: Record<string, string[]>; values: Fields };
+      expect(json.errors).toEqual({ phone: [texts[language]['contact.error.phone']] });
+      expect(json.values.phone).toBe(typed);
+    },
+  );
+
+  it.each([
     ['missing fields', {}, ['first_name', 'last_name', 'phone', 'email']],
     ['an invalid e-mail', { ...valid, email: 'a@b' }, ['email']],
     ['letters in the phone', { ...valid, phone: '+99450abc4567' }, ['phone']],
     ['a too short phone', { ...valid, phone: '12345' }, ['phone']],
+    ['a foreign number without its country code', { ...valid, phone: '(555) 123-4567' }, ['phone']],
+    ['a too long phone', { ...valid, phone: '+994 50 123 45 67 89' }, ['phone']],
     ['a 100 kB-free but too long name', { ...valid, first_name: 'x'.repeat(101) }, ['first_name']],
     ['a too long message', { ...valid, message: 'x'.repeat(5001) }, ['message']],
   ] as [string, Fields, string[]][])('refuses %s at the edge with translated field errors', async (_name, fields, invalid) => {

@@ -56,14 +56,14 @@ const contentSecurityPolicy: Options['contentSecurityPolicy'] = {
   reportTo: 'csp',
 };
 
-/** Powerful features the site never uses. */
+/**
+ * Powerful features the site never uses; only those Chromium knows, since it logs every other
+ * name as an unrecognized feature on every page (ambient-light-sensor, battery and bluetooth).
+ */
 const permissionsPolicy = Object.fromEntries(
   [
     'accelerometer',
-    'ambientLightSensor',
     'autoplay',
-    'battery',
-    'bluetooth',
     'browsingTopics',
     'camera',
     'displayCapture',

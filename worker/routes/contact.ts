@@ -11,7 +11,7 @@ import { answer } from '../contact/answer.ts';
 import { deliver } from '../contact/delivery.ts';
 import { readForm } from '../contact/read-form.ts';
 import { turnstileSiteKey, verifyTurnstile } from '../contact/turnstile.ts';
-import { validateContact } from '../contact/validate.ts';
+import { normalizeContact, validateContact } from '../contact/validate.ts';
 import { readConfig } from '../core/config.ts';
 import { CODE_ONLY, CONFIG_ONLY, notModified, notModifiedFor, weakEtag } from '../core/http-cache.ts';
 import type { QueuedContact, WorkerEnv } from '../core/env.ts';
@@ -45,7 +45,7 @@ contact.post(`/:lang/${CONTACT_PATH}`, sameOrigin, async (c) => {
   if (turnstileSiteKey(c.env) && !(await verifyTurnstile(c.env, read.turnstile, ip, readConfig(c.env).upstreamTimeoutMs))) {
     return answer(c, language, { status: 'invalid', values, errors: refusal('contact.error.verification') }, 400);
   }
-  const message: QueuedContact = { id: crypto.randomUUID(), language, values, receivedAt: new Date().toISOString() };
+  const message: QueuedContact = { id: crypto.randomUUID(), language, values: normalizeContact(values), receivedAt: new Date().toISOString() };
   const delivery = await deliver(c.env, message);
   if (delivery.kind === 'delivered') return answer(c, language, { status: 'sent' }, 200);
   if (delivery.kind === 'refused') {
