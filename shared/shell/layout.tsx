@@ -1,6 +1,6 @@
 // The layout shell around every page, and the root error boundary.
-import { useEffect, useState, type ReactNode } from 'react';
-import { isRouteErrorResponse, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { isRouteErrorResponse, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useNavigationType, useRouteError } from 'react-router';
 import { useLanguage, useT } from '../i18n/intl.ts';
 import { rememberLanguage } from '../i18n/language-switch.ts';
 import { ErrorPage } from './error.tsx';
@@ -54,11 +54,46 @@ function SkipLink() {
   );
 }
 
+/**
+ * React Router restores a page's position on back and forward in the commit that shows the page; a
+ * part that appears in a later commit (a chunk loaded then) leaves the document shorter at that
+ * moment, and the position short by as much. So the position each page was left at is kept here
+ * too, and taken again while the page grows, for a second at most, unless the visitor scrolls.
+ */
+function useRestoreAsPageGrows() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const type = useNavigationType();
+  const left = useRef(new Map<string, number>());
+  useEffect(() => {
+    if (navigation.state !== 'idle') left.current.set(location.key, window.scrollY);
+  }, [navigation.state, location.key]);
+  useEffect(() => {
+    const target = left.current.get(location.key);
+    if (type !== 'POP' || target === undefined || window.scrollY >= target - 1) return;
+    const until = performance.now() + 1000;
+    let frame = 0;
+    const stop = () => cancelAnimationFrame(frame);
+    const again = () => {
+      if (window.scrollY < target - 1) window.scrollTo(0, target);
+      if (window.scrollY < target - 1 && performance.now() < until) frame = requestAnimationFrame(again);
+    };
+    frame = requestAnimationFrame(again);
+    const events = ['wheel', 'touchstart', 'keydown'] as const;
+    for (const event of events) addEventListener(event, stop, { once: true, passive: true });
+    return () => {
+      stop();
+      for (const event of events) removeEventListener(event, stop);
+    };
+  }, [location.key, type]);
+}
+
 /** Header, banner and footer around the content; with `data` undefined, only what needs no data. */
 function Shell({ data, children }: { data: ShellData | undefined; children: ReactNode }) {
   useHydratedMarker();
   useRememberLanguage();
   useCloseOverlaysOnNavigation();
+  useRestoreAsPageGrows();
   const navigate = useNavigate();
   return (
     <LinkNavigation value={navigate}>
