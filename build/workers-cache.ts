@@ -166,11 +166,6 @@ export class WorkersCache {
     return [...this.entries.values()].reduce((sum, list) => sum + list.length, 0);
   }
 
-  /** The stored entries' keys' paths and queries (for tests and the bench). */
-  paths(): string[] {
-    return [...new Set([...this.entries.values()].flatMap((list) => list.map((entry) => entry.path)))];
-  }
-
   /**
    * `ctx.cache.purge`: drops every entry with one of the tags (any case), under one of the path
    * prefixes, or all; past the rate limit, or with more than 100 operations, it purges nothing and

@@ -3,8 +3,7 @@ import { dataApi } from '../data/api.ts';
 import { orRouteError } from '../data/errors.ts';
 import type { Partner } from '../data/types.ts';
 import type { Language } from '../constants.ts';
-import { SizedImage } from '../ui/image.tsx';
-import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
+import { LogoGrid } from '../ui/logo-grid.tsx';
 import { PageHead } from '../shell/page-head.tsx';
 import { useT, type MessageKey } from '../i18n/intl.ts';
 import { TrustLinks } from './trust-links.tsx';
@@ -46,21 +45,7 @@ export function PartnerLogos({
             {t('partners.empty')}
           </p>
         ) : (
-          <ul className="m-0 grid list-none grid-cols-2 gap-4 p-0 sm:grid-cols-3 lg:grid-cols-5">
-            {partners.map((partner) => (
-              <li key={`${partner.title}-${partner.image}`} className="logo-tile">
-                <SizedImage
-                  src={partner.image}
-                  layout={IMAGE_LAYOUTS.partner}
-                  alt={partner.title}
-                  width={200}
-                  height={100}
-                  loading="lazy"
-                  className="logo-image"
-                />
-              </li>
-            ))}
-          </ul>
+          <LogoGrid partners={partners} gap="gap-4" />
         )}
         <TrustLinks current={page} />
       </section>

@@ -7,6 +7,7 @@ import { ArrowRightIcon, ShieldIcon } from '../ui/icons.tsx';
 import { SizedImage } from '../ui/image.tsx';
 import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
 import { Link } from '../ui/link.tsx';
+import { LogoGrid } from '../ui/logo-grid.tsx';
 import { PAGES } from '../pages.ts';
 import { categoryPath, pagePath, PRODUCTS_PATH } from '../urls.ts';
 import { SectionHeading } from './section-heading.tsx';
@@ -101,23 +102,7 @@ export function ClientLogos({ references }: { references: readonly Partner[] }) 
           <ArrowRightIcon size={16} />
         </Link>
       </SectionHeading>
-      {references.length > 0 ? (
-        <ul className="m-0 grid list-none grid-cols-2 gap-3 p-0 sm:grid-cols-3 lg:grid-cols-5">
-          {references.slice(0, 5).map((partner) => (
-            <li key={`${partner.title}-${partner.image}`} className="logo-tile">
-              <SizedImage
-                src={partner.image}
-                layout={IMAGE_LAYOUTS.partner}
-                alt={partner.title}
-                width={200}
-                height={100}
-                loading="lazy"
-                className="logo-image"
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {references.length > 0 ? <LogoGrid partners={references.slice(0, 5)} gap="gap-3" /> : null}
       <p className="mb-0 mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-brand-light px-4 py-3 text-ink">
         <ShieldIcon size={22} className="shrink-0 text-brand" />
         <span className="font-semibold">{t('home.certificates')}</span>
