@@ -4,8 +4,8 @@
 // (build/demo-art/) is about a sixth of their size: docs/decisions/015-demo-art-as-files.md. The
 // drawing is deterministic, so running it again changes no byte:
 //   node build/demo-art.ts
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
 import { seedData } from '../reference-api/seed/index.ts';
 import type { SeedCategory, SeedImage } from '../reference-api/seed/types.ts';
 import { renderMedia } from './demo-art/render.ts';
@@ -52,22 +52,36 @@ function mapPage(): string {
   );
 }
 
+/** Writes the file unless it holds these bytes already (a server may be serving it meanwhile). */
 async function write(path: string, text: string): Promise<void> {
+  if ((await readFile(path, 'utf8').catch(() => undefined)) === text) return;
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, text);
 }
 
-/** Replaces the drawn files (what .gitignore leaves out of reference-api/public/) with fresh ones. */
+/** Every file below `dir`, as paths relative to it. */
+async function filesBelow(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+/**
+ * Brings the drawn files (what .gitignore leaves out of reference-api/public/) up to date: each
+ * written where it differs, those no longer drawn removed. Nothing is deleted and drawn again, so a
+ * reference API serving these files (a test's, while another test builds) never meets a gap.
+ */
 export async function drawDemoArt(): Promise<number> {
   const media = join(PUBLIC_DIR, 'media');
-  for (const entry of await readdir(media)) if (entry !== PHOTOS) await rm(join(media, entry), { recursive: true });
-  await rm(dirname(join(PUBLIC_DIR, MAP_PAGE)), { recursive: true, force: true });
   const specs = demoArt();
+  const drawn = new Set<string>();
   for (const spec of specs) {
     checkText(spec);
     // The static assets server looks files up by the decoded URL path.
-    await write(join(media, decodeURIComponent(mediaPath(spec))), renderMedia(spec));
+    const path = decodeURIComponent(mediaPath(spec));
+    drawn.add(path);
+    await write(join(media, path), renderMedia(spec));
   }
+  for (const path of await filesBelow(media)) if (!path.startsWith(`${PHOTOS}/`) && !drawn.has(path)) await rm(join(media, path));
   await write(join(PUBLIC_DIR, MAP_PAGE), mapPage());
   return specs.length + 1;
 }
