@@ -41,11 +41,11 @@ export function Component() {
         ) : (
           <ul className="m-0 grid list-none grid-cols-1 gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4">
             {certificates.map((certificate, i) => (
-              <li key={`${certificate.title}-${certificate.image}`}>
+              <li key={`${certificate.title}-${certificate.image}`} className="flex">
                 {/* Without JavaScript the link opens the image itself (its largest variant). */}
                 <a
                   href={largestImage(certificate.image, IMAGE_LAYOUTS.lightbox, mediaOrigin)}
-                  className="block rounded-xl border border-line bg-white p-3 text-ink no-underline hover:border-brand"
+                  className="flex w-full flex-col rounded-xl border border-line bg-white p-3 text-ink no-underline hover:border-brand"
                   aria-label={t('certificates.open', { title: certificate.title })}
                   data-testid="certificate"
                   onClick={(event) => {
@@ -63,7 +63,10 @@ export function Component() {
                     loading="lazy"
                     className="aspect-[5/7] h-auto w-full object-contain"
                   />
-                  <span className="mt-2 block text-center font-semibold">{certificate.title}</span>
+                  {/* Titles of one or two lines, centred in a band of two, so that every card in a row ends level. */}
+                  <span className="mt-auto flex min-h-[3em] items-center justify-center pt-2 text-center font-semibold leading-normal">
+                    <span className="line-clamp-2">{certificate.title}</span>
+                  </span>
                 </a>
               </li>
             ))}

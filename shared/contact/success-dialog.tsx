@@ -40,7 +40,7 @@ export function SuccessDialog() {
           ref={okRef}
           href={pagePath(language, CONTACT_PATH)}
           // Green, as SPEC.md asks of the success dialog's confirm button.
-          className="btn mt-4 bg-green-700 text-white hover:bg-green-800"
+          className="btn mt-4 bg-success text-white hover:brightness-90"
           data-testid="contact-success-ok"
         >
           {t('contact.success.ok')}

@@ -4,6 +4,7 @@ import type { CategoryRef, Product } from '../data/types.ts';
 import { CURRENCY, SITE_NAME, type Language } from '../constants.ts';
 import { discountedPrice } from '../format/price.ts';
 import { categoryPath, pageUrl, PRODUCTS_PATH, productPath } from '../urls.ts';
+import { breadcrumbData } from '../shell/structured-data.ts';
 
 /** Length of a meta description, as search engines show it. */
 export const META_DESCRIPTION_LENGTH = 160;
@@ -78,14 +79,9 @@ export function productJsonLd(product: Product, { origin, language, phone }: Pro
 
 /** Products > each category from the root > the product, as a BreadcrumbList. */
 export function breadcrumbJsonLd(product: Product, texts: { products: string }, { origin, language }: Pick<ProductDataContext, 'origin' | 'language'>) {
-  const items = [
-    { name: texts.products, item: pageUrl(origin, language, PRODUCTS_PATH) },
-    ...categoryTrail(product.category).map((node) => ({ name: node.title, item: pageUrl(origin, language, categoryPath(node.slug)) })),
-    { name: product.title, item: pageUrl(origin, language, productPath(product.slug)) },
-  ];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((entry, index) => ({ '@type': 'ListItem', position: index + 1, ...entry })),
-  };
+  return breadcrumbData(origin, language, [
+    { name: texts.products, path: PRODUCTS_PATH },
+    ...categoryTrail(product.category).map((node) => ({ name: node.title, path: categoryPath(node.slug) })),
+    { name: product.title, path: productPath(product.slug) },
+  ]);
 }

@@ -1,7 +1,9 @@
 // The breadcrumb above a category's list: Products, the category's parents, the category itself
 // (joined by ' > ' as the product page's breadcrumb is), from the category tree every page has.
 import type { Category } from '../data/types.ts';
+import type { Language } from '../constants.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
+import { breadcrumbData } from '../shell/structured-data.ts';
 import { Link } from '../ui/link.tsx';
 import { categoryPath, pagePath, PRODUCTS_PATH } from '../urls.ts';
 
@@ -13,6 +15,17 @@ export function categoryPathIn(tree: readonly Category[], slug: string): Categor
     if (below.length) return [node, ...below];
   }
   return [];
+}
+
+/** The same trail as structured data: Products > the category's parents > the category. */
+export function categoryBreadcrumbData(origin: string, language: Language, tree: readonly Category[], slug: string, title: string, products: string) {
+  return breadcrumbData(origin, language, [
+    { name: products, path: PRODUCTS_PATH },
+    ...categoryPathIn(tree, slug)
+      .slice(0, -1)
+      .map((node) => ({ name: node.title, path: categoryPath(node.slug) })),
+    { name: title, path: categoryPath(slug) },
+  ]);
 }
 
 export function ListBreadcrumb({ tree, slug, title }: { tree: readonly Category[]; slug: string; title: string }) {

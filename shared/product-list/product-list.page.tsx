@@ -23,7 +23,7 @@ import { Pagination } from './pagination-nav.tsx';
 import { pageCount } from './pagination.ts';
 import { SortForm } from './sort-form.tsx';
 import { useScrollToList } from './use-scroll-to-list.ts';
-import { ListBreadcrumb } from './list-breadcrumb.tsx';
+import { categoryBreadcrumbData, ListBreadcrumb } from './list-breadcrumb.tsx';
 import { CategorySuggestions } from '../shell/category-suggestions.tsx';
 
 /** Whether the list is narrowed beyond its category (its count is then not the category's). */
@@ -84,7 +84,16 @@ export function Component() {
         description={category ? categoryDescription(language, category, filtered(query) ? undefined : products.count) : t('list.description')}
         keywords={t('list.keywords')}
         path={canonical}
-        jsonLd={shell ? [websiteSearchData(shell.origin, language)] : []}
+        jsonLd={
+          shell
+            ? [
+                websiteSearchData(shell.origin, language),
+                ...(query.category && categoryTitle
+                  ? [categoryBreadcrumbData(shell.origin, language, shell.categories, query.category, categoryTitle, t('list.title'))]
+                  : []),
+              ]
+            : []
+        }
       />
       <div className="shell py-8">
         {query.category && categoryTitle ? <ListBreadcrumb tree={shell?.categories ?? []} slug={query.category} title={categoryTitle} /> : null}

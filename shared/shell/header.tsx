@@ -10,7 +10,7 @@ import { DisclosureDialog } from '../ui/disclosure-dialog.tsx';
 import { ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../ui/icons.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { Logo } from './logo.tsx';
-import { MAIN_MENU, PARTNERS_ITEM, type MenuItem } from './menu-items.ts';
+import { HEADER_MENU, type MenuItem } from './menu-items.ts';
 import { HeaderSearch, SearchModal } from './search-modal.tsx';
 import { pagePath, PRODUCTS_PATH, telHref } from '../urls.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
@@ -73,7 +73,7 @@ const MEGA_PANEL_ID = 'mega-menu';
  * submenu's disclosure.
  */
 function ProductsMenuItem({ categories, onNavigate }: { categories: Category[]; onNavigate(): void }) {
-  const item = MAIN_MENU.find((entry) => entry.path === PRODUCTS_PATH)!;
+  const item = HEADER_MENU.find((entry) => entry.path === PRODUCTS_PATH)!;
   const t = useT();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -189,7 +189,7 @@ function SiteMenu({ categories, contact }: { categories: Category[]; contact: Co
           </div>
           <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto overscroll-contain px-3 py-3 wide:h-full wide:overflow-visible wide:p-0">
             <ul className="space-y-0.5 wide:flex wide:h-full wide:items-center wide:gap-1 wide:space-y-0">
-              {MAIN_MENU.map((item) =>
+              {HEADER_MENU.map((item) =>
                 item.path === PRODUCTS_PATH ? (
                   <ProductsMenuItem key={item.path} categories={categories} onNavigate={() => (uiState.menuOpen = false)} />
                 ) : (
@@ -198,9 +198,6 @@ function SiteMenu({ categories, contact }: { categories: Category[]; contact: Co
                   </li>
                 ),
               )}
-              <li className="wide:hidden">
-                <MenuLink item={PARTNERS_ITEM} />
-              </li>
             </ul>
           </nav>
           {contact?.phone || contact?.email ? (

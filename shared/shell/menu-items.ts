@@ -17,6 +17,9 @@ export const FOOTER_MENU: readonly MenuItem[] = MAIN_MENU.slice(FOOTER_MENU_ITEM
 
 export const PARTNERS_ITEM: MenuItem = menuItem('partners');
 
+/** The header's menu, on phones and wide screens alike: the main menu with the partners after the company. */
+export const HEADER_MENU: readonly MenuItem[] = [menuItem('home'), menuItem('products'), menuItem('about'), PARTNERS_ITEM, menuItem('contact')];
+
 /** The other trust pages, linked from the footer after the partners. */
 export const TRUST_ITEMS: readonly MenuItem[] = [
   { title: 'nav.reference', path: PAGES.reference.path },

@@ -46,3 +46,12 @@ export function websiteSearchData(origin: string, language: Language) {
     },
   };
 }
+
+/** A trail of pages (each a name and a path after /{lang}/) as a BreadcrumbList. */
+export function breadcrumbData(origin: string, language: Language, trail: readonly { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((entry, index) => ({ '@type': 'ListItem', position: index + 1, name: entry.name, item: pageUrl(origin, language, entry.path) })),
+  };
+}

@@ -142,8 +142,7 @@ describe('validators', () => {
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
     expect((await get.text()).length).toBeGreaterThan(1000);
-    for (const name of ['etag', 'cache-control', 'cache-tag', 'content-type'])
-      expect(head.headers.get(name), name).toBe(get.headers.get(name));
+    for (const name of ['etag', 'cache-control', 'cache-tag', 'content-type']) expect(head.headers.get(name), name).toBe(get.headers.get(name));
     expectSameLifetime(head, get);
   });
 

@@ -7,12 +7,8 @@ import { LANGUAGES } from '../../shared/constants.ts';
 import { formatPrice, discountedPrice } from '../../shared/format/price.ts';
 import { az, ru } from '../support/messages.ts';
 import { fakeList } from '../support/fake-upstream.ts';
-import { decode } from '../support/html.ts';
+import { decode, jsonLd } from '../support/html.ts';
 import { useSite } from '../support/site-and-browser.ts';
-
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
-}
 
 const product = seedData.products.find((p) => p.images.length > 1 && p.features.length > 0 && p.discount)!;
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { discountedPrice, formatPrice } from '../../shared/format/price.ts';
 import { az, en, ru } from '../support/messages.ts';
-import { decode } from '../support/html.ts';
+import { decode, jsonLd } from '../support/html.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const site = useSite();
@@ -90,6 +90,23 @@ describe('product list', () => {
     expect(back).toContain('href="/en/products?category=printers&ordering=price"');
     expect(back).toContain('aria-label="Back: Receipt printers"');
     expect(canonical(leaf.body)).toBe(`${site.url}/en/products?category=receipt-printers`);
+  });
+
+  it.each([
+    ['en', 'Products', 'Printers', 'Receipt printers'],
+    ['ru', 'Товары', 'Принтеры', 'Чековые принтеры'],
+  ] as const)('gives a category list its trail as a BreadcrumbList in %s, and the whole list none', async (language, products, parent, child) => {
+    const trail = (body: string) =>
+      (
+        jsonLd(body).find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] } | undefined
+      )?.itemListElement.map(({ name, item }) => [name, item]);
+    const leaf = await fetch(`${site.url}/${language}/products?category=receipt-printers`);
+    expect(trail(await leaf.text())).toEqual([
+      [products, `${site.url}/${language}/products`],
+      [parent, `${site.url}/${language}/products?category=printers`],
+      [child, `${site.url}/${language}/products?category=receipt-printers`],
+    ]);
+    expect(trail(await (await fetch(`${site.url}/${language}/products`)).text())).toBeUndefined();
   });
 
   it.each(['page=2&ordering=-price&price__gte=100&price__lte=5000', 'search=printer&price__gte=0&price__lte=900'])(
