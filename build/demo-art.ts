@@ -9,7 +9,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { seedData } from '../reference-api/seed/index.ts';
 import type { SeedCategory, SeedImage } from '../reference-api/seed/types.ts';
 import { renderMedia } from './demo-art/render.ts';
-import { LABEL_PATTERN, LOGO_TEXT_PATTERN, type MediaSpec, mediaPath } from './demo-art/spec.ts';
+import { LABEL_PATTERN, LOGO_TEXT_PATTERN, type MediaSpec, mediaPath } from '../reference-api/seed/media.ts';
 
 const PUBLIC_DIR = resolve(import.meta.dirname, '../reference-api/public');
 /** Beside the drawn folders of media/: the committed photo files, which stay. */

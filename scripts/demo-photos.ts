@@ -9,7 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { renderMedia } from '../build/demo-art/render.ts';
-import type { MediaSpec } from '../build/demo-art/spec.ts';
+import type { MediaSpec } from '../reference-api/seed/media.ts';
 import { DEMO_PHOTOS, PHOTOS_DIR, type DemoPhoto } from '../reference-api/seed/photos.ts';
 import { ROOT } from '../build/local-stack.ts';
 import { seededRandom } from './seeded-random.ts';

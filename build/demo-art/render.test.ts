@@ -11,7 +11,7 @@ import {
   SCENES,
   SOCIAL_NETWORKS,
   type MediaSpec,
-} from './spec.ts';
+} from '../../reference-api/seed/media.ts';
 
 /** A small well-formedness check: balanced tags, quoted attributes, only known entities. */
 function xmlProblems(svg: string): string[] {

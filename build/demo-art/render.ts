@@ -1,6 +1,6 @@
 // Draws every image of the demo catalogue from its description (see spec.ts), for build/demo-art.ts
 // and scripts/demo-photos.ts.
-import type { MediaSpec } from './spec.ts';
+import type { MediaSpec } from '../../reference-api/seed/media.ts';
 import { productArt } from './art/product.ts';
 import { categoryIcon } from './art/categories.ts';
 import { sceneArt } from './art/scenes.ts';

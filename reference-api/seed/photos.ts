@@ -1,7 +1,7 @@
 // The demo catalogue's raster photos: files as a shop's staff upload them, beside the drawn SVGs.
 // scripts/demo-photos.ts makes them from this list into PHOTOS_DIR, which the reference API
 // serves as static files under /media/photos/ (reference-api/wrangler.toml, [assets]).
-import type { MediaSpec } from '../../build/demo-art/spec.ts';
+import type { MediaSpec } from './media.ts';
 
 /** Where the photo files are, from the repository's root. */
 export const PHOTOS_DIR = 'reference-api/public/media/photos';

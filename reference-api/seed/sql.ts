@@ -1,6 +1,6 @@
 // Turns the demo data into SQL statements: bound statements for the local database, or one
 // script with inlined values for `wrangler d1 execute --file` when deploying.
-import { mediaPath } from '../../build/demo-art/spec.ts';
+import { mediaPath } from './media.ts';
 import { foldForSearch, sortKey } from '../src/text.ts';
 import {
   LANGUAGES,

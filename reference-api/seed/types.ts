@@ -1,6 +1,6 @@
 // The shape of the reference API's demo data. The data itself lives in seed/data/;
 // seed/sql.ts turns it into SQL for the local database and for `npm run deploy`.
-import type { MediaSpec, SocialNetwork } from '../../build/demo-art/spec.ts';
+import type { MediaSpec, SocialNetwork } from './media.ts';
 
 export const LANGUAGES = ['az', 'en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -5,7 +5,7 @@ import { startStack } from '../../build/local-stack.ts';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { demoArt } from '../../build/demo-art.ts';
 import { renderMedia } from '../../build/demo-art/render.ts';
-import { mediaPath } from '../../build/demo-art/spec.ts';
+import { mediaPath } from '../seed/media.ts';
 import { seedImagePath } from '../../reference-api/seed/sql.ts';
 import type { SeedCategory } from '../../reference-api/seed/types.ts';
 import type { ProductSummary } from '../../shared/data/types.ts';

@@ -1,5 +1,5 @@
 // 160×160 category icons: bold line drawings with one accent colour, readable at 48 px.
-import type { ProductArtKind } from '../spec.ts';
+import type { ProductArtKind } from '../../../reference-api/seed/media.ts';
 import { doc } from './svg.ts';
 
 const A = '#1f6fe5';

@@ -1,5 +1,5 @@
 // 600×840 certificate: ornamental frame, lines standing for text, the code and a rosette seal.
-import type { ArtColor } from '../spec.ts';
+import type { ArtColor } from '../../../reference-api/seed/media.ts';
 import { BODIES, darken, lighten } from './palette.ts';
 import { doc, esc, f } from './svg.ts';
 import { textWidth } from './logos.ts';

@@ -1,5 +1,5 @@
 // 320×160 partner logos: a mark in the partner's colour beside (or above) its name.
-import type { ArtColor, LogoMark } from '../spec.ts';
+import type { ArtColor, LogoMark } from '../../../reference-api/seed/media.ts';
 import { BODIES, darken, lighten } from './palette.ts';
 import { doc, esc, f } from './svg.ts';
 

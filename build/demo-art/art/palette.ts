@@ -1,5 +1,5 @@
 // Colours: the device bodies, their matching accents, and small colour arithmetic.
-import type { ArtColor } from '../spec.ts';
+import type { ArtColor } from '../../../reference-api/seed/media.ts';
 
 export interface Body {
   /** Main body colour. */

@@ -1,5 +1,5 @@
 // A catalogue product shot: a light studio backdrop, a soft floor shadow and the device.
-import type { ArtColor, ProductArtKind, ProductView } from '../spec.ts';
+import type { ArtColor, ProductArtKind, ProductView } from '../../../reference-api/seed/media.ts';
 import { stage } from './engine.ts';
 import { BODIES } from './palette.ts';
 import { doc, f, linear, radial } from './svg.ts';

@@ -1,6 +1,6 @@
 // 1600×640 hero illustrations. The left third stays calm for the title; the setting and
 // HesabPOS equipment fill the rest.
-import type { ArtColor, Scene } from '../spec.ts';
+import type { ArtColor, Scene } from '../../../reference-api/seed/media.ts';
 import { BODIES, darken, lighten, mix, type Body } from './palette.ts';
 import { doc } from './svg.ts';
 import { posTerminal, touchMonitor } from './terminals.ts';

@@ -1,5 +1,5 @@
 // The shared shape of a product drawing: the primitives of a device and how to look at it.
-import type { ProductView } from '../spec.ts';
+import type { ProductView } from '../../../reference-api/seed/media.ts';
 import type { Body } from './palette.ts';
 import type { Fit, Prim, Stage } from './engine.ts';
 import { text } from './svg.ts';

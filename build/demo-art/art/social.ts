@@ -1,5 +1,5 @@
 // 64×64 social network badges: a white glyph on the network's colour.
-import type { SocialNetwork } from '../spec.ts';
+import type { SocialNetwork } from '../../../reference-api/seed/media.ts';
 import { doc } from './svg.ts';
 
 const W = 'fill="#fff"';

@@ -1,5 +1,5 @@
 // The HesabPOS software: an app window with a dashboard, a sale screen, stock or payroll.
-import type { ProductView } from '../spec.ts';
+import type { ProductView } from '../../../reference-api/seed/media.ts';
 import { darken, type Body } from './palette.ts';
 import { circle, rect, text } from './svg.ts';
 
