@@ -5,6 +5,9 @@
 // A path counts when it starts at a top-level folder of the repository (`shared/ui/image.tsx`,
 // `docs/caching.md`, `worker/routes/`) or is a relative Markdown link. Import specifiers are
 // left to the compiler; names without a folder (`rules.ts`) cannot be told from prose.
+// Sections count too: a Markdown file's anchor (`docs/caching.md#purge`, `](#purge)`,
+// `](../README.md#configuration)`) must name one of its headings, and `README: "Section"` in a
+// comment or config one of the README's.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -31,7 +34,56 @@ function expand(path: string): string[] {
   return [wildcard === -1 ? path : path.slice(0, path.lastIndexOf('/', wildcard) + 1)];
 }
 
+/** The anchors of a Markdown file's headings, as GitHub makes them (lower case, punctuation dropped, spaces to hyphens, repeats numbered). */
+const anchorsOf = new Map<string, { anchors: Set<string>; titles: Set<string> }>();
+function sections(file: string) {
+  let known = anchorsOf.get(file);
+  if (known) return known;
+  known = { anchors: new Set(), titles: new Set() };
+  const seen = new Map<string, number>();
+  let fenced = false;
+  for (const line of existsSync(file) ? readFileSync(file, 'utf8').split('\n') : []) {
+    if (line.startsWith('```')) fenced = !fenced;
+    const heading = !fenced && /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
+    if (!heading) continue;
+    const title = heading[1]!;
+    known.titles.add(title);
+    const slug = title
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    known.anchors.add(count ? `${slug}-${count}` : slug);
+  }
+  anchorsOf.set(file, known);
+  return known;
+}
+
+const anchoredPath = new RegExp(`(?<![\\w./@-])((?:${ROOTS.map((r) => r.replace('.', '\\.')).join('|')})/[\\w./-]*\\.md|README\\.md)#([\\w-]+)`, 'g');
+const anchoredLink = /\]\((?!https?:|mailto:)([^)\s#]*)#([^)\s]+)\)/g;
+const readmeSection = /README: "([^"]+)"/g;
+
 const missing: string[] = [];
+for (const file of files) {
+  const text = readFileSync(file, 'utf8');
+  text.split('\n').forEach((line, index) => {
+    const where = `${file}:${index + 1}`;
+    const anchors = [
+      ...[...line.matchAll(anchoredPath)].map((match) => [match[1]!, match[2]!] as const),
+      ...(file.endsWith('.md')
+        ? [...line.matchAll(anchoredLink)].map((match) => [match[1] ? normalize(join(dirname(file), match[1])) : file, match[2]!] as const)
+        : []),
+    ];
+    for (const [target, anchor] of anchors) {
+      if (target.endsWith('.md') && existsSync(target) && !sections(target).anchors.has(anchor))
+        missing.push(`${where}: ${target}#${anchor} (no such section)`);
+    }
+    for (const match of file === 'build/check-paths.ts' ? [] : line.matchAll(readmeSection)) {
+      if (!sections('README.md').titles.has(match[1]!)) missing.push(`${where}: README section "${match[1]}" (no such heading)`);
+    }
+  });
+}
 for (const file of files) {
   const lines = readFileSync(file, 'utf8').split('\n');
   lines.forEach((line, index) => {
@@ -46,7 +98,7 @@ for (const file of files) {
 }
 
 if (missing.length > 0) {
-  console.error(`Paths named that do not exist (${missing.length}):\n${missing.join('\n')}`);
+  console.error(`Paths or sections named that do not exist (${missing.length}):\n${missing.join('\n')}`);
   process.exit(1);
 }
-console.log(`check-paths: every path named in ${files.length} files exists.`);
+console.log(`check-paths: every path and section named in ${files.length} files exists.`);

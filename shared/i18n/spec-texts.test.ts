@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.server.ts';
 import type { MessageKey } from './intl.ts';
 
-/** Every text the specification (SPEC.md) quotes in English, and the message that shows it. The spec
+/** Every text the specification (../shared/spec/SPEC.md, beside the repository) quotes in English, and the message that shows it. The spec
  * writes some labels in lower case ('see all', 'new'); as a button or a heading they start with a
  * capital, and only that first letter may differ. */
 const SPEC_TEXTS: [spec: string, key: MessageKey, capitalized?: 'capitalized'][] = [

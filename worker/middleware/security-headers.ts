@@ -1,6 +1,7 @@
 // Security headers on every answer the Worker gives (static assets get the same ones from
-// client/public/_headers), with a strict CSP: the one inline script every page has, the page
-// loader, is allowed by its hash, and 'strict-dynamic' trusts what it loads. No nonce: every
+// client/public/_headers), with a strict CSP: the two inline scripts every page has, the page
+// loader and the speculation rules, are allowed by their hashes, and 'strict-dynamic' trusts what
+// the loader loads. No nonce: every
 // visitor of an address gets the same bytes, which Cloudflare's cache can keep.
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';

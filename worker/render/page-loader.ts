@@ -1,4 +1,4 @@
-// The one inline script of every page: it loads the client code (the entry and the matched pages'
+// One of the two inline scripts of every page (the other: the speculation rules): it loads the client code (the entry and the matched pages'
 // chunks) and the language's messages once the window has loaded, so the stylesheet and the first
 // screen's images get the connection first, and the page, which works without JavaScript, shows
 // before any script is fetched. Its text is the same on every page (what it loads is read from the

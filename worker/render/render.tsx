@@ -1,8 +1,8 @@
 // A page: React Router's static handler runs the route table's loaders, then Hono's React renderer
 // (@hono/react-renderer, React's renderToReadableStream) streams the document; crawlers get it
 // whole at once. Every visitor of an address gets the same bytes: the router's state and the files
-// the page loader fetches are JSON data blocks, and the one inline script is the same on every page
-// (page-loader.ts). So a shared cache may keep the answer, and its ETag is worked out from what the
+// the page loader fetches are JSON data blocks, and the two inline scripts are the same on every
+// page (page-loader.ts, the speculation rules). So a shared cache may keep the answer, and its ETag is worked out from what the
 // page is made of before anything is rendered: a matching If-None-Match costs the loaders only.
 import { reactRenderer } from '@hono/react-renderer';
 import type { Context } from 'hono';
