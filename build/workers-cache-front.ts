@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { relative } from 'node:path';
 import { Readable } from 'node:stream';
+import { constants as zlib, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Miniflare } from 'miniflare';
 import type { Handler, PurgeOptions, WorkersCache } from './workers-cache.ts';
@@ -48,14 +49,57 @@ function requestOf(incoming: IncomingMessage, origin: string): Request {
   return new Request(`${origin}${incoming.url ?? '/'}`, { method, headers, body, duplex: 'half' } as RequestInit);
 }
 
-async function send(response: Response, outgoing: ServerResponse, head: boolean): Promise<void> {
+/**
+ * The content types Cloudflare compresses on the way to a visitor whose browser accepts it, as this
+ * site serves them (the whole list: developers.cloudflare.com/speed/optimization/content/compression/).
+ */
+const COMPRESSED_TYPES = /^(text\/(html|plain|css|javascript|xml)|application\/(javascript|json|xml|ld\+json|manifest\+json)|image\/(svg\+xml|x-icon))\b/i;
+
+/**
+ * How Cloudflare would encode this answer for this visitor: Brotli, else gzip, for the types above,
+ * for a success or a 403 or 404 only ("For responses with error status codes, Cloudflare will only
+ * compress responses if their error status code is 403 or 404"), never twice.
+ */
+export function deliveryEncoding(response: Response, acceptEncoding: string): 'br' | 'gzip' | undefined {
+  if (!response.body || response.headers.has('content-encoding')) return undefined;
+  if (!(response.ok || response.status === 403 || response.status === 404)) return undefined;
+  if (!COMPRESSED_TYPES.test(response.headers.get('content-type') ?? '')) return undefined;
+  const accepted = new Set(
+    acceptEncoding
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(/\s*;\s*/))
+      .filter(([, q]) => !q || Number(q.replace(/^q=/, '')) > 0)
+      .map(([coding]) => coding),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+}
+
+async function send(response: Response, outgoing: ServerResponse, head: boolean, acceptEncoding: string): Promise<void> {
+  const encoding = deliveryEncoding(response, acceptEncoding);
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value;
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
+  if (encoding) {
+    headers['content-encoding'] = encoding;
+    delete headers['content-length'];
+  }
   outgoing.writeHead(response.status, response.statusText, headers);
   if (response.body && !head) {
-    for await (const chunk of response.body as unknown as NodeReadableStream<Uint8Array>) outgoing.write(chunk);
+    // Compressed chunk by chunk, each flushed, so that a streamed page still arrives in its parts.
+    const compressor: BrotliCompress | Gzip | undefined =
+      encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }) : encoding === 'gzip' ? createGzip() : undefined;
+    compressor?.on('data', (chunk: Buffer) => outgoing.write(chunk));
+    for await (const chunk of response.body as unknown as NodeReadableStream<Uint8Array>) {
+      if (!compressor) outgoing.write(chunk);
+      else await new Promise<void>((resolve) => compressor.write(chunk, () => compressor.flush(() => resolve())));
+    }
+    if (compressor) {
+      const ended = new Promise<void>((resolve) => compressor.once('end', () => resolve()));
+      compressor.end();
+      await ended;
+    }
   }
   outgoing.end();
 }
@@ -103,7 +147,7 @@ export async function serveWorkersCache(options: { cache: WorkersCache; host: st
     const origin = requestOrigin ?? `http://${incoming.headers.host ?? `${host}:${port}`}`;
     cache
       .fetch(requestOf(incoming, origin), {}, ctx)
-      .then((response) => send(response, outgoing, incoming.method === 'HEAD'))
+      .then((response) => send(response, outgoing, incoming.method === 'HEAD', incoming.headers['accept-encoding'] ?? ''))
       .catch((error: unknown) => {
         // What Cloudflare shows when the Worker throws and nothing is kept: an error of its own.
         if (!outgoing.headersSent) outgoing.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cf-cache-status': 'DYNAMIC' });

@@ -22,7 +22,9 @@ const PAGES: [string, string][] = [
 
 if (!process.argv.includes('--no-build')) await buildAll();
 const logs: string[] = [];
-const stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: (line) => logs.push(line) });
+// Behind the local Workers Cache, as visitors get the site: kept pages, compressed as Cloudflare
+// compresses them (build/workers-cache-front.ts), not workerd's plain answers.
+const stack = await startStack({ persistDir: false, port: 0, apiPort: 0, workersCache: true, onLog: (line) => logs.push(line) });
 const chrome = await launch({
   chromePath: findChromium(),
   chromeFlags: [
@@ -44,7 +46,7 @@ try {
     // A first visit warms the caches, as almost every real visit finds them: the page's data, and
     // its images in every width the page offers, in the format Chromium asks for.
     const html = await (await fetch(url)).text();
-    const images = new Set([...html.matchAll(/\/_img\/\d+\/[^\s"',]+/g)].map((match) => match[0].replace(/&amp;/g, '&')));
+    const images = new Set([...html.matchAll(/\/_img\/(?:avif|webp)\/\d+\/[^\s"',]+/g)].map((match) => match[0].replace(/&amp;/g, '&')));
     await Promise.all(
       [...images].map(async (image) => (await fetch(`${stack.siteUrl}${image}`, { headers: { Accept: 'image/avif,image/webp,*/*' } })).arrayBuffer()),
     );
