@@ -1,5 +1,5 @@
 // One term per concept and language, with the variants the texts must not use (docs/terminology.md
-// explains the choice). Data for a test, not runtime code: shared/glossary.test.ts fails when a
+// explains the choice). Data for a test, not runtime code: shared/terminology.test.ts fails when a
 // message or the demo content uses a ruled-out variant, and when the search does not know the
 // variant as a synonym (worker/search/synonyms.ts), so that a visitor who types it still finds the term.
 import type { Language } from './constants.ts';
@@ -15,13 +15,13 @@ export interface Variant {
   synonym?: string | false;
 }
 
-export interface GlossaryEntry {
+export interface TermEntry {
   concept: string;
   term: Record<Language, string>;
   avoid: Partial<Record<Language, Variant[]>>;
 }
 
-export const GLOSSARY: GlossaryEntry[] = [
+export const TERMINOLOGY: TermEntry[] = [
   {
     concept: 'POS terminal',
     term: { az: 'POS terminalı', ru: 'POS-терминал', en: 'POS terminal' },
@@ -87,4 +87,4 @@ export const GLOSSARY: GlossaryEntry[] = [
 ];
 
 /** Keys whose messages list what people type into search engines, variants included on purpose. */
-export const GLOSSARY_EXEMPT_KEYS = /\.keywords$/;
+export const TERMINOLOGY_EXEMPT_KEYS = /\.keywords$/;

@@ -4,7 +4,7 @@ import { stem } from '../worker/search/stem.ts';
 import { words } from '../worker/search/text.ts';
 import { SYNONYMS } from '../worker/search/synonyms.ts';
 import { LANGUAGES, type Language } from './constants.ts';
-import { GLOSSARY, GLOSSARY_EXEMPT_KEYS, type Variant } from './glossary.server.ts';
+import { TERMINOLOGY, TERMINOLOGY_EXEMPT_KEYS, type Variant } from './terminology.server.ts';
 import { messages } from './messages.server.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -30,14 +30,14 @@ function seedTexts(language: Language): [string, string][] {
 }
 
 function textsOf(language: Language): [string, string][] {
-  const site = Object.entries(messages[language]).filter(([key]) => !GLOSSARY_EXEMPT_KEYS.test(key));
+  const site = Object.entries(messages[language]).filter(([key]) => !TERMINOLOGY_EXEMPT_KEYS.test(key));
   return [...site.map(([key, text]): [string, string] => [`message ${key}`, text]), ...seedTexts(language)];
 }
 
 /** Each use of a ruled-out variant, as "where: variant (use term)". */
 function violations(language: Language, texts: [string, string][]): string[] {
   const found: string[] = [];
-  for (const entry of GLOSSARY) {
+  for (const entry of TERMINOLOGY) {
     for (const variant of entry.avoid[language] ?? []) {
       for (const [where, text] of texts) if (pattern(variant).test(text)) found.push(`${where}: '${variant.text}' (use '${entry.term[language]}')`);
     }
@@ -45,8 +45,8 @@ function violations(language: Language, texts: [string, string][]): string[] {
   return found;
 }
 
-describe('glossary', () => {
-  it.each(LANGUAGES)('%s: no message and no demo text uses a variant the glossary rules out', (language) => {
+describe('terminology', () => {
+  it.each(LANGUAGES)('%s: no message and no demo text uses a variant the terminology rules out', (language) => {
     expect(violations(language, textsOf(language))).toEqual([]);
   });
 
@@ -64,7 +64,7 @@ describe('glossary', () => {
   it('keeps every ruled-out variant findable: a search synonym, or another ending the stemmer folds', () => {
     for (const language of LANGUAGES) {
       const keys = new Set(Object.keys(SYNONYMS[language]).map((key) => key.toLowerCase()));
-      for (const entry of GLOSSARY) {
+      for (const entry of TERMINOLOGY) {
         for (const variant of entry.avoid[language] ?? []) {
           if (variant.synonym === false) {
             const stems = (text: string) => words(text).map((word) => stem(word, language));
@@ -77,7 +77,7 @@ describe('glossary', () => {
 
   it('names one term per concept and language', () => {
     for (const language of LANGUAGES) {
-      const terms = GLOSSARY.map((entry) => entry.term[language].toLowerCase());
+      const terms = TERMINOLOGY.map((entry) => entry.term[language].toLowerCase());
       expect(new Set(terms).size, language).toBe(terms.length);
     }
   });
