@@ -1,19 +1,13 @@
 // The layout shell's pages in a real Chromium against the built site: campaign banner, 404 and
 // maintenance, the site without JavaScript, and no console error or hydration warning anywhere.
-// Writes screenshots of home at 390 and 1280 px in each language to test-results/screenshots/
-// for a person to look at.
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+// (What the pages look like is tests/quality/visual.test.ts's: screenshots compared with baselines.)
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../build/local-stack.ts';
 import { seedData } from '../../reference-api/seed/index.ts';
-import { CAMPAIGN_BANNER_INTERVAL_MS, CAMPAIGN_BANNER_SPEED_MS, LANGUAGES } from '../../shared/constants.ts';
+import { CAMPAIGN_BANNER_INTERVAL_MS, CAMPAIGN_BANNER_SPEED_MS } from '../../shared/constants.ts';
 import { az, en, ru } from '../support/messages.ts';
 import { hydrated, useSite, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
-const SCREENSHOTS = join(ROOT, 'test-results/screenshots');
 const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 
 /** A document answered 404 or 503 is no console problem: the tests check those statuses themselves. */
 const site = useSiteAndBrowser({
@@ -132,34 +126,6 @@ describe('without JavaScript', () => {
     await panel.getByRole('link', { name: en['nav.about'] }).click();
     await page.waitForURL(`${site.url}/en/about`);
   }, 30_000);
-});
-
-describe('screenshots', () => {
-  it('of home at 390 and 1280 px in each language', async () => {
-    await mkdir(SCREENSHOTS, { recursive: true });
-    for (const viewport of [PHONE, DESKTOP]) {
-      const page = await site.open({ viewport });
-      for (const language of LANGUAGES) {
-        await hydrated(page, `${site.url}/${language}/`);
-        // Scroll through once so that lazy images load, then wait for them.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-            scrollTo(0, y);
-            await new Promise((resolve) => setTimeout(resolve, 50));
-          }
-          scrollTo(0, 0);
-        });
-        // Slides of a carousel outside the view load lazily when they slide in: they are not waited for.
-        await page.waitForFunction(() =>
-          [...document.images].every((image) => {
-            const { left, right } = image.getBoundingClientRect();
-            return image.complete || !image.checkVisibility() || right <= 0 || left >= window.innerWidth;
-          }),
-        );
-        await page.screenshot({ path: join(SCREENSHOTS, `home-${language}-${viewport.width}.png`), fullPage: true });
-      }
-    }
-  }, 60_000);
 });
 
 describe('console', () => {
