@@ -19,6 +19,8 @@ export class Counts {
   /** Runs of the search queue's consumer (each a Worker invocation) and the Queues operations of their messages. */
   queueRuns = 0;
   queueOperations = 0;
+  /** Calls to the Images binding: each one unique transformation on Cloudflare's bill. */
+  imageTransformations = 0;
   /** Answers of Workers Caching in front of the Worker, by Cf-Cache-Status, and its background refreshes. */
   workersCache = Object.fromEntries([...CACHE_STATUSES, 'BACKGROUND'].map((event) => [event, 0])) as Record<CacheEvent, number>;
 

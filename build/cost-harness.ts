@@ -31,7 +31,7 @@ interface SiteWorker {
 }
 
 /** What Vite does for the Worker build and esbuild does not: the page-module glob and the client's manifest. */
-function viteStandIns(): Plugin {
+export function viteStandIns(): Plugin {
   return {
     name: 'vite-stand-ins',
     setup(esbuild) {
@@ -77,6 +77,36 @@ export async function siteWorkerFactory(): Promise<() => SiteWorker> {
   return () => evaluate(require).default;
 }
 
+/** A tiny image of each format the image route asks for: the Images binding's stand-in answers with it, counted. */
+async function tinyImages(): Promise<Record<string, Uint8Array>> {
+  const { default: sharp } = await import('sharp');
+  const pixel = () => sharp({ create: { width: 1, height: 1, channels: 3, background: '#888' } });
+  return {
+    'image/avif': new Uint8Array(await pixel().avif().toBuffer()),
+    'image/webp': new Uint8Array(await pixel().webp().toBuffer()),
+    'image/jpeg': new Uint8Array(await pixel().jpeg().toBuffer()),
+    'image/png': new Uint8Array(await pixel().png().toBuffer()),
+  };
+}
+
+/** The Images binding as the image route calls it (input → transform → output), each call counted as Cloudflare bills it. */
+function countingImages(counts: Counts, tiny: Record<string, Uint8Array>) {
+  return {
+    input(stream: ReadableStream) {
+      void stream.cancel();
+      const chain = {
+        transform: () => chain,
+        async output({ format }: { format: string }) {
+          counts.imageTransformations++;
+          const bytes = tiny[format] ?? tiny['image/webp']!;
+          return { response: () => new Response(bytes.slice()), contentType: () => format };
+        },
+      };
+      return chain;
+    },
+  };
+}
+
 export interface HarnessOptions {
   /** The catalogue API the Worker calls (ending in /api). */
   upstreamUrl: string;
@@ -84,6 +114,11 @@ export interface HarnessOptions {
   start?: number;
   /** Whether Workers Caching is switched on in front of the Worker (the model of build/workers-cache.ts). */
   workersCache?: boolean;
+  /**
+   * Cloudflare locations the views reach: each has its own Cache API, Workers Cache and warm isolate;
+   * KV and the purge limits are the account's, one for all.
+   */
+  locations?: number;
 }
 
 export const BENCH_PURGE_TOKEN = 'cost-bench-purge-token';
@@ -95,28 +130,33 @@ export const BENCH_PURGE_TOKEN = 'cost-bench-purge-token';
  * are remembered until `forgetUpstream()` (after a change upstream): every call is counted, but
  * only the first of each is asked of the real upstream, which keeps a simulated day fast.
  */
-export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25), workersCache = false }: HarnessOptions) {
+export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25), workersCache = false, locations = 1 }: HarnessOptions) {
   const counts = new Counts();
   const clock = new FakeClock(start);
   const kv = memoryKv(clock, counts);
-  const cache = memoryCache(clock, counts);
+  const locationCaches = Array.from({ length: locations }, () => memoryCache(clock, counts));
   const newIsolate = await siteWorkerFactory();
+  const tiny = await tinyImages();
   // The client build's files, by address, read once.
   const staticFiles = new Set(
     (await readdir(CLIENT_BUILD, { recursive: true, withFileTypes: true }))
       .filter((entry) => entry.isFile())
       .map((entry) => `/${relative(CLIENT_BUILD, join(entry.parentPath, entry.name)).replaceAll('\\', '/')}`),
   );
-  let warm = newIsolate();
+  const warmIsolates = locationCaches.map(() => newIsolate());
+  /** The location of the request being answered (its Cache API, Workers Cache and warm isolate). */
+  let location = 0;
   const globals = globalThis as unknown as Record<string, unknown>;
   const saved = { caches: globals.caches, fetch: globalThis.fetch, console: { log: console.log, warn: console.warn, error: console.error } };
   const answers = new Map<string, Promise<{ status: number; headers: [string, string][]; body: ArrayBuffer }>>();
   const restoreClock = installClock(clock);
-  globals.caches = { default: cache };
+  globals.caches = { default: locationCaches[0] };
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
-    if (!request.url.startsWith(upstreamUrl)) return fetchWithOneRetry(request);
-    counts.upstreamCalls++;
+    const upstream = request.url.startsWith(upstreamUrl);
+    // The media origin's files (the image route's sources) are remembered alike, not counted as catalogue calls.
+    if (!upstream && (request.method !== 'GET' || !request.url.startsWith(new URL(upstreamUrl).origin))) return fetchWithOneRetry(request);
+    if (upstream) counts.upstreamCalls++;
     // A conditional call is another call: its answer may be a 304.
     const key = [request.method, request.url, ...['accept-language', 'if-none-match', 'if-modified-since'].map((name) => request.headers.get(name))].join(' ');
     let answer = answers.get(key);
@@ -161,6 +201,7 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
     CONTACT_RATE_LIMIT: allow,
     PURGE_LIMITER: allow,
     ASSETS: { fetch: async () => new Response('Not found', { status: 404 }) },
+    IMAGES: countingImages(counts, tiny),
   };
 
   /** The isolate model of the view being answered; a background refresh it starts runs in the same. */
@@ -173,20 +214,38 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
     const linesBefore = logs.length;
     const headers = new Headers(request.headers);
     headers.set('cf-ray', rayId);
-    const response = await (isolate === 'new' ? newIsolate() : warm).fetch(new Request(request, { headers }), env, ctx);
+    const response = await (isolate === 'new' ? newIsolate() : warmIsolates[location]!).fetch(new Request(request, { headers }), env, ctx);
     const body = await response.arrayBuffer();
     if (logs.slice(linesBefore).some((line) => line.includes(`"requestId":"${rayId}"`) && line.includes('"page":"render"'))) counts.renders++;
     return new Response(response.status === 304 ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
-  const front = workersCache ? new WorkersCache(runWorker, clock, (event) => void counts.workersCache[event]++) : undefined;
+  const newFront = () => new WorkersCache(runWorker, clock, (event) => void counts.workersCache[event]++);
+  let fronts = workersCache ? locationCaches.map(newFront) : [];
+  /** A purge reaches every location's cache; the rate limit is the account's (the first location's bucket answers for all). */
+  const purgeEverywhere = async (options: PurgeOptions) => {
+    const [first, ...others] = fronts;
+    const result = first!.purge(options);
+    for (const other of others) other.purge(options);
+    return result;
+  };
 
-  /** Batch sizes of the queues this Worker consumes (wrangler.toml). */
+  /** Batch sizes and waits of the queues this Worker consumes (wrangler.toml). */
   const BATCH_SIZE: Record<string, number> = { 'hesabpos-search': 10, 'hesabpos-purge': 100 };
-  /** The queues' messages that are due, each batch one consumer run; a retried message waits its delay. */
+  const BATCH_TIMEOUT_MS: Record<string, number> = { 'hesabpos-search': 0, 'hesabpos-purge': 5000 };
+  /**
+   * The queues' messages that are due, each batch one consumer run: a batch goes when it is full or
+   * its oldest message has waited the queue's max_batch_timeout; a retried message waits its delay.
+   */
   async function runQueues(ctx: Omit<WorkersCacheContext, 'cache'>): Promise<void> {
-    const consumerCtx = { ...ctx, ...(front ? { cache: { purge: async (options: PurgeOptions) => front.purge(options) } } : {}) };
+    const consumerCtx = { ...ctx, ...(fronts.length > 0 ? { cache: { purge: purgeEverywhere } } : {}) };
     for (;;) {
-      const next = queued.find((message) => message.due <= clock.now);
+      const ready = (queue: string) => {
+        const due = queued.filter((message) => message.queue === queue && message.due <= clock.now);
+        if (due.length === 0) return false;
+        const oldest = Math.min(...due.map((message) => message.due));
+        return due.length >= (BATCH_SIZE[queue] ?? 10) || clock.now - oldest >= (BATCH_TIMEOUT_MS[queue] ?? 0);
+      };
+      const next = queued.find((message) => message.due <= clock.now && ready(message.queue));
       if (!next) return;
       const batch = queued.filter((message) => message.queue === next.queue && message.due <= clock.now).slice(0, BATCH_SIZE[next.queue] ?? 10);
       for (const message of batch) queued.splice(queued.indexOf(message), 1);
@@ -201,7 +260,7 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
         ack: () => undefined,
         retry: (options?: { delaySeconds?: number }) => retry(message, options?.delaySeconds),
       }));
-      await (isolate === 'new' ? newIsolate() : warm).queue(
+      await (isolate === 'new' ? newIsolate() : warmIsolates[location]!).queue(
         {
           queue: next.queue,
           messages,
@@ -218,7 +277,7 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
 
   async function request(
     path: string,
-    options: { isolate: 'warm' | 'new'; init?: RequestInit },
+    options: { isolate: 'warm' | 'new'; init?: RequestInit; location?: number },
   ): Promise<{ status: number; body: string; cacheStatus?: string }> {
     // What the build wrote as a file (the messages) is Static Assets' to answer, before the Worker.
     const { pathname } = new URL(path, 'http://127.0.0.1');
@@ -227,6 +286,9 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
       return { status: 200, body: await readFile(join(CLIENT_BUILD, pathname), 'utf8') };
     }
     isolate = options.isolate;
+    location = options.location ?? 0;
+    globals.caches = { default: locationCaches[location] };
+    const front = fronts[location];
     const pending: Promise<unknown>[] = [];
     const ctx = { waitUntil: (promise: Promise<unknown>) => void pending.push(promise), passThroughOnException: () => undefined };
     const forward = new Request(`http://127.0.0.1${path}`, options.init);
@@ -241,21 +303,42 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
     counts,
     clock,
     kv,
-    /** The Workers Cache in front of the Worker, when switched on. */
-    workersCache: front,
+    /** The first location's Workers Cache in front of the Worker, when switched on (its purge calls are the account's). */
+    get workersCache() {
+      return fronts[0];
+    },
     request,
     /** The upstream changed: its remembered answers are asked again. */
     forgetUpstream: () => answers.clear(),
     /** POST /_purge with the harness's token, as the company's backend sends it. */
-    purge: (body: { scope: string; slug?: string }, isolate: 'warm' | 'new' = 'warm') =>
+    purge: (body: { scope: string; slug?: string }, isolate: 'warm' | 'new' = 'warm', location = 0) =>
       request('/_purge', {
         isolate,
+        location,
         init: { method: 'POST', headers: { Authorization: `Bearer ${BENCH_PURGE_TOKEN}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
       }),
     /** A warm isolate that has served nothing (the KV and the location's cache keep their entries). */
     restartWarm: () => {
-      warm = newIsolate();
+      warmIsolates.splice(0, warmIsolates.length, ...locationCaches.map(() => newIsolate()));
     },
+    /**
+     * A deploy: every location's isolates start afresh; with `coldCache` the Workers Cache starts
+     * empty too (a new version keyed apart). KV and the locations' Cache API keep their entries.
+     */
+    deploy({ coldCache }: { coldCache: boolean }): void {
+      warmIsolates.splice(0, warmIsolates.length, ...locationCaches.map(() => newIsolate()));
+      if (coldCache && fronts.length > 0) fronts = locationCaches.map(newFront);
+    },
+    /** Runs the queue messages due by now (the clock moved without a request). */
+    tick: async (model: 'warm' | 'new' = 'warm') => {
+      isolate = model;
+      const pending: Promise<unknown>[] = [];
+      const ctx = { waitUntil: (promise: Promise<unknown>) => void pending.push(promise), passThroughOnException: () => undefined };
+      await runQueues(ctx);
+      while (pending.length > 0) await Promise.allSettled(pending.splice(0));
+    },
+    /** Queue messages not yet consumed. */
+    queued: () => queued.length,
     stop(): void {
       restoreClock();
       globals.caches = saved.caches;

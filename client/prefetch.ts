@@ -1,7 +1,7 @@
 // Intent fetching after hydration: what the next page needs (its lazy route modules and its
-// loaders' /_api calls) is fetched before the click, when the pointer rests on a link for
-// HOVER_MS, when a finger touches it, and on phones for the first product cards that scroll into
-// view (IN_VIEW_BUDGET a page). React Router's <Link prefetch> exists in framework mode only, so
+// loaders' /_api calls) is fetched before the click when the pointer rests on a link for
+// HOVER_MS, PREFETCH_BUDGET times a page at most: each prefetch is a billed request, earned only
+// when the click follows (docs/navigation.md, "What prefetching costs"). React Router's <Link prefetch> exists in framework mode only, so
 // the matched routes' loaders run here, ahead, with a data source that leaves each answer in
 // client/api-source.ts's memo, where the navigation's own call takes it: no second data layer.
 // Nothing is fetched on Save-Data or a 2G connection. Setting localStorage `no-prefetch` (to any
@@ -12,14 +12,17 @@ import { PREFETCH_MEMO_MS, prefetchApiSource } from './api-source.ts';
 
 /** How long the pointer rests on a link before it counts as intent: passing over a list of cards fetches nothing. */
 export const HOVER_MS = 100;
-/** Product cards a page may prefetch for being in view (phones only). */
-export const IN_VIEW_BUDGET = 4;
+/**
+ * Prefetches a page may make: a click usually follows the first pointer that rests on a link, and a
+ * pointer wandering over a grid would otherwise bill a request per card. Neither a touch (a scroll
+ * that starts on a card is most of a phone's touches on a list, and the tap comes ~100 ms later
+ * anyway) nor a card in view (four requests a list view for at most one click) earns its request.
+ * The cost bench (npm run bench:cost) counts this budget as spent on every desktop view.
+ */
+export const PREFETCH_BUDGET = 1;
 /** The localStorage key that switches intent fetching off. */
 export const SWITCH_OFF_KEY = 'no-prefetch';
-/** Phones: a finger to point with, or a viewport as narrow as one. */
-const PHONE_MEDIA = '(pointer: coarse), (max-width: 767px)';
 const SLOW_CONNECTIONS = new Set(['slow-2g', '2g']);
-const CARD_SELECTOR = '.product-card';
 
 /** The Network Information API's part that matters here (Chromium only; elsewhere undefined). */
 export interface Connection {
@@ -62,23 +65,23 @@ export function prefetchTarget(link: LinkLike, here: URL): URL | undefined {
 
 /**
  * Which prefetches may go: never the same address twice while its answers may still wait in the
- * memo, and at most `inViewMax` for cards in view until `newPage`.
+ * memo, and at most `perPage` until `newPage`.
  */
-export function createBudget(now: () => number = Date.now, ttlMs = PREFETCH_MEMO_MS, inViewMax = IN_VIEW_BUDGET) {
+export function createBudget(now: () => number = Date.now, ttlMs = PREFETCH_MEMO_MS, perPage = PREFETCH_BUDGET) {
   const fetchedAt = new Map<string, number>();
-  let inView = 0;
+  let spent = 0;
   return {
-    /** Whether `address` may be fetched now (counted when it may); `inViewCard` for a card in view. */
-    take(address: string, inViewCard = false): boolean {
+    /** Whether `address` may be fetched now (counted when it may). */
+    take(address: string): boolean {
       const at = now();
       for (const [key, time] of fetchedAt) if (at - time >= ttlMs) fetchedAt.delete(key);
-      if (fetchedAt.has(address) || (inViewCard && inView >= inViewMax)) return false;
-      if (inViewCard) inView++;
+      if (fetchedAt.has(address) || spent >= perPage) return false;
+      spent++;
       fetchedAt.set(address, at);
       return true;
     },
     newPage(): void {
-      inView = 0;
+      spent = 0;
     },
   };
 }
@@ -136,12 +139,12 @@ export function startPrefetching(router: DataRouter): void {
   if (switchedOff()) return;
   const budget = createBudget();
 
-  function intent(link: Element, inViewCard = false) {
+  function intent(link: Element) {
     // While a navigation is under way its own calls are out; a prefetch would only compete.
     if (router.state.navigation.state !== 'idle') return;
     if (!connectionAllows((navigator as Navigator & { connection?: Connection }).connection)) return;
     const url = prefetchTarget(link, new URL(window.location.href));
-    if (!url || !budget.take(url.pathname + url.search, inViewCard)) return;
+    if (!url || !budget.take(url.pathname + url.search)) return;
     prefetchPage(router, url).catch(() => {
       // A page module that failed to load fails the navigation too, which shows it.
     });
@@ -169,39 +172,10 @@ export function startPrefetching(router: DataRouter): void {
     clearTimeout(resting.timer);
     resting = undefined;
   });
-  document.addEventListener(
-    'touchstart',
-    (event) => {
-      const link = linkOf(event.target);
-      if (link) intent(link);
-    },
-    { passive: true, capture: true },
-  );
-
-  if (!window.matchMedia(PHONE_MEDIA).matches || typeof IntersectionObserver !== 'function') return;
-  const inView = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      inView.unobserve(entry.target);
-      const link = entry.target.querySelector('a[href]');
-      if (link) intent(link, true);
-    }
-  });
-  let scan = 0;
-  const watchCards = () => {
-    cancelAnimationFrame(scan);
-    scan = requestAnimationFrame(() => {
-      for (const card of document.querySelectorAll(CARD_SELECTOR)) inView.observe(card);
-    });
-  };
   let location = router.state.location;
   router.subscribe((state) => {
     if (state.location === location) return;
     location = state.location;
     budget.newPage();
-    inView.disconnect();
   });
-  // Cards come with each page's render, after the router's state changed.
-  new MutationObserver(watchCards).observe(document.body, { childList: true, subtree: true });
-  watchCards();
 }

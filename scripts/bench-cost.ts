@@ -1,45 +1,44 @@
-// npm run bench:cost: what a day of traffic costs on Cloudflare. Replays a simulated day on a fake
-// clock (build/cost-harness.ts runs the site Worker's code in Node against the reference API on
-// Miniflare) and prints, per 1,000 views, what Cloudflare counts; then the Free plan's capacity and
-// the Paid plan's price, from the published limits and prices in docs/caching.md
-// ("What a day costs"). Run twice (nothing changed upstream; 20 product edits, each purged) for
-// two isolate models: every Worker request in a new isolate, and one warm isolate. Views meet
-// Workers Caching first (the model of build/workers-cache.ts; BENCH_COST_WORKERS_CACHE=0: without
-// it), and the Worker runs only for what it lets through.
+// npm run bench:cost: what the site costs on Cloudflare, as Cloudflare bills it. Replays simulated
+// days on a fake clock (build/cost-harness.ts runs the site Worker's code in Node against the
+// reference API on Miniflare, behind the model of Workers Caching, build/workers-cache.ts) with the
+// traffic a browser really sends: a page load asks for the page, then every file and image its HTML
+// names; a client-side navigation is the client's own router and data source run in Node
+// (build/client-navigation.ts), plus the page's chunks and images; a hydrated page also fetches what
+// its components fetch (found in its chunks) and spends its prefetch budget (client/prefetch.ts).
+//
+// Every rule is cited in docs/caching.md ("What a day costs"): every request to the Worker's routes
+// is billed whether the Workers Cache answers it or the Worker runs; with Workers Caching on, static
+// files are billed requests too (the worst reading of the docs); background revalidations and queue
+// consumer runs are Worker runs. Each scenario runs at two traffic levels, and each daily total is
+// split into what grows with views (per view) and what does not (per day: edits, a deploy, the
+// checks of entries whose lifetime ends); the Free plan's capacity is then solved as the largest
+// daily traffic at which every daily limit holds.
 import { startHarness, type Harness } from '../build/cost-harness.ts';
+import { clientNavigation, type ClientCode } from '../build/client-navigation.ts';
 import { fetchWithOneRetry } from '../build/fetch-retry.ts';
 import { startStack } from '../build/local-stack.ts';
+import { CONTACT_SETTINGS_PATH } from '../shared/contact/rules.ts';
+import { IMAGE_FORMATS, IMAGE_ROUTE, IMAGE_WIDTHS } from '../shared/data/image-url.ts';
+import type { Language } from '../shared/constants.ts';
 import { seededRandom } from './seeded-random.ts';
-import { HOME_GRID_LIMIT, NEW_ARRIVALS_LIMIT, PRODUCTS_PAGE_SIZE, type Language } from '../shared/constants.ts';
-import { apiBatches, apiCall, apiRequestUrl } from '../shared/data/api-url.ts';
 
-// A whole day, after an hour of the same traffic that is not counted (the caches fill), at one
-// view every four seconds by default (21,600 views). The figures are per 1,000 views, and what a
-// day costs whatever its traffic (each entry checked when its lifetime ends, each scope version
-// read once per 30 s) weighs more per view at a lower rate: a busier day costs at most this per
-// view. BENCH_COST_VIEWS_PER_SECOND=1 replays 86,400 views (four times as long).
+/** Views a day of the two replays each scenario runs (BENCH_COST_VIEWS, two numbers): the per-view and per-day costs come from their difference. */
+const LEVELS = (process.env.BENCH_COST_VIEWS ?? '600,1800').split(',').map(Number) as [number, number];
 const HOURS = Number(process.env.BENCH_COST_HOURS ?? 24);
 const WARM_UP_HOURS = 1;
-/** `new`, `warm` or both (the default): which isolate models to replay. */
-const ISOLATES = process.env.BENCH_COST_ISOLATES;
-const ISOLATE_MODELS = (['new', 'warm'] as const).filter((model) => ISOLATES === undefined || ISOLATES === model);
-const VIEWS_PER_SECOND = Number(process.env.BENCH_COST_VIEWS_PER_SECOND ?? 0.25);
-const WORKERS_CACHE = (process.env.BENCH_COST_WORKERS_CACHE ?? '1') !== '0';
 const EDITS_PER_DAY = 20;
-/** Share of views that are client-side navigations (the page's data through /_api); the rest load the page's HTML. */
+/** `new`: every Worker run in a new isolate (nothing in memory: the worst, and the default); `warm`: one isolate a location. */
+const ISOLATE = process.env.BENCH_COST_ISOLATES === 'warm' ? 'warm' : 'new';
+/** Share of views that are client-side navigations; the rest load the page's HTML. */
 const CLIENT_NAVIGATION_SHARE = 0.6;
+/** Share of visitors on a phone (the image variant a browser picks depends on the screen). */
+const PHONE_SHARE = 0.6;
 const LANGUAGES = [
   ['az', 0.6],
   ['ru', 0.25],
   ['en', 0.15],
 ] as const;
-
-// Cloudflare's published figures, read 2026-11-25 (sources in docs/caching.md).
-const FREE = { requests: 100_000, kvReads: 100_000, kvWrites: 1_000, kvDeletes: 1_000, kvLists: 1_000, queueOperations: 10_000 };
-const PAID_PER_MILLION = { requests: 0.3, kvReads: 0.5, kvWrites: 5, kvDeletes: 5, kvLists: 5, queueOperations: 0.4 };
-
 type Kind = 'home' | 'list' | 'detail' | 'about' | 'contact' | 'partners' | 'reference' | 'certificates';
-/** Share of views per page (they sum to 1). */
 const PAGE_WEIGHTS: [Kind, number][] = [
   ['home', 0.2],
   ['list', 0.3],
@@ -52,16 +51,136 @@ const PAGE_WEIGHTS: [Kind, number][] = [
 ];
 const SEARCHES = ['printer', 'skaner', 'terminal', 'kassa', 'весы'];
 const ORDERINGS = ['price', '-price', 'title'];
+/** Worker addresses a page's components fetch once it is hydrated, by what its HTML holds: a contact form asks whether to show Turnstile. */
+const COMPONENT_FETCHES: { holds: RegExp; path: string }[] = [{ holds: /<form\b[^>]*method="post"/i, path: CONTACT_SETTINGS_PATH }];
 
-interface View {
-  language: Language;
-  /** The page's address. */
-  path: string;
-  /** The calls a client-side navigation to it makes (docs/routes.md: the page's upstream calls), as the browser writes them. */
-  calls: string[];
+// Cloudflare's published figures, read 2026-11-27 (sources in docs/caching.md, "What a day costs").
+const MONTH_DAYS = 30;
+const FREE_PER_DAY = {
+  requests: 100_000,
+  kvReads: 100_000,
+  kvWrites: 1_000,
+  kvDeletes: 1_000,
+  kvLists: 1_000,
+  queueOperations: 10_000,
+  // 5,000 unique transformations a month; every call of the Images binding counts as one.
+  imageTransformations: 5_000 / MONTH_DAYS,
+};
+type Metric = keyof typeof FREE_PER_DAY;
+const METRICS = Object.keys(FREE_PER_DAY) as Metric[];
+const NAMES: Record<Metric, string> = {
+  requests: 'Worker requests',
+  kvReads: 'KV reads',
+  kvWrites: 'KV writes',
+  kvDeletes: 'KV deletes',
+  kvLists: 'KV lists',
+  queueOperations: 'Queues operations',
+  imageTransformations: 'image transformations',
+};
+/** Paid plan, $ per unit beyond the included amounts (CPU time not counted: hits use none, a render about 2 ms). */
+const PAID_PRICE = {
+  requests: 0.3e-6,
+  kvReads: 0.5e-6,
+  kvWrites: 5e-6,
+  kvDeletes: 5e-6,
+  kvLists: 5e-6,
+  queueOperations: 0.4e-6,
+  imageTransformations: 0.5e-3,
+} satisfies Record<Metric, number>;
+
+interface Scenario {
+  label: string;
+  locations: number;
+  /** A deploy at noon: isolates start afresh; `cold` also empties the Workers Cache (a new version keyed apart). */
+  deploy: 'none' | 'cold' | 'kept';
+  /** Static files billed as requests (Workers Caching on: Cloudflare's pricing page) or free (the static assets page). */
+  staticBilled: boolean;
+  /** Workers Caching on (wrangler.toml's [cache]); off, every request to a Worker route runs the Worker and static files are free. */
+  workersCache?: boolean;
 }
 
-function pick<T>(random: () => number, weighted: readonly (readonly [T, number])[]): T {
+/** What the harness counted so far, in the bench's terms. */
+function snapshot(harness: Harness, workersCache: boolean) {
+  const { counts } = harness;
+  const { BACKGROUND, ...statuses } = counts.workersCache;
+  return {
+    visitorRequests: workersCache ? Object.values(statuses).reduce((sum, count) => sum + count, 0) : counts.workerRequests,
+    background: BACKGROUND,
+    queueRuns: counts.queueRuns,
+    kvReads: counts.kvReads,
+    kvWrites: counts.kvWrites,
+    kvDeletes: counts.kvDeletes,
+    kvLists: counts.kvLists,
+    queueOperations: counts.queueOperations,
+    imageTransformations: counts.imageTransformations,
+  };
+}
+
+interface Day {
+  views: number;
+  /** What one edit added (measured once, counted EDITS_PER_DAY times in the totals). */
+  perEdit: { kvWrites: number; queueOperations: number };
+  totals: Record<Metric, number>;
+  /** Billed requests by what asked for them. */
+  byKind: Record<string, number>;
+  visible: number;
+  edits: number;
+}
+
+/** The files a page's HTML names that a browser fetches: its page loader's files, style sheets and icon. */
+function filesOf(html: string): string[] {
+  const files = new Set<string>();
+  const pageFiles = /<script type="application\/json" id="page-files">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (pageFiles) {
+    const { entry = [], chunks = [], messages } = JSON.parse(pageFiles) as { entry?: string[]; chunks?: string[]; messages?: string };
+    for (const file of [...entry, ...chunks, ...(messages ? [messages] : [])]) files.add(file);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const rel = /\brel="([^"]*)"/.exec(tag)?.[1] ?? '';
+    const href = /\bhref="([^"]*)"/.exec(tag)?.[1];
+    if (href?.startsWith('/') && (rel === 'stylesheet' || rel === 'icon')) files.add(href);
+  }
+  return [...files];
+}
+
+/** The candidate a browser picks from a srcset for a box `target` px wide (the smallest that fills it). */
+function pick(srcset: string, target: number): string | undefined {
+  const candidates = srcset
+    .split(',')
+    .map((part) => part.trim().split(/\s+/))
+    .map(([url, width]) => ({ url: url!, width: Number.parseInt(width ?? '0', 10) }))
+    .sort((a, b) => a.width - b.width);
+  return (candidates.find(({ width }) => width >= target) ?? candidates.at(-1))?.url;
+}
+
+/**
+ * The image addresses a page's HTML makes a browser fetch from the site: one per `<img>` (the
+ * `<picture>`'s AVIF source when there is one), every one, lazy or not (a visitor who scrolls).
+ * Images on another host (the catalogue's media origin) are not the Worker's.
+ */
+function imagesOf(html: string, target: number): string[] {
+  const images: string[] = [];
+  const decode = (url: string) => url.replaceAll('&amp;', '&');
+  for (const [, picture = ''] of html.matchAll(/<picture\b[^>]*>([\s\S]*?)<\/picture>/g)) {
+    const avif = /<source type="image\/avif" srcSet="([^"]*)"/.exec(picture)?.[1];
+    const img = /<img\b[^>]*>/.exec(picture)?.[0] ?? '';
+    const url = avif ? pick(avif, target) : (/\bsrc="([^"]*)"/.exec(img)?.[1] ?? undefined);
+    if (url) images.push(decode(url));
+  }
+  for (const [img] of html.replace(/<picture\b[\s\S]*?<\/picture>/g, '').matchAll(/<img\b[^>]*>/g)) {
+    const srcset = /\bsrcSet="([^"]*)"/.exec(img)?.[1];
+    const url = srcset ? pick(srcset, target) : /\bsrc="([^"]*)"/.exec(img)?.[1];
+    if (url) images.push(decode(url));
+  }
+  return images.filter((url) => url.startsWith('/'));
+}
+
+function routerState(html: string): unknown {
+  const text = /<script type="application\/json" id="router-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return text ? JSON.parse(text) : undefined;
+}
+
+function choose<T>(random: () => number, weighted: readonly (readonly [T, number])[]): T {
   let left = random();
   for (const [value, weight] of weighted) {
     left -= weight;
@@ -75,21 +194,13 @@ function viewMaker(random: () => number, products: string[], categories: string[
   const popularity = products.map((slug, rank) => [slug, 1 / (rank + 1)] as const);
   const total = popularity.reduce((sum, [, weight]) => sum + weight, 0);
   const productWeights = popularity.map(([slug, weight]) => [slug, weight / total] as const);
-  return (): View => {
-    const language = pick(random, LANGUAGES);
-    const kind = pick(random, PAGE_WEIGHTS);
-    const at = (rest: string, calls: string[] = []) => ({ language, path: `/${language}/${rest}`, calls });
-    if (kind === 'home') {
-      return at('', [
-        apiCall('slides/', { limit: 'all' }),
-        apiCall('products/', { is_new: true, limit: NEW_ARRIVALS_LIMIT }),
-        apiCall('products/', { limit: HOME_GRID_LIMIT }),
-      ]);
-    }
-    if (kind === 'detail') {
-      const slug = pick(random, productWeights);
-      return at(`products/${slug}`, [`products/${slug}`, `products/${slug}/related?limit=all`]);
-    }
+  const product = () => choose(random, productWeights);
+  const next = (): { language: Language; kind: Kind; path: string } => {
+    const language = choose(random, LANGUAGES);
+    const kind = choose(random, PAGE_WEIGHTS);
+    const at = (rest: string) => ({ language, kind, path: `/${language}/${rest}` });
+    if (kind === 'home') return at('');
+    if (kind === 'detail') return at(`products/${product()}`);
     if (kind === 'list') {
       const params = new URLSearchParams();
       const roll = random();
@@ -98,154 +209,358 @@ function viewMaker(random: () => number, products: string[], categories: string[
       else if (roll < 0.5) params.set('page', String(2 + Math.floor(random() * 2)));
       else if (roll < 0.6) params.set('ordering', ORDERINGS[Math.floor(random() * ORDERINGS.length)]!);
       else if (roll < 0.7) params.set('search', SEARCHES[Math.floor(random() * SEARCHES.length)]!);
-      const query = params.size > 0 ? `?${params}` : '';
-      return at(`products${query}`, [
-        apiCall('products/', { ...Object.fromEntries(params), limit: PRODUCTS_PAGE_SIZE }),
-        ...(params.has('category') ? [`categories/${category}`] : []),
-      ]);
+      return at(`products${params.size > 0 ? `?${params}` : ''}`);
     }
-    if (kind === 'partners' || kind === 'reference') return at(kind, ['partners/?limit=all']);
-    if (kind === 'certificates') return at(kind, ['certificates']);
     return at(kind);
   };
+  /** Every address of the catalogue's pages, for filling the data cache before a day is counted. */
+  const all = (language: Language) => [
+    ...products.map((slug) => `/${language}/products/${slug}`),
+    ...categories.map((slug) => `/${language}/products?category=${slug}`),
+    ...['page=2', 'page=3', ...ORDERINGS.map((order) => `ordering=${order}`), ...SEARCHES.map((term) => `search=${encodeURIComponent(term)}`)].map(
+      (query) => `/${language}/products?${query}`,
+    ),
+    ...PAGE_WEIGHTS.filter(([kind]) => !['home', 'list', 'detail'].includes(kind)).map(([kind]) => `/${language}/${kind}`),
+    `/${language}/products`,
+  ];
+  return { next, product, all };
 }
 
-interface Run {
-  views: number;
-  counts: Harness['counts'];
-  edits: number;
-  visible: number;
-  purgeWrites: number;
-}
-
-async function replay(upstreamUrl: string, apiUrl: string, adminToken: string, isolate: 'warm' | 'new', withEdits: boolean): Promise<Run> {
+async function replay(
+  stack: { upstreamUrl: string; apiUrl: string; adminToken: string },
+  { navigate, PREFETCH_BUDGET }: ClientCode,
+  scenario: Scenario,
+  views: number,
+): Promise<Day> {
+  const { upstreamUrl, apiUrl, adminToken } = stack;
   const catalogue = (await (await fetchWithOneRetry(new Request(`${upstreamUrl}/products/?limit=100`))).json()) as { results: { slug: string }[] };
   const tree = (await (await fetchWithOneRetry(new Request(`${upstreamUrl}/categories/?limit=all`))).json()) as {
     results: { slug: string; children?: { slug: string }[] }[];
   };
   const products = catalogue.results.map(({ slug }) => slug);
   const categories = tree.results.flatMap(({ slug, children = [] }) => [slug, ...children.map((child) => child.slug)]);
-  const random = seededRandom(isolate === 'warm' ? 7 : 8);
-  const nextView = viewMaker(random, products, categories);
-  const harness = await startHarness({ upstreamUrl, workersCache: WORKERS_CACHE });
-  const views = Math.round(HOURS * 3600 * VIEWS_PER_SECOND);
-  const warmUp = Math.round(WARM_UP_HOURS * 3600 * VIEWS_PER_SECOND);
-  const edits = withEdits ? EDITS_PER_DAY : 0;
-  const editAt = new Set(Array.from({ length: edits }, (_, index) => Math.floor(((index + 0.5) * views) / edits)));
+  const random = seededRandom(8);
+  const traffic = viewMaker(random, products, categories);
+  const cached = scenario.workersCache ?? true;
+  const harness: Harness = await startHarness({ upstreamUrl, workersCache: cached, locations: scenario.locations });
+  const isolate = ISOLATE;
+  const perSecond = views / (HOURS * 3600);
+  const warmUp = Math.round(WARM_UP_HOURS * 3600 * perSecond);
+  const deployAt = scenario.deploy === 'none' ? -1 : Math.floor(views / 2);
+  const byKind: Record<string, number> = {};
+  /** What a full load of each address showed, for client navigations to it: its files and images. */
+  const seen = new Map<string, { files: string[]; fetches: string[]; images: Record<'phone' | 'desktop', string[]> }>();
+  const seenKind = new Map<Kind, string>();
+  const homes = new Map<Language, { files: string[]; state: unknown }>();
   let visible = 0;
-  /** The most KV writes one purge made. */
-  let purgeWrites = 0;
+  let location = 0;
+
+  const send = async (kind: string, path: string, init?: RequestInit) => {
+    const answer = await harness.request(path, { isolate, location, init });
+    const isStatic = answer.cacheStatus === undefined && !path.startsWith('/_') && !/^\/(az|en|ru)(\/|$)/.test(path) && path !== '/';
+    const counted = isStatic ? 'static files' : kind;
+    byKind[counted] = (byKind[counted] ?? 0) + 1;
+    return answer;
+  };
+  const html = { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' } };
+  const json = { headers: { Accept: 'application/json' } };
+  const hydratedExtras = async (fetches: string[], language: Language, device: 'phone' | 'desktop') => {
+    for (const path of fetches) await send('component fetches', path, json);
+    // A pointer's prefetch budget spent on pages not opened (the worst: none of them is the next click).
+    const home = homes.get(language);
+    for (let index = 0; index < PREFETCH_BUDGET && home && device === 'desktop'; index++) {
+      await clientNavigate('prefetches', home.state, `/${language}/`, `/${language}/products/${traffic.product()}`);
+    }
+  };
+  const clientNavigate = async (kind: string, state: unknown, from: string, to: string) => {
+    const upstream = globalThis.fetch;
+    globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!url.startsWith('/')) return upstream(input, init);
+      const answer = await send(kind, url, json);
+      return new Response(answer.body, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    };
+    try {
+      await navigate(from, state, to);
+    } finally {
+      globalThis.fetch = upstream;
+    }
+  };
+  const fullLoad = async (kind: Kind, language: Language, path: string, device: 'phone' | 'desktop') => {
+    // The bare domain's visitors are redirected to their language first (a Worker request the cache never keeps).
+    if (kind === 'home') await send('redirects', '/', html);
+    const page = await send('pages', path, html);
+    const files = filesOf(page.body);
+    const images = { phone: imagesOf(page.body, 640), desktop: imagesOf(page.body, 320) };
+    const fetches = COMPONENT_FETCHES.filter(({ holds }) => holds.test(page.body)).map(({ path }) => path);
+    seen.set(path, { files, fetches, images });
+    seenKind.set(kind, path);
+    if (kind === 'home') homes.set(language, { files, state: routerState(page.body) });
+    for (const file of files) await send('static files', file, json);
+    for (const image of images[device]) await send('images', image, { headers: { Accept: 'image/avif,image/webp,*/*' } });
+    await hydratedExtras(fetches, language, device);
+  };
+
   try {
+    // Each language's home first: where client navigations start from. Then every address's data
+    // once, as the days before would have left it in KV (an entry is written once and kept a week).
+    for (const [language] of LANGUAGES) await fullLoad('home', language, `/${language}/`, 'phone');
+    for (const [language] of LANGUAGES) {
+      for (const path of traffic.all(language)) await clientNavigate('filling', homes.get(language)!.state, `/${language}/`, path);
+    }
     for (let index = -warmUp; index < views; index++) {
-      if (index === 0) harness.counts.reset();
-      harness.clock.advance(1000 / VIEWS_PER_SECOND);
-      if (editAt.has(index)) {
-        const slug = products[Math.floor(random() * Math.min(products.length, 12))]!;
-        const title = `Edited ${isolate} ${index}`;
-        const response = await fetchWithOneRetry(
-          new Request(`${apiUrl}/api/products/${slug}`, {
-            method: 'PATCH',
-            headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json', 'Accept-Language': 'en' },
-            body: JSON.stringify({ title }),
-          }),
-        );
-        if (!response.ok) throw new Error(`PATCH ${slug}: ${response.status} ${await response.text()}`);
-        harness.forgetUpstream();
-        // What docs/caching.md asks of the company's backend after a product change (lists show it too).
-        const writesBefore = harness.counts.kvWrites;
-        await harness.purge({ scope: 'products' }, isolate);
-        purgeWrites = Math.max(purgeWrites, harness.counts.kvWrites - writesBefore);
-        // The first view after the purge is this product's page: does it show the change?
-        const page = await harness.request(`/en/products/${slug}`, { isolate, init: { headers: { Accept: 'text/html' } } });
-        if (page.body.includes(title)) visible++;
-        continue;
+      if (index === 0) {
+        harness.counts.reset();
+        for (const key of Object.keys(byKind)) delete byKind[key];
       }
-      const view = nextView();
-      if (random() < CLIENT_NAVIGATION_SHARE) {
-        for (const batch of apiBatches(view.calls)) {
-          await harness.request(apiRequestUrl(view.language, batch), { isolate, init: { headers: { Accept: 'application/json' } } });
+      harness.clock.advance(1000 / perSecond);
+      location = Math.floor(random() * scenario.locations);
+      if (index === deployAt) {
+        harness.deploy({ coldCache: scenario.deploy === 'cold' });
+        // What npm run deploy sends after a new version (docs/caching.md, Deploys).
+        await harness.purge({ scope: 'all' }, isolate);
+      }
+      const view = traffic.next();
+      const device = random() < PHONE_SHARE ? 'phone' : 'desktop';
+      const home = homes.get(view.language);
+      if (random() < CLIENT_NAVIGATION_SHARE && home) {
+        await clientNavigate('data (/_api)', home.state, `/${view.language}/`, view.path);
+        const shown = seen.get(view.path) ?? seen.get(seenKind.get(view.kind) ?? '');
+        if (shown) {
+          const loaded = new Set(home.files);
+          for (const file of shown.files.filter((file) => !loaded.has(file))) await send('static files', file, json);
+          for (const image of shown.images[device]) await send('images', image, { headers: { Accept: 'image/avif,image/webp,*/*' } });
+          await hydratedExtras(shown.fetches, view.language, device);
         }
       } else {
-        const page = await harness.request(view.path, { isolate, init: { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' } } });
-        // A new visitor's browser fetches the language's messages file once (then keeps it a year).
-        const messages = /\/_messages\/[\w.-]+\.json/.exec(page.body)?.[0];
-        if (messages) await harness.request(messages, { isolate, init: { headers: { Accept: 'application/json' } } });
+        await fullLoad(view.kind, view.language, view.path, device);
       }
     }
-    return { views, counts: harness.counts, edits, visible, purgeWrites };
+    // Whatever the last views left in the queues (a purge's second round) is part of the day.
+    harness.clock.advance(10 * 60_000);
+    await harness.tick(isolate);
+    const day = snapshot(harness, cached);
+
+    // One product edit, purged as the company's backend does, then every address asked once at the
+    // purging location: the most an edit can cost (each entry it changed written once), whatever
+    // the traffic. Those requests are the traffic's own; what the edit adds is counted.
+    location = 0;
+    const slug = products[0]!;
+    const title = `Edited at ${views}`;
+    const response = await fetchWithOneRetry(
+      new Request(`${apiUrl}/api/products/${slug}`, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+        body: JSON.stringify({ title }),
+      }),
+    );
+    if (!response.ok) throw new Error(`PATCH ${slug}: ${response.status} ${await response.text()}`);
+    harness.forgetUpstream();
+    await harness.purge({ scope: 'products' }, isolate);
+    harness.clock.advance(6000);
+    await harness.tick(isolate);
+    const check = await send('pages', `/en/products/${slug}`, html);
+    if (check.body.includes(title)) visible++;
+    for (const [language] of LANGUAGES) {
+      for (const path of traffic.all(language)) await clientNavigate('filling', homes.get(language)!.state, `/${language}/`, path);
+    }
+    harness.clock.advance(10 * 60_000);
+    await harness.tick(isolate);
+    const edited = snapshot(harness, cached);
+
+    const staticFiles = byKind['static files'] ?? 0;
+    byKind['background revalidations'] = day.background;
+    byKind['queue consumer runs'] = day.queueRuns;
+    // The day's visitor requests (hit or run), its background refreshes and consumer runs; the
+    // edits add their consumer runs and background refreshes, not their filling requests.
+    const perEdit = (metric: keyof typeof day) => edited[metric] - day[metric];
+    const requests =
+      day.visitorRequests +
+      day.background +
+      day.queueRuns +
+      (scenario.staticBilled ? staticFiles : 0) +
+      EDITS_PER_DAY * (perEdit('background') + perEdit('queueRuns'));
+    if (!scenario.staticBilled) delete byKind['static files'];
+    delete byKind.filling;
+    const totals = { requests } as Record<Metric, number>;
+    for (const metric of ['kvReads', 'kvWrites', 'kvDeletes', 'kvLists', 'queueOperations', 'imageTransformations'] as const) {
+      totals[metric] = day[metric] + EDITS_PER_DAY * perEdit(metric);
+    }
+    return { views, totals, byKind, visible, edits: 1, perEdit: { kvWrites: perEdit('kvWrites'), queueOperations: perEdit('queueOperations') } };
   } finally {
     harness.stop();
   }
 }
 
-function report(label: string, run: Run): void {
-  const { counts, views } = run;
-  const per1000 = (value: number) => ((value * 1000) / views).toFixed(1).padStart(9);
-  const perView = {
-    // A queue consumer's run is a Worker invocation too.
-    requests: (counts.workerRequests + counts.queueRuns) / views,
-    kvReads: counts.kvReads / views,
-    kvWrites: counts.kvWrites / views,
-    kvDeletes: counts.kvDeletes / views,
-    kvLists: counts.kvLists / views,
-    queueOperations: counts.queueOperations / views,
-  };
-  const capacities = (Object.keys(FREE) as (keyof typeof FREE)[]).filter((key) => perView[key] > 0).map((key) => [key, FREE[key] / perView[key]] as const);
-  const [firstLimit, capacity] = capacities.reduce((low, next) => (next[1] < low[1] ? next : low));
-  const dollars = (Object.keys(PAID_PER_MILLION) as (keyof typeof PAID_PER_MILLION)[]).reduce((sum, key) => sum + perView[key] * PAID_PER_MILLION[key], 0);
-  console.log(`\n${label} (${views.toLocaleString('en')} views${run.edits ? `, ${run.edits} edits` : ''})`);
-  console.log('  per 1,000 views:');
-  console.log(`    Worker requests ${per1000(counts.workerRequests)}   renders     ${per1000(counts.renders)}`);
-  console.log(
-    `    KV reads        ${per1000(counts.kvReads)}   KV writes   ${per1000(counts.kvWrites)}   (deletes ${counts.kvDeletes}, lists ${counts.kvLists} in all)`,
-  );
-  console.log(`    Cache API reads ${per1000(counts.cacheReads)}   Cache writes${per1000(counts.cacheWrites)}`);
-  console.log(`    upstream calls  ${per1000(counts.upstreamCalls)}   static files${per1000(counts.assetRequests)} (no Worker, free)`);
-  console.log(
-    `    queue runs      ${per1000(counts.queueRuns)}   queue ops   ${per1000(counts.queueOperations)} (search builds and Workers Cache purges; consumer runs are counted with Worker requests below)`,
-  );
-  if (WORKERS_CACHE) {
-    // Hits: answered without waiting for the Worker; revalidations: a Worker run for an entry it had.
-    const { HIT, UPDATING, MISS, EXPIRED, REVALIDATED, STALE, BYPASS, BACKGROUND } = counts.workersCache;
-    console.log(`    platform hits   ${per1000(HIT + UPDATING)}   misses      ${per1000(MISS)}`);
-    console.log(`    revalidations   ${per1000(EXPIRED + REVALIDATED + STALE + BACKGROUND)}   bypasses    ${per1000(BYPASS)}`);
-    const statuses = Object.entries(counts.workersCache).map(([status, count]) => `${status} ${count}`);
-    console.log(`    (Cf-Cache-Status in all: ${statuses.join(', ')}; BACKGROUND: refreshes after UPDATING)`);
+interface Split {
+  perView: Record<Metric, number>;
+  perDay: Record<Metric, number>;
+  byKindPerView: Record<string, number>;
+}
+
+/** Each daily total as per-day + per-view × views, from two days of different traffic. */
+function split(low: Day, high: Day): Split {
+  const perView = {} as Record<Metric, number>;
+  const perDay = {} as Record<Metric, number>;
+  for (const metric of METRICS) {
+    const slope = Math.max(0, (high.totals[metric] - low.totals[metric]) / (high.views - low.views));
+    perView[metric] = slope;
+    perDay[metric] = Math.max(0, high.totals[metric] - slope * high.views);
   }
-  const names = {
-    requests: 'Worker requests',
-    kvReads: 'KV reads',
-    kvWrites: 'KV writes',
-    kvDeletes: 'KV deletes',
-    kvLists: 'KV lists',
-    queueOperations: 'Queues operations',
-  };
-  console.log(
-    `  Free plan: ${Math.floor(capacity).toLocaleString('en')} views a day (first limit hit: ${names[firstLimit]}, ${FREE[firstLimit].toLocaleString('en')} a day)`,
+  const byKindPerView = Object.fromEntries(
+    [...new Set([...Object.keys(low.byKind), ...Object.keys(high.byKind)])].map((kind) => [
+      kind,
+      Math.max(0, ((high.byKind[kind] ?? 0) - (low.byKind[kind] ?? 0)) / (high.views - low.views)),
+    ]),
   );
-  console.log(`  Paid plan: $${dollars.toFixed(2)} per million views (beyond the $5 a month plan's included amounts; CPU time not counted)`);
-  if (run.edits) {
-    console.log(`  each change visible on the first view after its purge: ${run.visible} of ${run.edits}; KV writes of one purge: at most ${run.purgeWrites}`);
+  return { perView, perDay, byKindPerView };
+}
+
+/** The largest daily views at which every daily limit holds, and the limit that binds. */
+function solve({ perView, perDay }: Split): { views: number; first: Metric } {
+  let best = { views: Number.POSITIVE_INFINITY, first: 'requests' as Metric };
+  for (const metric of METRICS) {
+    const room = FREE_PER_DAY[metric] - perDay[metric];
+    const views = room <= 0 ? 0 : perView[metric] > 0 ? room / perView[metric] : Number.POSITIVE_INFINITY;
+    if (views < best.views) best = { views, first: metric };
+  }
+  return best;
+}
+
+const format = (value: number, digits = 0) => value.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+function report(scenario: Scenario, low: Day, high: Day): { views: number; dollars: number } {
+  const parts = split(low, high);
+  const { views, first } = solve(parts);
+
+  const dollars = METRICS.reduce((sum, metric) => sum + parts.perView[metric] * 1e6 * PAID_PRICE[metric], 0);
+  console.log(`\n${scenario.label}`);
+  console.log(
+    `  days replayed: ${format(low.views)} and ${format(high.views)} views; an edit's change visible on the first view after its purge: ${low.visible + high.visible} of ${low.edits + high.edits}; one edit wrote ${high.perEdit.kvWrites} KV keys and made ${high.perEdit.queueOperations} Queues operations`,
+  );
+  console.log('  per view (grows with traffic):');
+  for (const metric of METRICS) console.log(`    ${NAMES[metric].padEnd(24)}${format(parts.perView[metric], 3).padStart(10)}`);
+  console.log('    billed requests by what asked for them:');
+  for (const [kind, value] of Object.entries(parts.byKindPerView).sort((a, b) => b[1] - a[1])) {
+    console.log(`      ${kind.padEnd(26)}${format(value, 3).padStart(8)}`);
+  }
+  console.log(
+    `  per day (whatever the traffic: ${EDITS_PER_DAY} edits each purged, ${scenario.deploy === 'none' ? 'no deploy' : 'a deploy'}, entries checked as their lifetimes end):`,
+  );
+  for (const metric of METRICS)
+    console.log(`    ${NAMES[metric].padEnd(24)}${format(parts.perDay[metric]).padStart(10)}   Free plan: ${format(FREE_PER_DAY[metric])} a day`);
+  console.log(`  Free plan: ${format(Math.floor(views))} views a day (first limit: ${NAMES[first]})`);
+  // What the decisions of docs/decisions/020-image-variants-in-r2.md would change: images from the
+  // media host (no request, no transformation at view time; 100 changed photos a month made once),
+  // then the build's files from a host without Workers Caching too.
+  const imagesOff: Split = {
+    ...parts,
+    perView: { ...parts.perView, requests: parts.perView.requests - (parts.byKindPerView.images ?? 0), imageTransformations: 0 },
+    perDay: { ...parts.perDay, imageTransformations: (100 * IMAGE_WIDTHS.length * IMAGE_FORMATS.length) / MONTH_DAYS },
+  };
+  const staticOff: Split = {
+    ...imagesOff,
+    perView: { ...imagesOff.perView, requests: imagesOff.perView.requests - (parts.byKindPerView['static files'] ?? 0) },
+  };
+  const projected = [solve(imagesOff), solve(staticOff)];
+  console.log(
+    `    with images from the media host (decision 020, not built yet): ${format(Math.floor(projected[0]!.views))} views a day (first limit: ${NAMES[projected[0]!.first]})`,
+  );
+  if (parts.byKindPerView['static files']) {
+    console.log(
+      `    and the build's files from a host without Workers Caching: ${format(Math.floor(projected[1]!.views))} views a day (first limit: ${NAMES[projected[1]!.first]})`,
+    );
+  }
+  console.log(`  Paid plan: $${dollars.toFixed(2)} per million views beyond the $5 plan's included amounts (target ≤ $0.40)`);
+  return { views, dollars };
+}
+
+/** Unique transformations a month for a catalogue, by design (docs/decisions/020-image-variants-in-r2.md). */
+function imageFigures(): void {
+  const photos = 500 * 3;
+  const variants = IMAGE_WIDTHS.length * IMAGE_FORMATS.length;
+  const weeks = MONTH_DAYS / 7;
+  console.log(
+    `\nImage transformations a month, 500 products × 3 photos (${photos} photos, ${variants} variants each: ${IMAGE_WIDTHS.length} widths × ${IMAGE_FORMATS.length} formats); Images Free: 5,000:`,
+  );
+  console.log(
+    `  today, ${IMAGE_ROUTE}/ through the Worker (a variant made per location, kept a week): up to ${format(photos * variants * 3 * weeks)} at 3 locations; every image a billed request`,
+  );
+  console.log(
+    `  transformation URLs (/cdn-cgi/image/, format=auto counted once, each variant once per 30 days): ${format(photos * IMAGE_WIDTHS.length)} while every photo is viewed in a month`,
+  );
+  console.log(
+    `  variants made once into R2 when a photo is new or changed: ${format(photos * variants)} for the first fill (made locally with sharp: 0), then 20 a changed photo: 100 changed photos a month = ${format(100 * variants)}`,
+  );
+}
+
+/** 50 product edits in one minute, each purged: platform purge calls and when every change shows. */
+async function purgeBurst(stack: { upstreamUrl: string }): Promise<string> {
+  const harness = await startHarness({ upstreamUrl: stack.upstreamUrl, workersCache: true });
+  try {
+    const catalogue = (await (await fetchWithOneRetry(new Request(`${stack.upstreamUrl}/products/?limit=50`))).json()) as { results: { slug: string }[] };
+    const start = harness.clock.now;
+    for (const [index, { slug }] of catalogue.results.slice(0, 50).entries()) {
+      harness.clock.advance(index === 0 ? 0 : 1200);
+      await harness.purge({ scope: 'product', slug });
+    }
+    const front = harness.workersCache!;
+    /** When every edit's first purge had landed: the last product tag purged with success, first round. */
+    let allVisible: number | undefined;
+    const wanted = new Set(catalogue.results.slice(0, 50).map(({ slug }) => `product:${slug}`));
+    while (harness.queued() > 0 && harness.clock.now - start < 30 * 60_000) {
+      harness.clock.advance(1000);
+      await harness.tick();
+      for (const { options, result, at } of front.purges) {
+        if (!result.success) continue;
+        for (const tag of options.tags ?? []) wanted.delete(tag.toLowerCase());
+        if (wanted.size === 0 && allVisible === undefined) allVisible = at;
+      }
+    }
+    const refused = front.purges.filter(({ result }) => !result.success).length;
+    const visibleIn = allVisible === undefined ? 'not within 30 minutes' : `within ${format((allVisible - start) / 1000)} s`;
+    return `50 edits in a minute made ${front.purges.length} platform purge calls (${refused} refused by the rate limit); every change visible ${visibleIn} (target: 3 minutes)`;
+  } finally {
+    harness.stop();
   }
 }
 
-if (!(HOURS > 0 && VIEWS_PER_SECOND > 0)) throw new Error('BENCH_COST_HOURS and BENCH_COST_VIEWS_PER_SECOND must be positive numbers.');
-if (ISOLATE_MODELS.length === 0) throw new Error('BENCH_COST_ISOLATES must be "new" or "warm" (or unset for both).');
+if (!(LEVELS.length === 2 && LEVELS[0] > 0 && LEVELS[1] > LEVELS[0]))
+  throw new Error('BENCH_COST_VIEWS must be two increasing numbers of views a day, e.g. 600,1800.');
+const SCENARIOS: Scenario[] = [
+  { label: 'Best reading: 1 location, no deploy, static files free', locations: 1, deploy: 'none', staticBilled: false },
+  { label: '1 location, a deploy a day (Workers Cache cold after it), static files billed', locations: 1, deploy: 'cold', staticBilled: true },
+  {
+    label: '3 locations, a deploy a day (Workers Cache kept across versions, then purged by npm run deploy)',
+    locations: 3,
+    deploy: 'kept',
+    staticBilled: true,
+  },
+  { label: 'Worst model: 3 locations, a deploy a day (Workers Cache cold after it), static files billed', locations: 3, deploy: 'cold', staticBilled: true },
+  { label: 'Workers Caching off: 3 locations, a deploy a day, static files free', locations: 3, deploy: 'cold', staticBilled: false, workersCache: false },
+];
+const only = process.env.BENCH_COST_SCENARIOS?.split(',').map(Number);
 const stack = await startStack({ site: false, port: 0, apiPort: 0, persistDir: false, apiVars: { SITE_PURGE_URL: '' }, onLog: () => undefined });
 try {
+  const client = await clientNavigation();
+  const apiStack = { upstreamUrl: stack.upstreamUrl, apiUrl: stack.apiUrl!, adminToken: stack.adminToken };
   console.log(
-    `A simulated day: ${HOURS} h at ${VIEWS_PER_SECOND} view/s after ${WARM_UP_HOURS} h not counted, ${CLIENT_NAVIGATION_SHARE * 100}% client navigations, languages az/ru/en 60/25/15 %.`,
+    `Simulated days of ${HOURS} h after ${WARM_UP_HOURS} h not counted: ${CLIENT_NAVIGATION_SHARE * 100}% client navigations, every page load a first visit (empty browser cache), ${PHONE_SHARE * 100}% phones, every request in a new isolate, ${EDITS_PER_DAY} product edits a day each purged; languages az/ru/en 60/25/15 %.`,
   );
   console.log(`Pages: ${PAGE_WEIGHTS.map(([kind, weight]) => `${kind} ${weight * 100}%`).join(', ')}.`);
-  console.log(
-    WORKERS_CACHE
-      ? "Workers Caching on: one location's cache of one Worker version in front of the Worker (BENCH_COST_WORKERS_CACHE=0: off)."
-      : 'Workers Caching off: every view that is not a static file runs the Worker.',
-  );
-  for (const isolate of ISOLATE_MODELS) {
-    const model = isolate === 'new' ? 'every request in a new isolate' : 'one warm isolate';
-    report(`Nothing changed upstream, ${model}`, await replay(stack.upstreamUrl, stack.apiUrl!, stack.adminToken, isolate, false));
-    report(`${EDITS_PER_DAY} product edits, each purged, ${model}`, await replay(stack.upstreamUrl, stack.apiUrl!, stack.adminToken, isolate, true));
+  let worst: { views: number; dollars: number } | undefined;
+  for (const [index, scenario] of SCENARIOS.entries()) {
+    if (only && !only.includes(index)) continue;
+    const low = await replay(apiStack, client, scenario, LEVELS[0]);
+    const high = await replay(apiStack, client, scenario, LEVELS[1]);
+    const result = report(scenario, low, high);
+    if (scenario.label.startsWith('Worst')) worst = result;
+  }
+  imageFigures();
+  console.log(`\nPurges: ${await purgeBurst(stack)}`);
+  if (worst) {
+    console.log(`\nFree plan, worst model: ${format(Math.floor(worst.views))} views a day`);
+    console.log(`Paid plan, worst model: $${worst.dollars.toFixed(2)} per million views`);
   }
 } finally {
   await stack.close();

@@ -1,8 +1,8 @@
 // The pure parts of intent fetching (client/prefetch.ts): which links lead to a page worth
-// fetching ahead, the budget (each address once while its answers may wait, four cards in view a
+// fetching ahead, the budget (each address once while its answers may wait, PREFETCH_BUDGET a
 // page), and the connections that get nothing.
 import { describe, expect, it } from 'vitest';
-import { connectionAllows, createBudget, IN_VIEW_BUDGET, prefetchTarget } from '../../client/prefetch.ts';
+import { connectionAllows, createBudget, PREFETCH_BUDGET, prefetchTarget } from '../../client/prefetch.ts';
 import { PREFETCH_MEMO_MS } from '../../client/api-source.ts';
 
 const here = new URL('https://hesabpos.az/en/products?category=printers');
@@ -34,7 +34,7 @@ describe('links that qualify', () => {
 describe('the budget', () => {
   it('fetches an address once until the memo would have dropped its answers', () => {
     let now = 0;
-    const budget = createBudget(() => now);
+    const budget = createBudget(() => now, PREFETCH_MEMO_MS, 10);
     expect(budget.take('/en/products/a')).toBe(true);
     expect(budget.take('/en/products/a')).toBe(false);
     expect(budget.take('/en/products/b')).toBe(true);
@@ -44,13 +44,12 @@ describe('the budget', () => {
     expect(budget.take('/en/products/a')).toBe(true);
   });
 
-  it('allows a page four cards in view, then only intent, and four again on the next page', () => {
+  it('allows a page PREFETCH_BUDGET prefetches, and as many again on the next page', () => {
     const budget = createBudget(() => 0);
-    const cards = Array.from({ length: IN_VIEW_BUDGET + 2 }, (_, index) => budget.take(`/en/products/${index}`, true));
-    expect(cards).toEqual([true, true, true, true, false, false]);
-    expect(budget.take('/en/products/5'), 'a hover or touch is no card in view').toBe(true);
+    const taken = Array.from({ length: PREFETCH_BUDGET + 2 }, (_, index) => budget.take(`/en/products/${index}`));
+    expect(taken).toEqual([...Array.from({ length: PREFETCH_BUDGET }, () => true), false, false]);
     budget.newPage();
-    expect(budget.take('/en/products/6', true)).toBe(true);
+    expect(budget.take('/en/products/9')).toBe(true);
   });
 });
 
