@@ -1,5 +1,6 @@
 // npm run bench:search: prints, without asserting, how well the site's search finds what
-// visitors type, on the tuning half of the queries (tests/support/search-queries.ts) and on the test
+// visitors type, on the tuning half of the queries (tests/support/search-queries.ts, and the first
+// round of vocabulary queries, tests/support/search-vocabulary-queries.ts) and on the held-out test
 // half written from the trade vocabulary (tests/support/search-test-queries.ts), through the search modal's call
 // (/_api/{lang}/products/?limit=5&search=…), against (a) the bundled reference API and (b) a
 // plain upstream whose search is a case-insensitive substring of the title, each with the edge
@@ -20,6 +21,7 @@ import { syntheticCards, syntheticCatalogue } from '../tests/support/search-cata
 import { renamedCatalogue } from '../tests/support/renamed-catalogue.ts';
 import { KINDS, NONSENSE_QUERIES, SEARCH_QUERIES } from '../tests/support/search-queries.ts';
 import { TEST_KINDS, TEST_QUERIES } from '../tests/support/search-test-queries.ts';
+import { VOCABULARY_QUERIES } from '../tests/support/search-vocabulary-queries.ts';
 import type { Language } from '../shared/constants.ts';
 import { search } from '../worker/search/match.ts';
 import { decodeCatalogue, encodeCatalogue, packState } from '../worker/search/catalogue.ts';
@@ -119,6 +121,7 @@ async function measure(label: string, siteUrl: string, edge: boolean): Promise<v
   const built = edge ? await catalogueBuilt(siteUrl) : undefined;
   const ask = async (language: Language, query: string) => (await modal(siteUrl, language, query)).slugs;
   const tuning = await evaluate(SEARCH_QUERIES, ask);
+  const vocabulary = await evaluate(VOCABULARY_QUERIES, ask);
   const test = await evaluate(TEST_QUERIES, ask);
   const nonsense = [];
   for (const { language, query } of NONSENSE_QUERIES) {
@@ -137,8 +140,9 @@ async function measure(label: string, siteUrl: string, edge: boolean): Promise<v
     console.log(
       `  catalogues (features and descriptions) built ${built === undefined ? 'not within a minute' : `${(built / 1000).toFixed(1)} s after the first searches`}`,
     );
-  report(`tuning half (${SEARCH_QUERIES.length} queries)`, KINDS, tuning);
-  report(`test half (${TEST_QUERIES.length} queries, from the trade vocabulary)`, TEST_KINDS, test);
+  report(`tuning half, own queries (${SEARCH_QUERIES.length})`, KINDS, tuning);
+  report(`tuning half, first vocabulary round (${VOCABULARY_QUERIES.length})`, TEST_KINDS, vocabulary);
+  report(`test half, held out (${TEST_QUERIES.length} queries, from the trade vocabulary)`, TEST_KINDS, test);
   console.log(`  nonsense and other trades' goods (${NONSENSE_QUERIES.length}) that found something: ${nonsense.join(', ') || 'none'}`);
   console.log(`  warm modal answer, round trip: p50 ${percentile(wall, 0.5).toFixed(1)} ms, p95 ${percentile(wall, 0.95).toFixed(1)} ms`);
 }
@@ -159,8 +163,9 @@ async function measureRenamed(): Promise<void> {
     '\nrenamed catalogue (tests/support/renamed-catalogue.ts: the same products under other titles and category names; titles and category names indexed)',
   );
   // Features and descriptions are not indexed here: the tuning half's description kind cannot be found.
-  report(`tuning half (${SEARCH_QUERIES.length} queries)`, KINDS, await evaluate(SEARCH_QUERIES, ask));
-  report(`test half (${TEST_QUERIES.length} queries, from the trade vocabulary)`, TEST_KINDS, await evaluate(TEST_QUERIES, ask));
+  report(`tuning half, own queries (${SEARCH_QUERIES.length})`, KINDS, await evaluate(SEARCH_QUERIES, ask));
+  report(`tuning half, first vocabulary round (${VOCABULARY_QUERIES.length})`, TEST_KINDS, await evaluate(VOCABULARY_QUERIES, ask));
+  report(`test half, held out (${TEST_QUERIES.length} queries, from the trade vocabulary)`, TEST_KINDS, await evaluate(TEST_QUERIES, ask));
   const nonsense = [];
   for (const { language, query } of NONSENSE_QUERIES) {
     const found = (await ask(language, query)).length;
