@@ -162,8 +162,9 @@ async function measureRenamed(): Promise<void> {
   console.log(
     '\nrenamed catalogue (tests/support/renamed-catalogue.ts: the same products under other titles and category names; titles and category names indexed)',
   );
-  // Features and descriptions are not indexed here: the tuning half's description kind cannot be found.
-  report(`tuning half, own queries (${SEARCH_QUERIES.length})`, KINDS, await evaluate(SEARCH_QUERIES, ask));
+  // Features and descriptions are not indexed here: the tuning half's description kind cannot be found, and is left out.
+  const named = SEARCH_QUERIES.filter((query) => query.kind !== 'description');
+  report(`tuning half, own queries (${named.length}: the description kind left out)`, KINDS, await evaluate(named, ask));
   report(`tuning half, first vocabulary round (${VOCABULARY_QUERIES.length})`, TEST_KINDS, await evaluate(VOCABULARY_QUERIES, ask));
   report(`test half, held out (${TEST_QUERIES.length} queries, from the trade vocabulary)`, TEST_KINDS, await evaluate(TEST_QUERIES, ask));
   const nonsense = [];
@@ -211,19 +212,26 @@ async function measureScale(count: number, language: Language): Promise<string> 
   copies.length = 0;
   const times: number[] = [];
   const cpu: number[] = [];
+  const first: number[] = [];
   const queries = SEARCH_QUERIES.filter((query) => query.language === language).map((query) => query.query);
-  for (let round = 0; round < QUERY_ROUNDS; round++) {
+  // The first round is an isolate's first searches of a freshly loaded catalogue (code not yet
+  // optimised, each glossary name not yet looked up in this index): printed on its own, the rest
+  // are what a visitor of a warm isolate waits for.
+  for (let round = 0; round <= QUERY_ROUNDS; round++) {
     for (const query of queries) {
       const started = performance.now();
       const cpuStarted = process.cpuUsage();
       search(index, query);
       const { user, system } = process.cpuUsage(cpuStarted);
-      times.push(performance.now() - started);
-      cpu.push((user + system) / 1000);
+      if (round === 0) first.push(performance.now() - started);
+      else {
+        times.push(performance.now() - started);
+        cpu.push((user + system) / 1000);
+      }
     }
   }
   const mb = (value: number) => `${(value / 1e6).toFixed(1)} MB`;
-  return `    ${language} ${String(count).padStart(6)}: build ${buildMs.toFixed(0)} ms (title and categories only ${listBuildMs.toFixed(0)} ms), stored ${mb(bytes.length)}, load ${loadMs.toFixed(1)} ms (CPU ${((loadUser + loadSystem) / 1000).toFixed(1)} ms), memory ${mb(memory)}, query p50 ${percentile(times, 0.5).toFixed(2)} ms, p99 ${percentile(times, 0.99).toFixed(2)} ms (CPU p99 ${percentile(cpu, 0.99).toFixed(2)} ms; ${index.vocabulary.length} words)`;
+  return `    ${language} ${String(count).padStart(6)}: build ${buildMs.toFixed(0)} ms (title and categories only ${listBuildMs.toFixed(0)} ms), stored ${mb(bytes.length)}, load ${loadMs.toFixed(1)} ms (CPU ${((loadUser + loadSystem) / 1000).toFixed(1)} ms), memory ${mb(memory)}, query p50 ${percentile(times, 0.5).toFixed(2)} ms, p99 ${percentile(times, 0.99).toFixed(2)} ms (CPU p50 ${percentile(cpu, 0.5).toFixed(2)} ms, p99 ${percentile(cpu, 0.99).toFixed(2)} ms; first round p99 ${percentile(first, 0.99).toFixed(2)} ms; ${index.vocabulary.length} words)`;
 }
 
 if (ONLY !== 'scale') await measureRenamed();
@@ -249,6 +257,8 @@ if (ONLY !== 'scale') {
 }
 if (ONLY !== 'edge') {
   // On a busy machine the wall-clock p99 is mostly waiting for a core; CPU time is the work itself.
-  console.log(`\nindex at scale (synthetic products with features and description; ${QUERY_ROUNDS} rounds of the language's queries)`);
+  console.log(
+    `\nindex at scale (synthetic products with features and description; ${QUERY_ROUNDS} rounds of the language's queries after a first; target at 10,000: query p99 ≤ 5 ms)`,
+  );
   for (const count of SCALES) for (const language of ['az', 'ru', 'en'] as const) console.log(await measureScale(count, language));
 }
