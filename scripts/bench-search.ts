@@ -1,5 +1,6 @@
 // npm run bench:search: prints, without asserting, how well the site's search finds what
-// visitors type, on the tuning half of the queries (tests/support/search-queries.ts) and on the test
+// visitors type, on the tuning half of the queries (tests/support/search-queries.ts, and the first
+// round of vocabulary queries, tests/support/search-vocabulary-queries.ts) and on the held-out test
 // half written from the trade vocabulary (tests/support/search-test-queries.ts), through the search modal's call
 // (/_api/{lang}/products/?limit=5&search=…), against (a) the bundled reference API and (b) a
 // plain upstream whose search is a case-insensitive substring of the title, each with the edge
@@ -20,6 +21,7 @@ import { syntheticCards, syntheticCatalogue } from '../tests/support/search-cata
 import { renamedCatalogue } from '../tests/support/renamed-catalogue.ts';
 import { KINDS, NONSENSE_QUERIES, SEARCH_QUERIES } from '../tests/support/search-queries.ts';
 import { TEST_KINDS, TEST_QUERIES } from '../tests/support/search-test-queries.ts';
+import { VOCABULARY_QUERIES } from '../tests/support/search-vocabulary-queries.ts';
 import type { Language } from '../shared/constants.ts';
 import { search } from '../worker/search/match.ts';
 import { decodeCatalogue, encodeCatalogue, packState } from '../worker/search/catalogue.ts';
@@ -119,6 +121,7 @@ async function measure(label: string, siteUrl: string, edge: boolean): Promise<v
   const built = edge ? await catalogueBuilt(siteUrl) : undefined;
   const ask = async (language: Language, query: string) => (await modal(siteUrl, language, query)).slugs;
   const tuning = await evaluate(SEARCH_QUERIES, ask);
+  const vocabulary = await evaluate(VOCABULARY_QUERIES, ask);
   const test = await evaluate(TEST_QUERIES, ask);
   const nonsense = [];
   for (const { language, query } of NONSENSE_QUERIES) {
@@ -137,8 +140,9 @@ async function measure(label: string, siteUrl: string, edge: boolean): Promise<v
     console.log(
       `  catalogues (features and descriptions) built ${built === undefined ? 'not within a minute' : `${(built / 1000).toFixed(1)} s after the first searches`}`,
     );
-  report(`tuning half (${SEARCH_QUERIES.length} queries)`, KINDS, tuning);
-  report(`test half (${TEST_QUERIES.length} queries, from the trade vocabulary)`, TEST_KINDS, test);
+  report(`tuning half, own queries (${SEARCH_QUERIES.length})`, KINDS, tuning);
+  report(`tuning half, first vocabulary round (${VOCABULARY_QUERIES.length})`, TEST_KINDS, vocabulary);
+  report(`test half, held out (${TEST_QUERIES.length} queries, from the trade vocabulary)`, TEST_KINDS, test);
   console.log(`  nonsense and other trades' goods (${NONSENSE_QUERIES.length}) that found something: ${nonsense.join(', ') || 'none'}`);
   console.log(`  warm modal answer, round trip: p50 ${percentile(wall, 0.5).toFixed(1)} ms, p95 ${percentile(wall, 0.95).toFixed(1)} ms`);
 }
@@ -158,9 +162,11 @@ async function measureRenamed(): Promise<void> {
   console.log(
     '\nrenamed catalogue (tests/support/renamed-catalogue.ts: the same products under other titles and category names; titles and category names indexed)',
   );
-  // Features and descriptions are not indexed here: the tuning half's description kind cannot be found.
-  report(`tuning half (${SEARCH_QUERIES.length} queries)`, KINDS, await evaluate(SEARCH_QUERIES, ask));
-  report(`test half (${TEST_QUERIES.length} queries, from the trade vocabulary)`, TEST_KINDS, await evaluate(TEST_QUERIES, ask));
+  // Features and descriptions are not indexed here: the tuning half's description kind cannot be found, and is left out.
+  const named = SEARCH_QUERIES.filter((query) => query.kind !== 'description');
+  report(`tuning half, own queries (${named.length}: the description kind left out)`, KINDS, await evaluate(named, ask));
+  report(`tuning half, first vocabulary round (${VOCABULARY_QUERIES.length})`, TEST_KINDS, await evaluate(VOCABULARY_QUERIES, ask));
+  report(`test half, held out (${TEST_QUERIES.length} queries, from the trade vocabulary)`, TEST_KINDS, await evaluate(TEST_QUERIES, ask));
   const nonsense = [];
   for (const { language, query } of NONSENSE_QUERIES) {
     const found = (await ask(language, query)).length;
@@ -206,19 +212,26 @@ async function measureScale(count: number, language: Language): Promise<string> 
   copies.length = 0;
   const times: number[] = [];
   const cpu: number[] = [];
+  const first: number[] = [];
   const queries = SEARCH_QUERIES.filter((query) => query.language === language).map((query) => query.query);
-  for (let round = 0; round < QUERY_ROUNDS; round++) {
+  // The first round is an isolate's first searches of a freshly loaded catalogue (code not yet
+  // optimised, each glossary name not yet looked up in this index): printed on its own, the rest
+  // are what a visitor of a warm isolate waits for.
+  for (let round = 0; round <= QUERY_ROUNDS; round++) {
     for (const query of queries) {
       const started = performance.now();
       const cpuStarted = process.cpuUsage();
       search(index, query);
       const { user, system } = process.cpuUsage(cpuStarted);
-      times.push(performance.now() - started);
-      cpu.push((user + system) / 1000);
+      if (round === 0) first.push(performance.now() - started);
+      else {
+        times.push(performance.now() - started);
+        cpu.push((user + system) / 1000);
+      }
     }
   }
   const mb = (value: number) => `${(value / 1e6).toFixed(1)} MB`;
-  return `    ${language} ${String(count).padStart(6)}: build ${buildMs.toFixed(0)} ms (title and categories only ${listBuildMs.toFixed(0)} ms), stored ${mb(bytes.length)}, load ${loadMs.toFixed(1)} ms (CPU ${((loadUser + loadSystem) / 1000).toFixed(1)} ms), memory ${mb(memory)}, query p50 ${percentile(times, 0.5).toFixed(2)} ms, p99 ${percentile(times, 0.99).toFixed(2)} ms (CPU p99 ${percentile(cpu, 0.99).toFixed(2)} ms; ${index.vocabulary.length} words)`;
+  return `    ${language} ${String(count).padStart(6)}: build ${buildMs.toFixed(0)} ms (title and categories only ${listBuildMs.toFixed(0)} ms), stored ${mb(bytes.length)}, load ${loadMs.toFixed(1)} ms (CPU ${((loadUser + loadSystem) / 1000).toFixed(1)} ms), memory ${mb(memory)}, query p50 ${percentile(times, 0.5).toFixed(2)} ms, p99 ${percentile(times, 0.99).toFixed(2)} ms (CPU p50 ${percentile(cpu, 0.5).toFixed(2)} ms, p99 ${percentile(cpu, 0.99).toFixed(2)} ms; first round p99 ${percentile(first, 0.99).toFixed(2)} ms; ${index.vocabulary.length} words)`;
 }
 
 if (ONLY !== 'scale') await measureRenamed();
@@ -244,6 +257,8 @@ if (ONLY !== 'scale') {
 }
 if (ONLY !== 'edge') {
   // On a busy machine the wall-clock p99 is mostly waiting for a core; CPU time is the work itself.
-  console.log(`\nindex at scale (synthetic products with features and description; ${QUERY_ROUNDS} rounds of the language's queries)`);
+  console.log(
+    `\nindex at scale (synthetic products with features and description; ${QUERY_ROUNDS} rounds of the language's queries after a first; target at 10,000: query p99 ≤ 5 ms)`,
+  );
   for (const count of SCALES) for (const language of ['az', 'ru', 'en'] as const) console.log(await measureScale(count, language));
 }

@@ -79,15 +79,23 @@ describe('the trade glossary', () => {
     const items = renamedCatalogue(language);
     const index = buildIndex(items, language);
     const failures: string[] = [];
-    for (const { concept, names, wider } of GLOSSARY) {
-      const wanted = GLOSSARY_PRODUCTS[concept];
+    // A wider word ('terminal', 'display') leads to several entries: any of their products is a fine first answer.
+    const widening = (word: string) =>
+      GLOSSARY.filter(({ wider }) => wider?.[language]?.includes(word)).flatMap(({ concept }) => [
+        ...(GLOSSARY_PRODUCTS[concept]?.must ?? []),
+        ...(GLOSSARY_PRODUCTS[concept]?.also ?? []),
+      ]);
+    for (const { concept, names, wider, soldAs } of GLOSSARY) {
+      // An entry sold as another (an online cash register, ККТ, as a POS terminal) finds that one's products.
+      const wanted = GLOSSARY_PRODUCTS[soldAs ?? concept];
       if (!wanted) continue;
       for (const name of [...names[language], ...(wider?.[language] ?? [])]) {
         const found = search(index, name).map((at) => items[at]!.slug);
         const missing = wanted.must.filter((slug) => !found.includes(slug));
         const first = found[0];
+        const fine = [...wanted.must, ...(wanted.also ?? []), ...widening(name)];
         if (missing.length > 0) failures.push(`«${name}» (${concept}) misses ${missing.join(', ')}`);
-        else if (!first || ![...wanted.must, ...(wanted.also ?? [])].includes(first)) failures.push(`«${name}» (${concept}) offers ${first} first`);
+        else if (!first || !fine.includes(first)) failures.push(`«${name}» (${concept}) offers ${first} first`);
       }
     }
     expect(failures).toEqual([]);

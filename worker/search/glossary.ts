@@ -23,6 +23,12 @@ export interface GlossaryEntry {
   wider?: Partial<Record<Language, string[]>>;
   /** Names what a product has, not what it is: a product holds these in its specifications too. */
   feature?: true;
+  /**
+   * The concept of another entry whose products are what the trade sells for this one (an online
+   * cash register, ККТ, is sold as a POS terminal): each name of this entry is also searched as each
+   * of that entry's names, never the other way.
+   */
+  soldAs?: string;
 }
 
 export const GLOSSARY: GlossaryEntry[] = [
@@ -63,7 +69,6 @@ export const GLOSSARY: GlossaryEntry[] = [
         'till',
         'cash till',
         'EPOS terminal',
-        'EPOS',
         'touchscreen till',
         'all-in-one POS',
         'POS system',
@@ -71,15 +76,18 @@ export const GLOSSARY: GlossaryEntry[] = [
         'POS computer',
       ],
     },
-    wider: { az: ['kassa'], ru: ['касса'], en: ['register'] },
+    // 'EPOS' (electronic point of sale) is the whole till system as much as its terminal.
+    wider: { az: ['kassa', 'terminal'], ru: ['касса', 'терминал'], en: ['register', 'terminal', 'EPOS'] },
   },
   {
     // Azerbaijan's Tax Code names the fiscal device 'nəzarət-kassa aparatı' (NKA), online since 2019;
     // Russia's law 54-FZ 'контрольно-кассовая техника' (ККТ), 'онлайн-касса' in the trade.
     concept: 'fiscal cash register (NKA, ККТ)',
     feature: true,
+    soldAs: 'POS terminal',
     names: {
-      az: ['onlayn NKA', 'NKA', 'nəzarət-kassa aparatı', 'onlayn kassa', 'fiskal aparat', 'fiskal kassa', 'e-kassa', 'NKA aparatı', 'proqram kassası'],
+      // Not 'proqram kassası' (the rules' software register): search keeps no word order, so it would be 'kassa proqramı', POS software.
+      az: ['onlayn NKA', 'NKA', 'nəzarət-kassa aparatı', 'onlayn kassa', 'fiskal aparat', 'fiskal kassa', 'e-kassa', 'NKA aparatı'],
       ru: [
         'онлайн НКА',
         'НКА',
@@ -142,6 +150,7 @@ export const GLOSSARY: GlossaryEntry[] = [
         'mobile terminal',
       ],
     },
+    wider: { az: ['terminal'], ru: ['терминал'], en: ['terminal'] },
   },
   {
     concept: 'POS kit',
@@ -150,6 +159,7 @@ export const GLOSSARY: GlossaryEntry[] = [
       ru: ['POS-комплект', 'кассовый комплект', 'комплект кассы', 'готовая касса', 'комплект оборудования', 'готовое решение', 'кассовое решение'],
       en: ['POS kit', 'EPOS system', 'POS bundle', 'till system', 'POS package', 'starter kit', 'complete POS solution'],
     },
+    wider: { en: ['EPOS'] },
   },
   {
     concept: 'customer display',
@@ -158,6 +168,7 @@ export const GLOSSARY: GlossaryEntry[] = [
       ru: ['дисплей покупателя', 'дисплей клиента', 'экран покупателя', 'экран клиента', 'табло покупателя', 'второй экран', 'ДП', 'клиентский дисплей'],
       en: ['customer display', 'pole display', 'customer screen', 'customer-facing display', 'second screen', 'customer pole', 'VFD display'],
     },
+    wider: { az: ['displey', 'ekran'], ru: ['дисплей', 'экран', 'табло'], en: ['display', 'screen'] },
   },
   {
     concept: 'touch monitor',
@@ -166,6 +177,7 @@ export const GLOSSARY: GlossaryEntry[] = [
       ru: ['сенсорный монитор', 'тач монитор', 'монитор с тачскрином', 'тачскрин монитор'],
       en: ['touch monitor', 'touchscreen monitor', 'touchscreen display', 'touch display', 'touch screen monitor'],
     },
+    wider: { az: ['displey', 'ekran'], ru: ['дисплей', 'экран'], en: ['display', 'screen'] },
   },
   {
     // Not 'POS printer' / 'POS-принтер', though the trade says it: search holds no word order, so it
@@ -244,12 +256,15 @@ export const GLOSSARY: GlossaryEntry[] = [
   },
   {
     // Kinds of scale ('весы с печатью этикеток', 'platform scale') are not names of every scale.
+    // 'çəki' (weight) leads to scales but is no name of them: typed without its letters it is
+    // 'çeki', a receipt ('kassa çeki'), so a catalogue's receipt printers must not answer 'tərəzi'.
     concept: 'scale',
     names: {
-      az: ['tərəzi', 'çəki', 'elektron tərəzi', 'kantar', 'ticarət tərəzisi', 'vesi', 'kassa tərəzisi'],
+      az: ['tərəzi', 'elektron tərəzi', 'kantar', 'ticarət tərəzisi', 'vesi', 'kassa tərəzisi'],
       ru: ['весы', 'электронные весы', 'весы для магазина', 'торговые весы'],
       en: ['scale', 'weighing scale', 'balance', 'retail scale', 'weighing machine'],
     },
+    wider: { az: ['çəki'] },
   },
   // Software
   {

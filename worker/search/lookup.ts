@@ -32,6 +32,16 @@ function sameTail(a: string, fromA: number, b: string, fromB: number): boolean {
   return true;
 }
 
+/**
+ * A quick test that rules out most words before withinOneEdit: one edit leaves the first letter
+ * in place, or the second (a first letter replaced), or moves one of them by one place (a letter
+ * inserted, deleted or swapped at the start).
+ */
+function mayBeOneEdit(a: string, b: string): boolean {
+  const [a0, a1, b0, b1] = [a.charCodeAt(0), a.charCodeAt(1), b.charCodeAt(0), b.charCodeAt(1)];
+  return a0 === b0 || a1 === b1 || a0 === b1 || a1 === b0;
+}
+
 /** Whether a and b are at most one edit apart (insert, delete, replace or swap of neighbours). */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
@@ -80,10 +90,16 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
   // A word the catalogue holds as it is (or by its stem) is no typo: looking further only adds noise.
   const known = exact !== undefined || index.wordsOfStem.has(query.stem);
   if (!known && query.word.length >= TYPO_MIN_LENGTH && !hasDigit(query.word)) {
+    const ownSkeleton = latin === query.word;
     for (let length = query.word.length - 1; length <= query.word.length + 1; length++) {
       for (const at of index.byLength[length] ?? []) {
         const word = index.vocabulary[at]!;
-        if (withinOneEdit(query.word, word) || withinOneEdit(latin, index.skeletons[index.skeletonOf[at]!]!)) offer(at, 1);
+        const wordSkeleton = index.skeletons[index.skeletonOf[at]!]!;
+        if (
+          (mayBeOneEdit(query.word, word) && withinOneEdit(query.word, word)) ||
+          (!(ownSkeleton && wordSkeleton === word) && withinOneEdit(latin, wordSkeleton))
+        )
+          offer(at, 1);
       }
     }
     if (query.stem.length >= TYPO_MIN_LENGTH) {

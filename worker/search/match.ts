@@ -10,7 +10,7 @@
 import type { Language } from '../../shared/constants.ts';
 import { CATEGORY, DESCRIPTION, FEATURES, TITLE, fieldsOf, productOf, type SearchIndex } from './search-index.ts';
 import { stem } from './stem.ts';
-import { FEATURE_NAMES, SYNONYMS } from './synonyms.ts';
+import { FEATURE_NAMES, SOLD_AS, SYNONYMS } from './synonyms.ts';
 import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, isNumber, lookup, withinOneEdit, type Token } from './lookup.ts';
 import { meaningful } from './stopwords.ts';
 import { fromLatinLayout, skeleton, toCyrillic } from './translit.ts';
@@ -26,6 +26,12 @@ const MIN_PARTIAL_SHARE = 0.5;
  * typing "kassa proqramı": measured on tests/support/renamed-catalogue.ts, 1 loses nothing there.)
  */
 const SYNONYM_WEIGHT = 1;
+/**
+ * What the trade sells for a name (a POS terminal for "ККТ") weighs less than a product that says
+ * the name itself, even in its specifications only (a word there weighs 0.4 of the title's): the
+ * POS software that states "Online cash register (NKA)" comes before the terminals.
+ */
+const SOLD_AS_WEIGHT = 0.15;
 /** Wordings of one query at most: its own, the layout's, and the glossary's (a bound on the work). */
 const MAX_WORDINGS = 96;
 const LAYOUT_WEIGHT = 0.9;
@@ -68,7 +74,11 @@ interface Scratch {
   score: Float32Array;
   bestShare: Float32Array;
   bestScore: Float32Array;
+  /** Per query word, its scores and flags by product: kept between searches, all zero (see release). */
+  spare: { score: Float32Array; flags: Uint8Array }[];
 }
+/** Spare arrays kept per index: more than most queries' words, a few MB at 10,000 products. */
+const MAX_SPARE = 48;
 const scratches = new WeakMap<SearchIndex, Scratch>();
 
 function scratchOf(index: SearchIndex): Scratch {
@@ -82,33 +92,42 @@ function scratchOf(index: SearchIndex): Scratch {
     score: new Float32Array(size),
     bestShare: new Float32Array(size),
     bestScore: new Float32Array(size),
+    spare: [],
   };
   scratches.set(index, scratch);
   return scratch;
 }
 
 function scoresOf(index: SearchIndex, query: Token, whole: boolean): WordScores {
-  const best = scratchOf(index).fields;
-  const flags = new Uint8Array(index.size);
+  const scratch = scratchOf(index);
+  const best = scratch.fields;
+  const { score, flags } = scratch.spare.pop() ?? { score: new Float32Array(index.size), flags: new Uint8Array(index.size) };
   const products: number[] = [];
   const { start, postings } = index;
+  // The hottest loop of a search (tens of thousands of postings at 10,000 products): plain arithmetic.
   for (const [at, quality] of lookup(index, query, whole)) {
+    const mark = SEEN | (quality >= WHOLE_QUALITY ? WHOLE : 0);
+    const [inCategory, inFeatures, inDescription] = [quality * CATEGORY_WEIGHT, quality * FEATURES_WEIGHT, quality * DESCRIPTION_WEIGHT];
     for (let posting = start[at]!, end = start[at + 1]!; posting < end; posting++) {
-      const product = productOf(postings[posting]!);
-      const found = fieldsOf(postings[posting]!);
+      const value = postings[posting]!;
+      const product = productOf(value);
+      const found = fieldsOf(value);
       const slot = product * 4;
-      if (!(flags[product]! & SEEN)) products.push(product);
-      flags[product]! |= SEEN | (quality >= WHOLE_QUALITY ? WHOLE : 0);
-      if (found & TITLE) best[slot] = Math.max(best[slot]!, quality);
-      if (found & CATEGORY) best[slot + 1] = Math.max(best[slot + 1]!, quality * CATEGORY_WEIGHT);
-      if (found & FEATURES) best[slot + 2] = Math.max(best[slot + 2]!, quality * FEATURES_WEIGHT);
-      if (found & DESCRIPTION) best[slot + 3] = Math.max(best[slot + 3]!, quality * DESCRIPTION_WEIGHT);
+      const before = flags[product]!;
+      if (before === 0) products.push(product);
+      flags[product] = before | mark;
+      if (found & TITLE && best[slot]! < quality) best[slot] = quality;
+      if (found & CATEGORY && best[slot + 1]! < inCategory) best[slot + 1] = inCategory;
+      if (found & FEATURES && best[slot + 2]! < inFeatures) best[slot + 2] = inFeatures;
+      if (found & DESCRIPTION && best[slot + 3]! < inDescription) best[slot + 3] = inDescription;
     }
   }
-  const score = new Float32Array(index.size);
   for (const product of products) {
     const slot = product * 4;
-    const [title, category, features, description] = [best[slot]!, best[slot + 1]!, best[slot + 2]!, best[slot + 3]!];
+    const title = best[slot]!;
+    const category = best[slot + 1]!;
+    const features = best[slot + 2]!;
+    const description = best[slot + 3]!;
     best[slot] = best[slot + 1] = best[slot + 2] = best[slot + 3] = 0;
     // A word found in the title and the category names alike ("printer" in a receipt printer
     // among Printers) outranks the same word in a title alone (a terminal with a printer).
@@ -117,6 +136,19 @@ function scoresOf(index: SearchIndex, query: Token, whole: boolean): WordScores 
     flags[product]! |= (title > 0 && title >= category ? IN_TITLE : 0) | (title + category + features > 0 ? ANCHORED : 0) | (title + category > 0 ? NAMED : 0);
   }
   return { score, flags, products };
+}
+
+/** Gives a search's word scores back to the index's spare arrays, zeroed where they were written. */
+function release(index: SearchIndex, used: Iterable<WordScores>): void {
+  const { spare } = scratchOf(index);
+  for (const { score, flags, products } of used) {
+    if (spare.length >= MAX_SPARE) return;
+    for (const product of products) {
+      score[product] = 0;
+      flags[product] = 0;
+    }
+    spare.push({ score, flags });
+  }
 }
 
 interface Wording {
@@ -130,13 +162,19 @@ export interface PreparedQuery {
   key: string;
 }
 
-/** A glossary name as stems (and their Latin skeletons), with the words of each other name of the same thing. */
+/** Another name of what a glossary name names: its words, whether it is a feature's (found in the specifications too), and its weight. */
+interface Other {
+  words: string[];
+  specs: boolean;
+  weight: number;
+}
+
+/** A glossary name as its words, their stems (and Latin skeletons), with each other name of the same thing. */
 interface Name {
+  words: string[];
   stems: string[];
   skeletons: string[];
-  others: string[][];
-  /** A feature's name: its other names count in the specifications too. */
-  specs: boolean;
+  others: Other[];
 }
 const names = new Map<Language, Name[]>();
 
@@ -146,14 +184,19 @@ function glossaryNames(language: Language): Name[] {
   if (!list) {
     list = [];
     for (const [name, others] of Object.entries(SYNONYMS[language])) {
-      const stems = meaningful(name, language).map((word) => stem(word, language));
+      const words = meaningful(name, language);
+      const stems = words.map((word) => stem(word, language));
       // A name of function words alone would stand in every query.
       if (stems.length === 0 || others.length === 0) continue;
       list.push({
+        words,
         stems,
         skeletons: stems.map(skeleton),
-        others: others.map((other) => meaningful(other, language)),
-        specs: FEATURE_NAMES[language].has(name),
+        others: others.map((other) => ({
+          words: meaningful(other, language),
+          specs: FEATURE_NAMES[language].has(other),
+          weight: SOLD_AS[language][name]?.has(other) ? SOLD_AS_WEIGHT : SYNONYM_WEIGHT,
+        })),
       });
     }
     names.set(language, list);
@@ -163,6 +206,7 @@ function glossaryNames(language: Language): Name[] {
 
 /** A typed word as it is compared with a name's words. */
 interface Typed {
+  word: string;
   stems: string[];
   skeleton: string;
   stem: string;
@@ -171,34 +215,46 @@ interface Typed {
 /** The stems a typed word may stand for: its own, and for Russian typed in Latin letters its Russian one. */
 function typedOf(token: Token, language: Language): Typed {
   const stems = language === 'ru' && /^[a-z]+$/.test(token.word) ? [token.stem, stem(toCyrillic(token.word), 'ru')] : [token.stem];
-  return { stems, skeleton: skeleton(token.word), stem: token.stem };
+  return { word: token.word, stems, skeleton: skeleton(token.word), stem: token.stem };
 }
 
 /** Endings a typed word may add to a name's stem, compared in Latin letters ("yashiki" for "ящик"). */
 const MAX_ENDING = 3;
 
 /**
- * How well a typed word is a name's word: 1 the same stem or the stem in Latin letters with an
- * ending; TYPO_NAME_WEIGHT with one typo in a long word (its other names then weigh as the typo
- * does, so that they do not outrank what the typed words themselves find); 0 not at all.
+ * How well a typed word is a name's word: 1 the same stem, the same Latin skeleton ("tsd" for
+ * "ТСД"), or the stem in Latin letters with an ending; TYPO_NAME_WEIGHT with one typo in a long
+ * word or its stem ("custmer", "lable") (its other names then weigh as the typo does, so that they
+ * do not outrank what the typed words themselves find); 0 not at all.
  */
-function sameWord(typed: Typed, stemText: string, stemSkeleton: string): number {
-  if (typed.stems.includes(stemText)) return 1;
+function sameWord(typed: Typed, word: string, stemText: string, stemSkeleton: string): number {
+  if (typed.stems.includes(stemText) || typed.skeleton === stemSkeleton) return 1;
   if (stemSkeleton.length >= PREFIX_MIN_LENGTH + 1 && typed.skeleton.startsWith(stemSkeleton) && typed.skeleton.length - stemSkeleton.length <= MAX_ENDING)
     return 1;
-  return stemText.length >= TYPO_STEM_LENGTH && typed.stem.length >= TYPO_STEM_LENGTH && withinOneEdit(typed.stem, stemText) ? TYPO_NAME_WEIGHT : 0;
+  if (stemText.length >= TYPO_STEM_LENGTH && typed.stem.length >= TYPO_STEM_LENGTH && withinOneEdit(typed.stem, stemText)) return TYPO_NAME_WEIGHT;
+  // A five-letter word one letter off is often another word ("shoes", "shops"): there only two letters swapped count.
+  if (word.length > TYPO_STEM_LENGTH && typed.word.length > TYPO_STEM_LENGTH) return withinOneEdit(typed.word, word) ? TYPO_NAME_WEIGHT : 0;
+  return word.length === TYPO_STEM_LENGTH && typed.word.length === TYPO_STEM_LENGTH && swapped(typed.word, word) ? TYPO_NAME_WEIGHT : 0;
+}
+
+/** Whether a and b differ by two neighbouring letters swapped ("lable", "label"). */
+function swapped(a: string, b: string): boolean {
+  let at = 0;
+  while (at < a.length && a[at] === b[at]) at++;
+  return at < a.length - 1 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
 }
 /** A typo's match is worth 1 against 2.5 for a stem's (lookup.ts): its name's other names, about as much. */
 const TYPO_NAME_WEIGHT = 0.4;
 const TYPO_STEM_LENGTH = 5;
 
 interface Placed {
+  /** The name's words. */
+  key: string;
   /** The query words the name stands on, in any order ("printeri qəbz"). */
   places: number[];
-  others: string[][];
+  others: Other[];
   /** How well the typed words are the name (sameWord's least). */
   weight: number;
-  specs: boolean;
 }
 
 /** Where the query holds a glossary name, in any order, each word once; the longest name wins a word ("till drawer", not "till"). */
@@ -213,15 +269,26 @@ function namesIn(own: Token[], language: Language): Placed[] {
       let best = 0;
       let place = -1;
       typed.forEach((word, index) => {
-        const how = places.includes(index) ? 0 : sameWord(word, name.stems[at]!, name.skeletons[at]!);
+        const how = places.includes(index) ? 0 : sameWord(word, name.words[at]!, name.stems[at]!, name.skeletons[at]!);
         if (how > best) [best, place] = [how, index];
       });
       if (place < 0) break;
       places.push(place);
       weight = Math.min(weight, best);
     }
-    if (places.length === name.stems.length) found.push({ places, others: name.others, weight, specs: name.specs });
+    if (places.length === name.stems.length) found.push({ key: name.words.join(' '), places, others: name.others, weight });
   }
+  // Two names of the same thing in one query ("kafe və restoran üçün proqram") are that thing once:
+  // all their words stand for each other name.
+  for (const first of [...found])
+    for (const second of [...found]) {
+      const places = [...new Set([...first.places, ...second.places])];
+      if (places.length === first.places.length || places.length === second.places.length) continue;
+      // Both ways: a wider word ('terminal') is not the same thing as the names it leads to.
+      const names = (one: Placed, other: Placed) => one.others.some((name) => name.weight === SYNONYM_WEIGHT && name.words.join(' ') === other.key);
+      if (names(first, second) && names(second, first))
+        found.push({ key: `${first.key} ${second.key}`, places, others: first.others, weight: Math.min(first.weight, second.weight) });
+    }
   const overlaps = (a: Placed, b: Placed) => a.places.some((place) => b.places.includes(place));
   return found.filter((name) => !found.some((other) => other.places.length > name.places.length && overlaps(name, other)));
 }
@@ -251,31 +318,46 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
     const key = tokens.map((token) => token.word).join(' ');
     if (seen.has(key)) return;
     seen.add(key);
-    wordings.push({ tokens, weight: SYNONYM_WEIGHT * Math.min(...swaps.map((swap) => swap.weight)) });
+    wordings.push({ tokens, weight: Math.min(...swaps.map((swap) => swap.weight)) });
   };
   const placed = namesIn(own, language);
-  for (const { places, others, weight, specs } of placed) for (const words of others) add([{ places, words, weight, specs }]);
+  const swap = ({ places, weight }: Placed, other: Other) => ({ places, words: other.words, specs: other.specs, weight: weight * other.weight });
+  for (const name of placed) for (const other of name.others) add([swap(name, other)]);
   // Two names at once ("simsiz skaner" as "naqilsiz barkod oxuyucu"), after every single one.
   placed.forEach((first, at) => {
     for (const second of placed.slice(at + 1)) {
       if (first.places.some((place) => second.places.includes(place))) continue;
-      for (const a of first.others)
-        for (const b of second.others)
-          add([
-            { ...first, words: a },
-            { ...second, words: b },
-          ]);
+      for (const a of first.others) for (const b of second.others) add([swap(first, a), swap(second, b)]);
     }
   });
   return { wordings, key: typed.join(' ') };
 }
 
 type Scores = (token: Token, whole: boolean) => WordScores;
+
+/**
+ * The fewest products that may hold every word of a wording: a product that holds them all holds
+ * each, on its own or written as one with a neighbour, so the products of one word and of its two
+ * pairs are enough; the word with the fewest is taken.
+ */
+function rarest(single: WordScores[], joined: WordScores[]): WordScores[] {
+  let best: WordScores[] = [];
+  let least = Number.POSITIVE_INFINITY;
+  single.forEach((word, at) => {
+    const lists = [word, ...(at > 0 ? [joined[at - 1]!] : []), ...(at < joined.length ? [joined[at]!] : [])];
+    const count = lists.reduce((sum, list) => sum + list.products.length, 0);
+    if (count < least) [best, least] = [lists, count];
+  });
+  return best;
+}
 /** A word that matches no product. */
 const NOTHING: WordScores = { score: new Float32Array(0), flags: new Uint8Array(0), products: [] };
 
-/** Per product, the share of one wording's words it holds (0: not a match) and its score. */
-function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, candidates?: number[]): number[] {
+/**
+ * The products one wording matches, with per product the share of its words it holds and its score
+ * (in the scratch arrays); `full`: only those that hold every word.
+ */
+function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full: boolean, candidates?: number[]): number[] {
   const { seen, share, score } = scratchOf(index);
   const { tokens } = wording;
   const single = tokens.map((token) => scores(token, token.exact === true));
@@ -284,7 +366,7 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, candi
     .slice(1)
     .map((next, at) => (next.exact || tokens[at]!.exact ? NOTHING : scores(tokenOf(`${tokens[at]!.word}${next.word}`, index.language), true)));
   const products: number[] = [];
-  for (const word of candidates ? [{ products: candidates }] : [...single, ...joined]) {
+  for (const word of candidates ? [{ products: candidates }] : full ? rarest(single, joined) : [...single, ...joined]) {
     for (const product of word.products) {
       if (!seen[product]) products.push(product);
       seen[product] = 1;
@@ -320,7 +402,7 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, candi
       at += covered - 1;
     }
     const held = matched / tokens.length;
-    if (!anchored || (held < 1 && (!meaningfulWord || held < MIN_PARTIAL_SHARE))) continue;
+    if (!anchored || (held < 1 && (full || !meaningfulWord || held < MIN_PARTIAL_SHARE))) continue;
     share[product] = held;
     score[product] = (total / tokens.length + (held === 1 && allInTitle ? ALL_IN_TITLE_BONUS : 0)) * wording.weight;
     hits.push(product);
@@ -369,33 +451,45 @@ export function search(index: SearchIndex, text: string, keep: (product: number)
     known.set(key, found);
     return found;
   };
-  const { share, score, bestShare, bestScore } = scratchOf(index);
-  const found = new Set<number>();
-  for (const wording of query.wordings) {
-    // Another name of the thing counts only where the catalogue uses it: a name no product holds
-    // whole would only add partial matches, and looking for each costs a large catalogue most.
-    const candidates = holders(index, wording.tokens, scores);
-    if (candidates?.length === 0) continue;
-    for (const product of wordingHits(index, wording, scores, candidates)) {
-      const kept = keep(product);
-      const [held, value] = [share[product]!, score[product]!];
-      share[product] = 0;
-      score[product] = 0;
-      if (!kept) continue;
-      if (held > bestShare[product]! || (held === bestShare[product] && value > bestScore[product]!)) {
-        bestShare[product] = held;
-        bestScore[product] = value;
+  try {
+    const { share, score, bestShare, bestScore } = scratchOf(index);
+    const found: number[] = [];
+    // Products that hold every word come first and alone: they are looked for first, among the
+    // products of each wording's rarest word, and the partial matches only when there are none
+    // (a large catalogue has thousands of those for a common word).
+    for (const full of [true, false]) {
+      for (const wording of query.wordings) {
+        // Another name of the thing counts only where the catalogue uses it: a name no product holds
+        // whole would only add partial matches, and looking for each costs a large catalogue most.
+        const candidates = holders(index, wording.tokens, scores);
+        if (candidates?.length === 0) continue;
+        for (const product of wordingHits(index, wording, scores, full, candidates)) {
+          const kept = keep(product);
+          const [held, value] = [share[product]!, score[product]!];
+          share[product] = 0;
+          score[product] = 0;
+          if (!kept) continue;
+          if (bestShare[product] === 0) found.push(product);
+          if (held > bestShare[product]! || (held === bestShare[product] && value > bestScore[product]!)) {
+            bestShare[product] = held;
+            bestScore[product] = value;
+          }
+        }
       }
-      found.add(product);
+      if (found.length > 0) break;
     }
+    let top = 0;
+    for (const product of found) top = Math.max(top, bestShare[product]!);
+    const ranked: number[] = [];
+    for (const product of found) {
+      if (bestShare[product] !== top) continue;
+      ranked.push(product);
+      if (index.titleKeys[product] === query.key) bestScore[product]! += EXACT_TITLE_BONUS;
+    }
+    ranked.sort((a, b) => bestScore[b]! - bestScore[a]! || a - b);
+    for (const product of found) bestShare[product] = bestScore[product] = 0;
+    return ranked;
+  } finally {
+    release(index, known.values());
   }
-  let top = 0;
-  for (const product of found) top = Math.max(top, bestShare[product]!);
-  const ranked: { product: number; score: number }[] = [];
-  for (const product of found) {
-    if (bestShare[product]! === top) ranked.push({ product, score: bestScore[product]! + (index.titleKeys[product] === query.key ? EXACT_TITLE_BONUS : 0) });
-    bestShare[product] = 0;
-    bestScore[product] = 0;
-  }
-  return ranked.sort((a, b) => b.score - a.score || a.product - b.product).map((entry) => entry.product);
 }

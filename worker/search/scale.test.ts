@@ -10,8 +10,9 @@ const MB = 1024 * 1024;
 /** The largest value KV stores. */
 const KV_VALUE_LIMIT = 25 * MB;
 
+// How fast it answers is printed by `npm run bench:search` (query p50 and p99 at 10,000 products), not asserted here.
 describe('a catalogue of 10,000 products', () => {
-  it('is stored in one KV value, loaded within 40 MB and answers every query in milliseconds', { timeout: 60_000 }, async () => {
+  it('is stored in one KV value, loaded within 40 MB and answers from it', { timeout: 60_000 }, async () => {
     // Features and description included: the most the index would hold.
     const products = syntheticCatalogue(10_000, 'ru');
     const cards = syntheticCards(products);
@@ -22,19 +23,16 @@ describe('a catalogue of 10,000 products', () => {
     const header = { language: 'ru' as const, digest: 'd', builtAt: 1, count: cards.length, described: cards.length };
     const bytes = encodeCatalogue(header, cards, buildIndex(products, 'ru'), state);
     expect(bytes.length).toBeLessThan(KV_VALUE_LIMIT);
-    console.log(`10,000 products: ${(bytes.length / MB).toFixed(1)} MB stored`);
     const before = heapBytes();
     const catalogue = decodeCatalogue(bytes.slice());
     const queries = SEARCH_QUERIES.filter((query) => query.language === 'ru');
-    const started = performance.now();
     for (const { query } of queries) search(catalogue.index, query).slice(0, 10).map(catalogue.card);
-    const perQuery = (performance.now() - started) / queries.length;
     expect(heapBytes() - before).toBeLessThan(40 * MB);
     expect(catalogue.index.size).toBe(10_000);
-    // The bench measures the 5 ms p99; on a shared test machine the mean has room to spare.
-    expect(perQuery).toBeLessThan(25);
     const drawers = search(catalogue.index, 'денежный ящик');
     expect(drawers.length).toBeGreaterThan(100);
+    // The same answer twice: the working arrays a search reuses are left clean.
+    expect(search(catalogue.index, 'денежный ящик')).toEqual(drawers);
     // Each card comes back as the list gave it.
     expect(catalogue.card(drawers[0]!)).toEqual(cards[drawers[0]!]);
     expect(catalogue.card(9_999)).toEqual(cards[9_999]);

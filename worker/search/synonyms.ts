@@ -2,7 +2,7 @@
 // same thing (every entry of the trade glossary it belongs to), read from worker/search/glossary.ts,
 // which is where to add one. Names are one another's synonyms both ways: whichever the catalogue
 // uses, a buyer who types another finds it. A wider word ("thermal printer") leads to the names,
-// never the other way.
+// never the other way, and so do the names of an entry to those of the entry it is sold as.
 import type { Language } from '../../shared/constants.ts';
 import { GLOSSARY } from './glossary.ts';
 
@@ -13,14 +13,33 @@ function synonymsOf(language: Language): Record<string, string[]> {
     synonyms[name] = known;
     for (const other of others) if (other !== name) known.add(other);
   };
-  for (const { names, wider } of GLOSSARY) {
-    for (const name of names[language]) add(name, names[language]);
+  const namesOf = (concept: string) => {
+    const entry = GLOSSARY.find((known) => known.concept === concept);
+    if (!entry) throw new Error(`glossary: no entry «${concept}» to be sold as`);
+    return entry.names[language];
+  };
+  for (const { names, wider, soldAs } of GLOSSARY) {
+    for (const name of names[language]) add(name, soldAs ? [...names[language], ...namesOf(soldAs)] : names[language]);
     for (const word of wider?.[language] ?? []) add(word, names[language]);
   }
   return Object.fromEntries(Object.entries(synonyms).map(([name, others]) => [name, [...others]]));
 }
 
 export const SYNONYMS: Record<Language, Record<string, string[]>> = { az: synonymsOf('az'), ru: synonymsOf('ru'), en: synonymsOf('en') };
+
+/** Per name, the names it leads to only as what the trade sells for it (`soldAs`), not as the same thing. */
+function soldAsOf(language: Language): Record<string, Set<string>> {
+  const soldAs: Record<string, Set<string>> = {};
+  for (const { names, soldAs: target } of GLOSSARY) {
+    if (!target) continue;
+    const own = new Set(names[language]);
+    const sold = (GLOSSARY.find((entry) => entry.concept === target)?.names[language] ?? []).filter((name) => !own.has(name));
+    for (const name of names[language]) soldAs[name] = new Set([...(soldAs[name] ?? []), ...sold]);
+  }
+  return soldAs;
+}
+
+export const SOLD_AS: Record<Language, Record<string, Set<string>>> = { az: soldAsOf('az'), ru: soldAsOf('ru'), en: soldAsOf('en') };
 
 /** Names of what a product has (entries marked `feature`): held in its specifications, not only in its title. */
 const featureNames = (language: Language) =>
