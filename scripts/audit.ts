@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { buildAll } from './build.ts';
 import { startStack } from '../build/local-stack.ts';
-import { findChromium } from '../tests/support/chromium.ts';
+import { findChromium } from '../build/chromium.ts';
 import { seedData } from '../reference-api/seed/index.ts';
 import { CONTACT_PATH, pagePath, PRODUCTS_PATH, productPath } from '../shared/urls.ts';
 

@@ -6,7 +6,7 @@
 // by its localStorage key, set before the page's scripts run). A fresh browser context a round:
 // nothing of an earlier round is in the browser.
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../tests/support/chromium.ts';
+import { launchChromium } from '../build/chromium.ts';
 import type { UpstreamProxy } from '../build/upstream-proxy.ts';
 
 const ROUNDS = Number(process.env.BENCH_CLICK_ROUNDS || 20);

@@ -7,7 +7,7 @@
 // Each page is opened twice, so the LCP variant is made before it is measured. Traffic goes only
 // to 127.0.0.1.
 import { seedData } from '../reference-api/seed/index.ts';
-import { launchChromium, lcpImageUrl } from '../tests/support/chromium.ts';
+import { launchChromium, lcpImageUrl } from '../build/chromium.ts';
 import { startStack } from '../build/local-stack.ts';
 import { pagePath, PRODUCTS_PATH, productPath } from '../shared/urls.ts';
 

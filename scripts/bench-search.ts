@@ -1,7 +1,7 @@
 // npm run bench:search: prints, without asserting, how well the site's search finds what
-// visitors type, on the tuning half of the queries (tests/support/search-queries.ts, and the first
-// round of vocabulary queries, tests/support/search-vocabulary-queries.ts) and on the held-out test
-// half written from the trade vocabulary (tests/support/search-test-queries.ts), through the search modal's call
+// visitors type, on the tuning half of the queries (scripts/bench-search/queries.ts, and the first
+// round of vocabulary queries, scripts/bench-search/vocabulary-queries.ts) and on the held-out test
+// half written from the trade vocabulary (scripts/bench-search/test-queries.ts), through the search modal's call
 // (/_api/{lang}/products/?limit=5&search=…), against (a) the bundled reference API and (b) a
 // plain upstream whose search is a case-insensitive substring of the title, each with the edge
 // search on and off (SEARCH_INDEX_MAX_PRODUCTS=0: the upstream's own search answers).
@@ -9,24 +9,24 @@
 // of five when more are expected); MRR: the mean of 1 / rank of the first expected answer. Both
 // per language and per kind of query. Then the index at scale (in this Node, V8 as in workerd):
 // build, stored size (the whole stored catalogue: cards, index, the build's state), load and query
-// time and memory at 500, 2,000 and 10,000 synthetic products per language (tests/support/search-catalogue.ts). Traffic goes only to 127.0.0.1.
+// time and memory at 500, 2,000 and 10,000 synthetic products per language (scripts/bench-search/synthetic-catalogue.ts). Traffic goes only to 127.0.0.1.
 // Also both halves on a catalogue that names the same products differently
-// (tests/support/renamed-catalogue.ts: other titles, other category names), searched in this Node
+// (scripts/bench-search/renamed-catalogue.ts: other titles, other category names), searched in this Node
 // with the edge's own index over titles and category names.
 // BENCH_SEARCH_ONLY=edge measures only the edge search on the plain upstream, =scale only the scale.
 import { startStack } from '../build/local-stack.ts';
-import { startFakeUpstream } from '../tests/support/fake-upstream.ts';
-import { plainUpstream } from '../tests/support/plain-upstream.ts';
-import { syntheticCards, syntheticCatalogue } from '../tests/support/search-catalogue.ts';
-import { renamedCatalogue } from '../tests/support/renamed-catalogue.ts';
-import { KINDS, NONSENSE_QUERIES, SEARCH_QUERIES } from '../tests/support/search-queries.ts';
-import { TEST_KINDS, TEST_QUERIES } from '../tests/support/search-test-queries.ts';
-import { VOCABULARY_QUERIES } from '../tests/support/search-vocabulary-queries.ts';
+import { startFakeUpstream } from '../build/fake-upstream.ts';
+import { plainUpstream } from '../build/plain-upstream.ts';
+import { syntheticCards, syntheticCatalogue } from './bench-search/synthetic-catalogue.ts';
+import { renamedCatalogue } from './bench-search/renamed-catalogue.ts';
+import { KINDS, NONSENSE_QUERIES, SEARCH_QUERIES } from './bench-search/queries.ts';
+import { TEST_KINDS, TEST_QUERIES } from './bench-search/test-queries.ts';
+import { VOCABULARY_QUERIES } from './bench-search/vocabulary-queries.ts';
 import type { Language } from '../shared/constants.ts';
 import { search } from '../worker/search/match.ts';
 import { decodeCatalogue, encodeCatalogue, packState } from '../worker/search/catalogue.ts';
 import { buildIndex } from '../worker/search/search-index.ts';
-import { heapBytes } from '../tests/support/heap.ts';
+import { heapBytes } from './bench-search/heap.ts';
 
 const WARM_REPEATS = Number(process.env.BENCH_SEARCH_REPEATS || 2);
 const ONLY = process.env.BENCH_SEARCH_ONLY;
@@ -160,7 +160,7 @@ async function measureRenamed(): Promise<void> {
     return search(index, query).map((at) => items[at]!.slug);
   };
   console.log(
-    '\nrenamed catalogue (tests/support/renamed-catalogue.ts: the same products under other titles and category names; titles and category names indexed)',
+    '\nrenamed catalogue (scripts/bench-search/renamed-catalogue.ts: the same products under other titles and category names; titles and category names indexed)',
   );
   // Features and descriptions are not indexed here: the tuning half's description kind cannot be found, and is left out.
   const named = SEARCH_QUERIES.filter((query) => query.kind !== 'description');

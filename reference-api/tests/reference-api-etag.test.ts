@@ -2,7 +2,7 @@
 // and a GET with a matching If-None-Match is a bodiless 304, which is what lets the site's cache
 // refresh an unchanged entry without a KV write.
 import { describe, expect, it } from 'vitest';
-import { seedData } from '../../reference-api/seed/index.ts';
+import { seedData } from '../seed/index.ts';
 import { useReferenceApi } from '../../tests/support/reference-api.ts';
 
 const { reference } = useReferenceApi();

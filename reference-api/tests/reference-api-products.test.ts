@@ -4,10 +4,10 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../build/local-stack.ts';
-import { seedData } from '../../reference-api/seed/index.ts';
-import { DEMO_PHOTOS, PHOTOS_DIR } from '../../reference-api/seed/photos.ts';
-import { foldForSearch, sortKey } from '../../reference-api/src/text.ts';
-import type { SeedCategory } from '../../reference-api/seed/types.ts';
+import { seedData } from '../seed/index.ts';
+import { DEMO_PHOTOS, PHOTOS_DIR } from '../seed/photos.ts';
+import { foldForSearch, sortKey } from '../src/text.ts';
+import type { SeedCategory } from '../seed/types.ts';
 import type { ProductSummary } from '../../shared/data/types.ts';
 import { useReferenceApi } from '../../tests/support/reference-api.ts';
 

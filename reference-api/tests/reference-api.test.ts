@@ -2,12 +2,12 @@
 // (in-memory) D1, seeded with the demo data, over HTTP.
 import { describe, expect, it } from 'vitest';
 import { startStack } from '../../build/local-stack.ts';
-import { seedData } from '../../reference-api/seed/index.ts';
+import { seedData } from '../seed/index.ts';
 import { demoArt } from '../../build/demo-art.ts';
 import { renderMedia } from '../../build/demo-art/render.ts';
 import { mediaPath } from '../seed/media.ts';
-import { seedImagePath } from '../../reference-api/seed/sql.ts';
-import type { SeedCategory } from '../../reference-api/seed/types.ts';
+import { seedImagePath } from '../seed/sql.ts';
+import type { SeedCategory } from '../seed/types.ts';
 import type { ProductSummary } from '../../shared/data/types.ts';
 import { useReferenceApi } from '../../tests/support/reference-api.ts';
 

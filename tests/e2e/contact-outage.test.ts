@@ -3,7 +3,7 @@
 // And past the per-address limit: the translated message, with everything typed kept.
 import { describe, expect, it } from 'vitest';
 import { texts } from '../support/messages.ts';
-import { upstreamDefaults } from '../support/fake-upstream.ts';
+import { upstreamDefaults } from '../../build/fake-upstream.ts';
 import { fillContactForm } from '../support/contact-post.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { FOCUS_THROTTLE_MS, REFRESH_DEDUPE_MS, REFRESH_RETRY_MS, SLOW_LOADING_THRESHOLD_MS } from '../../shared/constants.ts';
 import { en } from '../support/messages.ts';
 import { formatPrice } from '../../shared/format/price.ts';
-import { upstreamDefaults, fakeList, fakeProduct } from '../support/fake-upstream.ts';
+import { upstreamDefaults, fakeList, fakeProduct } from '../../build/fake-upstream.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
 let price = 100;

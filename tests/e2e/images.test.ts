@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedData } from '../../reference-api/seed/index.ts';
-import { lcpImageUrl } from '../support/chromium.ts';
+import { lcpImageUrl } from '../../build/chromium.ts';
 import { hydrated, useSiteAndBrowser, watchRequests } from '../support/site-and-browser.ts';
 
 const SCREENS = [

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { seedData } from '../../reference-api/seed/index.ts';
 import type { Language } from '../../shared/constants.ts';
 import { texts } from '../support/messages.ts';
-import { plainUpstream } from '../support/plain-upstream.ts';
+import { plainUpstream } from '../../build/plain-upstream.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
 const site = useSiteAndBrowser({ upstream: plainUpstream });

@@ -1,6 +1,6 @@
 // The site on workerd with real KV against a scriptable upstream, with short cache lifetimes, and
 // the helpers the data layer's tests share.
-import { upstreamDefaults, fakeProduct } from './fake-upstream.ts';
+import { upstreamDefaults, fakeProduct } from '../../build/fake-upstream.ts';
 import { useSite } from './site-and-browser.ts';
 
 export const FRESH_SECONDS = 1;

@@ -3,7 +3,7 @@
 // launching a browser of its own.
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from '../../build/chromium.ts';
 
 export default async function setup(project: TestProject) {
   const server = await chromium.launchServer({ executablePath: findChromium(), args: CHROMIUM_ARGS });

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page, type Response } from 'playwright-core';
 import { startStack, type Stack, type StackOptions } from '../../build/local-stack.ts';
-import { launchChromium } from './chromium.ts';
-import { startFakeUpstream, withAnswers, type Answers, type FakeUpstream, type Route } from './fake-upstream.ts';
+import { launchChromium } from '../../build/chromium.ts';
+import { startFakeUpstream, withAnswers, type Answers, type FakeUpstream, type Route } from '../../build/fake-upstream.ts';
 
 export interface SiteOptions extends StackOptions {
   /** Puts a fake upstream answering this route in place of the reference API. */

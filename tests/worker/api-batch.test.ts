@@ -4,7 +4,7 @@
 // that address; bad batches refused before anything is fetched.
 import { describe, expect, it } from 'vitest';
 import { API_BATCH_MAX, apiRequestUrl } from '../../shared/data/api-url.ts';
-import { fakeProduct, upstreamDefaults } from '../support/fake-upstream.ts';
+import { fakeProduct, upstreamDefaults } from '../../build/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const site = useSite({ upstream: upstreamDefaults(() => [fakeProduct('p1', 'Printer', 10)]) });

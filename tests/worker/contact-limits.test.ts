@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { texts } from '../support/messages.ts';
 import { contactForm, from, valid, type Fields } from '../support/contact-post.ts';
 import { decode } from '../support/html.ts';
-import { fakeList } from '../support/fake-upstream.ts';
+import { fakeList } from '../../build/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const site = useSite({ own: true });

@@ -2,7 +2,7 @@
 // success, the message waits in the site Worker's queue (Miniflare's), and the same Worker's
 // consumer delivers it exactly once, or moves it to the dead-letter queue with one log line.
 import { describe, expect, it } from 'vitest';
-import { upstreamDefaults } from '../support/fake-upstream.ts';
+import { upstreamDefaults } from '../../build/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const valid = { first_name: 'Leyla', last_name: 'Həsənova', phone: '+994551112233', email: 'leyla@example.az', message: 'Qiymət təklifi' };

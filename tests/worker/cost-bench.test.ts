@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { startHarness } from '../../build/cost-harness.ts';
 import { startStack } from '../../build/local-stack.ts';
-import { fakeProduct, upstreamDefaults } from '../support/fake-upstream.ts';
+import { fakeProduct, upstreamDefaults } from '../../build/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const site = useSite({ upstream: upstreamDefaults(() => [fakeProduct('p1', 'One', 10), fakeProduct('p2', 'Two', 20)]) });

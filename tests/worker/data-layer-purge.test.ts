@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startStack } from '../../build/local-stack.ts';
 import { sleep, useDataLayerSite } from '../support/data-layer-site.ts';
-import { upstreamDefaults, fakeProduct, startFakeUpstream } from '../support/fake-upstream.ts';
+import { upstreamDefaults, fakeProduct, startFakeUpstream } from '../../build/fake-upstream.ts';
 
 // Entries stay fresh for the whole file: only a purge may retire them.
 const { site, debug, json, purge } = useDataLayerSite({ freshSeconds: 600 });

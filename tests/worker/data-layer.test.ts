@@ -2,7 +2,7 @@
 // refresh, stale-if-error, coalescing, timeout, no caching of errors.
 import { describe, expect, it } from 'vitest';
 import { FRESH_SECONDS, SWR_SECONDS, TIMEOUT_MS, sleep, until, useDataLayerSite } from '../support/data-layer-site.ts';
-import { fakeList, fakeProduct, type Answer } from '../support/fake-upstream.ts';
+import { fakeList, fakeProduct, type Answer } from '../../build/fake-upstream.ts';
 
 const { site, debug, fresh, json, purge } = useDataLayerSite();
 

@@ -4,7 +4,7 @@
 // second address of a page. Counted on a fake upstream.
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { fakeContact, fakeList, fakeProduct, type Route } from '../support/fake-upstream.ts';
+import { fakeContact, fakeList, fakeProduct, type Route } from '../../build/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 let catalogue = Array.from({ length: 13 }, (_, at) => fakeProduct(`p${at + 1}`, `Product ${at + 1}`, 10 + at));

@@ -3,7 +3,7 @@
 // reports, unknown parameters that cost nothing.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { upstreamDefaults, fakeProduct } from '../support/fake-upstream.ts';
+import { upstreamDefaults, fakeProduct } from '../../build/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const SITE_ORIGIN = 'https://www.hesabpos.az';

@@ -2,7 +2,7 @@
 // links, arrows only for more than one slide, and sections that render nothing when their data
 // fails or is empty, while the page itself stays up (200).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { upstreamDefaults, fakeList, fakeProduct } from '../support/fake-upstream.ts';
+import { upstreamDefaults, fakeList, fakeProduct } from '../../build/fake-upstream.ts';
 import { decode } from '../support/html.ts';
 import { useSite } from '../support/site-and-browser.ts';
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../shared/constants.ts';
 import { apiRequestUrl } from '../../shared/data/api-url.ts';
-import { fakeProduct, upstreamDefaults } from '../support/fake-upstream.ts';
+import { fakeProduct, upstreamDefaults } from '../../build/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const SITE_ORIGIN = 'https://www.hesabpos.az';

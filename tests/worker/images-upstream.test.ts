@@ -1,7 +1,7 @@
 // The image route against a scriptable upstream: a broken source falls back to the original
 // bytes; a variant is made once; other hosts, unknown widths and garbage are refused, never with a 500.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { upstreamDefaults, fakeProduct } from '../support/fake-upstream.ts';
+import { upstreamDefaults, fakeProduct } from '../../build/fake-upstream.ts';
 import { decode } from '../support/html.ts';
 import { useSite } from '../support/site-and-browser.ts';
 

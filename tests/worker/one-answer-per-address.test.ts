@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { siteHandler } from '../../build/workers-cache-front.ts';
 import { createHash } from 'node:crypto';
 import { CONSUMED_HEADERS, WALL_CLOCK, WorkersCache } from '../../build/workers-cache.ts';
-import { fakeContact, fakeProduct, upstreamDefaults } from '../support/fake-upstream.ts';
+import { fakeContact, fakeProduct, upstreamDefaults } from '../../build/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const SITE_ORIGIN = 'https://www.hesabpos.az';

@@ -6,7 +6,7 @@ import { seedData } from '../../reference-api/seed/index.ts';
 import { LANGUAGES } from '../../shared/constants.ts';
 import { formatPrice, discountedPrice } from '../../shared/format/price.ts';
 import { az, ru } from '../support/messages.ts';
-import { fakeList } from '../support/fake-upstream.ts';
+import { fakeList } from '../../build/fake-upstream.ts';
 import { decode, jsonLd } from '../support/html.ts';
 import { useSite } from '../support/site-and-browser.ts';
 

@@ -3,7 +3,7 @@
 // Workers Cache, with its bucket already spent by other purges of the account, a burst of edits each
 // purged must still reach every page, in few platform calls, none of them lost.
 import { describe, expect, it } from 'vitest';
-import { fakeList } from '../support/fake-upstream.ts';
+import { fakeList } from '../../build/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const EDITS = 30;

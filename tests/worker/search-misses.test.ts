@@ -1,7 +1,7 @@
 // The miss counter on the built site: searches that found nothing are counted per language and
 // day under their normalized query only, and read back from a JSON endpoint behind the purge token.
 import { describe, expect, it } from 'vitest';
-import { plainUpstream } from '../support/plain-upstream.ts';
+import { plainUpstream } from '../../build/plain-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
 const site = useSite({ upstream: plainUpstream, own: true });

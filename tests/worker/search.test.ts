@@ -1,13 +1,13 @@
 // Search on the built site against a plain upstream whose own search is a case-insensitive
-// substring of the title (tests/support/plain-upstream.ts): each kind of query visitors type
+// substring of the title (build/plain-upstream.ts): each kind of query visitors type
 // finds the products they expect on the list page and in the search modal's answer, with
 // filters, an explicit sort and pagination still right; bad input is answered safely; the index
 // follows a purge; larger catalogues go to the upstream.
 import { describe, expect, it } from 'vitest';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { az, ru, texts } from '../support/messages.ts';
-import { plainUpstream } from '../support/plain-upstream.ts';
-import { KINDS, NONSENSE_QUERIES, SEARCH_QUERIES } from '../support/search-queries.ts';
+import { plainUpstream } from '../../build/plain-upstream.ts';
+import { KINDS, NONSENSE_QUERIES, SEARCH_QUERIES } from '../../scripts/bench-search/queries.ts';
 import { decode } from '../support/html.ts';
 import { useSite } from '../support/site-and-browser.ts';
 import { LIVE_LIST_MAX_PRODUCTS } from '../../worker/search/searching-source.ts';

@@ -7,7 +7,7 @@ import { ROOT } from '../../build/local-stack.ts';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { LANGUAGES } from '../../shared/constants.ts';
 import { az, en, ru } from '../support/messages.ts';
-import { fakeList, fakeProduct } from '../support/fake-upstream.ts';
+import { fakeList, fakeProduct } from '../../build/fake-upstream.ts';
 import { decode } from '../support/html.ts';
 import { useSite } from '../support/site-and-browser.ts';
 

@@ -2,7 +2,7 @@
 // against another upstream given by UPSTREAM_URL.
 import { describe, expect, it } from 'vitest';
 import { startStack } from '../../build/local-stack.ts';
-import { startFakeUpstream } from '../support/fake-upstream.ts';
+import { startFakeUpstream } from '../../build/fake-upstream.ts';
 import { newArrivalTitles as newTitles } from '../support/seed.ts';
 import { decode } from '../support/html.ts';
 import { useSite } from '../support/site-and-browser.ts';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
 import { telHref } from '../../shared/urls.ts';
-import { type Answer, fakeContact, fakeProduct, upstreamDefaults } from '../support/fake-upstream.ts';
+import { type Answer, fakeContact, fakeProduct, upstreamDefaults } from '../../build/fake-upstream.ts';
 import { decode } from '../support/html.ts';
 import { texts } from '../support/messages.ts';
 import { useSite } from '../support/site-and-browser.ts';

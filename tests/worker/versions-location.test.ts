@@ -3,7 +3,7 @@
 // in a new isolate costs no KV read; a purge there still shows at once.
 import { describe, expect, it } from 'vitest';
 import type { Stack } from '../../build/local-stack.ts';
-import { upstreamDefaults, fakeProduct, startFakeUpstream } from '../support/fake-upstream.ts';
+import { upstreamDefaults, fakeProduct, startFakeUpstream } from '../../build/fake-upstream.ts';
 import { DEBUG_TOKEN, inTwoIsolates, purge } from '../support/two-isolates.ts';
 
 describe('a new isolate at the location', () => {

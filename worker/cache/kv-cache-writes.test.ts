@@ -6,7 +6,7 @@ import type { KVNamespace } from '@cloudflare/workers-types';
 import { readConfig } from '../core/config.ts';
 import { RequestMetrics } from '../core/metrics.ts';
 import { paginated, productSummary } from '../../shared/data/types.ts';
-import { fakeList, fakeProduct, startFakeUpstream, type Answer, type FakeUpstream } from '../../tests/support/fake-upstream.ts';
+import { fakeList, fakeProduct, startFakeUpstream, type Answer, type FakeUpstream } from '../../build/fake-upstream.ts';
 
 let title = 'One';
 /** Whether the upstream sends ETags (and so can answer 304). */

@@ -6,7 +6,7 @@ import { createCachedSource } from './kv-cache.ts';
 import { readConfig } from '../core/config.ts';
 import { RequestMetrics } from '../core/metrics.ts';
 import { paginated, productSummary } from '../../shared/data/types.ts';
-import { fakeList, fakeProduct, startFakeUpstream, type FakeUpstream } from '../../tests/support/fake-upstream.ts';
+import { fakeList, fakeProduct, startFakeUpstream, type FakeUpstream } from '../../build/fake-upstream.ts';
 
 let upstream: FakeUpstream;
 beforeAll(async () => {

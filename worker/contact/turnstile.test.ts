@@ -2,7 +2,7 @@
 // Cloudflare does for its documented dummy secrets (tests/worker/contact-turnstile.test.ts proves
 // the route's wiring on workerd).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../../tests/support/fake-upstream.ts';
+import { startFakeUpstream, type FakeUpstream } from '../../build/fake-upstream.ts';
 import { startSiteverifyStub, TURNSTILE_DUMMY } from '../../tests/support/turnstile-stub.ts';
 import type { Env } from '../core/env.ts';
 import { turnstileSiteKey, verifyTurnstile } from './turnstile.ts';

@@ -4,8 +4,8 @@
 import type { KVNamespace, MessageBatch, Queue } from '@cloudflare/workers-types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedData } from '../../reference-api/seed/index.ts';
-import { startFakeUpstream, withAnswers, type Answers, type FakeUpstream } from '../../tests/support/fake-upstream.ts';
-import { plainUpstream } from '../../tests/support/plain-upstream.ts';
+import { startFakeUpstream, withAnswers, type Answers, type FakeUpstream } from '../../build/fake-upstream.ts';
+import { plainUpstream } from '../../build/plain-upstream.ts';
 import { readConfig } from '../core/config.ts';
 import type { SearchBuild } from '../core/env.ts';
 import { buildAfterPurge, buildCatalogues } from './catalogue-build.ts';

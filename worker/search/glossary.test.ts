@@ -3,7 +3,7 @@ import { seedData } from '../../reference-api/seed/index.ts';
 import type { SeedCategory } from '../../reference-api/seed/types.ts';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
 import { GLOSSARY_PRODUCTS } from '../../tests/support/glossary-products.ts';
-import { renamedCatalogue } from '../../tests/support/renamed-catalogue.ts';
+import { renamedCatalogue } from '../../scripts/bench-search/renamed-catalogue.ts';
 import { featureWords } from './feature-words.ts';
 import { GLOSSARY } from './glossary.ts';
 import { search } from './match.ts';

@@ -23,7 +23,7 @@ const MIN_PARTIAL_SHARE = 0.5;
  * Another name of what the visitor typed is as good as the visitor's own: whichever a catalogue
  * uses is what they meant. (A lower weight puts the typed words first, but then a catalogue whose
  * parent category says "Proqramlar" offers a licence before the "satış proqramları" to a visitor
- * typing "kassa proqramı": measured on tests/support/renamed-catalogue.ts, 1 loses nothing there.)
+ * typing "kassa proqramı": measured on scripts/bench-search/renamed-catalogue.ts, 1 loses nothing there.)
  */
 const SYNONYM_WEIGHT = 1;
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { syntheticCards, syntheticCatalogue } from '../../tests/support/search-catalogue.ts';
-import { SEARCH_QUERIES } from '../../tests/support/search-queries.ts';
+import { syntheticCards, syntheticCatalogue } from '../../scripts/bench-search/synthetic-catalogue.ts';
+import { SEARCH_QUERIES } from '../../scripts/bench-search/queries.ts';
 import { decodeCatalogue, encodeCatalogue, packState } from './catalogue.ts';
 import { search } from './match.ts';
 import { buildIndex } from './search-index.ts';
-import { heapBytes } from '../../tests/support/heap.ts';
+import { heapBytes } from '../../scripts/bench-search/heap.ts';
 
 const MB = 1024 * 1024;
 /** The largest value KV stores. */

@@ -2,7 +2,7 @@
 // (docs/upstream-contract.md) and how each failure is told apart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../shared/data/errors.ts';
-import { startFakeUpstream, type Answer, type FakeUpstream } from '../../tests/support/fake-upstream.ts';
+import { startFakeUpstream, type Answer, type FakeUpstream } from '../../build/fake-upstream.ts';
 import { fetchUpstream, postUpstream } from './client.ts';
 
 let upstream: FakeUpstream;

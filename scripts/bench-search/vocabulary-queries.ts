@@ -3,7 +3,7 @@
 // terms, colloquial words, plurals, typing without the language's own letters), each with the demo
 // products a buyer using it would expect, before any of them was run. It was the test half until
 // its misses were seen and the vocabulary tuned on them; the held-out test half now is the second
-// round, tests/support/search-test-queries.ts. `npm run bench:search` reports both.
+// round, scripts/bench-search/test-queries.ts. `npm run bench:search` reports both.
 import type { Language } from '../../shared/constants.ts';
 import {
   A11,
@@ -40,7 +40,7 @@ import {
   STOCK,
   TOUCH_POS,
   type SearchQuery,
-} from './search-queries.ts';
+} from './queries.ts';
 
 export type TestKind = 'generic' | 'abbreviation' | 'official' | 'colloquial' | 'regional' | 'plural' | 'no-letters';
 export const TEST_KINDS: TestKind[] = ['generic', 'abbreviation', 'official', 'colloquial', 'regional', 'plural', 'no-letters'];

@@ -1,5 +1,5 @@
 // The test half of the search queries, second round (27 November 2026). The first round
-// (tests/support/search-vocabulary-queries.ts) was seen while the vocabulary was tuned and is part
+// (scripts/bench-search/vocabulary-queries.ts) was seen while the vocabulary was tuned and is part
 // of the tuning half now. These were written before any of them was run, from how the trade names
 // each kind of device and program (docs/terminology.md and the sources it cites: Azerbaijan's and
 // Russia's fiscal-device terms, distributors' and marketplaces' catalogues, shop talk, English
@@ -7,7 +7,7 @@
 // demo products a buyer using the words would expect, judged from the catalogue's content (titles,
 // categories, specifications), not from search's answers. Search is never tuned against these:
 // `npm run bench:search` reports them (recall at 5 and MRR, on the demo catalogue and on
-// tests/support/renamed-catalogue.ts), and a miss is fixed, if at all, by the vocabulary, with new
+// scripts/bench-search/renamed-catalogue.ts), and a miss is fixed, if at all, by the vocabulary, with new
 // queries for the next round. Not asserted in tests.
 import type { Language } from '../../shared/constants.ts';
 import {
@@ -58,11 +58,11 @@ import {
   TP80W,
   TP90,
   VFD,
-} from './search-queries.ts';
-import type { TestKind } from './search-vocabulary-queries.ts';
+} from './queries.ts';
+import type { TestKind } from './vocabulary-queries.ts';
 
 export type { TestKind };
-export { TEST_KINDS } from './search-vocabulary-queries.ts';
+export { TEST_KINDS } from './vocabulary-queries.ts';
 
 export interface TestQuery {
   language: Language;

@@ -3,9 +3,9 @@
 // of the title and nothing more; a product's detail carries its description and features. Search tests and `npm run bench:search` run against it, so the
 // site proves that it finds what visitors type whatever the upstream's own search can do.
 import type { IncomingHttpHeaders } from 'node:http';
-import { seedData } from '../../reference-api/seed/index.ts';
-import type { SeedCategory } from '../../reference-api/seed/types.ts';
-import { LANGUAGES, type Language } from '../../shared/constants.ts';
+import { seedData } from '../reference-api/seed/index.ts';
+import type { SeedCategory } from '../reference-api/seed/types.ts';
+import { LANGUAGES, type Language } from '../shared/constants.ts';
 import { fakeContact, fakeList, type Answer, type Route } from './fake-upstream.ts';
 
 interface Ref {

@@ -2,7 +2,7 @@
 // time (delay, fail, 503, malformed JSON) and records what it was asked.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { closeServer } from '../../build/upstream-proxy.ts';
+import { closeServer } from './upstream-proxy.ts';
 
 export interface UpstreamCall {
   method: string;

@@ -3,7 +3,7 @@
 // the search tests. Written from how people type (shop talk, phones without Azerbaijani or Russian
 // letters, typos, sizes written every way), not from the catalogue's index. Each query has a kind:
 // what makes it hard for a plain search. The test half, written from the trade vocabulary and never
-// tuned against, is tests/support/search-test-queries.ts; `npm run bench:search` reports both.
+// tuned against, is scripts/bench-search/test-queries.ts; `npm run bench:search` reports both.
 import type { Language } from '../../shared/constants.ts';
 
 export type Kind = 'model' | 'ascii' | 'typo' | 'inflection' | 'number' | 'synonym' | 'function-word' | 'description' | 'category' | 'word-order' | 'exact';
