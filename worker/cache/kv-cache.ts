@@ -15,10 +15,13 @@ import type { Config } from '../core/config.ts';
 import { log } from '../core/log.ts';
 import type { RequestMetrics } from '../core/metrics.ts';
 import { fetchUpstream } from '../upstream/client.ts';
-import { contentHash, entryStore, type Checked } from './entries.ts';
-import { Lru } from './lru.ts';
+import { ReadDependencies } from '../core/read-dependencies.ts';
+import { sha256 } from '../store/hash.ts';
+import { memory } from '../store/memory.ts';
+import { POLICIES } from '../store/policies.ts';
+import { entryStore, type Checked } from './entries.ts';
 import { scopeOfPath, versionKeys, type PathScope } from './scopes.ts';
-import { ReadDependencies, readVersion } from './versions.ts';
+import { readVersion } from './versions.ts';
 
 /** KV keys may be 512 bytes; longer ones (a long search) are hashed. */
 const MAX_KEY_BYTES = 400;
@@ -27,16 +30,16 @@ const MAX_KEY_BYTES = 400;
 const inflight = new Map<string, Promise<unknown>>();
 
 /**
- * Upstream 404s for a minute, by cache key and scope versions: a flood of requests for one missing product costs one
- * upstream call a minute. Only in the isolate's memory, never in KV, whose writes are scarce
- * (1,000 a day on the Free plan) and which random missing slugs would otherwise spend.
+ * Upstream 404s, by cache key and scope versions, with when they were answered: a flood of requests
+ * for one missing product costs one upstream call a minute. Only in the isolate's memory, never in
+ * KV, whose writes are scarce (1,000 a day on the Free plan) and which random missing slugs would otherwise spend.
  */
-export const NOT_FOUND_MEMORY_MS = 60_000;
-const notFound = new Lru<string, number>(4096);
+const notFound = memory<number>('upstream-404');
+const NOT_FOUND_SECONDS = POLICIES.upstreamNotFound.memory;
 
 async function hashed(key: string): Promise<string> {
   if (new TextEncoder().encode(key).length <= MAX_KEY_BYTES) return key;
-  return `hash:${await contentHash(key)}`;
+  return `hash:${await sha256(key)}`;
 }
 
 export interface CachedSourceOptions {
@@ -51,7 +54,7 @@ export interface CachedSourceOptions {
 }
 
 export function createCachedSource({ kv, ctx, config, metrics, transform, dependencies = new ReadDependencies() }: CachedSourceOptions): DataSource {
-  const entries = entryStore({ kv, ctx, keepSeconds: config.cache.maxStaleSeconds });
+  const entries = entryStore({ kv, ctx, cache: config.cache });
   // One value per version key for the whole request, so that all its reads agree.
   const versions = new Map<string, Promise<string>>();
   const version = (key: string) => {
@@ -108,7 +111,7 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
           }
           const value = check(transform ? transform(path, answer.value) : answer.value, '');
           if (!key) return value;
-          const hash = await contentHash(JSON.stringify(value));
+          const hash = await sha256(JSON.stringify(value));
           const { etag: e, lastModified: m } = answer.validators;
           const same = known?.entry.h === hash;
           const entry = same ? { ...known!.entry, e, m } : { v: value, h: hash, e, m, t: now, s: scopeVersions };
@@ -116,7 +119,7 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
           return value;
         },
         (error: unknown) => {
-          if (key && error instanceof UpstreamError && error.kind === 'not-found') notFound.set(`${key}@${scopeVersions}`, Date.now() + NOT_FOUND_MEMORY_MS);
+          if (key && error instanceof UpstreamError && error.kind === 'not-found') notFound.set(`${key}@${scopeVersions}`, Date.now(), NOT_FOUND_SECONDS);
           throw error;
         },
       )
@@ -145,8 +148,8 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
       }
       // Under the versions it was seen with: a purge of its scopes forgets it. It outranks an entry
       // last checked before it (a product deleted since).
-      const notFoundUntil = key ? (notFound.get(`${key}@${scopeVersions}`) ?? 0) : 0;
-      if (notFoundUntil > Date.now() && (!known || known.checked < notFoundUntil - NOT_FOUND_MEMORY_MS)) {
+      const notFoundAt = key ? notFound.get(`${key}@${scopeVersions}`) : undefined;
+      if (notFoundAt !== undefined && (!known || known.checked < notFoundAt)) {
         dependencies.reusable = false;
         metrics.cache('hit');
         throw new UpstreamError('not-found', `Upstream answered 404 less than a minute ago: ${path}`, 404);

@@ -1,6 +1,6 @@
-// One bounded memory for everything an isolate keeps between requests (cache entries, rendered
-// pages, scope versions, recent 404s): least recently used out first, by a total size the owner
-// measures. An isolate has 128 MB; nothing kept per URL or search term may grow without a bound.
+// The one bounded memory of an isolate (memory.ts keeps every store's values in one of these): least
+// recently used out first, by a total size the owner measures. An isolate has 128 MB; nothing kept
+// per URL or search term may grow without a bound.
 
 export class Lru<K, V> {
   readonly #entries = new Map<K, { value: V; size: number }>();
