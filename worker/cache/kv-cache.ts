@@ -37,10 +37,7 @@ const inflight = new Map<string, Promise<unknown>>();
 const notFound = memory<number>('upstream-404');
 const NOT_FOUND_SECONDS = POLICIES.upstreamNotFound.memory;
 
-async function hashed(key: string): Promise<string> {
-  if (new TextEncoder().encode(key).length <= MAX_KEY_BYTES) return key;
-  return `hash:${await sha256(key)}`;
-}
+const hashed = (key: string): string => (new TextEncoder().encode(key).length <= MAX_KEY_BYTES ? key : `hash:${sha256(key)}`);
 
 export interface CachedSourceOptions {
   kv: KVNamespace;
@@ -76,7 +73,7 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
   // The upstream is part of the key: entries of another upstream (a changed UPSTREAM_URL, or the
   // dev server's persisted KV after the API moved) never answer for this one. The scope versions
   // are not: a purge makes an entry due for a (conditional) check rather than orphaning it.
-  function entryKey(path: string, query: Query, language: Language): Promise<string> {
+  function entryKey(path: string, query: Query, language: Language): string {
     return hashed(`data:${language}:${config.upstreamUrl}|${path}?${toSearchParams(query)}`);
   }
 
@@ -111,7 +108,7 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
           }
           const value = check(transform ? transform(path, answer.value) : answer.value, '');
           if (!key) return value;
-          const hash = await sha256(JSON.stringify(value));
+          const hash = sha256(JSON.stringify(value));
           const { etag: e, lastModified: m } = answer.validators;
           const same = known?.entry.h === hash;
           const entry = same ? { ...known!.entry, e, m } : { v: value, h: hash, e, m, t: now, s: scopeVersions };
@@ -139,7 +136,7 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
       let scopeVersions = '';
       try {
         scopeVersions = await versionsOf(scope);
-        key = await entryKey(path, query, language);
+        key = entryKey(path, query, language);
         known = await entries.read(key);
       } catch (error) {
         metrics.kvErrors++;
@@ -199,8 +196,8 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
     async peek<T>(path: string, query: Query, language: Language, check: Check<T>, about?: string): Promise<T | undefined> {
       try {
         const scope = scopeOfPath(path);
-        const [scopeVersions, key] = await Promise.all([versionsOf(scope), entryKey(path, query, language)]);
-        const known = await entries.read(key);
+        const scopeVersions = await versionsOf(scope);
+        const known = await entries.read(entryKey(path, query, language));
         const fresh = freshSeconds(scope);
         // Known only while fresh and not purged since its last check (as get() would answer it).
         if (!known || known.versions !== scopeVersions || (Date.now() - known.checked) / 1000 > fresh) return undefined;

@@ -104,7 +104,7 @@ async function buildOne(kv: KVNamespace, config: Config, build: SearchBuild): Pr
   const inList = new Set(list.map((product) => product.slug));
   for (const slug of Object.keys(texts)) if (!inList.has(slug)) delete texts[slug];
   const remaining = due.length - batch.length + failures;
-  const digest = await listDigest(list);
+  const digest = listDigest(list);
   // A new list is searchable at once, and each run's new details too; an old catalogue is marked
   // checked, so that searches stop asking. A run with none of these writes nothing.
   const old = !!stored && now - stored.header.builtAt > config.cache.freshProductsSeconds * 1000;

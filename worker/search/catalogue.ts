@@ -61,7 +61,7 @@ export function categoryTitles(product: ProductSummary): string[] {
 export const searchable = (product: ProductSummary): Searchable => ({ title: product.title, categories: categoryTitles(product) });
 
 /** A digest of what a product list gives the index (slugs, titles, categories, in order); prices and the rest of the cards are not in it. */
-export const listDigest = (list: readonly ProductSummary[]): Promise<string> =>
+export const listDigest = (list: readonly ProductSummary[]): string =>
   sha256(JSON.stringify(list.map((product) => [product.slug, product.title, categoryTitles(product)])));
 
 /** The builder's state as the catalogue keeps it: its JSON text (scripts/bench-search.ts builds catalogues with it). */

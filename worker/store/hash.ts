@@ -1,6 +1,4 @@
-// The Worker's one hash: SHA-256 of a text, in hex (content hashes of cache entries, long keys, list digests).
+// The stores' one hash: SHA-256 of a text, in hex (content hashes of cache entries, long keys, list digests).
+import { createHash } from 'node:crypto';
 
-export async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
