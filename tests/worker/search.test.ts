@@ -10,6 +10,7 @@ import { az, ru, texts } from '../support/messages.ts';
 import { plainUpstream } from '../support/plain-upstream.ts';
 import { KINDS, NONSENSE_QUERIES, SEARCH_QUERIES } from '../support/search-queries.ts';
 import { decode } from '../support/html.ts';
+import { searchCatalogueBuilt } from '../support/search-built.ts';
 import { useSite } from '../support/site-and-browser.ts';
 import type { Language } from '../../shared/constants.ts';
 
@@ -36,26 +37,10 @@ async function modal(language: Language, term: string): Promise<string[]> {
 
 const price = (slug: string) => seedData.products.find((product) => product.slug === slug)!.price;
 
-/**
- * Waits until each language's stored catalogue answers with every product's features and
- * description (the first searches asked for it),
- * as Server-Timing tells the debug token: `search;desc="catalogue 54/54"`.
- */
-async function catalogueBuilt(url: string, debugToken: string, count = seedData.products.length) {
-  for (const language of ['az', 'ru', 'en'] as const) {
-    const answeredBy = async () => {
-      const response = await fetch(`${url}/_api/${language}/products/?limit=5&search=printer`, { headers: { 'X-Debug-Token': debugToken } });
-      await response.body?.cancel();
-      return /search;desc="([^"]*)"/.exec(response.headers.get('server-timing') ?? '')?.[1];
-    };
-    await expect.poll(answeredBy, { timeout: 30_000, interval: 250 }).toBe(`catalogue ${count}/${count}`);
-  }
-}
-
 describe('search against an upstream that only matches title substrings', () => {
   it('builds each language’s catalogue with features and descriptions once searches ask for it', async () => {
     expect(await modal('en', 'printer')).not.toEqual([]);
-    await catalogueBuilt(site.url, site.stack.debugToken);
+    await searchCatalogueBuilt(site.url, site.stack.debugToken, seedData.products.length);
   }, 60_000);
 
   for (const kind of KINDS) {
@@ -250,7 +235,7 @@ describe('after a purge', () => {
         (item) => item.slug,
       );
     expect(await find()).not.toContain('zebra-zd421-label-printer');
-    await catalogueBuilt(own.url, own.stack.debugToken);
+    await searchCatalogueBuilt(own.url, own.stack.debugToken, seedData.products.length);
     own.answers['products/'] = withAdded;
     const purge = await fetch(`${own.url}/_purge`, {
       method: 'POST',
@@ -289,7 +274,7 @@ describe('after a purge', () => {
       fetch(`${own.url}/_purge`, { method: 'POST', headers: { Authorization: `Bearer ${own.stack.purgeToken}` }, body: JSON.stringify({ scope: 'products' }) });
     // The demo catalogue again (the tests above added a product): a purge asks for its catalogues.
     expect((await purge()).status).toBe(200);
-    await catalogueBuilt(own.url, own.stack.debugToken);
+    await searchCatalogueBuilt(own.url, own.stack.debugToken, seedData.products.length);
     own.answers['products/'] = (url) =>
       url.searchParams.get('limit') === 'all' ? { status: 500, body: { detail: 'Server error.' } } : plainUpstream(url, { 'accept-language': 'en' })!;
     // After a purge the cached list may not stand in for the upstream's answer; the build the purge asks for fails too.
@@ -366,7 +351,7 @@ describe('a search that finds nothing', () => {
 
   it('is told in its request’s log line, by language and normalized query, and nothing else of the visitor', async () => {
     await fetch(`${own.url}/_api/az/products/?limit=5&search=printer`).then((response) => response.body?.cancel());
-    await catalogueBuilt(own.url, own.stack.debugToken);
+    await searchCatalogueBuilt(own.url, own.stack.debugToken, seedData.products.length);
     lines.length = 0;
     for (const [language, query] of [
       ['az', '  ZzQqXx  '],

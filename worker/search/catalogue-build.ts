@@ -44,10 +44,15 @@ export async function askForBuild(queue: Queue<SearchBuild> | undefined, languag
   await queue.send({ search: language });
 }
 
-/** What a purge asks of the builds (the same for each language), or undefined when it touches no catalogue. */
+/**
+ * What a purge asks of the builds (the same for each language), or undefined when it touches no
+ * catalogue. A purge of all (the one after a deploy) builds every language's, so that searches
+ * never wait for the first; the others keep those that exist current.
+ */
 export function buildAfterPurge(scope: PurgeScope, slug?: string): Omit<SearchBuild, 'search'> | undefined {
   if (scope === 'product') return slug ? { update: true, slugs: [slug] } : undefined;
   if (scope === 'categories') return { update: true };
+  if (scope === 'all') return { after: Date.now() };
   return scope === 'shared' ? undefined : { update: true, after: Date.now() };
 }
 
