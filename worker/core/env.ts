@@ -21,7 +21,7 @@ export interface SearchBuild {
   after?: number;
   /** These products' details are fetched again: a purge of one product. */
   slugs?: string[];
-  /** Only a catalogue that exists is built again (a purge's): the first of a language waits for a search to ask. */
+  /** Only a catalogue that exists is built again (the purges but one of all): the first of a language waits for a search, or a purge of all, to ask. */
   update?: boolean;
 }
 
