@@ -6,7 +6,7 @@ import { Lru } from './lru.ts';
 import { MEMORY_MAX_BYTES } from './policies.ts';
 import { as, type Stored, type Tier } from './tier.ts';
 
-const lru = new Lru<string, { value: unknown; until: number; size: number }>(MEMORY_MAX_BYTES, ({ size }) => size);
+const lru = new Lru<string, { value: unknown; until: number }>(MEMORY_MAX_BYTES);
 
 export interface Memory<V> {
   get(key: string): V | undefined;
@@ -26,7 +26,7 @@ export function memory<V>(space: string): Memory<V> {
       return undefined;
     },
     set(key, value, seconds, size = 64) {
-      lru.set(at(key), { value, until: Date.now() + seconds * 1000, size: size + key.length });
+      lru.set(at(key), { value, until: Date.now() + seconds * 1000 }, size + key.length);
     },
     delete: (key) => lru.delete(at(key)),
   };
@@ -44,6 +44,3 @@ export function memoryTier(space: string): Tier {
     },
   };
 }
-
-/** Empties the isolate's memory: for tests. */
-export const forgetAll = () => lru.clear();
