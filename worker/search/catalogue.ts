@@ -102,12 +102,13 @@ interface Known {
   reading?: Promise<Catalogue | undefined>;
 }
 /**
- * Kept until pushed out (LIFETIMES.memory says when to look for a newer one), sized at eight times
- * its gzipped bytes: about what the decoded copy takes.
+ * Kept until pushed out (LIFETIMES.memory says when to look for a newer one), charged at its stored
+ * (gzipped) size: the decoded copy takes several times that (bench:search: about 6 MB at 500
+ * products), but charged at that, a catalogue of thousands would not fit the LRU at all.
  */
 const inMemory = memory<Known>(SPACE);
 const atLocation = locationTier(SPACE);
-const keep = (language: Language, known: Known, bytes = 0) => inMemory.set(language, known, FOREVER, bytes * 8);
+const keep = (language: Language, known: Known, bytes = 0) => inMemory.set(language, known, FOREVER, bytes);
 
 /** KV's copy, through the location's cache; decoded only when it is not the one this isolate has. */
 async function load(kv: KVNamespace, language: Language, known: Catalogue | undefined): Promise<{ catalogue?: Catalogue; bytes: number }> {
