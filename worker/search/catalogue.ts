@@ -98,6 +98,8 @@ export async function readBuildState(kv: KVNamespace, language: Language): Promi
 
 interface Known {
   catalogue: Catalogue | undefined;
+  /** Its stored size. */
+  bytes: number;
   readAt: number;
   reading?: Promise<Catalogue | undefined>;
 }
@@ -108,7 +110,7 @@ interface Known {
  */
 const inMemory = memory<Known>(SPACE);
 const atLocation = locationTier(SPACE);
-const keep = (language: Language, known: Known, bytes = 0) => inMemory.set(language, known, FOREVER, bytes);
+const keep = (language: Language, known: Known) => inMemory.set(language, known, FOREVER, known.bytes);
 
 /** KV's copy, through the location's cache; decoded only when it is not the one this isolate has. */
 async function load(kv: KVNamespace, language: Language, known: Catalogue | undefined): Promise<{ catalogue?: Catalogue; bytes: number }> {
@@ -137,15 +139,15 @@ export async function readCatalogue(kv: KVNamespace, language: Language, later: 
   const reread = (): Promise<Catalogue | undefined> => {
     const reading = load(kv, language, known?.catalogue)
       .then(({ catalogue, bytes }) => {
-        keep(language, { catalogue, readAt: Date.now() }, bytes);
+        keep(language, { catalogue, bytes, readAt: Date.now() });
         return catalogue;
       })
       .catch((error: unknown) => {
         log('error', `search catalogue read failed: ${String(error)}`, { language });
-        keep(language, { catalogue: known?.catalogue, readAt: Date.now() });
+        keep(language, { catalogue: known?.catalogue, bytes: known?.bytes ?? 0, readAt: Date.now() });
         return known?.catalogue;
       });
-    keep(language, { catalogue: known?.catalogue, readAt: known?.readAt ?? 0, reading });
+    keep(language, { catalogue: known?.catalogue, bytes: known?.bytes ?? 0, readAt: known?.readAt ?? 0, reading });
     return reading;
   };
   if (!known) return reread();
@@ -162,5 +164,5 @@ export async function readCatalogue(kv: KVNamespace, language: Language, later: 
 export async function writeCatalogue(kv: KVNamespace, language: Language, bytes: Uint8Array): Promise<void> {
   await kv.put(catalogueKey(language), bytes);
   await atLocation.put(language, bytes, LIFETIMES.location);
-  keep(language, { catalogue: decodeCatalogue(bytes), readAt: Date.now() }, bytes.byteLength);
+  keep(language, { catalogue: decodeCatalogue(bytes), bytes: bytes.byteLength, readAt: Date.now() });
 }
