@@ -3,14 +3,13 @@
 // nothing there. This source answers a product list that carries `search` itself, from the
 // language's stored search catalogue (catalogue.ts: titles, category names, features and
 // descriptions, built off the request path); until the first one is built, and for any query this
-// source does not know, the upstream's own search answers. It filters (the category tree is the
-// shell's call), ranks, sorts and paginates as the upstream would, and offers a corrected query
+// source does not know, the upstream's own search answers. It filters (a card names its category
+// and the parents above it), ranks, sorts and paginates as the upstream would, and offers a corrected query
 // when nothing is found (suggest.ts).
-import { createDataApi } from '../../shared/data/api.ts';
 import { ENDPOINTS, endpointOf } from '../../shared/data/endpoints.ts';
 import { UpstreamError } from '../../shared/data/errors.ts';
 import type { DataSource, Query, QueryValue } from '../../shared/data/source.ts';
-import type { Category, ProductSummary } from '../../shared/data/types.ts';
+import type { ProductSummary } from '../../shared/data/types.ts';
 import type { Check } from '../../shared/data/validate.ts';
 import type { Language } from '../../shared/constants.ts';
 import { queryKey, search } from './match.ts';
@@ -30,22 +29,10 @@ function single(value: QueryValue): string | undefined {
   return first === undefined ? undefined : String(first);
 }
 
-/** The slugs of a category and all below it (the upstream's category filter includes descendants). */
-function subtree(tree: Category[], slug: string): Set<string> | undefined {
-  for (const node of tree) {
-    if (node.slug === slug) {
-      const slugs = new Set<string>();
-      const add = (item: Category) => {
-        slugs.add(item.slug);
-        item.children.forEach(add);
-      };
-      add(node);
-      return slugs;
-    }
-    const found = subtree(node.children, slug);
-    if (found) return found;
-  }
-  return undefined;
+/** Whether a product is in the category or one below it (the upstream's category filter includes descendants): its card names its category's parents. */
+function inCategory(product: ProductSummary, slug: string): boolean {
+  for (let ref = product.category; ref; ref = ref.parent) if (ref.slug === slug) return true;
+  return false;
 }
 
 interface ListRequest {
@@ -146,15 +133,14 @@ export function createSearchingSource(upstream: DataSource, { maxProducts, catal
     return stored;
   };
 
-  const answer = async (request: ListRequest, language: Language, signal: AbortSignal | undefined) => {
-    const [found, categories] = await Promise.all([searched(language), request.category ? createDataApi(upstream, language, signal).categories() : undefined]);
+  const answer = async (request: ListRequest, language: Language) => {
+    const found = await searched(language);
     if (!found) return undefined;
     const { index, card } = found;
-    const inCategory = request.category && categories ? subtree(categories.results, request.category) : undefined;
     const keep = (at: number) => {
       const product = card(at);
       return (
-        (!request.category || (inCategory ? !!product.category && inCategory.has(product.category.slug) : false)) &&
+        (!request.category || inCategory(product, request.category)) &&
         (request.priceMin === undefined || product.price >= request.priceMin) &&
         (request.priceMax === undefined || product.price <= request.priceMax) &&
         (request.isNew === undefined || product.is_new === request.isNew)
@@ -182,7 +168,7 @@ export function createSearchingSource(upstream: DataSource, { maxProducts, catal
     async get<T>(path: string, query: Query, language: Language, check: Check<T>, signal?: AbortSignal): Promise<T> {
       const request = endpointOf(path)?.endpoint === ENDPOINTS.products ? readRequest(query) : undefined;
       if (request && maxProducts > 0) {
-        const page = await answer(request, language, signal);
+        const page = await answer(request, language);
         if (page) return check(page, '');
       }
       if (request) told?.('upstream');
