@@ -1,11 +1,12 @@
-// The site Worker. Its middleware gives every handler the request's context variables (the data
-// source, the metrics, the language: worker/core/env.ts) and every answer the security
-// headers; each route family is its own sub-app under worker/routes/, mounted below in the order
-// they are matched, pages last. The queue consumer delivers the contact messages the upstream
+// The site Worker. Every request gets its context, built once (worker/context.ts: the data source,
+// the metrics, the language), and every answer the security headers (worker/middleware/); each
+// route family is its own sub-app under worker/routes/, mounted below in the order they are
+// matched, pages last. The queue consumer delivers the contact messages the upstream
 // could not take at once, purges Cloudflare's cache a second time after a purge, and builds the
 // search catalogues.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { requestContext } from './context.ts';
 import { deliverQueued } from './contact/delivery.ts';
 import type { ExecutionContext, MessageBatch } from '@cloudflare/workers-types';
 import { purgeWorkersCache } from './cache/workers-cache-purge.ts';
@@ -14,7 +15,6 @@ import type { Env, QueuedContact, WorkerEnv } from './core/env.ts';
 import { noStoreUnlessSaid } from './core/http-cache.ts';
 import { log, withRequestId } from './core/log.ts';
 import { mapFrameOrigin } from './middleware/map-frame-origin.ts';
-import { requestContext, requestLanguage } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { api } from './routes/api.ts';
 import { contact } from './routes/contact.ts';
@@ -23,14 +23,13 @@ import { images } from './routes/images.ts';
 import { messages } from './routes/messages.ts';
 import { pages } from './routes/pages.ts';
 import { purge } from './routes/purge.ts';
-import { searchMisses } from './routes/search-misses.ts';
 import { buildCatalogues } from './search/catalogue-build.ts';
 import { seo } from './routes/seo.ts';
 
 const app = new Hono<WorkerEnv>();
 
 app.use('*', requestContext);
-app.use('/:lang/*', requestLanguage, mapFrameOrigin);
+app.use('/:lang/*', mapFrameOrigin);
 app.use('*', securityHeaders, noStoreUnlessSaid);
 
 app.onError((error, c) => {
@@ -41,7 +40,6 @@ app.onError((error, c) => {
 });
 
 app.route('/', purge);
-app.route('/', searchMisses);
 app.route('/', cspReport);
 app.route('/', api);
 app.route('/', messages);

@@ -2,16 +2,18 @@
 // the title: visitors typing inflected words in az and ru (and az without its letters) see the
 // products they mean, the count of all of them, and a link to the list page that shows them too;
 // a search mistyped beyond what search forgives gets a corrected query.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createIntl } from '@formatjs/intl';
 import type { Page } from 'playwright-core';
 import { seedData } from '../../reference-api/seed/index.ts';
 import type { Language } from '../../shared/constants.ts';
 import { texts } from '../support/messages.ts';
 import { plainUpstream } from '../../build/plain-upstream.ts';
+import { searchCatalogueBuilt } from '../support/search-built.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
 const site = useSiteAndBrowser({ upstream: plainUpstream });
+beforeAll(() => searchCatalogueBuilt(site.url, site.stack.debugToken), 60_000);
 
 const titles = (language: Language, categories: string[]) =>
   seedData.products.filter((product) => categories.includes(product.category)).map((product) => product.title[language]);

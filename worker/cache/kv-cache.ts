@@ -15,10 +15,13 @@ import type { Config } from '../core/config.ts';
 import { log } from '../core/log.ts';
 import type { RequestMetrics } from '../core/metrics.ts';
 import { fetchUpstream } from '../upstream/client.ts';
-import { contentHash, entryStore, type Checked } from './entries.ts';
-import { Lru } from './lru.ts';
+import { ReadDependencies } from '../core/read-dependencies.ts';
+import { sha256 } from '../store/hash.ts';
+import { memory } from '../store/memory.ts';
+import { POLICIES } from '../store/policies.ts';
+import { entryStore, type Checked } from './entries.ts';
 import { scopeOfPath, versionKeys, type PathScope } from './scopes.ts';
-import { ReadDependencies, readVersion } from './versions.ts';
+import { readVersion } from './versions.ts';
 
 /** KV keys may be 512 bytes; longer ones (a long search) are hashed. */
 const MAX_KEY_BYTES = 400;
@@ -27,17 +30,14 @@ const MAX_KEY_BYTES = 400;
 const inflight = new Map<string, Promise<unknown>>();
 
 /**
- * Upstream 404s for a minute, by cache key and scope versions: a flood of requests for one missing product costs one
- * upstream call a minute. Only in the isolate's memory, never in KV, whose writes are scarce
- * (1,000 a day on the Free plan) and which random missing slugs would otherwise spend.
+ * Upstream 404s, by cache key and scope versions, with when they were answered: a flood of requests
+ * for one missing product costs one upstream call a minute. Only in the isolate's memory, never in
+ * KV, whose writes are scarce (1,000 a day on the Free plan) and which random missing slugs would otherwise spend.
  */
-export const NOT_FOUND_MEMORY_MS = 60_000;
-const notFound = new Lru<string, number>(4096);
+const notFound = memory<number>('upstream-404');
+const NOT_FOUND_SECONDS = POLICIES.upstreamNotFound.memory;
 
-async function hashed(key: string): Promise<string> {
-  if (new TextEncoder().encode(key).length <= MAX_KEY_BYTES) return key;
-  return `hash:${await contentHash(key)}`;
-}
+const hashed = (key: string): string => (new TextEncoder().encode(key).length <= MAX_KEY_BYTES ? key : `hash:${sha256(key)}`);
 
 export interface CachedSourceOptions {
   kv: KVNamespace;
@@ -51,7 +51,7 @@ export interface CachedSourceOptions {
 }
 
 export function createCachedSource({ kv, ctx, config, metrics, transform, dependencies = new ReadDependencies() }: CachedSourceOptions): DataSource {
-  const entries = entryStore({ kv, ctx, keepSeconds: config.cache.maxStaleSeconds });
+  const entries = entryStore({ kv, ctx, cache: config.cache });
   // One value per version key for the whole request, so that all its reads agree.
   const versions = new Map<string, Promise<string>>();
   const version = (key: string) => {
@@ -73,7 +73,7 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
   // The upstream is part of the key: entries of another upstream (a changed UPSTREAM_URL, or the
   // dev server's persisted KV after the API moved) never answer for this one. The scope versions
   // are not: a purge makes an entry due for a (conditional) check rather than orphaning it.
-  function entryKey(path: string, query: Query, language: Language): Promise<string> {
+  function entryKey(path: string, query: Query, language: Language): string {
     return hashed(`data:${language}:${config.upstreamUrl}|${path}?${toSearchParams(query)}`);
   }
 
@@ -108,7 +108,7 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
           }
           const value = check(transform ? transform(path, answer.value) : answer.value, '');
           if (!key) return value;
-          const hash = await contentHash(JSON.stringify(value));
+          const hash = sha256(JSON.stringify(value));
           const { etag: e, lastModified: m } = answer.validators;
           const same = known?.entry.h === hash;
           const entry = same ? { ...known!.entry, e, m } : { v: value, h: hash, e, m, t: now, s: scopeVersions };
@@ -116,7 +116,7 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
           return value;
         },
         (error: unknown) => {
-          if (key && error instanceof UpstreamError && error.kind === 'not-found') notFound.set(`${key}@${scopeVersions}`, Date.now() + NOT_FOUND_MEMORY_MS);
+          if (key && error instanceof UpstreamError && error.kind === 'not-found') notFound.set(`${key}@${scopeVersions}`, Date.now(), NOT_FOUND_SECONDS);
           throw error;
         },
       )
@@ -136,7 +136,7 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
       let scopeVersions = '';
       try {
         scopeVersions = await versionsOf(scope);
-        key = await entryKey(path, query, language);
+        key = entryKey(path, query, language);
         known = await entries.read(key);
       } catch (error) {
         metrics.kvErrors++;
@@ -145,8 +145,8 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
       }
       // Under the versions it was seen with: a purge of its scopes forgets it. It outranks an entry
       // last checked before it (a product deleted since).
-      const notFoundUntil = key ? (notFound.get(`${key}@${scopeVersions}`) ?? 0) : 0;
-      if (notFoundUntil > Date.now() && (!known || known.checked < notFoundUntil - NOT_FOUND_MEMORY_MS)) {
+      const notFoundAt = key ? notFound.get(`${key}@${scopeVersions}`) : undefined;
+      if (notFoundAt !== undefined && (!known || known.checked < notFoundAt)) {
         dependencies.reusable = false;
         metrics.cache('hit');
         throw new UpstreamError('not-found', `Upstream answered 404 less than a minute ago: ${path}`, 404);
@@ -196,8 +196,8 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
     async peek<T>(path: string, query: Query, language: Language, check: Check<T>, about?: string): Promise<T | undefined> {
       try {
         const scope = scopeOfPath(path);
-        const [scopeVersions, key] = await Promise.all([versionsOf(scope), entryKey(path, query, language)]);
-        const known = await entries.read(key);
+        const scopeVersions = await versionsOf(scope);
+        const known = await entries.read(entryKey(path, query, language));
         const fresh = freshSeconds(scope);
         // Known only while fresh and not purged since its last check (as get() would answer it).
         if (!known || known.versions !== scopeVersions || (Date.now() - known.checked) / 1000 > fresh) return undefined;

@@ -9,26 +9,18 @@
 // versions from KV (about a minute), since a page rendered in between at another location, from the
 // versions it still had, would otherwise be kept there until its lifetime ends.
 import type { MessageBatch, Queue } from '@cloudflare/workers-types';
+import type { WorkersCachePurge } from '../core/env.ts';
 import { log } from '../core/log.ts';
-import { VERSION_LOCATION_SECONDS, VERSION_MEMO_MS } from './versions.ts';
+import { POLICIES } from '../store/policies.ts';
 
 /** How long KV takes, at most, to carry a write to every location (Cloudflare's documented figure). */
 const KV_PROPAGATION_SECONDS = 60;
 /** When the second purge comes: after every location can have read the new versions. */
-export const PURGE_AGAIN_AFTER_SECONDS = KV_PROPAGATION_SECONDS + VERSION_LOCATION_SECONDS + Math.ceil(VERSION_MEMO_MS / 1000) + 4;
+export const PURGE_AGAIN_AFTER_SECONDS = KV_PROPAGATION_SECONDS + POLICIES.versions.location + POLICIES.versions.memory + 4;
 /** Tags a purge call may name (Cloudflare: at most 100 operations a request). */
 export const TAGS_PER_CALL = 100;
 /** Attempts of a batch before its purge is given up (and logged as an error): about half an hour of retries. */
 export const PURGE_ATTEMPTS = 8;
-
-/**
- * The purge queue's message: tags to purge from the Workers Cache, or everything it keeps (a purge
- * of all, as after a deploy: the answers that carry no tag, images, redirects and 404 texts, too).
- */
-export interface WorkersCachePurge {
-  tags: string[];
-  everything?: true;
-}
 
 interface PurgeResult {
   success: boolean;

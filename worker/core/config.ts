@@ -1,5 +1,4 @@
 // The site Worker's settings from its variables, with the defaults documented in README.md.
-import { Lru } from '../cache/lru.ts';
 import type { Env } from './env.ts';
 
 export interface CacheConfig {
@@ -19,8 +18,9 @@ export interface Config {
   searchDetailsPerRun: number;
 }
 
-/** The same few lists (variables, map addresses) are read on every request: parsed once. */
-const parsedOrigins = new Lru<string, string[]>(64);
+/** The same few lists (variables, map addresses) are read on every request: parsed once (a few dozen at most). */
+const parsedOrigins = new Map<string, string[]>();
+const MAX_LISTS = 64;
 
 /** Origins of a space- or comma-separated list of URLs; anything that is not a URL is skipped. */
 export function origins(list: string | undefined): string[] {
@@ -35,6 +35,7 @@ export function origins(list: string | undefined): string[] {
         return [];
       }
     });
+    if (parsedOrigins.size >= MAX_LISTS) parsedOrigins.clear();
     parsedOrigins.set(text, parsed);
   }
   return parsed;

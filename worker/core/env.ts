@@ -2,8 +2,7 @@ import type { ExecutionContext, Fetcher, ImagesBinding, KVNamespace, Queue } fro
 import type { DataSource } from '../../shared/data/source.ts';
 import type { Language } from '../../shared/constants.ts';
 import type { ContactValues } from '../../shared/contact/rules.ts';
-import type { WorkersCachePurge } from '../cache/workers-cache-purge.ts';
-import type { ReadDependencies } from '../cache/versions.ts';
+import type { ReadDependencies } from './read-dependencies.ts';
 import type { RequestMetrics } from './metrics.ts';
 
 /** A contact message on its queue (CONTACT_QUEUE): here with the bindings, which worker/contact/delivery.ts's imports reach. */
@@ -22,8 +21,18 @@ export interface SearchBuild {
   after?: number;
   /** These products' details are fetched again: a purge of one product. */
   slugs?: string[];
-  /** Only a catalogue that exists is built again (a purge's): the first of a language waits for a search to ask. */
+  /** Only a catalogue that exists is built again (the purges but one of all): the first of a language waits for a search, or a purge of all, to ask. */
   update?: boolean;
+}
+
+/**
+ * The purge queue's message (PURGE_QUEUE; worker/cache/workers-cache-purge.ts): tags to purge from
+ * the Workers Cache, or everything it keeps (a purge of all, as after a deploy: the answers that
+ * carry no tag, images, redirects and 404 texts, too).
+ */
+export interface WorkersCachePurge {
+  tags: string[];
+  everything?: true;
 }
 
 export interface Env {
@@ -91,11 +100,11 @@ export interface RateLimit {
 }
 
 /**
- * What the middleware (worker/middleware/) gives every handler of a request. Read them with
+ * What every handler of a request gets, built once per request (worker/context.ts). Read them with
  * `c.get(name)`: Hono's `c.var` copies every variable into a new object on each access.
  */
 export type Variables = {
-  /** The upstream through the caches and the edge search (worker/middleware/request-context.ts). */
+  /** The upstream through the caches and the Worker's search. */
   dataSource: DataSource;
   /** What the catalogue reads so far depended on: how long an answer built from them may be kept, and its Cache-Tag. */
   readDependencies: ReadDependencies;
@@ -103,6 +112,8 @@ export type Variables = {
   metrics: RequestMetrics;
   /** The language of a path under /{lang}/ with a supported language. */
   language?: Language;
+  /** Where a path without a language goes: the path's language, else the LANG cookie's, else az. */
+  preferredLanguage: Language;
   /** Origins of frames the pages show (the contact map), for the CSP's frame-src. */
   frameOrigins?: string[];
   /** The request carries the debug token (or runs under the dev server). */

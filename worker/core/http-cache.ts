@@ -5,7 +5,7 @@
 // it, and serve it when the Worker fails, as the data cache does (docs/caching.md).
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { ReadDependencies } from '../cache/versions.ts';
+import type { ReadDependencies } from './read-dependencies.ts';
 import type { CacheConfig } from './config.ts';
 
 /** What no cache may keep: POST answers, errors, maintenance, redirects that depend on the visitor. */

@@ -25,6 +25,12 @@ export class RequestMetrics {
   image: ImageOutcome | undefined;
   /** What answered a search (worker/search/searching-source.ts), e.g. `catalogue 54/54`. */
   search: string | undefined;
+  /**
+   * A search that found nothing, in its language, by its meaningful words: Workers Logs lists them
+   * (docs/operations.md), so that new glossary names come from real traffic. Nothing else of the
+   * visitor is in it.
+   */
+  zeroResults: { language: string; query: string } | undefined;
 
   cache(outcome: CacheOutcome): void {
     this.outcomes[outcome]++;
@@ -59,6 +65,7 @@ export class RequestMetrics {
       status >= 400 ||
       this.upstreamCalls > 0 ||
       this.kvErrors > 0 ||
+      this.zeroResults !== undefined ||
       Object.values(others).some((count) => count > 0)
     )
       return undefined;
@@ -90,6 +97,7 @@ export class RequestMetrics {
       page: this.page,
       image: this.image,
       search: this.search,
+      zeroResults: this.zeroResults,
     });
   }
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DataSource } from '../../shared/data/source.ts';
 import type { WorkerEnv } from '../core/env.ts';
 import { mapFrameOrigin } from './map-frame-origin.ts';
-import { requestContext, requestLanguage } from './request-context.ts';
+import { requestContext } from '../context.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const STORABLE = { 'Cache-Control': 'public, no-cache', 'CDN-Cache-Control': 'public, max-age=60', 'Cache-Tag': 'shared' };
@@ -18,7 +18,6 @@ function site(contact: () => Promise<unknown> = async () => ({ map_url: null }))
   app.use('*', requestContext);
   app.use(
     '/:lang/*',
-    requestLanguage,
     async (c, next) => {
       c.set('dataSource', { get: contact } as unknown as DataSource);
       await next();

@@ -6,17 +6,18 @@
 import { matchRoutes } from 'react-router';
 import { routes } from '../../shared/routes.tsx';
 import { canonicalQueryOf, type CanonicalQuery } from '../../shared/page-route.ts';
-import { Lru } from '../cache/lru.ts';
+import { memory } from '../store/memory.ts';
+import { FOREVER } from '../store/policies.ts';
 
 /** Which route's parameters a path takes, for the paths seen lately (matching ranks every route). */
-const queries = new Lru<string, CanonicalQuery | null>(1024);
+const queries = memory<CanonicalQuery | null>('canonical-query');
 
 function queryOf(pathname: string): CanonicalQuery | null {
   let query = queries.get(pathname);
   if (query === undefined) {
     const matches = matchRoutes(routes, pathname) ?? [];
     query = matches.map(({ route }) => canonicalQueryOf(route)).findLast((found) => found !== undefined) ?? null;
-    queries.set(pathname, query);
+    queries.set(pathname, query, FOREVER);
   }
   return query;
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { requestLanguages } from '../context.ts';
 import { MAX_PATH_LENGTH, route } from './routing.ts';
 
-const at = (path: string, cookie?: string) => route(new URL(path, 'https://site.test'), cookie);
+/** Routed as the request's context resolves its language (worker/context.ts). */
+const at = (path: string, cookie?: string) => {
+  const url = new URL(path, 'https://site.test');
+  return route(url, requestLanguages(url, cookie).preferredLanguage);
+};
 
 describe('route', () => {
   it('serves a supported prefix in its language', () => {
@@ -40,8 +45,8 @@ describe('route', () => {
     ['https://site.test/en/products/x/.', '/en/products/x'],
     ['https://site.test/en/products/', '/en/products'],
   ])('moves %s, whose raw path a runtime did not resolve, to %s', (raw, location) => {
-    expect(route(new URL(raw), undefined, raw)).toEqual({ kind: 'moved', location });
-    expect(route(new URL('https://site.test/en/products/a%2F..%2Fb'), undefined, 'https://site.test/en/products/a%2F..%2Fb').kind).toBe('page');
+    expect(route(new URL(raw), 'az', raw)).toEqual({ kind: 'moved', location });
+    expect(route(new URL('https://site.test/en/products/a%2F..%2Fb'), 'az', 'https://site.test/en/products/a%2F..%2Fb').kind).toBe('page');
   });
 
   it.each([

@@ -1,6 +1,5 @@
 // Which language a request is in, and where a path without one goes.
-import { parse } from 'hono/utils/cookie';
-import { DEFAULT_LANGUAGE, isLanguage, LANG_STORAGE_KEY, type Language } from '../../shared/constants.ts';
+import { isLanguage, type Language } from '../../shared/constants.ts';
 import { movedProductPath } from './moved-products.ts';
 
 /** Longer paths are answered 404 rather than redirected. */
@@ -18,18 +17,13 @@ export type Routing =
   | { kind: 'moved'; location: string }
   | { kind: 'not-found' };
 
-function langCookie(header: string | null | undefined): Language | undefined {
-  const value = header ? parse(header, LANG_STORAGE_KEY)[LANG_STORAGE_KEY] : undefined;
-  return isLanguage(value) ? value : undefined;
-}
-
 /**
- * Language order: the URL's first segment if supported, else the LANG cookie, else az. A path
- * without a supported prefix goes to /{lang} + the same path and query; a prefix in the wrong
+ * A path without a supported prefix goes to /{preferred} + the same path and query (the request's
+ * context resolves `preferred`: the LANG cookie's language, else az); a prefix in the wrong
  * case (/AZ/…) is corrected. The location always starts with /{lang}/, so it never leaves the
  * site whatever the path holds (//evil.example, encoded slashes, control characters).
  */
-export function route(url: URL, cookieHeader: string | null | undefined, rawUrl = url.href): Routing {
+export function route(url: URL, preferred: Language, rawUrl = url.href): Routing {
   const { pathname, search } = url;
   if (pathname.length > MAX_PATH_LENGTH || STATIC_FILE.test(pathname)) return { kind: 'not-found' };
   const [, first = '', ...rest] = pathname.split('/');
@@ -46,7 +40,6 @@ export function route(url: URL, cookieHeader: string | null | undefined, rawUrl 
   }
   const lowered = first.toLowerCase();
   if (isLanguage(lowered)) return { kind: 'redirect', location: `/${lowered}/${rest.join('/')}${search}` };
-  const language = langCookie(cookieHeader) ?? DEFAULT_LANGUAGE;
   const path = pathname.replace(/^\/+/, '');
-  return { kind: 'redirect', location: `/${language}/${path}${search}` };
+  return { kind: 'redirect', location: `/${preferred}/${path}${search}` };
 }

@@ -17,7 +17,7 @@ export const pages = new Hono<WorkerEnv>();
 
 pages.get('*', async (c) => {
   const url = new URL(c.req.url);
-  const routing = route(url, c.req.header('cookie'), c.req.url);
+  const routing = route(url, c.get('preferredLanguage'), c.req.url);
   if (routing.kind === 'not-found') return c.text('Not Found', 404, { 'X-Robots-Tag': 'noindex', ...CODE_ONLY });
   if (routing.kind === 'moved') {
     c.header('Cache-Control', CODE_ONLY['Cache-Control']);

@@ -141,6 +141,12 @@ describe('building a search catalogue', () => {
     expect(failing.retried).toHaveLength(1);
     expect(failing.writes).toEqual([]);
   });
+
+  it('builds a language’s first catalogue after a purge of all (the one after a deploy)', async () => {
+    stored.clear();
+    expect((await run({ search: 'en', ...buildAfterPurge('products') })).writes).toEqual([]);
+    expect((await run({ search: 'en', ...buildAfterPurge('all') })).writes).toEqual(['search-catalogue:en']);
+  });
 });
 
 function detail(slug: string) {

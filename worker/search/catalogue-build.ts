@@ -2,12 +2,12 @@
 // (SEARCH_QUEUE). A run reads the language's whole product list from the upstream, fetches the
 // details (features, description) of the products it does not know yet or that changed, at most
 // SEARCH_DETAILS_PER_RUN of them (a Worker run on the Free plan may make 50 subrequests), and
-// when the list changed or it fetched new details stores a new catalogue in KV, with what it
-// fetched for the next runs; while details remain, it queues the next run. Builds are asked for by
-// searches that meet no catalogue, or one built from another list than theirs (a refresh that
-// changed the list), at most once a minute per location, and by a purge (of the whole catalogue,
-// its categories, or one product), which keeps the catalogues that exist current. A run that
-// finds nothing new writes nothing.
+// when the list changed, it fetched new details or the stored one is older than product data's
+// freshness, stores a new catalogue in KV, with what it fetched for the next runs; while details
+// remain, it queues the next run. Builds are asked for by searches that meet no catalogue, or an
+// old one (its list may have changed without a purge), at most once a minute per isolate, and by a
+// purge (of the whole catalogue, its categories, or one product), which keeps the catalogues that
+// exist current. A run that finds nothing new in a recent catalogue writes nothing.
 import type { KVNamespace, MessageBatch, Queue } from '@cloudflare/workers-types';
 import type { Language } from '../../shared/constants.ts';
 import { ENDPOINTS, endpointPath } from '../../shared/data/endpoints.ts';
@@ -16,11 +16,12 @@ import type { ProductSummary } from '../../shared/data/types.ts';
 import type { Query } from '../../shared/data/source.ts';
 import type { Check } from '../../shared/data/validate.ts';
 import { htmlToText } from '../../shared/product-detail/product-data.ts';
-import { matchText, putText } from '../cache/location-cache.ts';
 import type { PurgeScope } from '../cache/scopes.ts';
 import type { Config } from '../core/config.ts';
 import type { SearchBuild } from '../core/env.ts';
 import { log } from '../core/log.ts';
+import { memory } from '../store/memory.ts';
+import { POLICIES } from '../store/policies.ts';
 import { fetchUpstream } from '../upstream/client.ts';
 import { encodeCatalogue, listDigest, packState, readBuildState, searchable, writeCatalogue } from './catalogue.ts';
 import { featureWords } from './feature-words.ts';
@@ -34,24 +35,24 @@ import { buildIndex } from './search-index.ts';
 type Texts = Record<string, { updated: string | null; at: number; features: string[]; description: string }>;
 /** Details fetched at once. */
 const CONCURRENCY = 6;
-/** A search asks for a build of its language at most this often per location. */
-const ASK_AGAIN_MS = 60_000;
-const asked = new Map<Language, number>();
+const asked = memory<true>('search-build-asked');
 
-/** Asks for a build of the language's catalogue, unless this location asked within the last minute. */
+/** Asks for a build of the language's catalogue, unless this isolate asked within its policy's lifetime. */
 export async function askForBuild(queue: Queue<SearchBuild> | undefined, language: Language): Promise<void> {
-  const now = Date.now();
-  if (!queue || now - (asked.get(language) ?? 0) < ASK_AGAIN_MS) return;
-  asked.set(language, now);
-  if ((await matchText('search-build-asked', language)) !== undefined) return;
-  await putText('search-build-asked', language, String(now), ASK_AGAIN_MS / 1000);
+  if (!queue || asked.get(language)) return;
+  asked.set(language, true, POLICIES.searchBuildAsked.memory);
   await queue.send({ search: language });
 }
 
-/** What a purge asks of the builds (the same for each language), or undefined when it touches no catalogue. */
+/**
+ * What a purge asks of the builds (the same for each language), or undefined when it touches no
+ * catalogue. A purge of all (the one after a deploy) builds every language's, so that searches
+ * never wait for the first; the others keep those that exist current.
+ */
 export function buildAfterPurge(scope: PurgeScope, slug?: string): Omit<SearchBuild, 'search'> | undefined {
   if (scope === 'product') return slug ? { update: true, slugs: [slug] } : undefined;
   if (scope === 'categories') return { update: true };
+  if (scope === 'all') return { after: Date.now() };
   return scope === 'shared' ? undefined : { update: true, after: Date.now() };
 }
 
@@ -108,9 +109,11 @@ async function buildOne(kv: KVNamespace, config: Config, build: SearchBuild): Pr
   const inList = new Set(list.map((product) => product.slug));
   for (const slug of Object.keys(texts)) if (!inList.has(slug)) delete texts[slug];
   const remaining = due.length - batch.length + failures;
-  const digest = await listDigest(list);
-  // A new list is searchable at once, and each run's new details too. A run with neither writes nothing.
-  if (!stored || stored.header.digest !== digest || batch.length > failures) {
+  const digest = listDigest(list);
+  // A new list is searchable at once, and each run's new details too; an old catalogue is marked
+  // checked, so that searches stop asking. A run with none of these writes nothing.
+  const old = !!stored && now - stored.header.builtAt > config.cache.freshProductsSeconds * 1000;
+  if (!stored || stored.header.digest !== digest || batch.length > failures || old) {
     const index = buildIndex(
       list.map((product) => {
         const known = texts[product.slug];
@@ -120,7 +123,7 @@ async function buildOne(kv: KVNamespace, config: Config, build: SearchBuild): Pr
     );
     const described = list.filter((product) => texts[product.slug]).length;
     const header = { language, digest, builtAt: Date.now(), count: list.length, described };
-    await writeCatalogue(kv, language, encodeCatalogue(header, list, index, await packState(JSON.stringify(texts))));
+    await writeCatalogue(kv, language, encodeCatalogue(header, list, index, packState(JSON.stringify(texts))));
     log('info', 'search catalogue built', { language, products: list.length, described, remaining });
   }
   if (remaining === 0) return undefined;

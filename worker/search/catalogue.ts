@@ -1,24 +1,25 @@
-// The search catalogue of one language: the index of every product's title, category names,
-// features and description, with the products' cards, built off the request path by the search
-// queue's consumer (catalogue-build.ts) and kept in KV in one binary value (KV takes 25 MB; 10,000
-// products are about 14 MB), so every location reads it. A location's isolates share the copy
-// its cache keeps; an isolate keeps the decoded one in memory. Decoding reads the index's typed
-// arrays in place and parses a product's card only when a search shows or filters it.
+// The stored search index of one language (its "catalogue"): the index of every product's title,
+// category names, features and description, with the products' cards, built off the request path
+// by the search queue's consumer (catalogue-build.ts) and kept in KV as one gzipped JSON value, so
+// every location reads it (at 500 products about 0.3 MB: docs/decisions/021-one-search-index.md).
+// A location's isolates share the copy its cache keeps; an isolate keeps the decoded one in memory
+// and looks for a newer one past a minute, in the background (worker/store/policies.ts: `searchIndex`).
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { KVNamespace } from '@cloudflare/workers-types';
 import type { Language } from '../../shared/constants.ts';
 import type { ProductSummary } from '../../shared/data/types.ts';
-import { contentHash } from '../cache/entries.ts';
-import { internalUrl, locationCache } from '../cache/location-cache.ts';
 import { log } from '../core/log.ts';
-import { loadIndex, serializeIndex, type Searchable, type SearchIndex } from './search-index.ts';
+import { sha256 } from '../store/hash.ts';
+import { kvTier } from '../store/kv.ts';
+import { locationTier } from '../store/location.ts';
+import { memory } from '../store/memory.ts';
+import { FOREVER, POLICIES } from '../store/policies.ts';
+import { indexFromJson, indexToJson, type IndexJson, type Searchable, type SearchIndex } from './search-index.ts';
 
-/** The stored form's version: a change to it is a new number, so that old bytes are not read. */
-const CATALOGUE_FORMAT = 1;
-/** How long an isolate answers from its decoded copy before it looks for a newer one (in the background). */
-const CATALOGUE_MEMORY_MS = 60_000;
-/** How long the location's cache keeps KV's copy. */
-const LOCATION_SECONDS = 60;
+/** The stored form's version: a change to it is a new number, so that an old value is not read. */
+const CATALOGUE_FORMAT = 2;
 const SPACE = 'search-catalogue';
+const LIFETIMES = POLICIES.searchIndex;
 
 export interface CatalogueHeader {
   format: number;
@@ -39,6 +40,14 @@ export interface Catalogue {
   card(at: number): ProductSummary;
 }
 
+/** The JSON inside the gzip: the build's state is a string in it, which a search's parse passes over whole. */
+interface Stored {
+  header: CatalogueHeader;
+  cards: ProductSummary[];
+  index: IndexJson;
+  state: string;
+}
+
 export const catalogueKey = (language: Language) => `search-catalogue:${language}`;
 
 /** The names of a product's category and those above it, nearest first. */
@@ -51,108 +60,36 @@ export function categoryTitles(product: ProductSummary): string[] {
 /** What the index reads of a list item; features and description come from the product's detail. */
 export const searchable = (product: ProductSummary): Searchable => ({ title: product.title, categories: categoryTitles(product) });
 
-const digests = new WeakMap<readonly ProductSummary[], Promise<string>>();
+/** A digest of what a product list gives the index (slugs, titles, categories, in order); prices and the rest of the cards are not in it. */
+export const listDigest = (list: readonly ProductSummary[]): string =>
+  sha256(JSON.stringify(list.map((product) => [product.slug, product.title, categoryTitles(product)])));
 
-/**
- * A digest of what a product list gives the index (slugs, titles, categories, in order): a stored
- * catalogue with the same digest searches that list. Prices and the rest of the cards are not in it.
- */
-export function listDigest(list: readonly ProductSummary[]): Promise<string> {
-  let digest = digests.get(list);
-  if (!digest) {
-    digest = contentHash(JSON.stringify(list.map((product) => [product.slug, product.title, categoryTitles(product)])));
-    digests.set(list, digest);
-  }
-  return digest;
+/** The builder's state as the catalogue keeps it: its JSON text (scripts/bench-search.ts builds catalogues with it). */
+export const packState = (json: string): string => json;
+
+/** The value KV keeps: gzipped JSON of the header, the cards, the index and the build's state (JSON text) for its next run. */
+export function encodeCatalogue(header: Omit<CatalogueHeader, 'format'>, cards: readonly ProductSummary[], index: SearchIndex, state = ''): Uint8Array {
+  const stored: Stored = { header: { ...header, format: CATALOGUE_FORMAT }, cards: [...cards], index: indexToJson(index), state };
+  return new Uint8Array(gzipSync(JSON.stringify(stored)));
 }
 
-const align = (length: number) => Math.ceil(length / 4) * 4;
-/** Four lengths come first: the header's JSON, the cards' JSON, the index, the builder's state. */
-const PREFIX_BYTES = 16;
-
-/**
- * The bytes KV keeps: the lengths, the header's JSON, the cards' offsets and JSON, the index,
- * then the build's state for its next run (packState), which searches never read.
- */
-export function encodeCatalogue(
-  header: Omit<CatalogueHeader, 'format'>,
-  cards: readonly ProductSummary[],
-  index: SearchIndex,
-  stateBytes: Uint8Array = new Uint8Array(),
-): Uint8Array<ArrayBuffer> {
-  const encoder = new TextEncoder();
-  const head = encoder.encode(JSON.stringify({ ...header, format: CATALOGUE_FORMAT }));
-  const cardBytes = cards.map((card) => encoder.encode(JSON.stringify(card)));
-  const cardsLength = cardBytes.reduce((sum, bytes) => sum + bytes.length, 0);
-  const indexBytes = serializeIndex(index);
-  const offsetsAt = PREFIX_BYTES + align(head.length);
-  const cardsAt = offsetsAt + (cards.length + 1) * 4;
-  const indexAt = cardsAt + align(cardsLength);
-  const stateAt = indexAt + align(indexBytes.length);
-  const bytes = new Uint8Array(stateAt + stateBytes.length);
-  new Uint32Array(bytes.buffer, 0, 4).set([head.length, cardsLength, indexBytes.length, stateBytes.length]);
-  bytes.set(head, PREFIX_BYTES);
-  const offsets = new Uint32Array(bytes.buffer, offsetsAt, cards.length + 1);
-  let at = 0;
-  cardBytes.forEach((card, position) => {
-    offsets[position] = at;
-    bytes.set(card, cardsAt + at);
-    at += card.length;
-  });
-  offsets[cards.length] = at;
-  bytes.set(indexBytes, indexAt);
-  bytes.set(stateBytes, stateAt);
-  return bytes;
+function parse(bytes: Uint8Array): Stored {
+  const stored = JSON.parse(gunzipSync(bytes).toString('utf8')) as Stored;
+  if (stored.header?.format !== CATALOGUE_FORMAT) throw new Error(`search catalogue format ${stored.header?.format}, expected ${CATALOGUE_FORMAT}`);
+  return stored;
 }
 
-/** Where each part of stored bytes (aligned to 4) starts, and the header. */
-function layout(bytes: Uint8Array) {
-  const [headLength, cardsLength, indexLength, stateLength] = new Uint32Array(bytes.buffer, bytes.byteOffset, 4) as unknown as number[];
-  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(PREFIX_BYTES, PREFIX_BYTES + headLength!))) as CatalogueHeader;
-  if (header.format !== CATALOGUE_FORMAT) throw new Error(`search catalogue format ${header.format}, expected ${CATALOGUE_FORMAT}`);
-  const offsetsAt = bytes.byteOffset + PREFIX_BYTES + align(headLength!);
-  const cardsAt = offsetsAt + (header.count + 1) * 4;
-  const indexAt = cardsAt + align(cardsLength!);
-  const stateAt = indexAt + align(indexLength!);
-  return { header, offsetsAt, cardsAt, indexAt, indexLength: indexLength!, stateAt, stateLength: stateLength! };
+export function decodeCatalogue(bytes: Uint8Array): Catalogue {
+  const { header, cards, index } = parse(bytes);
+  return { header, index: indexFromJson(index), card: (at) => cards[at]! };
 }
-
-const aligned = (stored: Uint8Array) => (stored.byteOffset % 4 === 0 ? stored : stored.slice());
-
-export function decodeCatalogue(stored: Uint8Array): Catalogue {
-  const bytes = aligned(stored);
-  const { header, offsetsAt, cardsAt, indexAt, indexLength } = layout(bytes);
-  const offsets = new Uint32Array(bytes.buffer, offsetsAt, header.count + 1);
-  const index = loadIndex(new Uint8Array(bytes.buffer, indexAt, indexLength));
-  const decoder = new TextDecoder();
-  const parsed = new Map<number, ProductSummary>();
-  return {
-    header,
-    index,
-    card(at) {
-      let card = parsed.get(at);
-      if (!card) {
-        card = JSON.parse(decoder.decode(new Uint8Array(bytes.buffer, cardsAt + offsets[at]!, offsets[at + 1]! - offsets[at]!))) as ProductSummary;
-        parsed.set(at, card);
-      }
-      return card;
-    },
-  };
-}
-
-const gzip = async (bytes: Uint8Array, stream: CompressionStream | DecompressionStream) =>
-  new Uint8Array(await new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(stream)).arrayBuffer());
-
-/** The build's state (JSON) as stored: gzipped, a fifth of its size for the texts of a catalogue. */
-export const packState = (json: string) => gzip(new TextEncoder().encode(json), new CompressionStream('gzip'));
 
 /** KV's catalogue's header and the build's state kept with it; undefined when there is none, or of another format. */
 export async function readBuildState(kv: KVNamespace, language: Language): Promise<{ header: CatalogueHeader; state: string } | undefined> {
-  const buffer = await kv.get(catalogueKey(language), 'arrayBuffer');
-  if (!buffer) return undefined;
+  const bytes = await kvTier(kv).get(catalogueKey(language), 'bytes');
+  if (!bytes) return undefined;
   try {
-    const { header, stateAt, stateLength } = layout(new Uint8Array(buffer));
-    const state = stateLength === 0 ? '' : new TextDecoder().decode(await gzip(new Uint8Array(buffer, stateAt, stateLength), new DecompressionStream('gzip')));
+    const { header, state } = parse(bytes);
     return { header, state };
   } catch {
     return undefined;
@@ -161,66 +98,61 @@ export async function readBuildState(kv: KVNamespace, language: Language): Promi
 
 interface Known {
   catalogue: Catalogue | undefined;
+  /** Its stored size. */
+  bytes: number;
   readAt: number;
   reading?: Promise<Catalogue | undefined>;
 }
-const inMemory = new Map<Language, Known>();
-
-/** The location's copy of KV's, for LOCATION_SECONDS; a failed write is logged, never thrown. */
-async function keepAtLocation(language: Language, bytes: Uint8Array<ArrayBuffer>): Promise<void> {
-  await locationCache()
-    ?.put(internalUrl(SPACE, language), new Response(bytes, { headers: { 'Cache-Control': `max-age=${LOCATION_SECONDS}` } }))
-    .catch((error: unknown) => log('error', `Cache API write failed: ${String(error)}`, { language }));
-}
+/**
+ * Kept until pushed out (LIFETIMES.memory says when to look for a newer one), charged at its stored
+ * (gzipped) size: the decoded copy takes several times that (bench:search: about 6 MB at 500
+ * products), but charged at that, a catalogue of thousands would not fit the LRU at all.
+ */
+const inMemory = memory<Known>(SPACE);
+const atLocation = locationTier(SPACE);
+const keep = (language: Language, known: Known) => inMemory.set(language, known, FOREVER, known.bytes);
 
 /** KV's copy, through the location's cache; decoded only when it is not the one this isolate has. */
-async function load(kv: KVNamespace, language: Language, known: Catalogue | undefined): Promise<Catalogue | undefined> {
-  const url = internalUrl(SPACE, language);
-  const cache = locationCache();
-  let bytes: Uint8Array<ArrayBuffer> | undefined;
-  const located = await cache?.match(url).catch(() => undefined);
-  if (located) bytes = new Uint8Array(await located.arrayBuffer());
-  else {
-    const buffer = await kv.get(catalogueKey(language), 'arrayBuffer');
-    if (buffer) {
-      bytes = new Uint8Array(buffer);
-      await keepAtLocation(language, bytes);
-    }
+async function load(kv: KVNamespace, language: Language, known: Catalogue | undefined): Promise<{ catalogue?: Catalogue; bytes: number }> {
+  let bytes = await atLocation.get(language, 'bytes');
+  if (!bytes) {
+    bytes = await kvTier(kv).get(catalogueKey(language), 'bytes');
+    if (!bytes) return { bytes: 0 };
+    await atLocation.put(language, bytes, LIFETIMES.location);
   }
-  if (!bytes) return undefined;
   try {
-    const { header } = layout(bytes);
-    if (known && known.header.builtAt === header.builtAt && known.header.digest === header.digest) return known;
-    return decodeCatalogue(bytes);
+    const catalogue = decodeCatalogue(bytes);
+    const same = known && known.header.builtAt === catalogue.header.builtAt && known.header.digest === catalogue.header.digest;
+    return { catalogue: same ? known : catalogue, bytes: bytes.byteLength };
   } catch (error) {
     log('error', `stored search catalogue unreadable: ${String(error)}`, { language });
-    return undefined;
+    return { bytes: 0 };
   }
 }
 
 /**
  * The language's stored catalogue, or undefined while none is built. An isolate's copy answers at
- * once; past CATALOGUE_MEMORY_MS a newer one is looked for in the background (`later`).
+ * once; past its memory lifetime a newer one is looked for in the background (`later`).
  */
 export async function readCatalogue(kv: KVNamespace, language: Language, later: (work: Promise<unknown>) => void): Promise<Catalogue | undefined> {
   const known = inMemory.get(language);
   const reread = (): Promise<Catalogue | undefined> => {
     const reading = load(kv, language, known?.catalogue)
-      .then((catalogue) => {
-        inMemory.set(language, { catalogue, readAt: Date.now() });
+      .then(({ catalogue, bytes }) => {
+        keep(language, { catalogue, bytes, readAt: Date.now() });
         return catalogue;
       })
       .catch((error: unknown) => {
         log('error', `search catalogue read failed: ${String(error)}`, { language });
-        inMemory.set(language, { catalogue: known?.catalogue, readAt: Date.now() });
+        keep(language, { catalogue: known?.catalogue, bytes: known?.bytes ?? 0, readAt: Date.now() });
         return known?.catalogue;
       });
-    inMemory.set(language, { catalogue: known?.catalogue, readAt: known?.readAt ?? 0, reading });
+    keep(language, { catalogue: known?.catalogue, bytes: known?.bytes ?? 0, readAt: known?.readAt ?? 0, reading });
     return reading;
   };
   if (!known) return reread();
   if (known.reading) return known.catalogue ?? known.reading;
-  if (Date.now() - known.readAt > CATALOGUE_MEMORY_MS) {
+  if (Date.now() - known.readAt > LIFETIMES.memory * 1000) {
     const reading = reread();
     if (!known.catalogue) return reading;
     later(reading);
@@ -228,9 +160,9 @@ export async function readCatalogue(kv: KVNamespace, language: Language, later: 
   return known.catalogue;
 }
 
-/** Stores a new catalogue for every location (KV), this location and this isolate. */
-export async function writeCatalogue(kv: KVNamespace, language: Language, bytes: Uint8Array<ArrayBuffer>): Promise<void> {
+/** Stores a new catalogue for every location (KV), this location and this isolate; a failed KV write throws (the run is retried). */
+export async function writeCatalogue(kv: KVNamespace, language: Language, bytes: Uint8Array): Promise<void> {
   await kv.put(catalogueKey(language), bytes);
-  await keepAtLocation(language, bytes);
-  inMemory.set(language, { catalogue: decodeCatalogue(bytes), readAt: Date.now() });
+  await atLocation.put(language, bytes, LIFETIMES.location);
+  keep(language, { catalogue: decodeCatalogue(bytes), bytes: bytes.byteLength, readAt: Date.now() });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/constants.ts';
 import { search } from './match.ts';
-import { buildIndex, loadIndex, serializeIndex, type Searchable } from './search-index.ts';
+import { buildIndex, indexFromJson, indexToJson, type Searchable } from './search-index.ts';
 import { words } from './text.ts';
 import { fromLatinLayout, skeleton, toCyrillic } from './translit.ts';
 
@@ -135,24 +135,12 @@ describe('the stored index', () => {
     { slug: 'cd-405', title: 'SafeBox CD-405 pul qutusu', categories: ['Pul qutuları'], description: 'Polad korpus.' },
   ];
 
-  it('answers as the index it was made from', () => {
+  it('answers as the index it was made from, after a round trip through JSON', () => {
     const built = buildIndex(items, 'az');
-    const bytes = serializeIndex(built);
-    // Loaded at an offset that typed arrays cannot view directly, as a slice of a larger buffer may be.
-    const shifted = new Uint8Array(bytes.length + 1);
-    shifted.set(bytes, 1);
-    for (const loaded of [loadIndex(bytes), loadIndex(shifted.subarray(1))]) {
-      expect(loaded.language).toBe('az');
-      for (const query of ['qebz printerleri', 'pul qutusu', 'kəsici', 'polad qutu', 'tp80'])
-        expect(search(loaded, query), query).toEqual(search(built, query));
-    }
-    expect(search(loadIndex(bytes), 'polad qutu')).toEqual([1]);
-  });
-
-  it('refuses bytes of another format', () => {
-    const bytes = serializeIndex(buildIndex(items, 'az'));
-    bytes[0] = 99;
-    expect(() => loadIndex(bytes)).toThrow(/format/);
+    const loaded = indexFromJson(JSON.parse(JSON.stringify(indexToJson(built))));
+    expect(loaded.language).toBe('az');
+    for (const query of ['qebz printerleri', 'pul qutusu', 'kəsici', 'polad qutu', 'tp80']) expect(search(loaded, query), query).toEqual(search(built, query));
+    expect(search(loaded, 'polad qutu')).toEqual([1]);
   });
 });
 

@@ -2,8 +2,8 @@
 // names, features, description) once, sorted, with its stem, its Latin skeleton (translit.ts) and
 // the products and fields it is found in. A query word is looked up in the vocabulary, not
 // compared with every product, so a query costs about the same at 50 products and at 10,000.
-// The index is built once per catalogue and kept in a compact binary form (serialize / load)
-// that is read without parsing JSON: typed arrays over the bytes and a few joined strings.
+// The index is built once per catalogue (worker/search/catalogue-build.ts) and stored as JSON
+// (indexToJson / indexFromJson) inside the language's stored catalogue.
 import type { Language } from '../../shared/constants.ts';
 import { stem } from './stem.ts';
 import { words } from './text.ts';
@@ -23,8 +23,6 @@ export const FEATURES = 4;
 export const DESCRIPTION = 8;
 /** Bits per posting for the fields a word is found in (the rest is the product's number). */
 const FIELD_BITS = 4;
-/** The stored form's version: a change to it is a new number, so that old bytes are not read. */
-export const FORMAT = 1;
 
 export interface SearchIndex {
   language: Language;
@@ -135,58 +133,32 @@ function withLookups(index: Stored): SearchIndex {
   return { ...index, byWord, wordsOfStem, wordsOfSkeleton, byLength, stemsByLength };
 }
 
-const LANGUAGES: Language[] = ['az', 'ru', 'en'];
-const SEPARATOR = '\u0000';
+/** The index as JSON keeps it: the word lists, and the number arrays as plain arrays. */
+export type IndexJson = Omit<Stored, 'stemOf' | 'skeletonOf' | 'start' | 'postings'> & Record<'stemOf' | 'skeletonOf' | 'start' | 'postings', number[]>;
 
-/** The index as bytes: a header of counts, the number arrays, then the word lists as UTF-8. */
-export function serializeIndex(index: SearchIndex): Uint8Array<ArrayBuffer> {
-  const text = new TextEncoder().encode([index.vocabulary, index.stems, index.skeletons, index.titleKeys].map((list) => list.join('\n')).join(SEPARATOR));
-  const arrays = [index.stemOf, index.skeletonOf, index.start, index.postings];
-  const header = [FORMAT, LANGUAGES.indexOf(index.language), index.size, index.vocabulary.length, index.postings.length, text.length];
-  const numbers = header.length + arrays.reduce((sum, array) => sum + array.length, 0);
-  const bytes = new Uint8Array(numbers * 4 + text.length);
-  const view = new Uint32Array(bytes.buffer, 0, numbers);
-  view.set(header);
-  let at = header.length;
-  for (const array of arrays) {
-    view.set(array, at);
-    at += array.length;
-  }
-  bytes.set(text, numbers * 4);
-  return bytes;
+export function indexToJson({ language, size, vocabulary, stems, skeletons, titleKeys, stemOf, skeletonOf, start, postings }: SearchIndex): IndexJson {
+  return {
+    language,
+    size,
+    vocabulary,
+    stems,
+    skeletons,
+    titleKeys,
+    stemOf: [...stemOf],
+    skeletonOf: [...skeletonOf],
+    start: [...start],
+    postings: [...postings],
+  };
 }
 
-/** An index from serializeIndex's bytes (the arrays are views on them, not copies). */
-export function loadIndex(bytes: Uint8Array): SearchIndex {
-  const copy = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
-  const header = new Uint32Array(copy.buffer, copy.byteOffset, 6);
-  const [format, language, size, vocabularySize, postingCount, textLength] = header as unknown as number[];
-  if (format !== FORMAT) throw new Error(`search index format ${format}, expected ${FORMAT}`);
-  let at = copy.byteOffset + header.byteLength;
-  const take = (length: number) => {
-    const array = new Uint32Array(copy.buffer, at, length);
-    at += length * 4;
-    return array;
-  };
-  const stemOf = take(vocabularySize!);
-  const skeletonOf = take(vocabularySize!);
-  const start = take(vocabularySize! + 1);
-  const postings = take(postingCount!);
-  const [vocabulary, stems, skeletons, titleKeys] = new TextDecoder()
-    .decode(new Uint8Array(copy.buffer, at, textLength))
-    .split(SEPARATOR)
-    .map((list) => (list ? list.split('\n') : []));
+export function indexFromJson(json: IndexJson): SearchIndex {
+  const { stemOf, skeletonOf, start, postings } = json;
   return withLookups({
-    language: LANGUAGES[language!]!,
-    size: size!,
-    vocabulary: vocabulary!,
-    stemOf,
-    skeletonOf,
-    stems: stems!,
-    skeletons: skeletons!,
-    start,
-    postings,
-    titleKeys: titleKeys!,
+    ...json,
+    stemOf: Uint32Array.from(stemOf),
+    skeletonOf: Uint32Array.from(skeletonOf),
+    start: Uint32Array.from(start),
+    postings: Uint32Array.from(postings),
   });
 }
 

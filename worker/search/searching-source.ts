@@ -1,28 +1,21 @@
-// Product searches answered at the edge. The company's API searches like Django REST Framework
+// Product searches answered by the Worker. The company's API searches like Django REST Framework
 // (a case-insensitive substring of the title), so "принтеры" or "qebz printerleri" would find
 // nothing there. This source answers a product list that carries `search` itself, from the
 // language's stored search catalogue (catalogue.ts: titles, category names, features and
-// descriptions, built off the request path) while it was built from the current product list;
-// otherwise from that list (`limit=all`, the sitemap's call, read through the data cache, so kept
-// and purged like all other data) with its titles and category names, asking for a new catalogue.
-// Catalogues too large for the data cache are searched from their stored catalogue alone. It
-// filters (the category tree is the shell's call), ranks, sorts and paginates as the upstream
-// would, and offers a corrected query when nothing is found (suggest.ts). A catalogue larger than `maxProducts` goes to the upstream's own search, as does any
-// query this source does not know.
-import { createDataApi } from '../../shared/data/api.ts';
+// descriptions, built off the request path); until the first one is built, and for any query this
+// source does not know, the upstream's own search answers. It filters (a card names its category
+// and the parents above it), ranks, sorts and paginates as the upstream would, and offers a corrected query
+// when nothing is found (suggest.ts).
 import { ENDPOINTS, endpointOf } from '../../shared/data/endpoints.ts';
 import { UpstreamError } from '../../shared/data/errors.ts';
 import type { DataSource, Query, QueryValue } from '../../shared/data/source.ts';
-import type { Category, ProductSummary } from '../../shared/data/types.ts';
+import type { ProductSummary } from '../../shared/data/types.ts';
 import type { Check } from '../../shared/data/validate.ts';
 import type { Language } from '../../shared/constants.ts';
 import { queryKey, search } from './match.ts';
-import { recordMiss } from './misses.ts';
 import { suggestQuery } from './suggest.ts';
 import { compareTitles } from './order.ts';
-import { indexOf } from './index-store.ts';
-import { listDigest, searchable, type Catalogue } from './catalogue.ts';
-import type { SearchIndex } from './search-index.ts';
+import type { Catalogue } from './catalogue.ts';
 
 /** The parameters of the upstream's product list (docs/upstream-contract.md); a query with any other goes upstream. */
 const KNOWN = new Set(['search', 'category', 'ordering', 'page', 'limit', 'price__gte', 'price__lte', 'is_new']);
@@ -36,22 +29,10 @@ function single(value: QueryValue): string | undefined {
   return first === undefined ? undefined : String(first);
 }
 
-/** The slugs of a category and all below it (the upstream's category filter includes descendants). */
-function subtree(tree: Category[], slug: string): Set<string> | undefined {
-  for (const node of tree) {
-    if (node.slug === slug) {
-      const slugs = new Set<string>();
-      const add = (item: Category) => {
-        slugs.add(item.slug);
-        item.children.forEach(add);
-      };
-      add(node);
-      return slugs;
-    }
-    const found = subtree(node.children, slug);
-    if (found) return found;
-  }
-  return undefined;
+/** Whether a product is in the category or one below it (the upstream's category filter includes descendants): its card names its category's parents. */
+function inCategory(product: ProductSummary, slug: string): boolean {
+  for (let ref = product.category; ref; ref = ref.parent) if (ref.slug === slug) return true;
+  return false;
 }
 
 interface ListRequest {
@@ -129,81 +110,37 @@ export interface StoredCatalogues {
 }
 
 export interface SearchingSourceOptions {
-  /** Catalogues with more products than this are searched by the upstream. */
+  /** Catalogues with more products than this are searched by the upstream (0: every search). */
   maxProducts: number;
-  /** Without them, searches read the product list and index titles and category names only. */
-  catalogues?: StoredCatalogues;
-  /**
-   * Told what answered a search: `catalogue {described}/{count}` (products whose features and
-   * descriptions it holds), `titles` (the list's own titles and categories) or `upstream`.
-   */
+  catalogues: StoredCatalogues;
+  /** Told what answered a search: `catalogue {described}/{count}` (products whose features and descriptions it holds) or `upstream`. */
   told?: (how: string) => void;
+  /** Told of a search that found nothing (the first page, no filter): its meaningful words, folded as ranking reads them. */
+  foundNothing?: (language: Language, query: string) => void;
 }
 
-/**
- * The largest product list read through the data cache (about 610 bytes a product; the cache keeps
- * entries up to 512 KB): larger catalogues are searched from their stored catalogue alone.
- */
-export const LIVE_LIST_MAX_PRODUCTS = 500;
-/** A catalogue found too large for the list, while its stored catalogue is being built: the upstream answers. */
-const LARGE_MEMORY_MS = 60_000;
-const largeUntil = new Map<Language, number>();
+/** Shorter queries are typing in progress in the search modal; longer ones are cut. */
+const MIN_MISSED_LENGTH = 3;
+const MAX_MISSED_LENGTH = 80;
 
-interface Searched {
-  index: SearchIndex;
-  card(at: number): ProductSummary;
-}
-
-export function createSearchingSource(upstream: DataSource, { maxProducts, catalogues, told }: SearchingSourceOptions): DataSource {
-  const fromCatalogue = ({ header }: Catalogue) => told?.(`catalogue ${header.described}/${header.count}`);
-  /** The index to search and the cards it points to; undefined when the upstream should answer. */
-  const searched = async (language: Language, signal: AbortSignal | undefined): Promise<Searched | undefined> => {
-    const stored = await catalogues?.read(language);
-    if (stored && stored.header.count > LIVE_LIST_MAX_PRODUCTS) {
-      if (stored.header.count > maxProducts) return undefined;
-      if (Date.now() - stored.header.builtAt > catalogues!.freshMs) catalogues!.askForBuild(language);
-      fromCatalogue(stored);
-      return stored;
-    }
-    if ((largeUntil.get(language) ?? 0) > Date.now()) return undefined;
-    let list: ProductSummary[];
-    try {
-      list = (await createDataApi(upstream, language, signal).allProducts()).results;
-    } catch (error) {
-      // The list cannot be read (the upstream down, nothing cached): the catalogue still answers, as it was built.
-      if (!stored) throw error;
-      fromCatalogue(stored);
-      return stored;
-    }
-    if (list.length > maxProducts) return undefined;
-    if (list.length > LIVE_LIST_MAX_PRODUCTS) {
-      largeUntil.set(language, Date.now() + LARGE_MEMORY_MS);
-      catalogues?.askForBuild(language);
-      return undefined;
-    }
-    const card = (at: number) => list[at]!;
-    // The stored catalogue searches features and descriptions too, while its list is the current one.
-    if (stored && stored.header.digest === (await listDigest(list))) {
-      fromCatalogue(stored);
-      return { index: stored.index, card };
-    }
-    catalogues?.askForBuild(language);
-    told?.('titles');
-    return { index: await indexOf(list.map(searchable), language), card };
+export function createSearchingSource(upstream: DataSource, { maxProducts, catalogues, told, foundNothing }: SearchingSourceOptions): DataSource {
+  /** The language's stored catalogue; undefined when the upstream should answer. */
+  const searched = async (language: Language): Promise<Catalogue | undefined> => {
+    const stored = await catalogues.read(language);
+    if (!stored || Date.now() - stored.header.builtAt > catalogues.freshMs) catalogues.askForBuild(language);
+    if (!stored || stored.header.count > maxProducts) return undefined;
+    told?.(`catalogue ${stored.header.described}/${stored.header.count}`);
+    return stored;
   };
 
-  const answer = async (request: ListRequest, language: Language, signal: AbortSignal | undefined) => {
-    const [found, categories] = await Promise.all([
-      searched(language, signal),
-      request.category ? createDataApi(upstream, language, signal).categories() : undefined,
-    ]);
+  const answer = async (request: ListRequest, language: Language) => {
+    const found = await searched(language);
     if (!found) return undefined;
     const { index, card } = found;
-    const inCategory = request.category && categories ? subtree(categories.results, request.category) : undefined;
     const keep = (at: number) => {
       const product = card(at);
       return (
-        (!request.category || (inCategory ? !!product.category && inCategory.has(product.category.slug) : false)) &&
+        (!request.category || inCategory(product, request.category)) &&
         (request.priceMin === undefined || product.price >= request.priceMin) &&
         (request.priceMax === undefined || product.price <= request.priceMax) &&
         (request.isNew === undefined || product.is_new === request.isNew)
@@ -211,7 +148,10 @@ export function createSearchingSource(upstream: DataSource, { maxProducts, catal
     };
     const matches = search(index, request.search, keep).map(card);
     const unfiltered = !request.category && request.priceMin === undefined && request.priceMax === undefined && request.isNew === undefined;
-    if (matches.length === 0 && unfiltered && request.page === 1) await recordMiss(language, queryKey(request.search, language));
+    if (matches.length === 0 && unfiltered && request.page === 1) {
+      const key = queryKey(request.search, language);
+      if (key.length >= MIN_MISSED_LENGTH) foundNothing?.(language, key.slice(0, MAX_MISSED_LENGTH));
+    }
     // Nothing found: perhaps the words were mistyped beyond what search forgives.
     const suggestion = matches.length === 0 && request.page === 1 ? suggestQuery(index, request.search, card, keep) : undefined;
     // An explicit sort wins over relevance; ties keep the relevance order.
@@ -228,7 +168,7 @@ export function createSearchingSource(upstream: DataSource, { maxProducts, catal
     async get<T>(path: string, query: Query, language: Language, check: Check<T>, signal?: AbortSignal): Promise<T> {
       const request = endpointOf(path)?.endpoint === ENDPOINTS.products ? readRequest(query) : undefined;
       if (request && maxProducts > 0) {
-        const page = await answer(request, language, signal);
+        const page = await answer(request, language);
         if (page) return check(page, '');
       }
       if (request) told?.('upstream');
