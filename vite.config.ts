@@ -146,24 +146,26 @@ export default defineConfig(({ command }) => ({
     // reference-api/tests those of the reference API's Worker. The worker and browser projects run
     // the Workers from dist/ (`npm run build` first); the default site + reference API stack and
     // the browser are started once per project and shared by its files. Unit, Worker and page
-    // files run two at a time per project, the three projects side by side (each project's stack is
-    // its own workerd, which serves a Worker on one thread; together they keep both cores busy),
+    // files run three at a time, from the three projects side by side (Vitest gives one group one
+    // pool; each project's stack is its own workerd, which serves a Worker on one thread; with two
+    // at a time the files waited on workerd and Chromium more than they computed: 89 % of one of
+    // the two cores, 616 s; with three they keep both cores busy),
     // then alone the pages' files that measure layout or time (tests/quality/layout-shift.test.ts,
     // tests/e2e/freshness.test.ts): with another file beside them on two cores, what they measure
     // would be the starved CPU's. The Worker and page files share their process (isolate: false):
     // they talk to workerd and Chromium only, and a fresh process per file spent a minute of CPU
     // importing Playwright and Miniflare again.
     projects: [
-      project('unit', 0, 2, {
+      project('unit', 0, 3, {
         include: ['shared/**/*.test.{ts,tsx}', 'worker/**/*.test.ts', 'build/**/*.test.ts', 'reference-api/src/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
       }),
-      project('worker', 0, 2, {
+      project('worker', 0, 3, {
         include: ['tests/worker/**/*.test.ts', 'reference-api/tests/**/*.test.ts'],
         globalSetup: [SHARED_STACK],
         testTimeout: WORKER_TEST_TIMEOUT_MS,
         isolate: false,
       }),
-      project('browser', 0, 2, {
+      project('browser', 0, 3, {
         include: BROWSER_FILES,
         exclude: MEASURING_FILES,
         globalSetup: [SHARED_STACK, SHARED_BROWSER],

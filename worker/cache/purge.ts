@@ -5,11 +5,10 @@
 // module's: the data cache reads the versions (worker/cache/versions.ts), the answers carry the tags
 // (worker/core/http-cache.ts).
 import { LANGUAGES } from '../../shared/constants.ts';
-import type { Env } from '../core/env.ts';
 import { cacheTags } from '../core/http-cache.ts';
 import { log } from '../core/log.ts';
-import { buildAfterPurge } from '../search/catalogue-build.ts';
-import { purgeKeys, type PurgeScope } from './scopes.ts';
+import type { Env, PurgeScope, SearchBuild } from '../core/env.ts';
+import { purgeKeys } from './scopes.ts';
 import { rememberVersion } from './versions.ts';
 import { queueWorkersCachePurge } from './workers-cache-purge.ts';
 
@@ -21,6 +20,18 @@ export interface Purged {
 /** A version no other purge writes: when, and a random part. */
 function newVersion(): string {
   return `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+/**
+ * What a purge asks of the builds (the same for each language), or undefined when it touches no
+ * catalogue. A purge of all (the one after a deploy) builds every language's, so that searches
+ * never wait for the first; the others keep those that exist current.
+ */
+export function buildAfterPurge(scope: PurgeScope, slug?: string): Omit<SearchBuild, 'search'> | undefined {
+  if (scope === 'product') return slug ? { update: true, slugs: [slug] } : undefined;
+  if (scope === 'categories') return { update: true };
+  if (scope === 'all') return { after: Date.now() };
+  return scope === 'shared' ? undefined : { update: true, after: Date.now() };
 }
 
 export async function purgeScope(env: Env, scope: PurgeScope, slug?: string): Promise<Purged> {

@@ -2,9 +2,7 @@
 // endpoint registry says). Every cache key carries the current version of its scopes, so a purge
 // is a KV write of a new version (three for a purge of all).
 import { CACHE_SCOPES, endpointOf, type CacheScope, type Freshness } from '../../shared/data/endpoints.ts';
-
-export const PURGE_SCOPES = ['all', 'products', 'product', 'categories', 'shared'] as const;
-export type PurgeScope = (typeof PURGE_SCOPES)[number];
+import type { PurgeScope } from '../core/env.ts';
 
 export interface PathScope {
   kind: CacheScope;

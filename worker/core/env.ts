@@ -14,6 +14,10 @@ export interface QueuedContact {
   receivedAt: string;
 }
 
+/** What a purge can invalidate (POST /_purge's `scope`; its versions and tags: worker/cache/scopes.ts). */
+export const PURGE_SCOPES = ['all', 'products', 'product', 'categories', 'shared'] as const;
+export type PurgeScope = (typeof PURGE_SCOPES)[number];
+
 /** A build of a search catalogue on its queue (SEARCH_QUEUE; worker/search/catalogue-build.ts). */
 export interface SearchBuild {
   search: Language;

@@ -9,7 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { isSlug } from '../../shared/data/slug.ts';
 import type { WorkerEnv } from '../core/env.ts';
 import { purgeScope } from '../cache/purge.ts';
-import { PURGE_SCOPES, type PurgeScope } from '../cache/scopes.ts';
+import { PURGE_SCOPES, type PurgeScope } from '../core/env.ts';
 import { purgeToken } from '../middleware/purge-token.ts';
 
 const MAX_BODY_BYTES = 1024;

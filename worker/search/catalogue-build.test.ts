@@ -8,7 +8,8 @@ import { startFakeUpstream, withAnswers, type Answers, type FakeUpstream } from 
 import { plainUpstream } from '../../build/plain-upstream.ts';
 import { readConfig } from '../core/config.ts';
 import type { SearchBuild } from '../core/env.ts';
-import { buildAfterPurge, buildCatalogues } from './catalogue-build.ts';
+import { buildAfterPurge } from '../cache/purge.ts';
+import { buildCatalogues } from './catalogue-build.ts';
 import { catalogueKey, decodeCatalogue } from './catalogue.ts';
 import { search } from './match.ts';
 

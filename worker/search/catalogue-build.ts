@@ -16,7 +16,6 @@ import type { ProductSummary } from '../../shared/data/types.ts';
 import type { Query } from '../../shared/data/source.ts';
 import type { Check } from '../../shared/data/validate.ts';
 import { htmlToText } from '../../shared/product-detail/product-data.ts';
-import type { PurgeScope } from '../cache/scopes.ts';
 import type { Config } from '../core/config.ts';
 import type { SearchBuild } from '../core/env.ts';
 import { log } from '../core/log.ts';
@@ -42,18 +41,6 @@ export async function askForBuild(queue: Queue<SearchBuild> | undefined, languag
   if (!queue || asked.get(language)) return;
   asked.set(language, true, POLICIES.searchBuildAsked.memory);
   await queue.send({ search: language });
-}
-
-/**
- * What a purge asks of the builds (the same for each language), or undefined when it touches no
- * catalogue. A purge of all (the one after a deploy) builds every language's, so that searches
- * never wait for the first; the others keep those that exist current.
- */
-export function buildAfterPurge(scope: PurgeScope, slug?: string): Omit<SearchBuild, 'search'> | undefined {
-  if (scope === 'product') return slug ? { update: true, slugs: [slug] } : undefined;
-  if (scope === 'categories') return { update: true };
-  if (scope === 'all') return { after: Date.now() };
-  return scope === 'shared' ? undefined : { update: true, after: Date.now() };
 }
 
 async function upstream<T>(config: Config, path: string, query: Query, language: Language, check: Check<T>): Promise<T> {
