@@ -187,6 +187,11 @@ export default defineConfig({
     'product-card-image': 'aspect-square w-full rounded-lg bg-white object-contain',
     'product-card-hover': 'product-card-image absolute inset-0 opacity-0 transition-opacity duration-300 group-hover:opacity-100',
     'product-card-link': "text-ink no-underline hover:text-brand after:absolute after:inset-0 after:content-['']",
+    // "Compare" and "Add to quote" (shared/ui/shortlist-buttons.tsx): above a card's stretched link, 40 px high for a finger.
+    'shortlist-btn':
+      'relative z-10 inline-flex h-10 items-center gap-1.5 rounded-lg border border-line bg-white px-3 text-sm font-medium text-ink no-underline cursor-pointer hover:border-brand hover:text-brand aria-pressed:border-brand aria-pressed:bg-brand-light aria-pressed:text-brand',
+    'shortlist-btn-icon': 'w-10 justify-center px-0',
+    'shortlist-count': 'rounded-full bg-brand px-1.5 text-xs font-semibold leading-5 text-white',
     'category-link': 'flex items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-canvas hover:text-brand',
     'category-link-top': 'category-link font-medium text-ink wide:p-1.5 wide:font-semibold',
     'category-link-child': 'category-link text-sm text-muted wide:rounded wide:px-0 wide:py-1 wide:hover:bg-transparent',
