@@ -18,6 +18,7 @@ import { readCatalogue, type CatalogueEntry } from './quote-catalogue.ts';
 import { QUOTE_LINE_FIELD, writeLine, type QuoteResult } from './quote-rules.ts';
 import { CONTACT_FIELDS, emptyValues, HONEYPOT_FIELD, REQUIRED_FIELDS } from './rules.ts';
 import { TurnstileWidget } from './turnstile-widget.tsx';
+import './quote.css';
 
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -82,7 +83,7 @@ function LineRow({ line, entry, problem }: { line: QuoteLine; entry: CatalogueEn
         ) : null}
       </th>
       <td className="py-3 pr-3 text-right whitespace-nowrap" data-testid="quote-unit">
-        {found ? formatPrice(found.unit, language) : entry?.kind === 'unknown' ? t('quote.priceUnknown') : '…'}
+        {found ? formatPrice(found.unit, language) : entry?.kind === 'unknown' ? t('quote.priceUnknown') : entry?.kind === 'gone' ? '—' : '…'}
       </td>
       <td className="py-3 pr-3">
         <label htmlFor={id} className="sr-only">
@@ -220,8 +221,8 @@ export function Component() {
       <section className="shell py-8" data-testid="quote">
         <h1 className="m-0 text-2xl font-bold sm:text-3xl">{t('quote.title')}</h1>
         <p className="mb-6 mt-1 text-muted">{t('quote.intro')}</p>
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[34rem] border-collapse text-left" data-testid="quote-table">
+        <div>
+          <table className="quote-table w-full border-collapse text-left" data-testid="quote-table">
             <caption className="sr-only">{t('quote.title')}</caption>
             <thead>
               <tr className="border-b border-line text-sm text-muted">
