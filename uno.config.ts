@@ -46,6 +46,12 @@ picture { display: contents; }
 :focus-visible { outline: 2px solid ${BRAND}; outline-offset: 2px; }
 .on-dark :focus-visible { outline-color: #fff; }
 summary { list-style: none; cursor: pointer; }
+/* The icons of the compact "Compare" and "Add to quote" of every product card (shared/ui/shortlist-buttons.tsx):
+   drawn here once, not as an inline <svg> in each of a page's cards. */
+.shortlist-icon::before { content: ''; width: 18px; height: 18px; background: currentColor; -webkit-mask: var(--icon) center / contain no-repeat; mask: var(--icon) center / contain no-repeat; }
+.shortlist-icon-compare { --icon: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23000' stroke-width='1.8' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M4 5h6v14H4zM14 5h6v14h-6zM7 9v6M17 9v6'/%3E%3C/svg%3E"); }
+.shortlist-icon-chosen { --icon: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23000' stroke-width='1.8' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M5 12.5l4.5 4.5L19 7.5'/%3E%3C/svg%3E"); }
+.shortlist-icon-quote { --icon: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23000' stroke-width='1.8' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M8 4h8v3H8zM6 5.5H5a1 1 0 0 0-1 1V20a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1V6.5a1 1 0 0 0-1-1h-1M8 11h8M8 15h5'/%3E%3C/svg%3E"); }
 
 /* Running text: the upstream's HTML (product descriptions) and the company pages. The reset strips
    every margin and bullet; this gives headings room above, paragraphs and lists their spacing back. */

@@ -2,49 +2,84 @@
 // JavaScript each is a plain link that still helps: "Compare" opens the compare page with the
 // product, "Add to quote" the contact form with a message about it. Once hydrated they are
 // buttons that change the visitor's short list (shared/ui/shortlist.ts); the same box either way.
-import { useState } from 'react';
+// A card's compact button is its icon alone (drawn by CSS: uno.config.ts, .shortlist-icon), named
+// by aria-label with the product's title, so that a product list's many cards stay light.
+import { useState, type ReactNode } from 'react';
 import { useLanguage, useT } from '../i18n/intl.ts';
 import { askAboutProductPath, comparePath, pagePath } from '../urls.ts';
 import { CheckIcon, CompareIcon, QuoteListIcon } from './icons.tsx';
 import { addToQuote, toggleCompare, useShortlist } from './shortlist.ts';
 
-/** `compact`: an icon with a hidden label (cards); else the icon and its label. */
+interface ShortlistButtonProps {
+  /** Where the link goes without JavaScript. */
+  href: string;
+  ready: boolean;
+  label: string;
+  compact: boolean;
+  title: string;
+  /** The compact icon's class, and the full button's icon. */
+  iconClass: string;
+  icon: ReactNode;
+  /** The label's class in the full button. */
+  labelClass?: string;
+  pressed?: boolean;
+  testId: string;
+  onClick(): void;
+  children?: ReactNode;
+}
+
+function ShortlistButton({ href, ready, label, compact, title, iconClass, icon, labelClass, pressed, testId, onClick, children }: ShortlistButtonProps) {
+  const common = {
+    className: compact ? `shortlist-btn shortlist-btn-icon shortlist-icon ${iconClass}` : 'shortlist-btn',
+    'aria-label': compact ? `${label}: ${title}` : undefined,
+    'data-testid': testId,
+  };
+  const content = compact ? (
+    children
+  ) : (
+    <>
+      {icon}
+      {labelClass ? <span className={labelClass}>{label}</span> : label}
+      {children}
+    </>
+  );
+  if (!ready)
+    return (
+      <a href={href} {...common}>
+        {content}
+      </a>
+    );
+  return (
+    <button type="button" aria-pressed={pressed} onClick={onClick} {...common}>
+      {content}
+    </button>
+  );
+}
+
+/** `compact`: an icon named with the product's title (cards); else the icon and its label. */
 export function CompareButton({ slug, title, compact = false }: { slug: string; title: string; compact?: boolean }) {
   const t = useT();
   const language = useLanguage();
   const { ready, compare } = useShortlist();
   const [full, setFull] = useState(false);
   const chosen = compare.includes(slug);
-  const label = chosen ? t('shortlist.compareChosen') : t('shortlist.compare');
-  const className = compact ? 'shortlist-btn shortlist-btn-icon' : 'shortlist-btn';
-  const content = (
-    <>
-      {chosen ? <CheckIcon size={18} /> : <CompareIcon size={18} />}
-      <span className={compact ? 'sr-only' : ''}>{label}</span>
-      {compact ? <span className="sr-only">: {title}</span> : null}
-    </>
-  );
-  if (!ready)
-    return (
-      <a href={pagePath(language, comparePath([slug]))} className={className} title={compact ? label : undefined} data-testid="compare-toggle">
-        {content}
-      </a>
-    );
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        aria-pressed={chosen}
-        title={compact ? label : undefined}
-        data-testid="compare-toggle"
+      <ShortlistButton
+        href={pagePath(language, comparePath([slug]))}
+        ready={ready}
+        label={chosen ? t('shortlist.compareChosen') : t('shortlist.compare')}
+        compact={compact}
+        title={title}
+        iconClass={chosen ? 'shortlist-icon-chosen' : 'shortlist-icon-compare'}
+        icon={chosen ? <CheckIcon size={18} /> : <CompareIcon size={18} />}
+        pressed={ready ? chosen : undefined}
+        testId="compare-toggle"
         onClick={() => setFull(!toggleCompare(slug))}
-      >
-        {content}
-      </button>
-      {full ? (
+      />
+      {ready ? (
         <span role="status" className="sr-only">
-          {t('shortlist.compareFull')}
+          {full ? t('shortlist.compareFull') : null}
         </span>
       ) : null}
     </>
@@ -59,40 +94,32 @@ export function AddToQuoteButton({ slug, title, compact = false, narrow = false 
   const [said, setSaid] = useState<string | null>(null);
   const quantity = quote.find((line) => line.slug === slug)?.quantity ?? 0;
   const label = t('shortlist.addToQuote');
-  const className = compact ? 'shortlist-btn shortlist-btn-icon' : 'shortlist-btn';
-  const content = (
-    <>
-      <QuoteListIcon size={18} />
-      <span className={compact ? 'sr-only' : narrow ? 'sr-only sm:not-sr-only' : ''}>{label}</span>
-      {compact ? <span className="sr-only">: {title}</span> : null}
-      {quantity > 0 ? (
-        <span className={compact ? 'shortlist-count absolute -right-1.5 -top-1.5' : 'shortlist-count'} data-testid="quote-quantity">
-          <span className="sr-only">{t('shortlist.inQuote', { count: quantity })}</span>
-          <span aria-hidden="true">{quantity}</span>
-        </span>
-      ) : null}
-    </>
-  );
-  if (!ready)
-    return (
-      <a href={pagePath(language, askAboutProductPath(slug))} className={className} title={compact ? label : undefined} data-testid="quote-add">
-        {content}
-      </a>
-    );
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        title={compact ? label : undefined}
-        data-testid="quote-add"
+      <ShortlistButton
+        href={pagePath(language, askAboutProductPath(slug))}
+        ready={ready}
+        label={label}
+        compact={compact}
+        title={title}
+        iconClass="shortlist-icon-quote"
+        icon={<QuoteListIcon size={18} />}
+        labelClass={narrow ? 'sr-only sm:not-sr-only' : undefined}
+        testId="quote-add"
         onClick={() => setSaid(addToQuote(slug, title) ? t('shortlist.added', { title }) : t('shortlist.quoteFull'))}
       >
-        {content}
-      </button>
-      <span role="status" className="sr-only">
-        {said}
-      </span>
+        {quantity > 0 ? (
+          <span className={compact ? 'shortlist-count absolute -right-1.5 -top-1.5' : 'shortlist-count'} data-testid="quote-quantity">
+            <span className="sr-only">{t('shortlist.inQuote', { count: quantity })}</span>
+            <span aria-hidden="true">{quantity}</span>
+          </span>
+        ) : null}
+      </ShortlistButton>
+      {ready ? (
+        <span role="status" className="sr-only">
+          {said}
+        </span>
+      ) : null}
     </>
   );
 }
