@@ -138,18 +138,23 @@ export function Component() {
   }, [result]);
   const head = <PageHead title={t('quote.title')} description={t('quote.description')} robots="noindex, follow" page="quote" />;
 
+  // Until the page's script has read the list (and without JavaScript) the page says what the list
+  // needs; then the list or its empty state takes the same box (min-h-88), so nothing below moves.
   if (!ready)
     return (
       <>
         {head}
-        <section className="shell py-8" data-testid="quote">
+        <section className="shell min-h-88 py-8" data-testid="quote">
           <h1 className="m-0 text-2xl font-bold sm:text-3xl">{t('quote.title')}</h1>
-          <p className="text-muted" data-testid="quote-needs-script">
-            {t('quote.needsScript')}{' '}
-            <a href={pagePath(language, CONTACT_PATH)} className="text-brand underline">
+          <div className="mt-6 flex flex-col items-start gap-4" data-testid="quote-needs-script">
+            <p className="m-0 flex items-center gap-3 text-lg text-muted">
+              <QuoteListIcon size={28} className="shrink-0" />
+              {t('quote.needsScript')}
+            </p>
+            <a href={pagePath(language, CONTACT_PATH)} className="btn-primary">
               {t('quote.contactInstead')}
             </a>
-          </p>
+          </div>
         </section>
       </>
     );
@@ -159,7 +164,7 @@ export function Component() {
     return (
       <>
         {head}
-        <section className="shell py-8" data-testid="quote">
+        <section className="shell min-h-88 py-8" data-testid="quote">
           <h1 className="m-0 text-2xl font-bold sm:text-3xl">{t('quote.title')}</h1>
           {sentOk ? (
             <div role="status" className="mt-4 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900" data-testid="quote-sent">
@@ -169,7 +174,7 @@ export function Component() {
           ) : null}
           <div className="mt-6 flex flex-col items-start gap-4" data-testid="quote-empty">
             <p className="m-0 flex items-center gap-3 text-lg text-muted">
-              <QuoteListIcon size={28} />
+              <QuoteListIcon size={28} className="shrink-0" />
               {t('quote.empty')}
             </p>
             <Link to={pagePath(language, PRODUCTS_PATH)} className="btn-primary">
