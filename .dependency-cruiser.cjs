@@ -6,7 +6,7 @@
 //   i18n      i18n/: the message runtime; features add their keys by declaration merging
 //   ui        ui/: components that know no page
 //   shell     shell/: layout, header, footer, search modal, banner, page head
-//   features  home/, product-list/, product-detail/, company/, contact/: one folder per page kind
+//   features  home/, product-list/, product-detail/, company/, contact/, compare/: one folder per page kind
 //   top       routes.tsx, page-route.ts, messages.server.ts: the route table and all texts
 // worker/ is layered the same way:
 //   core        core/: configuration, the environment's types, logging, metrics, HTTP caching rules
@@ -29,7 +29,7 @@
 //   tests/                  on anything
 // and no folder, at any depth, is in an import cycle with another.
 
-const FEATURE = '^shared/(home|product-list|product-detail|company|contact)/';
+const FEATURE = '^shared/(home|product-list|product-detail|company|contact|compare)/';
 
 /** Bottom to top: each layer's name and the paths it holds. */
 const LAYERS = Object.entries({

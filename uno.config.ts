@@ -46,6 +46,12 @@ picture { display: contents; }
 :focus-visible { outline: 2px solid ${BRAND}; outline-offset: 2px; }
 .on-dark :focus-visible { outline-color: #fff; }
 summary { list-style: none; cursor: pointer; }
+/* The icons of the compact "Compare" and "Add to quote" of every product card (shared/ui/shortlist-buttons.tsx):
+   drawn here once, not as an inline <svg> in each of a page's cards. */
+.shortlist-icon::before { content: ''; width: 18px; height: 18px; background: currentColor; -webkit-mask: var(--icon) center / contain no-repeat; mask: var(--icon) center / contain no-repeat; }
+.shortlist-icon-compare { --icon: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23000' stroke-width='1.8' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M4 5h6v14H4zM14 5h6v14h-6zM7 9v6M17 9v6'/%3E%3C/svg%3E"); }
+.shortlist-icon-chosen { --icon: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23000' stroke-width='1.8' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M5 12.5l4.5 4.5L19 7.5'/%3E%3C/svg%3E"); }
+.shortlist-icon-quote { --icon: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23000' stroke-width='1.8' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M8 4h8v3H8zM6 5.5H5a1 1 0 0 0-1 1V20a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1V6.5a1 1 0 0 0-1-1h-1M8 11h8M8 15h5'/%3E%3C/svg%3E"); }
 
 /* Running text: the upstream's HTML (product descriptions) and the company pages. The reset strips
    every margin and bullet; this gives headings room above, paragraphs and lists their spacing back. */
@@ -187,6 +193,11 @@ export default defineConfig({
     'product-card-image': 'aspect-square w-full rounded-lg bg-white object-contain',
     'product-card-hover': 'product-card-image absolute inset-0 opacity-0 transition-opacity duration-300 group-hover:opacity-100',
     'product-card-link': "text-ink no-underline hover:text-brand after:absolute after:inset-0 after:content-['']",
+    // "Compare" and "Add to quote" (shared/ui/shortlist-buttons.tsx): above a card's stretched link, 40 px high for a finger.
+    'shortlist-btn':
+      'relative z-10 inline-flex h-10 items-center gap-1.5 rounded-lg border border-line bg-white px-3 text-sm font-medium text-ink no-underline cursor-pointer hover:border-brand hover:text-brand aria-pressed:border-brand aria-pressed:bg-brand-light aria-pressed:text-brand',
+    'shortlist-btn-icon': 'w-10 justify-center px-0',
+    'shortlist-count': 'rounded-full bg-brand px-1.5 text-xs font-semibold leading-5 text-white',
     'category-link': 'flex items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-canvas hover:text-brand',
     'category-link-top': 'category-link font-medium text-ink wide:p-1.5 wide:font-semibold',
     'category-link-child': 'category-link text-sm text-muted wide:rounded wide:px-0 wide:py-1 wide:hover:bg-transparent',

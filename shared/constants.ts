@@ -28,6 +28,13 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+// The buyer's short list (compare, quote list).
+/** Products the compare page puts side by side. */
+export const COMPARE_MAX = 4;
+/** Lines of a quote list, and the largest quantity of a line. */
+export const QUOTE_MAX_LINES = 30;
+export const QUOTE_MAX_QUANTITY = 999;
+
 // The layout shell.
 /** The campaign banner under the header shows the next message every 4000 ms… */
 export const CAMPAIGN_BANNER_INTERVAL_MS = 4000;

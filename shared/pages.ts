@@ -18,6 +18,10 @@ export const PAGES = {
   partners: { path: 'partners', sitemap: true, menu: 'nav.partners' },
   reference: { path: 'reference', sitemap: true },
   certificates: { path: 'certificates', sitemap: true },
+  /** Products side by side, named in its query: not indexed (docs/decisions/022-compare-noindex.md). */
+  compare: { path: 'compare', sitemap: false },
+  /** The visitor's quote list, which lives in their browser: the same empty page for everyone. */
+  quote: { path: 'quote', sitemap: false },
   maintenance: { path: 'maintenance', sitemap: false },
   /** The search modal's JSON answers: a route, never a page a visitor sees. */
   searchResults: { path: 'search-results', sitemap: false },

@@ -2,6 +2,7 @@
 // is named once, by its module under shared/; the feature folders hold what a page needs.
 import { data, type RouteObject } from 'react-router';
 import { canonicalListSearch } from './data/list-query.ts';
+import { compareSearch } from './compare/compare-query.ts';
 import { contactSearch } from './contact/rules.ts';
 import { pageRoute } from './page-route.ts';
 import { PAGES } from './pages.ts';
@@ -33,6 +34,8 @@ export const routes: RouteObject[] = [
       pageRoute({ id: 'partners', path: PAGES.partners.path }, 'company/partners.page.tsx'),
       pageRoute({ id: 'reference', path: PAGES.reference.path }, 'company/reference.page.tsx'),
       pageRoute({ id: 'certificates', path: PAGES.certificates.path }, 'company/certificates.page.tsx'),
+      pageRoute({ id: 'compare', path: PAGES.compare.path, query: compareSearch }, 'compare/compare.page.tsx'),
+      pageRoute({ id: 'quote', path: PAGES.quote.path }, 'contact/quote.page.tsx'),
       { id: 'maintenance', path: PAGES.maintenance.path, Component: MaintenancePage },
       // The loader's 404 reaches the root error boundary, which shows NotFoundPage with that status.
       { id: 'not-found', path: '*', loader: notFound, Component: NotFoundPage },

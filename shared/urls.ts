@@ -5,6 +5,8 @@ import { PAGES } from './pages.ts';
 
 export const PRODUCTS_PATH = PAGES.products.path;
 export const CONTACT_PATH = PAGES.contact.path;
+export const COMPARE_PATH = PAGES.compare.path;
+export const QUOTE_PATH = PAGES.quote.path;
 
 /** A page's path in a language: "products?category=x" in ru → "/ru/products?category=x"; "" → "/ru/". */
 export function pagePath(language: Language, path = ''): string {
@@ -29,6 +31,14 @@ export function categoryPath(slug: string): string {
 /** The contact page with its message started about a product, after the language. */
 export function askAboutProductPath(slug: string): string {
   return `${CONTACT_PATH}?product=${encodeURIComponent(slug)}`;
+}
+
+/**
+ * The compare page of these products, after the language: their slugs as given, joined by commas
+ * written as commas (the page's canonical order is compareSearch's, shared/compare/compare-query.ts).
+ */
+export function comparePath(slugs: readonly string[]): string {
+  return slugs.length ? `${COMPARE_PATH}?products=${slugs.join(',')}` : COMPARE_PATH;
 }
 
 /** A phone number as a tel: URL: digits and a leading plus only. */

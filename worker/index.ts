@@ -23,6 +23,7 @@ import { images } from './routes/images.ts';
 import { messages } from './routes/messages.ts';
 import { pages } from './routes/pages.ts';
 import { purge } from './routes/purge.ts';
+import { quote } from './routes/quote.ts';
 import { buildCatalogues } from './search/catalogue-build.ts';
 import { seo } from './routes/seo.ts';
 
@@ -44,6 +45,7 @@ app.route('/', cspReport);
 app.route('/', api);
 app.route('/', messages);
 app.route('/', contact);
+app.route('/', quote);
 app.route('/', images);
 app.route('/', seo);
 app.route('/', pages);

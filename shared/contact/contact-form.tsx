@@ -40,7 +40,7 @@ async function send(language: Language, form: HTMLFormElement): Promise<ContactR
   }
 }
 
-const LABELS: Record<ContactField, MessageKey> = {
+export const LABELS: Record<ContactField, MessageKey> = {
   first_name: 'contact.firstName',
   last_name: 'contact.lastName',
   phone: 'contact.phone',

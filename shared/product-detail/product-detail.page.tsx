@@ -12,6 +12,7 @@ import { PageHead } from '../shell/page-head.tsx';
 import { Price } from '../ui/price.tsx';
 import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
 import { ProductCard } from '../ui/product-card.tsx';
+import { AddToQuoteButton, CompareButton } from '../ui/shortlist-buttons.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import './product-detail.css';
 import { useShellData } from '../shell/shell-data.ts';
@@ -90,6 +91,10 @@ export function Component() {
               // biome-ignore lint/security/noDangerouslySetInnerHtml: the description is sanitized on the server (worker/core/sanitize.ts) before it is cached.
               dangerouslySetInnerHTML={{ __html: product.description }}
             />
+            <div className="flex flex-wrap gap-2">
+              <AddToQuoteButton slug={product.slug} title={product.title} />
+              <CompareButton slug={product.slug} title={product.title} />
+            </div>
             <Link to={pagePath(language, askAboutProductPath(product.slug))} className="btn-primary self-start" data-testid="ask-product">
               {t('contact.askProduct')}
             </Link>

@@ -12,6 +12,7 @@ import { LanguageMenu } from './language-menu.tsx';
 import { Logo } from './logo.tsx';
 import { HEADER_MENU, type MenuItem } from './menu-items.ts';
 import { HeaderSearch, SearchModal } from './search-modal.tsx';
+import { ShortlistLinks } from './shortlist-links.tsx';
 import { pagePath, PRODUCTS_PATH, telHref } from '../urls.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
@@ -240,6 +241,7 @@ export function Header({ categories, contact }: { categories: Category[]; contac
           <div className="lg:hidden">
             <SearchModal />
           </div>
+          <ShortlistLinks />
         </div>
       </div>
     </header>

@@ -52,3 +52,6 @@ export const HeadsetIcon = icon('M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H5a1 1 0 0 1-
 export const ShieldIcon = icon('M12 3l7.5 3v5.5c0 4.5-3.2 8.1-7.5 9.5c-4.3-1.4-7.5-5-7.5-9.5V6zM8.8 12.2l2.2 2.2 4.3-4.3');
 export const ClockIcon = icon('M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0zM12 7v5l3.2 2');
 export const ChatIcon = icon('M4 5h16v11H9l-5 4zM8 9.5h8M8 12.5h5');
+export const CompareIcon = icon('M4 5h6v14H4zM14 5h6v14h-6zM7 9v6M17 9v6');
+export const QuoteListIcon = icon('M8 4h8v3H8zM6 5.5H5a1 1 0 0 0-1 1V20a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1V6.5a1 1 0 0 0-1-1h-1M8 11h8M8 15h5');
+export const CheckIcon = icon('M5 12.5l4.5 4.5L19 7.5');

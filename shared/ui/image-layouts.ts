@@ -64,6 +64,8 @@ export const IMAGE_LAYOUTS = {
     widths: [640, 800, 960, 1280, 1600, 1920],
     sizes: '100vw',
   },
+  /** A product's picture at the head of its compare column: a 112 px box. */
+  compare: { widths: [192, 320], sizes: '112px' },
   /** A search result's 56 px picture. */
   searchResult: { widths: [96, 192], sizes: '56px' },
   /** A partner's logo in its `logo-tile` (uno.config.ts): at most 192 px wide (two a row on phones, then a fixed cell: five a row on wide screens). */

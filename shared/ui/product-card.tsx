@@ -4,6 +4,7 @@ import { useLanguage, useT } from '../i18n/intl.ts';
 import { SizedImage } from './image.tsx';
 import type { ImageLayout } from './image-layouts.ts';
 import { Price } from './price.tsx';
+import { AddToQuoteButton, CompareButton } from './shortlist-buttons.tsx';
 import { pagePath, productPath } from '../urls.ts';
 
 /**
@@ -64,8 +65,12 @@ export function ProductCard({
         </Link>
       </h2>
       {/* At the card's foot, so that prices line up along a row whatever the titles' length. */}
-      <div className="mt-auto">
+      <div className="mt-auto flex flex-col gap-2">
         <Price price={product.price} discount={product.discount} />
+        <div className="flex gap-2">
+          <CompareButton slug={product.slug} title={product.title} compact />
+          <AddToQuoteButton slug={product.slug} title={product.title} compact />
+        </div>
       </div>
     </article>
   );

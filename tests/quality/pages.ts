@@ -3,7 +3,7 @@
 import { seedData } from '../../reference-api/seed/index.ts';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
 import { PAGES as SITE_PAGES } from '../../shared/pages.ts';
-import { categoryPath, PRODUCTS_PATH, productPath } from '../../shared/urls.ts';
+import { categoryPath, comparePath, PRODUCTS_PATH, productPath, QUOTE_PATH } from '../../shared/urls.ts';
 
 export type PageKind = 'home' | 'product-list' | 'product-detail' | 'other';
 
@@ -16,6 +16,12 @@ export interface CheckedPage {
 
 const product = seedData.products.find((p) => p.images.length > 1 && p.features.length > 0)!;
 const category = seedData.categories.find((c) => c.children?.length)!;
+/** Two products of one category, side by side. */
+const compared = seedData.products
+  .filter((p) => p.category === product.category)
+  .slice(0, 2)
+  .map((p) => p.slug)
+  .sort();
 
 /** A page of the table (shared/pages.ts) that has no kind of its own. */
 const other = (name: 'about' | 'contact' | 'partners' | 'reference' | 'certificates' | 'maintenance'): CheckedPage => ({
@@ -31,6 +37,8 @@ export const PAGES: CheckedPage[] = [
   { name: 'product list, search', path: `/${PRODUCTS_PATH}?search=printer`, kind: 'product-list' },
   { name: 'product detail', path: `/${productPath(product.slug)}`, kind: 'product-detail' },
   ...(['about', 'contact', 'partners', 'reference', 'certificates', 'maintenance'] as const).map(other),
+  { name: 'compare', path: `/${comparePath(compared)}`, kind: 'other' },
+  { name: 'quote list', path: `/${QUOTE_PATH}`, kind: 'other' },
   { name: 'not found', path: '/no-such-page', kind: 'other' },
 ];
 

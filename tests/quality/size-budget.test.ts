@@ -17,15 +17,18 @@ const KB = 1000;
 // fetched the next page's data on intent (client/prefetch.ts and the memo, +1.9 KB): contact 130.4 KB.
 // 'other' 132 KB until contact drew its services and details with the site's own icons (+0.1 KB): 132.0 KB.
 // Home 162 KB until it gained category tiles, solutions, customer logos and the call to action (+0.8 KB): 162.8 KB.
-const JS_BUDGET: Record<PageKind, number> = { home: 164 * KB, 'product-list': 137 * KB, 'product-detail': 162 * KB, other: 134 * KB };
+// Every page 164/137/162/134 KB until the short list (issue 39: Compare and Add to quote on every card, the header's
+// counts, their state in local storage: +1.9 KB on home) and the quote list's own page (136.3 KB): home 166.0, detail 163.2.
+const JS_BUDGET: Record<PageKind, number> = { home: 167 * KB, 'product-list': 138 * KB, 'product-detail': 164 * KB, other: 137 * KB };
 const CSS_BUDGET = 20 * KB;
 // HTML as the Worker sends it (what a render writes and a cache hit copies) and as it travels.
 // Messages live in their own file and each category tree is rendered once; the home page, with
 // its slider and two rows of cards, is the largest.
 const HTML_BUDGET: Record<PageKind, { raw: number; gzipped: number }> = {
   // 80 KB raw until home gained its category tiles, solutions, customer logos and call to action: 80.0 KB in az.
-  home: { raw: 88 * KB, gzipped: 15 * KB },
-  'product-list': { raw: 64 * KB, gzipped: 12 * KB },
+  // 88 and 64 KB raw until every product card gained Compare and Add to quote (about 380 bytes a card, icons drawn by CSS): home 97.0 KB (15.04 KB gzipped) and the list 66.7 KB in ru.
+  home: { raw: 99 * KB, gzipped: 16 * KB },
+  'product-list': { raw: 68 * KB, gzipped: 12 * KB },
   'product-detail': { raw: 60 * KB, gzipped: 12 * KB },
   other: { raw: 46 * KB, gzipped: 9 * KB },
 };

@@ -107,4 +107,23 @@ describe('Turnstile on the contact form', () => {
     expect((await post(off.url, { ...valid, message: 'Turnstile off' })).status).toBe(200);
     expect(verifications.length).toBe(before);
   });
+
+  it('guards the quote list the same way: a refused token sends nothing, an accepted one sends the list', async () => {
+    const list = (await (await fetch(`${passing.url}/_api/en/products/?limit=10`)).json()) as {
+      results: { slug: string; price: number; discount: number | null }[];
+    };
+    const product = list.results.find((item) => !item.discount)!;
+    const quote = (url: string, token: string) =>
+      fetch(`${url}/en/quote`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url, Accept: 'application/json' },
+        body: new URLSearchParams({ ...valid, 'cf-turnstile-response': token, line: `${product.slug}:2:${product.price.toFixed(2)}` }),
+      });
+    const refused = await quote(failing.url, DUMMY_TOKEN);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { errors: { non_field_errors: string[] } }).errors.non_field_errors).toEqual([texts.en['contact.error.verification']]);
+    expect((await quote(passing.url, '')).status).toBe(400);
+    const sent = await quote(passing.url, DUMMY_TOKEN);
+    expect([sent.status, await sent.json()]).toEqual([200, { status: 'sent' }]);
+  });
 });

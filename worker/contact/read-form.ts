@@ -1,10 +1,11 @@
 // Reading the contact form's body: only the two form encodings, at most MAX_BODY_BYTES whatever
 // Content-Length says, and always to its end (or cut off) so the client gets the answer.
 import { CONTACT_FIELDS, emptyValues, HONEYPOT_FIELD, MAX_BODY_BYTES, TURNSTILE_FIELD, type ContactValues } from '../../shared/contact/rules.ts';
+import { QUOTE_LINE_FIELD } from '../../shared/contact/quote-rules.ts';
 import type { MessageKey } from '../../shared/i18n/intl.ts';
 
 export type ReadForm =
-  | { ok: true; values: ContactValues; honeypot: string; turnstile: string }
+  | { ok: true; values: ContactValues; honeypot: string; turnstile: string; lines: string[] }
   /** `key`: the sentence that tells the visitor why. */
   | { ok: false; status: 413 | 415 | 400; key: MessageKey };
 
@@ -27,7 +28,7 @@ export async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, a
   }
 }
 
-/** The five fields of a form body; unknown fields are ignored, files count as empty. */
+/** The five fields of a form body, and a quote list's lines; unknown fields are ignored, files count as empty. */
 export async function readForm(request: Request): Promise<ReadForm> {
   const reader = request.body?.getReader();
   const refuse = async (status: 413 | 415, key: MessageKey, alreadyRead = 0): Promise<ReadForm> => {
@@ -68,5 +69,6 @@ export async function readForm(request: Request): Promise<ReadForm> {
   };
   const values = emptyValues();
   for (const field of CONTACT_FIELDS) values[field] = text(field);
-  return { ok: true, values, honeypot: text(HONEYPOT_FIELD), turnstile: text(TURNSTILE_FIELD) };
+  const lines = form.getAll(QUOTE_LINE_FIELD).filter((line): line is string => typeof line === 'string');
+  return { ok: true, values, honeypot: text(HONEYPOT_FIELD), turnstile: text(TURNSTILE_FIELD), lines };
 }

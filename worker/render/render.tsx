@@ -81,7 +81,15 @@ export async function renderPage(
   requestContext.set(dataSourceContext, c.get('dataSource'));
   if (contactResult) requestContext.set(contactResultContext, contactResult);
   const context = await handler.query(request, { requestContext });
-  if (context instanceof Response) return context;
+  if (context instanceof Response) {
+    // A loader's permanent redirect (the compare page's known products) follows from the data it
+    // read: kept, like a page, while that data stays fresh, and purged with it.
+    if (context.status === 301 && !contactResult && !import.meta.env.DEV) {
+      for (const [name, value] of Object.entries(dataAnswerHeaders(readConfig(c.env).cache, c.get('readDependencies'), shared)))
+        context.headers.set(name, value);
+    }
+    return context;
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
   let status = context.statusCode;
   const pages = context.matches.flatMap((match) => {

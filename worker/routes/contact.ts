@@ -1,25 +1,20 @@
 // The contact form's route: POST /{lang}/contact. Cross-site posts (sameOrigin), unreadable
 // bodies, bots (honeypot, Turnstile) and floods (the per-address rate limit) are turned away; the
 // upstream's rules are checked here, so obvious errors never leave the edge; then the five fields
-// go to the upstream (worker/contact/delivery.ts). When the upstream cannot take a valid message,
-// it is queued and the visitor is told it was sent. Answers: worker/contact/answer.ts.
+// go to the upstream (worker/contact/send.ts, worker/contact/delivery.ts). When the upstream cannot
+// take a valid message, it is queued and the visitor is told it was sent. Answers: worker/contact/answer.ts.
 import { Hono } from 'hono';
-import { CONTACT_SETTINGS_PATH, emptyValues, type ContactResult, type ContactSettings } from '../../shared/contact/rules.ts';
+import { CONTACT_SETTINGS_PATH, emptyValues, type ContactSettings } from '../../shared/contact/rules.ts';
 import { translate, type MessageKey } from '../../shared/i18n/intl.ts';
 import { CONTACT_PATH } from '../../shared/urls.ts';
 import { answer } from '../contact/answer.ts';
-import { deliver } from '../contact/delivery.ts';
 import { readForm } from '../contact/read-form.ts';
-import { turnstileSiteKey, verifyTurnstile } from '../contact/turnstile.ts';
-import { normalizeContact, validateContact } from '../contact/validate.ts';
-import { readConfig } from '../core/config.ts';
+import { sendMessage } from '../contact/send.ts';
+import { turnstileSiteKey } from '../contact/turnstile.ts';
+import { validateContact } from '../contact/validate.ts';
 import { CODE_ONLY, CONFIG_ONLY, notModified, notModifiedFor, weakEtag } from '../core/http-cache.ts';
-import type { QueuedContact, WorkerEnv } from '../core/env.ts';
-import { log } from '../core/log.ts';
+import type { WorkerEnv } from '../core/env.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
-
-/** The period of CONTACT_RATE_LIMIT in wrangler.toml: how long a visitor over the limit waits at most. */
-const RATE_LIMIT_PERIOD_SECONDS = 60;
 
 export const contact = new Hono<WorkerEnv>();
 
@@ -34,33 +29,9 @@ contact.post(`/:lang/${CONTACT_PATH}`, sameOrigin, async (c) => {
   if (read.honeypot !== '') return answer(c, language, { status: 'sent' }, 200);
   const errors = validateContact(values, language);
   if (Object.keys(errors).length > 0) return answer(c, language, { status: 'invalid', values, errors }, 400);
-  const failed: ContactResult = { status: 'failed', values, errors: refusal('contact.error.failed') };
-  const ip = c.req.header('cf-connecting-ip');
-  // Counted only for messages about to be sent, so a visitor correcting typing mistakes is never limited.
-  const { success } = await c.env.CONTACT_RATE_LIMIT.limit({ key: `contact:${ip ?? 'unknown'}` });
-  if (!success) {
-    const limited: ContactResult = { status: 'limited', values, errors: refusal('contact.error.limited') };
-    return answer(c, language, limited, 429, { 'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS) });
-  }
-  if (turnstileSiteKey(c.env) && !(await verifyTurnstile(c.env, read.turnstile, ip, readConfig(c.env).upstreamTimeoutMs))) {
-    return answer(c, language, { status: 'invalid', values, errors: refusal('contact.error.verification') }, 400);
-  }
-  const message: QueuedContact = { id: crypto.randomUUID(), language, values: normalizeContact(values), receivedAt: new Date().toISOString() };
-  const delivery = await deliver(c.env, message);
-  if (delivery.kind === 'delivered') return answer(c, language, { status: 'sent' }, 200);
-  if (delivery.kind === 'refused') {
-    if (delivery.errors) return answer(c, language, { status: 'invalid', values, errors: delivery.errors }, 400);
-    log('error', 'Contact message refused by the upstream with an unreadable 400', { id: message.id });
-    return answer(c, language, failed, 502);
-  }
-  try {
-    await c.env.CONTACT_QUEUE.send(message);
-  } catch (error) {
-    log('error', `Contact message neither sent (${delivery.reason}) nor queued: ${String(error)}`, { id: message.id });
-    return answer(c, language, failed, 502);
-  }
-  log('info', `Contact message queued: ${delivery.reason}`, { id: message.id });
-  return answer(c, language, { status: 'sent' }, 200);
+  return sendMessage(c, language, { values, message: values, turnstile: read.turnstile }, (result, status, headers) =>
+    answer(c, language, result, status, headers),
+  );
 });
 
 /**
