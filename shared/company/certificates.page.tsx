@@ -63,9 +63,9 @@ export function Component() {
                     loading="lazy"
                     className="aspect-[5/7] h-auto w-full object-contain"
                   />
-                  {/* Titles of one or two lines, centred in a band of two, so that every card in a row ends level. */}
-                  <span className="mt-auto flex min-h-[3em] items-center justify-center pt-2 text-center font-semibold leading-normal">
-                    <span className="line-clamp-2">{certificate.title}</span>
+                  {/* Titles of up to three lines, centred in a band of three, so that every card in a row ends level. */
+                  <span className="mt-auto flex min-h-[4.5em] items-center justify-center pt-2 text-center font-semibold leading-normal">
+                    <span className="line-clamp-3">{certificate.title}</span>
                   </span>
                 </a>
               </li>
