@@ -141,9 +141,9 @@ const wideCss = `
   .inline-when-wide > .dialog-panel { position: static; display: block; width: auto; height: 100%; overflow: visible; padding: 0;
     background: none; box-shadow: none; transform: none; transition: none; }
   .inline-when-wide .menu-item { display: flex; height: 100%; align-items: center; }
-  .inline-when-wide .menu-link { padding: .5rem .75rem; border-radius: .375rem; font-size: .9375rem; gap: .25rem; align-items: center; }
+  .inline-when-wide .menu-link { padding: .5rem; border-radius: .375rem; font-size: .9375rem; gap: .25rem; align-items: center; white-space: nowrap; }
   .inline-when-wide .menu-link:hover, .inline-when-wide .menu-link[aria-current=page] { background: none; color: ${BRAND}; }
-  .inline-when-wide .menu-link[aria-current=page]::after { content: ''; position: absolute; inset-inline: .75rem; bottom: .125rem; height: 2px;
+  .inline-when-wide .menu-link[aria-current=page]::after { content: ''; position: absolute; inset-inline: .5rem; bottom: .125rem; height: 2px;
     border-radius: 1px; background: currentColor; }
   /* Selectors start at the menu so that they outweigh the small-screen utilities they replace. */
   /* The category submenu: its disclosure's content is the panel under the header. */

@@ -63,7 +63,7 @@ export function Component() {
                     loading="lazy"
                     className="aspect-[5/7] h-auto w-full object-contain"
                   />
-                  {/* Titles of up to three lines, centred in a band of three, so that every card in a row ends level. */
+                  {/* Titles of up to three lines, centred in a band of three, so that every card in a row ends level. */}
                   <span className="mt-auto flex min-h-[4.5em] items-center justify-center pt-2 text-center font-semibold leading-normal">
                     <span className="line-clamp-3">{certificate.title}</span>
                   </span>

@@ -66,7 +66,7 @@ export function SearchForm({ inputRef, variant, onSearch, onTextChange }: Search
       method="get"
       action={pagePath(language, PRODUCTS_PATH)}
       aria-label={t('search.label')}
-      className={variant === 'header' ? 'relative w-64 xl:w-80' : 'relative'}
+      className={variant === 'header' ? 'relative w-52 xl:w-80' : 'relative'}
       onSubmit={(event) => {
         event.preventDefault();
         if (empty) return;

@@ -78,7 +78,7 @@ describe('one menu for every width', () => {
     const toggle = page.getByTestId('mobile-menu').locator('summary').first();
     expect(await toggle.isVisible()).toBe(false);
     const bar = page.getByRole('navigation', { name: az['nav.label'] });
-    for (const key of ['nav.home', 'nav.products', 'nav.about', 'nav.contact'] as const) {
+    for (const key of ['nav.home', 'nav.products', 'nav.about', 'nav.partners', 'nav.contact'] as const) {
       expect(await bar.getByRole('link', { name: az[key], exact: true }).isVisible(), key).toBe(true);
     }
     expect(await links.isVisible()).toBe(false);
@@ -123,6 +123,36 @@ describe('one menu for every width', () => {
     await page.setViewportSize(PHONE);
     expect(await toggle.isVisible()).toBe(true);
     expect(await bar.isVisible()).toBe(false);
+  }, 30_000);
+});
+
+describe('the bar at 1024 px, the narrowest that shows it', () => {
+  it('holds every menu entry on one line beside the search, in each language', async () => {
+    const page = await site.open({ viewport: { width: 1024, height: 768 } });
+    for (const [language, texts] of [
+      ['az', az],
+      ['en', en],
+      ['ru', ru],
+    ] as const) {
+      await hydrated(page, `${site.url}/${language}/`);
+      const bar = page.getByRole('navigation', { name: texts['nav.label'] });
+      for (const key of ['nav.home', 'nav.products', 'nav.about', 'nav.partners', 'nav.contact'] as const) {
+        const link = bar.getByRole('link', { name: texts[key], exact: true });
+        // The lines its words stand on: the distinct tops of its text's boxes.
+        const lines = await link.evaluate((element) => {
+          const tops = new Set<number>();
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+          }
+          return tops.size;
+        });
+        expect(lines, `${language} ${key}`).toBe(1);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), language).toBeLessThanOrEqual(1024);
+    }
   }, 30_000);
 });
 
