@@ -18,14 +18,14 @@ export interface QueuedContact {
 export const PURGE_SCOPES = ['all', 'products', 'product', 'categories', 'shared'] as const;
 export type PurgeScope = (typeof PURGE_SCOPES)[number];
 
-/** A build of a search catalogue on its queue (SEARCH_QUEUE; worker/search/catalogue-build.ts). */
+/** A build of a search index on its queue (SEARCH_QUEUE; worker/search/index-build.ts). */
 export interface SearchBuild {
   search: Language;
   /** Details fetched before this time (ms since the epoch) are fetched again: a purge of the catalogue. */
   after?: number;
   /** These products' details are fetched again: a purge of one product. */
   slugs?: string[];
-  /** Only a catalogue that exists is built again (the purges but one of all): the first of a language waits for a search, or a purge of all, to ask. */
+  /** Only a search index that exists is built again (the purges but one of all): the first of a language waits for a search, or a purge of all, to ask. */
   update?: boolean;
 }
 
@@ -54,7 +54,7 @@ export interface Env {
   CACHE_MAX_STALE_DAYS?: string;
   /** Catalogues up to this many products per language are searched at the edge (default 10000; 0: never). */
   SEARCH_INDEX_MAX_PRODUCTS?: string;
-  /** Product details one run of the search catalogue's build fetches (default 40; up to 900 on the Paid plan). */
+  /** Product details one run of the search index's build fetches (default 40; up to 900 on the Paid plan). */
   SEARCH_DETAILS_PER_RUN?: string;
   /** Bearer token of the purge endpoint (a secret); purging is refused while it is unset. */
   PURGE_TOKEN?: string;
@@ -86,7 +86,7 @@ export interface Env {
   CONTACT_DEAD_LETTERS: Queue<QueuedContact>;
   /** Purges of the Workers Cache, coalesced and retried until they land (worker/cache/workers-cache-purge.ts). */
   PURGE_QUEUE?: Queue<WorkersCachePurge>;
-  /** Builds of the search catalogues (worker/search/catalogue-build.ts). */
+  /** Builds of the search indexes (worker/search/index-build.ts). */
   SEARCH_QUEUE?: Queue<SearchBuild>;
   /** Contact messages per visitor address. */
   CONTACT_RATE_LIMIT: RateLimit;

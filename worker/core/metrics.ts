@@ -23,7 +23,7 @@ export class RequestMetrics {
   kvErrors = 0;
   page: PageOutcome | undefined;
   image: ImageOutcome | undefined;
-  /** What answered a search (worker/search/searching-source.ts), e.g. `catalogue 54/54`. */
+  /** What answered a search (worker/search/searching-source.ts), e.g. `index 54/54`. */
   search: string | undefined;
   /**
    * A search that found nothing, in its language, by its meaningful words: Workers Logs lists them
