@@ -215,7 +215,7 @@ async function measureScale(count: number, language: Language): Promise<string> 
   const first: number[] = [];
   const queries = SEARCH_QUERIES.filter((query) => query.language === language).map((query) => query.query);
   // The first round is an isolate's first searches of a freshly loaded search index (code not yet
-  // optimised, each glossary name not yet looked up in this index): printed on its own, the rest
+  // optimised, each vocabulary name not yet looked up in this index): printed on its own, the rest
   // are what a visitor of a warm isolate waits for.
   for (let round = 0; round <= QUERY_ROUNDS; round++) {
     for (const query of queries) {

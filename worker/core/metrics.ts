@@ -27,7 +27,7 @@ export class RequestMetrics {
   search: string | undefined;
   /**
    * A search that found nothing, in its language, by its meaningful words: Workers Logs lists them
-   * (docs/operations.md), so that new glossary names come from real traffic. Nothing else of the
+   * (docs/operations.md), so that new vocabulary names come from real traffic. Nothing else of the
    * visitor is in it.
    */
   zeroResults: { language: string; query: string } | undefined;
