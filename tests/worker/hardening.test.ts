@@ -1,4 +1,4 @@
-// The site at the edge as an attacker or a careless crawler meets it: security headers on every
+// The Worker as an attacker or a careless crawler meets it: security headers on every
 // kind of answer, a strict CSP that runs no inline script but the page loader (by its hash), CSP
 // reports, unknown parameters that cost nothing.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The five fields' rules at the edge, as sentences in the visitor's language; the phone in the
+// The five fields' rules in the Worker, as sentences in the visitor's language; the phone in the
 // formats the browser accepts (shared/contact/rules.ts) and in its one spelling for the upstream.
 import { describe, expect, it } from 'vitest';
 import { emptyValues, MAX_LENGTHS, type ContactValues } from '../../shared/contact/rules.ts';

@@ -52,7 +52,7 @@ export interface Env {
   CACHE_STALE_WHILE_REVALIDATE_SECONDS?: string;
   /** Days a stale entry may still be served when the upstream fails. */
   CACHE_MAX_STALE_DAYS?: string;
-  /** Catalogues up to this many products per language are searched at the edge (default 10000; 0: never). */
+  /** Catalogues up to this many products per language are searched by the Worker (default 10000; 0: never). */
   SEARCH_INDEX_MAX_PRODUCTS?: string;
   /** Product details one run of the search index's build fetches (default 40; up to 900 on the Paid plan). */
   SEARCH_DETAILS_PER_RUN?: string;

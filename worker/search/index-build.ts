@@ -121,7 +121,7 @@ async function buildOne(kv: KVNamespace, config: Config, build: SearchBuild): Pr
 
 /** The search queue's consumer: one run per language asked for; a failure retries that language's messages. */
 export async function buildIndexes(batch: MessageBatch<SearchBuild>, kv: KVNamespace, config: Config, queue: Queue<SearchBuild> | undefined): Promise<void> {
-  // Edge search switched off: nothing to build.
+  // The Worker's search switched off: nothing to build.
   if (config.searchIndexMaxProducts === 0) return batch.ackAll();
   const byLanguage = new Map<Language, typeof batch.messages>();
   for (const message of batch.messages) byLanguage.set(message.body.search, [...(byLanguage.get(message.body.search) ?? []), message]);

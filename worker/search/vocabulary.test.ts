@@ -13,7 +13,7 @@ import { meaningful } from './stopwords.ts';
 /** Entries that name what a product has, not what it is: a catalogue names these in its specifications. */
 const FEATURES = new Set(VOCABULARY.filter((entry) => entry.feature).map((entry) => entry.concept));
 
-/** The demo catalogue's index per language, as the edge builds it: title and category names, with features when asked. */
+/** The demo catalogue's index per language, as the Worker builds it: title and category names, with features when asked. */
 function demoCatalogue(language: Language, withFeatures = false) {
   const paths = new Map<string, string[]>();
   const walk = (category: SeedCategory, above: string[]) => {
