@@ -34,7 +34,7 @@ describe('validateContact', () => {
       translate('en', 'contact.error.maxLength', { max: MAX_LENGTHS.first_name }),
     ]);
     expect(validateContact({ ...valid, last_name: 'Ali\u0007' }, 'en').last_name).toEqual([translate('en', 'contact.error.control')]);
-    // A message may have lines and tabs, not other control characters.
+    // A contact message may have lines and tabs, not other control characters.
     expect(validateContact({ ...valid, message: 'Line one\nLine\ttwo' }, 'en')).toEqual({});
     expect(validateContact({ ...valid, message: 'Bell\u0007' }, 'en').message).toEqual([translate('en', 'contact.error.messageControl')]);
     expect(validateContact({ ...valid, email: 'aysel@' }, 'az').email).toEqual([translate('az', 'contact.error.email')]);

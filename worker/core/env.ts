@@ -30,7 +30,7 @@ export interface SearchBuild {
 }
 
 /**
- * The purge queue's message (PURGE_QUEUE; worker/cache/workers-cache-purge.ts): tags to purge from
+ * The purge queue's queue message (PURGE_QUEUE; worker/cache/workers-cache-purge.ts): tags to purge from
  * the Workers Cache, or everything it keeps (a purge of all, as after a deploy: the answers that
  * carry no tag, images, redirects and 404 texts, too).
  */
@@ -71,7 +71,7 @@ export interface Env {
   CSP_CONNECT_SRC?: string;
   /** Rate Limiting binding of POST /_purge, keyed on the caller's address. */
   PURGE_LIMITER?: RateLimit;
-  /** Attempts of the queue's consumer before a message goes to the dead-letter queue (default 10). */
+  /** Attempts of the queue's consumer before a queue message goes to the dead-letter queue (default 10). */
   CONTACT_DELIVERY_ATTEMPTS?: string;
   /** Seconds before the second attempt; each further wait doubles, up to 12 hours (default 30). */
   CONTACT_RETRY_DELAY_SECONDS?: string;

@@ -1,7 +1,7 @@
 // The contact form's route: POST /{lang}/contact. Cross-site posts (sameOrigin), unreadable
 // bodies, bots (honeypot, Turnstile) and floods (the per-address rate limit) are turned away; the
 // upstream's rules are checked here, so obvious errors never leave the Worker; then the five fields
-// go to the upstream (worker/contact/delivery.ts). When the upstream cannot take a valid message,
+// go to the upstream (worker/contact/delivery.ts). When the upstream cannot take a valid contact message,
 // it is queued and the visitor is told it was sent. Answers: worker/contact/answer.ts.
 import { Hono } from 'hono';
 import { CONTACT_SETTINGS_PATH, emptyValues, type ContactResult, type ContactSettings } from '../../shared/contact/rules.ts';
@@ -36,7 +36,7 @@ contact.post(`/:lang/${CONTACT_PATH}`, sameOrigin, async (c) => {
   if (Object.keys(errors).length > 0) return answer(c, language, { status: 'invalid', values, errors }, 400);
   const failed: ContactResult = { status: 'failed', values, errors: refusal('contact.error.failed') };
   const ip = c.req.header('cf-connecting-ip');
-  // Counted only for messages about to be sent, so a visitor correcting typing mistakes is never limited.
+  // Counted only for contact messages about to be sent, so a visitor correcting typing mistakes is never limited.
   const { success } = await c.env.CONTACT_RATE_LIMIT.limit({ key: `contact:${ip ?? 'unknown'}` });
   if (!success) {
     const limited: ContactResult = { status: 'limited', values, errors: refusal('contact.error.limited') };
@@ -45,21 +45,21 @@ contact.post(`/:lang/${CONTACT_PATH}`, sameOrigin, async (c) => {
   if (turnstileSiteKey(c.env) && !(await verifyTurnstile(c.env, read.turnstile, ip, readConfig(c.env).upstreamTimeoutMs))) {
     return answer(c, language, { status: 'invalid', values, errors: refusal('contact.error.verification') }, 400);
   }
-  const message: QueuedContact = { id: crypto.randomUUID(), language, values: normalizeContact(values), receivedAt: new Date().toISOString() };
-  const delivery = await deliver(c.env, message);
+  const contact: QueuedContact = { id: crypto.randomUUID(), language, values: normalizeContact(values), receivedAt: new Date().toISOString() };
+  const delivery = await deliver(c.env, contact);
   if (delivery.kind === 'delivered') return answer(c, language, { status: 'sent' }, 200);
   if (delivery.kind === 'refused') {
     if (delivery.errors) return answer(c, language, { status: 'invalid', values, errors: delivery.errors }, 400);
-    log('error', 'Contact message refused by the upstream with an unreadable 400', { id: message.id });
+    log('error', 'Contact message refused by the upstream with an unreadable 400', { id: contact.id });
     return answer(c, language, failed, 502);
   }
   try {
-    await c.env.CONTACT_QUEUE.send(message);
+    await c.env.CONTACT_QUEUE.send(contact);
   } catch (error) {
-    log('error', `Contact message neither sent (${delivery.reason}) nor queued: ${String(error)}`, { id: message.id });
+    log('error', `Contact message neither sent (${delivery.reason}) nor queued: ${String(error)}`, { id: contact.id });
     return answer(c, language, failed, 502);
   }
-  log('info', `Contact message queued: ${delivery.reason}`, { id: message.id });
+  log('info', `Contact message queued: ${delivery.reason}`, { id: contact.id });
   return answer(c, language, { status: 'sent' }, 200);
 });
 

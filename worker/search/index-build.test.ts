@@ -38,7 +38,7 @@ let sent: SearchBuild[] = [];
 const queue = { send: async (body: SearchBuild) => void sent.push(body) } as unknown as Queue<SearchBuild>;
 const config = readConfig({ UPSTREAM_URL: '', SEARCH_DETAILS_PER_RUN: '40' } as never);
 
-/** One run of the consumer over these messages; what it did. */
+/** One run of the consumer over these queue messages; what it did. */
 async function run(...bodies: SearchBuild[]) {
   writes = [];
   sent = [];

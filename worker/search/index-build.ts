@@ -119,14 +119,14 @@ async function buildOne(kv: KVNamespace, config: Config, build: SearchBuild): Pr
   return { search: language, ...(build.after ? { after: build.after } : {}), ...(slugs.length > 0 ? { slugs } : {}) };
 }
 
-/** The search queue's consumer: one run per language asked for; a failure retries that language's messages. */
+/** The search queue's consumer: one run per language asked for; a failure retries that language's queue messages. */
 export async function buildIndexes(batch: MessageBatch<SearchBuild>, kv: KVNamespace, config: Config, queue: Queue<SearchBuild> | undefined): Promise<void> {
   // The Worker's search switched off: nothing to build.
   if (config.searchIndexMaxProducts === 0) return batch.ackAll();
   const byLanguage = new Map<Language, typeof batch.messages>();
-  for (const message of batch.messages) byLanguage.set(message.body.search, [...(byLanguage.get(message.body.search) ?? []), message]);
-  for (const [language, messages] of byLanguage) {
-    const bodies = messages.map((message) => message.body);
+  for (const queued of batch.messages) byLanguage.set(queued.body.search, [...(byLanguage.get(queued.body.search) ?? []), queued]);
+  for (const [language, asks] of byLanguage) {
+    const bodies = asks.map((ask) => ask.body);
     const after = Math.max(0, ...bodies.map((body) => body.after ?? 0));
     const build: SearchBuild = {
       search: language,
@@ -138,10 +138,10 @@ export async function buildIndexes(batch: MessageBatch<SearchBuild>, kv: KVNames
     try {
       const next = await buildOne(kv, config, build);
       if (next) await queue?.send(next);
-      for (const message of messages) message.ack();
+      for (const ask of asks) ask.ack();
     } catch (error) {
       log('error', `search index build failed: ${String(error)}`, { language });
-      for (const message of messages) message.retry();
+      for (const ask of asks) ask.retry();
     }
   }
 }
