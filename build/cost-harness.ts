@@ -5,7 +5,7 @@
 // Cloudflare isolate that has served nothing yet. Upstream calls go through a counting fetch.
 // With `workersCache`, views first meet the model of Workers Caching (build/workers-cache.ts),
 // one location's, and the Worker runs (and is counted) only for what it lets through. The search
-// catalogues' builds a request asks for run after it, each batch a counted queue consumer run.
+// indexes' builds a request asks for run after it, each batch a counted queue consumer run.
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
