@@ -14,8 +14,8 @@
 //   upstream    upstream/: every call to the upstream API
 //   cache       cache/: the data cache, scope versions, the purge owner, the Workers Cache purge
 //   render      render/: routing and the React render of a page
-//   features    search/, contact/: the edge search and the contact form (neither imports the other)
-//   edge        context.ts, middleware/: the request's context and the headers on every answer
+//   features    search/, contact/: the Worker's search and the contact form (neither imports the other)
+//   request     context.ts, middleware/: the request's context and the headers on every answer
 //   routes      routes/: one module per kind of address
 //   entry       index.ts: the Worker's fetch and queue handlers
 // Tests are left out: a test may import whatever it checks.
@@ -52,7 +52,7 @@ const WORKER_LAYERS = Object.entries({
   cache: '^worker/cache/',
   render: '^worker/render/',
   features: WORKER_FEATURE,
-  edge: '^worker/(context\\.ts$|middleware/)',
+  request: '^worker/(context\\.ts$|middleware/)',
   routes: '^worker/routes/',
   entry: '^worker/(index[.]ts)$',
 }).map(([name, path]) => ({ name, path }));

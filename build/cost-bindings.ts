@@ -62,7 +62,7 @@ export function installClock(clock: FakeClock): () => void {
 }
 
 interface Stored {
-  /** Text, or the bytes of a binary value (the search catalogues). */
+  /** Text, or the bytes of a binary value (the stored search indexes). */
   value: string | ArrayBuffer;
   /** ms since the epoch; undefined: never. */
   expires: number | undefined;

@@ -5,7 +5,7 @@
 // Cloudflare isolate that has served nothing yet. Upstream calls go through a counting fetch.
 // With `workersCache`, views first meet the model of Workers Caching (build/workers-cache.ts),
 // one location's, and the Worker runs (and is counted) only for what it lets through. The search
-// catalogues' builds a request asks for run after it, each batch a counted queue consumer run.
+// indexes' builds a request asks for run after it, each batch a counted queue consumer run.
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
@@ -177,7 +177,7 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
   console.log = console.warn = console.error = (line: unknown) => void logs.push(String(line));
   const queue = { send: async () => undefined, sendBatch: async () => undefined };
   // The search and purge queues run as Cloudflare would run them: their consumer, after the
-  // request, in batches of their consumer's size (wrangler.toml), a delayed or retried message once
+  // request, in batches of their consumer's size (wrangler.toml), a delayed or retried queue message once
   // its time has come on the fake clock.
   const queued: { queue: string; body: unknown; due: number; attempts: number }[] = [];
   const producer = (queue: string) => ({
@@ -233,7 +233,7 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
   const BATCH_SIZE: Record<string, number> = { 'hesabpos-search': 10, 'hesabpos-purge': 100 };
   const BATCH_TIMEOUT_MS: Record<string, number> = { 'hesabpos-search': 0, 'hesabpos-purge': 5000 };
   /**
-   * The queues' messages that are due, each batch one consumer run: a batch goes when it is full or
+   * The queue messages that are due, each batch one consumer run: a batch goes when it is full or
    * its oldest message has waited the queue's max_batch_timeout; a retried message waits its delay.
    */
   async function runQueues(ctx: Omit<WorkersCacheContext, 'cache'>): Promise<void> {
@@ -250,7 +250,7 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
       const batch = queued.filter((message) => message.queue === next.queue && message.due <= clock.now).slice(0, BATCH_SIZE[next.queue] ?? 10);
       for (const message of batch) queued.splice(queued.indexOf(message), 1);
       counts.queueRuns++;
-      // A message is written once and deleted once; each delivery reads it.
+      // A queue message is written once and deleted once; each delivery reads it.
       counts.queueOperations += batch.reduce((sum, message) => sum + (message.attempts === 0 ? 3 : 1), 0);
       const retry = (message: (typeof batch)[number], delaySeconds = 0) =>
         queued.push({ ...message, due: clock.now + delaySeconds * 1000, attempts: message.attempts + 1 });

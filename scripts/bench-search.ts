@@ -3,17 +3,17 @@
 // round of vocabulary queries, scripts/bench-search/vocabulary-queries.ts) and on the held-out test
 // half written from the trade vocabulary (scripts/bench-search/test-queries.ts), through the search modal's call
 // (/_api/{lang}/products/?limit=5&search=…), against (a) the bundled reference API and (b) a
-// plain upstream whose search is a case-insensitive substring of the title, each with the edge
+// plain upstream whose search is a case-insensitive substring of the title, each with the Worker's
 // search on and off (SEARCH_INDEX_MAX_PRODUCTS=0: the upstream's own search answers).
 // recall@5: the share of expected products among the first five answers (of all expected, or
 // of five when more are expected); MRR: the mean of 1 / rank of the first expected answer. Both
 // per language and per kind of query. Then the index at scale (in this Node, V8 as in workerd):
-// build, stored size (the whole stored catalogue: cards, index, the build's state), load and query
+// build, stored size (the whole stored search index: cards, index, the build's state), load and query
 // time and memory at 500, 2,000 and 10,000 synthetic products per language (scripts/bench-search/synthetic-catalogue.ts). Traffic goes only to 127.0.0.1.
 // Also both halves on a catalogue that names the same products differently
 // (scripts/bench-search/renamed-catalogue.ts: other titles, other category names), searched in this Node
-// with the edge's own index over titles and category names.
-// BENCH_SEARCH_ONLY=edge measures only the edge search on the plain upstream, =scale only the scale.
+// with the Worker's own index over titles and category names.
+// BENCH_SEARCH_ONLY=worker measures only the Worker's search on the plain upstream, =scale only the scale.
 import { startStack } from '../build/local-stack.ts';
 import { startFakeUpstream } from '../build/fake-upstream.ts';
 import { plainUpstream } from '../build/plain-upstream.ts';
@@ -24,13 +24,13 @@ import { TEST_KINDS, TEST_QUERIES } from './bench-search/test-queries.ts';
 import { VOCABULARY_QUERIES } from './bench-search/vocabulary-queries.ts';
 import type { Language } from '../shared/constants.ts';
 import { search } from '../worker/search/match.ts';
-import { decodeCatalogue, encodeCatalogue, packState } from '../worker/search/catalogue.ts';
+import { decodeIndex, encodeIndex, packState } from '../worker/search/stored-index.ts';
 import { buildIndex } from '../worker/search/search-index.ts';
 import { heapBytes } from './bench-search/heap.ts';
 
 const WARM_REPEATS = Number(process.env.BENCH_SEARCH_REPEATS || 2);
 const ONLY = process.env.BENCH_SEARCH_ONLY;
-const ONLY_EDGE = ONLY === 'edge';
+const ONLY_WORKER = ONLY === 'worker';
 const SCALES = [500, 2000, 10_000];
 const QUERY_ROUNDS = 20;
 const MEMORY_COPIES = 4;
@@ -67,10 +67,10 @@ const line = (key: string, { n, recall, reciprocal }: Score) =>
   `    ${key.padEnd(14)} ${String(n).padStart(3)} queries  recall@5 ${percent(recall / n).padStart(7)}  MRR ${(reciprocal / n).toFixed(3)}`;
 
 /**
- * Asks each language once and waits until its stored catalogue answers a word only features hold
+ * Asks each language once and waits until its stored search index answers a word only features hold
  * (at most a minute): how long the build took after the first search, or undefined.
  */
-async function catalogueBuilt(siteUrl: string): Promise<number | undefined> {
+async function indexBuilt(siteUrl: string): Promise<number | undefined> {
   const started = performance.now();
   const probes = SEARCH_QUERIES.filter((query) => query.kind === 'description');
   while (performance.now() - started < 60_000) {
@@ -117,8 +117,8 @@ function report(title: string, kinds: readonly string[], { byLanguage, byKind, m
   if (misses.length > 0) console.log(`  below target (${misses.length}): ${misses.join('; ')}`);
 }
 
-async function measure(label: string, siteUrl: string, edge: boolean): Promise<void> {
-  const built = edge ? await catalogueBuilt(siteUrl) : undefined;
+async function measure(label: string, siteUrl: string, indexed: boolean): Promise<void> {
+  const built = indexed ? await indexBuilt(siteUrl) : undefined;
   const ask = async (language: Language, query: string) => (await modal(siteUrl, language, query)).slugs;
   const tuning = await evaluate(SEARCH_QUERIES, ask);
   const vocabulary = await evaluate(VOCABULARY_QUERIES, ask);
@@ -136,9 +136,9 @@ async function measure(label: string, siteUrl: string, edge: boolean): Promise<v
     }
   }
   console.log(`\n${label}`);
-  if (edge)
+  if (indexed)
     console.log(
-      `  catalogues (features and descriptions) built ${built === undefined ? 'not within a minute' : `${(built / 1000).toFixed(1)} s after the first searches`}`,
+      `  search indexes (features and descriptions) built ${built === undefined ? 'not within a minute' : `${(built / 1000).toFixed(1)} s after the first searches`}`,
     );
   report(`tuning half, own queries (${SEARCH_QUERIES.length})`, KINDS, tuning);
   report(`tuning half, first vocabulary round (${VOCABULARY_QUERIES.length})`, TEST_KINDS, vocabulary);
@@ -147,16 +147,16 @@ async function measure(label: string, siteUrl: string, edge: boolean): Promise<v
   console.log(`  warm modal answer, round trip: p50 ${percentile(wall, 0.5).toFixed(1)} ms, p95 ${percentile(wall, 0.95).toFixed(1)} ms`);
 }
 
-/** Both halves on the catalogue that names the products differently, with the edge's index of titles and category names. */
+/** Both halves on the catalogue that names the products differently, with the Worker's index of titles and category names. */
 async function measureRenamed(): Promise<void> {
-  const catalogues = new Map(
+  const indexes = new Map(
     (['az', 'ru', 'en'] as const).map((language) => {
       const items = renamedCatalogue(language);
       return [language, { items, index: buildIndex(items, language) }] as const;
     }),
   );
   const ask = async (language: Language, query: string) => {
-    const { items, index } = catalogues.get(language)!;
+    const { items, index } = indexes.get(language)!;
     return search(index, query).map((at) => items[at]!.slug);
   };
   console.log(
@@ -175,12 +175,12 @@ async function measureRenamed(): Promise<void> {
   console.log(`  nonsense and other trades' goods (${NONSENSE_QUERIES.length}) that found something: ${nonsense.join(', ') || 'none'}`);
 }
 
-/** The stored catalogue of `count` synthetic products: cards, the index with features and description, the build's state. */
-async function storedCatalogue(count: number, language: Language) {
+/** The stored search index of `count` synthetic products: cards, the index with features and description, the build's state. */
+async function storedIndex(count: number, language: Language) {
   const items = syntheticCatalogue(count, language);
   const cards = syntheticCards(items);
   let started = performance.now();
-  // What a search builds itself while its catalogue is being built: titles and category names.
+  // What a search builds itself while its search index is being built: titles and category names.
   buildIndex(
     items.map(({ title, categories }) => ({ title, categories })),
     language,
@@ -192,21 +192,21 @@ async function storedCatalogue(count: number, language: Language) {
   const state = await packState(
     JSON.stringify(Object.fromEntries(items.map(({ slug, features, description }) => [slug, { updated: null, at: 0, features, description }]))),
   );
-  const bytes = encodeCatalogue({ language, digest: '', builtAt: 0, count, described: count }, cards, index, state);
+  const bytes = encodeIndex({ language, digest: '', builtAt: 0, count, described: count }, cards, index, state);
   return { bytes, listBuildMs, buildMs };
 }
 
 async function measureScale(count: number, language: Language): Promise<string> {
-  const { bytes, listBuildMs, buildMs } = await storedCatalogue(count, language);
-  // The catalogue and the built index are garbage by now. Memory: several loaded copies, each
+  const { bytes, listBuildMs, buildMs } = await storedIndex(count, language);
+  // The synthetic products and the built index are garbage by now. Memory: several loaded copies, each
   // with a search's working arrays, divided, so that the collector's noise is divided too.
   const before = heapBytes();
-  const copies = Array.from({ length: MEMORY_COPIES }, () => decodeCatalogue(bytes.slice()));
+  const copies = Array.from({ length: MEMORY_COPIES }, () => decodeIndex(bytes.slice()));
   for (const copy of copies) search(copy.index, 'printer').slice(0, 10).map(copy.card);
   const memory = (heapBytes() - before) / MEMORY_COPIES;
   const started = performance.now();
   const loadCpu = process.cpuUsage();
-  const { index } = decodeCatalogue(bytes.slice());
+  const { index } = decodeIndex(bytes.slice());
   const loadMs = performance.now() - started;
   const { user: loadUser, system: loadSystem } = process.cpuUsage(loadCpu);
   copies.length = 0;
@@ -214,8 +214,8 @@ async function measureScale(count: number, language: Language): Promise<string> 
   const cpu: number[] = [];
   const first: number[] = [];
   const queries = SEARCH_QUERIES.filter((query) => query.language === language).map((query) => query.query);
-  // The first round is an isolate's first searches of a freshly loaded catalogue (code not yet
-  // optimised, each glossary name not yet looked up in this index): printed on its own, the rest
+  // The first round is an isolate's first searches of a freshly loaded search index (code not yet
+  // optimised, each vocabulary name not yet looked up in this index): printed on its own, the rest
   // are what a visitor of a warm isolate waits for.
   for (let round = 0; round <= QUERY_ROUNDS; round++) {
     for (const query of queries) {
@@ -237,11 +237,11 @@ async function measureScale(count: number, language: Language): Promise<string> 
 if (ONLY !== 'scale') await measureRenamed();
 if (ONLY !== 'scale') {
   const plain = await startFakeUpstream(plainUpstream);
-  const api = ONLY_EDGE ? undefined : await startStack({ site: false, persistDir: false, apiPort: 0, port: 0, onLog: () => {} });
+  const api = ONLY_WORKER ? undefined : await startStack({ site: false, persistDir: false, apiPort: 0, port: 0, onLog: () => {} });
   try {
     const upstreams = [...(api ? [['reference API', api.upstreamUrl] as const] : []), ['plain upstream (title substring)', plain.url] as const];
     for (const [name, upstreamUrl] of upstreams) {
-      for (const [mode, max] of [['edge search', undefined], ...(ONLY_EDGE ? [] : [['upstream search only', '0'] as const])] as const) {
+      for (const [mode, max] of [["the Worker's search", undefined], ...(ONLY_WORKER ? [] : [['upstream search only', '0'] as const])] as const) {
         const site = await startStack({ upstreamUrl, persistDir: false, port: 0, onLog: () => {}, siteVars: max ? { SEARCH_INDEX_MAX_PRODUCTS: max } : {} });
         try {
           await measure(`${name}, ${mode}`, site.siteUrl!, !max);
@@ -255,7 +255,7 @@ if (ONLY !== 'scale') {
     await plain.close();
   }
 }
-if (ONLY !== 'edge') {
+if (ONLY !== 'worker') {
   // On a busy machine the wall-clock p99 is mostly waiting for a core; CPU time is the work itself.
   console.log(
     `\nindex at scale (synthetic products with features and description; ${QUERY_ROUNDS} rounds of the language's queries after a first; target at 10,000: query p99 ≤ 5 ms)`,

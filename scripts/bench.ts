@@ -1,4 +1,4 @@
-// npm run bench: prints, without asserting, what the edge data layer costs.
+// npm run bench: prints, without asserting, what the Worker's data layer costs.
 // 1. Upstream calls per page view, cold (after a purge) and warm, and whether the cold calls
 //    ran in parallel or as a waterfall, for home, product list and product detail.
 // 2. Requests per second and p50/p99 latency of a page rendered on every request from a warm data
@@ -7,7 +7,7 @@
 //    same local workerd, measured in one run, and the render's wall time one request at a time. A
 //    static file of about the page's size (the stylesheet) shows what its bytes cost here:
 //    Miniflare gzips every answer the client takes compressed (fetch asks for gzip, as browsers
-//    do), as Cloudflare's edge would.
+//    do), as Cloudflare's network would.
 // 3. Platform-cacheable pages: N of M (scripts/bench-cacheable.ts).
 // 4. The site isolate's JS heap before and after a soak of mixed pages with random searches
 //    (BENCH_SOAK_REQUESTS, 50,000 by default; target: under 64 MB).
@@ -116,7 +116,7 @@ try {
   const checked = await load(() => `${base}${warmPage}`, { 'If-None-Match': etag });
   const asset = await load(() => `${base}/favicon.svg`);
   const sizedAsset = await load(() => `${base}${stylesheet}`);
-  // The same, asked for uncompressed: Miniflare's emulation of the edge's compression left out.
+  // The same, asked for uncompressed: Miniflare's emulation of Cloudflare's compression left out.
   const renderedPlain = await load(() => `${base}${warmPage}`, { 'Accept-Encoding': 'identity' });
   console.log(`\nThroughput, ${REQUESTS} requests at concurrency ${CONCURRENCY} each, warm data cache`);
   console.log(`(the warm page's Server-Timing: ${timing})`);
@@ -124,7 +124,7 @@ try {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const rows = [
     [`SSR ${warmPage} (${kb(pageBytes)}), rendered every time`, rendered],
-    ['  … asked for uncompressed (no edge compression)', renderedPlain],
+    ['  … asked for uncompressed (no Cloudflare compression)', renderedPlain],
     ["the same page, a browser's check (If-None-Match): 304", checked],
     ['static /favicon.svg', asset],
     [`static stylesheet (${kb(stylesheetBytes)})`, sizedAsset],

@@ -1,6 +1,6 @@
 // The one composition root: what every handler of a request gets (worker/core/env.ts, `Variables`),
 // built here once per request. The upstream through the data cache (product descriptions sanitized
-// before they are stored) with the Worker's search (and its stored catalogues) in front, what its
+// before they are stored) with the Worker's search (and its stored search indexes) in front, what its
 // reads depended on (how long an answer built from them may be kept), the metrics every part
 // reports into, and the language, resolved once: the path's, then the LANG cookie's for a path
 // without one. What a request cost goes to one log line, and to Server-Timing for requests with the
@@ -18,8 +18,8 @@ import { RequestMetrics } from './core/metrics.ts';
 import { ReadDependencies } from './core/read-dependencies.ts';
 import { sanitizeUpstream } from './core/sanitize.ts';
 import { sameToken } from './core/tokens.ts';
-import { readCatalogue } from './search/catalogue.ts';
-import { askForBuild } from './search/catalogue-build.ts';
+import { readIndex } from './search/stored-index.ts';
+import { askForBuild } from './search/index-build.ts';
 import { createSearchingSource } from './search/searching-source.ts';
 
 /** The path's language (its first segment, when one of the site's), and the one a path without it goes to: the LANG cookie's, else az. */
@@ -38,8 +38,8 @@ export function createRequestContext(request: Request, env: Env, ctx: Pick<Execu
   const later = (work: Promise<unknown>) => ctx.waitUntil(work.catch(() => undefined));
   const dataSource = createSearchingSource(cached, {
     maxProducts: config.searchIndexMaxProducts,
-    catalogues: {
-      read: (language: Language) => readCatalogue(env.CACHE, language, later),
+    indexes: {
+      read: (language: Language) => readIndex(env.CACHE, language, later),
       askForBuild: (language: Language) => later(askForBuild(env.SEARCH_QUEUE, language)),
       freshMs: config.cache.freshProductsSeconds * 1000,
     },

@@ -3,7 +3,7 @@
 // route family is its own sub-app under worker/routes/, mounted below in the order they are
 // matched, pages last. The queue consumer delivers the contact messages the upstream
 // could not take at once, purges Cloudflare's cache a second time after a purge, and builds the
-// search catalogues.
+// search indexes.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestContext } from './context.ts';
@@ -24,7 +24,7 @@ import { messages } from './routes/messages.ts';
 import { pages } from './routes/pages.ts';
 import { purge } from './routes/purge.ts';
 import { quote } from './routes/quote.ts';
-import { buildCatalogues } from './search/catalogue-build.ts';
+import { buildIndexes } from './search/index-build.ts';
 import { seo } from './routes/seo.ts';
 
 const app = new Hono<WorkerEnv>();
@@ -54,7 +54,7 @@ app.route('/', pages);
 const consumers: Record<string, (batch: MessageBatch<never>, env: Env, ctx: ExecutionContext) => Promise<void>> = {
   'hesabpos-contact': (batch, env) => deliverQueued(batch as MessageBatch<QueuedContact>, env),
   'hesabpos-purge': (batch, _env, ctx) => purgeWorkersCache(batch, ctx),
-  'hesabpos-search': (batch, env) => buildCatalogues(batch, env.CACHE, readConfig(env), env.SEARCH_QUEUE),
+  'hesabpos-search': (batch, env) => buildIndexes(batch, env.CACHE, readConfig(env), env.SEARCH_QUEUE),
 };
 
 export default {

@@ -2,9 +2,9 @@
 // categories, brands and model numbers) under other titles and other category names, the way
 // distributors' and marketplaces' catalogues in Baku and Moscow write them ("Kassa monobloku",
 // "Термопринтер чеков", "EPOS terminal"), and not the words of this site's own titles. Search must
-// find what buyers type here as well as in the demo data: the glossary test (each of its names finds
+// find what buyers type here as well as in the demo data: the vocabulary test (each of its names finds
 // its products here) and `npm run bench:search` (recall on it) use it. Only titles and category
-// names are indexed: what the edge indexes of a catalogue before its details are fetched.
+// names are indexed: what the Worker indexes of a catalogue before its details are fetched.
 import { seedData } from '../../reference-api/seed/index.ts';
 import type { SeedCategory } from '../../reference-api/seed/types.ts';
 import type { Language } from '../../shared/constants.ts';

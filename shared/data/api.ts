@@ -23,7 +23,7 @@ export function createDataApi(source: DataSource, language: Language, signal?: A
     categories: () => get(ENDPOINTS.categories),
     category: (slug: string) => get(ENDPOINTS.category, { slug }),
     contactInformation: () => get(ENDPOINTS.contactInformation),
-    /** Every product, for the sitemap and the edge search (never through /_api, which caps the page). */
+    /** Every product, for the sitemap and the Worker's search (never through /_api, which caps the page). */
     allProducts: () => get(products, { query: { limit: 'all' } }),
     products: (query: ProductQuery) => get(products, { query: productsPage(query) }),
     search: (term: string) => get(products, { query: { search: term, limit: SEARCH_MODAL_LIMIT } }),

@@ -121,7 +121,7 @@ describe('contact form with JavaScript', () => {
     await alert.waitFor();
     expect(await alert.innerText()).toBe(texts.az['contact.error.failed']);
     for (const [field, value] of Object.entries(values)) expect(await page.inputValue(`[name=${field}]`)).toBe(value);
-    // A message too large for the edge: refused with a clear error, and the text is not lost.
+    // A contact message too large for the Worker: refused with a clear error, and the text is not lost.
     await page.unroute('**/az/contact');
     const long = 'x'.repeat(40_000);
     await page.fill('[name=message]', long);

@@ -9,11 +9,11 @@ import { seedData } from '../../reference-api/seed/index.ts';
 import type { Language } from '../../shared/constants.ts';
 import { texts } from '../support/messages.ts';
 import { plainUpstream } from '../../build/plain-upstream.ts';
-import { searchCatalogueBuilt } from '../support/search-built.ts';
+import { searchIndexBuilt } from '../support/search-built.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
 const site = useSiteAndBrowser({ upstream: plainUpstream });
-beforeAll(() => searchCatalogueBuilt(site.url, site.stack.debugToken), 60_000);
+beforeAll(() => searchIndexBuilt(site.url, site.stack.debugToken), 60_000);
 
 const titles = (language: Language, categories: string[]) =>
   seedData.products.filter((product) => categories.includes(product.category)).map((product) => product.title[language]);

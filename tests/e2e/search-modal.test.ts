@@ -37,9 +37,9 @@ const problems: string[] = [];
 beforeAll(async () => {
   [api, browser] = await Promise.all([startStack({ site: false, persistDir: false, apiPort: 0, port: 0, onLog: () => {} }), connectChromium()]);
   proxy = await startUpstreamProxy(api.upstreamUrl);
-  // The upstream answers the searches here (edge search off), so the proxy can hold and fail
+  // The upstream answers the searches here (the Worker's search off), so the proxy can hold and fail
   // them: what is tested is how the modal handles late and failed answers, wherever they come
-  // from. search-inflected.test.ts tests the edge search itself.
+  // from. search-inflected.test.ts tests the Worker's search itself.
   site = await startStack({ upstreamUrl: proxy.url, persistDir: false, port: 0, onLog: () => {}, siteVars: { SEARCH_INDEX_MAX_PRODUCTS: '0' } });
 }, 60_000);
 afterAll(async () => {

@@ -5,7 +5,7 @@
 // being the first to ask for something asks for a stack of its own (`own: true`).
 import type { TestProject } from 'vitest/node';
 import { startStack } from '../../build/local-stack.ts';
-import { searchCatalogueBuilt } from './search-built.ts';
+import { searchIndexBuilt } from './search-built.ts';
 
 export interface SharedStack {
   siteUrl: string;
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   const stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} });
   const { siteUrl, apiUrl, upstreamUrl, purgeToken, adminToken, debugToken } = stack;
   // As after a deploy's first searches: every file sees search as visitors do once it is built.
-  await searchCatalogueBuilt(siteUrl!, debugToken);
+  await searchIndexBuilt(siteUrl!, debugToken);
   project.provide('sharedStack', { siteUrl: siteUrl!, apiUrl: apiUrl!, upstreamUrl, purgeToken, adminToken, debugToken });
   return () => stack.close();
 }

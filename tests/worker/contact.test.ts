@@ -79,7 +79,7 @@ describe('the contact route', () => {
     ['a too long phone', { ...valid, phone: '+994 50 123 45 67 89' }, ['phone']],
     ['a 100 kB-free but too long name', { ...valid, first_name: 'x'.repeat(101) }, ['first_name']],
     ['a too long message', { ...valid, message: 'x'.repeat(5001) }, ['message']],
-  ] as [string, Fields, string[]][])('refuses %s at the edge with translated field errors', async (_name, fields, invalid) => {
+  ] as [string, Fields, string[]][])('refuses %s in the Worker with translated field errors', async (_name, fields, invalid) => {
     const response = await post('ru', fields, { json: true });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { status: string; errors: Record<string, string[]>; values: Fields };

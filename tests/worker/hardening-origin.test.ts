@@ -1,4 +1,4 @@
-// The site at the edge as an attacker or a careless crawler meets it: a Host header that never
+// The Worker as an attacker or a careless crawler meets it: a Host header that never
 // reaches the page (SITE_ORIGIN), the purge's limits, a seeded fuzz of paths, queries and headers,
 // and the answers over https.
 import { request as httpRequest } from 'node:http';

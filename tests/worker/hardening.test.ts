@@ -1,4 +1,4 @@
-// The site at the edge as an attacker or a careless crawler meets it: security headers on every
+// The Worker as an attacker or a careless crawler meets it: security headers on every
 // kind of answer, a strict CSP that runs no inline script but the page loader (by its hash), CSP
 // reports, unknown parameters that cost nothing.
 import { createHash } from 'node:crypto';
@@ -143,7 +143,7 @@ describe('requests normalized before they cost anything', () => {
 
   it('answers 50 JSON requests differing only in unknown parameters with at most one upstream call', async () => {
     const before = upstreamCalls('products/');
-    // A filter no other test asks for (a search would also start the search catalogue's build, with a list call of its own).
+    // A filter no other test asks for (a search would also start the search index's build, with a list call of its own).
     for (let i = 0; i < 50; i++) {
       const response = await fetch(`${counted.url}/_api/az/products/?price__gte=5&zz=${i}&utm_source=${i}`);
       expect(response.status).toBe(200);

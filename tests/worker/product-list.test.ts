@@ -166,7 +166,7 @@ describe('product list', () => {
     expect(cards(body)).toBe(expected);
   });
 
-  it('answers a category the category tree lacks with 404, not indexed (tests/worker/edge-404.test.ts counts its upstream calls)', async () => {
+  it('answers a category the category tree lacks with 404, not indexed (tests/worker/404-without-upstream.test.ts counts its upstream calls)', async () => {
     await get('/en/products');
     const { status, body } = await get('/en/products?category=no-such-category');
     expect(status).toBe(404);

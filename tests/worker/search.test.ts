@@ -10,7 +10,7 @@ import { az, ru, texts } from '../support/messages.ts';
 import { plainUpstream } from '../../build/plain-upstream.ts';
 import { KINDS, NONSENSE_QUERIES, SEARCH_QUERIES } from '../../scripts/bench-search/queries.ts';
 import { decode } from '../support/html.ts';
-import { searchCatalogueBuilt } from '../support/search-built.ts';
+import { searchIndexBuilt } from '../support/search-built.ts';
 import { useSite } from '../support/site-and-browser.ts';
 import type { Language } from '../../shared/constants.ts';
 
@@ -38,9 +38,9 @@ async function modal(language: Language, term: string): Promise<string[]> {
 const price = (slug: string) => seedData.products.find((product) => product.slug === slug)!.price;
 
 describe('search against an upstream that only matches title substrings', () => {
-  it('builds each language’s catalogue with features and descriptions once searches ask for it', async () => {
+  it('builds each language’s search index with features and descriptions once searches ask for it', async () => {
     expect(await modal('en', 'printer')).not.toEqual([]);
-    await searchCatalogueBuilt(site.url, site.stack.debugToken, seedData.products.length);
+    await searchIndexBuilt(site.url, site.stack.debugToken, seedData.products.length);
   }, 60_000);
 
   for (const kind of KINDS) {
@@ -229,13 +229,13 @@ function withAdded(url: URL) {
 describe('after a purge', () => {
   const own = useSite({ upstream: plainUpstream, own: true });
 
-  it('searches the new catalogue: a product added upstream is found', async () => {
+  it('searches the new search index: a product added upstream is found', async () => {
     const find = async () =>
       ((await (await fetch(`${own.url}/_api/en/products/?limit=5&search=zebra%20label%20printer`)).json()) as { results: { slug: string }[] }).results.map(
         (item) => item.slug,
       );
     expect(await find()).not.toContain('zebra-zd421-label-printer');
-    await searchCatalogueBuilt(own.url, own.stack.debugToken, seedData.products.length);
+    await searchIndexBuilt(own.url, own.stack.debugToken, seedData.products.length);
     own.answers['products/'] = withAdded;
     const purge = await fetch(`${own.url}/_purge`, {
       method: 'POST',
@@ -269,12 +269,12 @@ describe('after a purge', () => {
     await expect.poll(() => search('peeler'), { timeout: 20_000, interval: 250 }).toEqual([slug]);
     expect(await search('linerless')).toEqual([]);
   });
-  it('answers from the stored catalogue while the product list cannot be read', async () => {
+  it('answers from the stored search index while the product list cannot be read', async () => {
     const purge = () =>
       fetch(`${own.url}/_purge`, { method: 'POST', headers: { Authorization: `Bearer ${own.stack.purgeToken}` }, body: JSON.stringify({ scope: 'products' }) });
-    // The demo catalogue again (the tests above added a product): a purge asks for its catalogues.
+    // The demo catalogue again (the tests above added a product): a purge asks for its search indexes.
     expect((await purge()).status).toBe(200);
-    await searchCatalogueBuilt(own.url, own.stack.debugToken, seedData.products.length);
+    await searchIndexBuilt(own.url, own.stack.debugToken, seedData.products.length);
     own.answers['products/'] = (url) =>
       url.searchParams.get('limit') === 'all' ? { status: 500, body: { detail: 'Server error.' } } : plainUpstream(url, { 'accept-language': 'en' })!;
     // After a purge the cached list may not stand in for the upstream's answer; the build the purge asks for fails too.
@@ -283,7 +283,7 @@ describe('after a purge', () => {
     expect(response.status).toBe(200);
     const slugs = ((await response.json()) as { results: { slug: string }[] }).results.map((item) => item.slug);
     expect(slugs).toEqual(['scanline-s30-rugged-industrial-barcode-scanner']);
-    expect(response.headers.get('server-timing')).toContain(`search;desc="catalogue ${seedData.products.length}/${seedData.products.length}"`);
+    expect(response.headers.get('server-timing')).toContain(`search;desc="index ${seedData.products.length}/${seedData.products.length}"`);
   }, 60_000);
 });
 
@@ -320,8 +320,8 @@ describe('a larger catalogue', () => {
     );
   const listCalls = () => big.upstream.calls.filter((call) => call.url.pathname === '/api/products/' && call.url.searchParams.get('limit') === 'all').length;
 
-  it('is searched from its stored catalogue once built, without reading the list per search', async () => {
-    // Before the catalogue is built the upstream's own search answers (a substring of the title).
+  it('is searched from its stored search index once built, without reading the list per search', async () => {
+    // Before the search index is built the upstream's own search answers (a substring of the title).
     expect(await search('qebz printerleri')).toEqual([]);
     expect(big.upstream.calls.some((call) => call.url.searchParams.get('search') === 'qebz printerleri')).toBe(true);
     await expect.poll(() => search('qebz printerleri'), { timeout: 30_000, interval: 500 }).toHaveLength(5);
@@ -351,7 +351,7 @@ describe('a search that finds nothing', () => {
 
   it('is told in its request’s log line, by language and normalized query, and nothing else of the visitor', async () => {
     await fetch(`${own.url}/_api/az/products/?limit=5&search=printer`).then((response) => response.body?.cancel());
-    await searchCatalogueBuilt(own.url, own.stack.debugToken, seedData.products.length);
+    await searchIndexBuilt(own.url, own.stack.debugToken, seedData.products.length);
     lines.length = 0;
     for (const [language, query] of [
       ['az', '  ZzQqXx  '],

@@ -24,7 +24,7 @@ function newVersion(): string {
 
 /**
  * What a purge asks of the builds (the same for each language), or undefined when it touches no
- * catalogue. A purge of all (the one after a deploy) builds every language's, so that searches
+ * index. A purge of all (the one after a deploy) builds every language's, so that searches
  * never wait for the first; the others keep those that exist current.
  */
 export function buildAfterPurge(scope: PurgeScope, slug?: string): Omit<SearchBuild, 'search'> | undefined {

@@ -1,7 +1,7 @@
 // Delivery of a contact message to the upstream: first from the contact route while the visitor
 // waits, then, when the upstream could not take it, from this Worker's queue consumer with
-// retries and growing waits. Every message carries its own id (sent as Idempotency-Key), so an
-// upstream that stored a message but answered too late never gets it twice.
+// retries and growing waits. Every contact message carries its own id (sent as Idempotency-Key), so an
+// upstream that stored a contact message but answered too late never gets it twice.
 import type { MessageBatch } from '@cloudflare/workers-types';
 import { CONTACT_MESSAGES_PATH } from '../../shared/data/endpoints.ts';
 import { CONTACT_FIELDS, type ContactErrors } from '../../shared/contact/rules.ts';
@@ -12,7 +12,7 @@ import { postUpstream } from '../upstream/client.ts';
 
 export type Delivery =
   | { kind: 'delivered' }
-  /** A 400: the upstream refuses this message as it is; `errors` is its body when readable. */
+  /** A 400: the upstream refuses this contact message as it is; `errors` is its body when readable. */
   | { kind: 'refused'; errors?: ContactErrors }
   /** 5xx, 503 in maintenance, another status, a timeout or a network failure: worth trying again. */
   | { kind: 'failed'; reason: string };
@@ -25,19 +25,19 @@ function positiveInteger(raw: string | undefined, fallback: number): number {
   return raw !== undefined && raw.trim() !== '' && Number.isInteger(value) && value >= 0 ? value : fallback;
 }
 
-export async function deliver(env: Env, message: QueuedContact): Promise<Delivery> {
+export async function deliver(env: Env, contact: QueuedContact): Promise<Delivery> {
   const config = readConfig(env);
   const body = new FormData();
-  for (const field of CONTACT_FIELDS) body.set(field, message.values[field]);
+  for (const field of CONTACT_FIELDS) body.set(field, contact.values[field]);
   let response: Response;
   try {
     response = await postUpstream({
       baseUrl: config.upstreamUrl,
       path: CONTACT_MESSAGES_PATH,
-      language: message.language,
+      language: contact.language,
       timeoutMs: config.upstreamTimeoutMs,
       body,
-      headers: { 'Idempotency-Key': message.id },
+      headers: { 'Idempotency-Key': contact.id },
     });
   } catch (error) {
     return { kind: 'failed', reason: String(error) };
@@ -71,7 +71,7 @@ function pickErrors(body: unknown): ContactErrors | undefined {
 
 /**
  * A refusal with only `non_field_errors` is the upstream's "this message has already been sent"
- * (the fields were checked before the message was queued): a retry of a message it stored.
+ * (the fields were checked before the contact message was queued): a retry of one it stored.
  * Returns the upstream's words then, undefined otherwise.
  */
 function alreadySent(delivery: Delivery): string[] | undefined {
@@ -80,46 +80,46 @@ function alreadySent(delivery: Delivery): string[] | undefined {
   return Object.keys(fields).length === 0 ? words : undefined;
 }
 
-/** The queue consumer: each message delivered, retried later, or moved to the dead-letter queue with one log line. */
+/** The queue consumer: each queue message's contact message delivered, retried later, or moved to the dead-letter queue with one log line. */
 export async function deliverQueued(batch: MessageBatch<QueuedContact>, env: Env): Promise<void> {
   const attempts = Math.max(1, positiveInteger(env.CONTACT_DELIVERY_ATTEMPTS, 10));
   const firstDelay = positiveInteger(env.CONTACT_RETRY_DELAY_SECONDS, 30);
   await Promise.all(
-    batch.messages.map(async (message) => {
-      const { id } = message.body;
-      const delivery = await deliver(env, message.body);
+    batch.messages.map(async (queued) => {
+      const { id } = queued.body;
+      const delivery = await deliver(env, queued.body);
       if (delivery.kind === 'delivered') {
-        log('info', 'Contact message delivered from the queue', { id, attempts: message.attempts });
-        message.ack();
+        log('info', 'Contact message delivered from the queue', { id, attempts: queued.attempts });
+        queued.ack();
         return;
       }
       const already = alreadySent(delivery);
       if (already) {
         // The upstream's own words go in the line, so that a refusal taken for "already sent" shows.
-        log('info', 'Contact message delivered from the queue (the upstream already had it)', { id, attempts: message.attempts, upstream: already });
-        message.ack();
+        log('info', 'Contact message delivered from the queue (the upstream already had it)', { id, attempts: queued.attempts, upstream: already });
+        queued.ack();
         return;
       }
-      if (delivery.kind === 'failed' && message.attempts < attempts) {
-        const delaySeconds = Math.min(firstDelay * 2 ** (message.attempts - 1), MAX_RETRY_DELAY_SECONDS);
-        log('info', 'Contact message not delivered yet', { id, attempts: message.attempts, reason: delivery.reason, retryInSeconds: delaySeconds });
-        message.retry({ delaySeconds });
+      if (delivery.kind === 'failed' && queued.attempts < attempts) {
+        const delaySeconds = Math.min(firstDelay * 2 ** (queued.attempts - 1), MAX_RETRY_DELAY_SECONDS);
+        log('info', 'Contact message not delivered yet', { id, attempts: queued.attempts, reason: delivery.reason, retryInSeconds: delaySeconds });
+        queued.retry({ delaySeconds });
         return;
       }
       try {
-        await env.CONTACT_DEAD_LETTERS.send(message.body);
+        await env.CONTACT_DEAD_LETTERS.send(queued.body);
       } catch (error) {
         // Not acknowledged: the queue tries it again, and Cloudflare's own max_retries sends it to the dead-letter queue.
         log('error', 'Contact message could not be moved to the dead-letter queue', { id, error: String(error) });
-        message.retry({ delaySeconds: firstDelay });
+        queued.retry({ delaySeconds: firstDelay });
         return;
       }
       log('error', 'Contact message moved to the dead-letter queue', {
         id,
-        attempts: message.attempts,
+        attempts: queued.attempts,
         ...(delivery.kind === 'refused' ? { refused: delivery.errors ?? 'unreadable 400' } : { reason: delivery.reason }),
       });
-      message.ack();
+      queued.ack();
     }),
   );
 }

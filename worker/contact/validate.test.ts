@@ -1,4 +1,4 @@
-// The five fields' rules at the edge, as sentences in the visitor's language; the phone in the
+// The five fields' rules in the Worker, as sentences in the visitor's language; the phone in the
 // formats the browser accepts (shared/contact/rules.ts) and in its one spelling for the upstream.
 import { describe, expect, it } from 'vitest';
 import { emptyValues, MAX_LENGTHS, type ContactValues } from '../../shared/contact/rules.ts';
@@ -34,7 +34,7 @@ describe('validateContact', () => {
       translate('en', 'contact.error.maxLength', { max: MAX_LENGTHS.first_name }),
     ]);
     expect(validateContact({ ...valid, last_name: 'Ali\u0007' }, 'en').last_name).toEqual([translate('en', 'contact.error.control')]);
-    // A message may have lines and tabs, not other control characters.
+    // A contact message may have lines and tabs, not other control characters.
     expect(validateContact({ ...valid, message: 'Line one\nLine\ttwo' }, 'en')).toEqual({});
     expect(validateContact({ ...valid, message: 'Bell\u0007' }, 'en').message).toEqual([translate('en', 'contact.error.messageControl')]);
     expect(validateContact({ ...valid, email: 'aysel@' }, 'az').email).toEqual([translate('az', 'contact.error.email')]);

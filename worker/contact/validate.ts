@@ -1,4 +1,4 @@
-// The upstream's rules for the five fields (shared/contact/rules.ts), checked at the edge so that
+// The upstream's rules for the five fields (shared/contact/rules.ts), checked in the Worker so that
 // obvious errors never leave it; each error is a sentence in the visitor's language.
 import {
   CONTACT_FIELDS,

@@ -12,9 +12,9 @@ export interface Config {
   upstreamUrl: string;
   upstreamTimeoutMs: number;
   cache: CacheConfig;
-  /** Catalogues up to this many products per language are searched at the edge (0: never). */
+  /** Catalogues up to this many products per language are searched by the Worker (0: never). */
   searchIndexMaxProducts: number;
-  /** Product details a search catalogue build fetches in one run (a Free plan run may make 50 subrequests). */
+  /** Product details a search index build fetches in one run (a Free plan run may make 50 subrequests). */
   searchDetailsPerRun: number;
 }
 

@@ -18,19 +18,19 @@ export interface QueuedContact {
 export const PURGE_SCOPES = ['all', 'products', 'product', 'categories', 'shared'] as const;
 export type PurgeScope = (typeof PURGE_SCOPES)[number];
 
-/** A build of a search catalogue on its queue (SEARCH_QUEUE; worker/search/catalogue-build.ts). */
+/** A build of a search index on its queue (SEARCH_QUEUE; worker/search/index-build.ts). */
 export interface SearchBuild {
   search: Language;
   /** Details fetched before this time (ms since the epoch) are fetched again: a purge of the catalogue. */
   after?: number;
   /** These products' details are fetched again: a purge of one product. */
   slugs?: string[];
-  /** Only a catalogue that exists is built again (the purges but one of all): the first of a language waits for a search, or a purge of all, to ask. */
+  /** Only a search index that exists is built again (the purges but one of all): the first of a language waits for a search, or a purge of all, to ask. */
   update?: boolean;
 }
 
 /**
- * The purge queue's message (PURGE_QUEUE; worker/cache/workers-cache-purge.ts): tags to purge from
+ * The purge queue's queue message (PURGE_QUEUE; worker/cache/workers-cache-purge.ts): tags to purge from
  * the Workers Cache, or everything it keeps (a purge of all, as after a deploy: the answers that
  * carry no tag, images, redirects and 404 texts, too).
  */
@@ -52,9 +52,9 @@ export interface Env {
   CACHE_STALE_WHILE_REVALIDATE_SECONDS?: string;
   /** Days a stale entry may still be served when the upstream fails. */
   CACHE_MAX_STALE_DAYS?: string;
-  /** Catalogues up to this many products per language are searched at the edge (default 10000; 0: never). */
+  /** Catalogues up to this many products per language are searched by the Worker (default 10000; 0: never). */
   SEARCH_INDEX_MAX_PRODUCTS?: string;
-  /** Product details one run of the search catalogue's build fetches (default 40; up to 900 on the Paid plan). */
+  /** Product details one run of the search index's build fetches (default 40; up to 900 on the Paid plan). */
   SEARCH_DETAILS_PER_RUN?: string;
   /** Bearer token of the purge endpoint (a secret); purging is refused while it is unset. */
   PURGE_TOKEN?: string;
@@ -71,7 +71,7 @@ export interface Env {
   CSP_CONNECT_SRC?: string;
   /** Rate Limiting binding of POST /_purge, keyed on the caller's address. */
   PURGE_LIMITER?: RateLimit;
-  /** Attempts of the queue's consumer before a message goes to the dead-letter queue (default 10). */
+  /** Attempts of the queue's consumer before a queue message goes to the dead-letter queue (default 10). */
   CONTACT_DELIVERY_ATTEMPTS?: string;
   /** Seconds before the second attempt; each further wait doubles, up to 12 hours (default 30). */
   CONTACT_RETRY_DELAY_SECONDS?: string;
@@ -86,7 +86,7 @@ export interface Env {
   CONTACT_DEAD_LETTERS: Queue<QueuedContact>;
   /** Purges of the Workers Cache, coalesced and retried until they land (worker/cache/workers-cache-purge.ts). */
   PURGE_QUEUE?: Queue<WorkersCachePurge>;
-  /** Builds of the search catalogues (worker/search/catalogue-build.ts). */
+  /** Builds of the search indexes (worker/search/index-build.ts). */
   SEARCH_QUEUE?: Queue<SearchBuild>;
   /** Contact messages per visitor address. */
   CONTACT_RATE_LIMIT: RateLimit;

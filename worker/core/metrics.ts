@@ -23,11 +23,11 @@ export class RequestMetrics {
   kvErrors = 0;
   page: PageOutcome | undefined;
   image: ImageOutcome | undefined;
-  /** What answered a search (worker/search/searching-source.ts), e.g. `catalogue 54/54`. */
+  /** What answered a search (worker/search/searching-source.ts), e.g. `index 54/54`. */
   search: string | undefined;
   /**
    * A search that found nothing, in its language, by its meaningful words: Workers Logs lists them
-   * (docs/operations.md), so that new glossary names come from real traffic. Nothing else of the
+   * (docs/operations.md), so that new vocabulary names come from real traffic. Nothing else of the
    * visitor is in it.
    */
   zeroResults: { language: string; query: string } | undefined;

@@ -15,7 +15,7 @@ interface ParsedMessageSet {
 
 const parsed = new Map<Language, ParsedMessageSet>();
 
-/** 32-bit FNV-1a of a string, in base 36: enough to tell one catalogue's versions apart. */
+/** 32-bit FNV-1a of a string, in base 36: enough to tell one messages file's versions apart. */
 function contentHash(text: string): string {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {

@@ -1,8 +1,8 @@
 // The contact form's route: POST /{lang}/contact. Cross-site posts (sameOrigin), unreadable
 // bodies, bots (honeypot, Turnstile) and floods (the per-address rate limit) are turned away; the
-// upstream's rules are checked here, so obvious errors never leave the edge; then the five fields
+// upstream's rules are checked here, so obvious errors never leave the Worker; then the five fields
 // go to the upstream (worker/contact/send.ts, worker/contact/delivery.ts). When the upstream cannot
-// take a valid message, it is queued and the visitor is told it was sent. Answers: worker/contact/answer.ts.
+// take a valid contact message, it is queued and the visitor is told it was sent. Answers: worker/contact/answer.ts.
 import { Hono } from 'hono';
 import { CONTACT_SETTINGS_PATH, emptyValues, type ContactSettings } from '../../shared/contact/rules.ts';
 import { translate, type MessageKey } from '../../shared/i18n/intl.ts';

@@ -1,4 +1,4 @@
-// GET /_messages/{lang}.{hash}.json: a language's message catalogue for the browser, as the
+// GET /_messages/{lang}.{hash}.json: a language's messages file for the browser, as the
 // page's client loader names it (worker/render/messages.ts). A deployed build's own files are
 // static assets, served before the Worker runs; this route answers the other names: an older
 // build's (a page rendered before a deploy) and, under `vite dev`, every name.

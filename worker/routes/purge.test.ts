@@ -15,7 +15,7 @@ function call(body: unknown) {
   const cache = { purge: vi.fn(async () => ({ success: true, errors: [] })) };
   const env = {
     PURGE_TOKEN: 'secret',
-    PURGE_QUEUE: { sendBatch: async (messages: Sent[]) => void sent.push(...messages) },
+    PURGE_QUEUE: { sendBatch: async (queued: Sent[]) => void sent.push(...queued) },
     CACHE: { put: async (key: string, value: string) => void written.push([key, value]) },
   };
   const ctx = { waitUntil: () => undefined, passThroughOnException: () => {}, props: {}, cache };
@@ -27,11 +27,11 @@ function call(body: unknown) {
   return { response: purge.fetch(request, env, ctx as never) as Promise<Response>, written, sent, cache };
 }
 
-/** A purge queue batch of messages with these tags (or whole bodies), each at `attempts`. */
-function batchOf(messages: (string[] | WorkersCachePurge)[], attempts = 1) {
+/** A purge queue batch of queue messages with these tags (or whole bodies), each at `attempts`. */
+function batchOf(asks: (string[] | WorkersCachePurge)[], attempts = 1) {
   const ackAll = vi.fn();
   const retryAll = vi.fn();
-  const bodies = messages.map((message) => (Array.isArray(message) ? { tags: message } : message));
+  const bodies = asks.map((ask) => (Array.isArray(ask) ? { tags: ask } : ask));
   const batch = { queue: 'hesabpos-purge', messages: bodies.map((body) => ({ body, attempts })), ackAll, retryAll };
   return { batch: batch as never, ackAll, retryAll };
 }
@@ -91,7 +91,7 @@ describe("the purge queue's consumer", () => {
     vi.restoreAllMocks();
   });
 
-  it('purges everything in one call when one message of the batch asks for it', async () => {
+  it('purges everything in one call when one queue message of the batch asks for it', async () => {
     const cache = { purge: vi.fn(async (_options: unknown) => ({ success: true, errors: [] })) };
     const { batch, ackAll } = batchOf([['product:a'], { tags: ['shared'], everything: true }]);
     await purgeWorkersCache(batch, { cache });

@@ -7,9 +7,9 @@ import { skeleton, toCyrillic } from './translit.ts';
 export interface Token {
   word: string;
   stem: string;
-  /** A glossary name put in the query's place: found as written, never as a typo or a word's start. */
+  /** A vocabulary name put in the query's place: found as written, never as a typo or a word's start. */
   exact?: boolean;
-  /** A glossary name of a feature: held in the specifications counts. */
+  /** A vocabulary name of a feature: held in the specifications counts. */
   specs?: boolean;
 }
 
@@ -17,7 +17,7 @@ export interface Token {
 const TYPO_MIN_LENGTH = 5;
 /** A word typed so far finds longer words from this length on. */
 export const PREFIX_MIN_LENGTH = 3;
-/** A glossary name's word this long finds the words it starts. */
+/** A vocabulary name's word this long finds the words it starts. */
 const NAME_PREFIX_MIN_LENGTH = 5;
 /** The quality of a match as the word itself, its stem or its skeleton. */
 export const WHOLE_QUALITY = 2.4;
@@ -64,7 +64,7 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
   const exact = index.byWord.get(query.word);
   if (exact !== undefined) offer(exact, 3);
   for (const at of index.wordsOfStem.get(query.stem) ?? []) offer(at, 2.5);
-  // A glossary name is a whole word, but stemmers are not always consistent ("общепит" is "общеп",
+  // A vocabulary name is a whole word, but stemmers are not always consistent ("общепит" is "общеп",
   // "общепита" "общепит"): a long one the vocabulary lacks as itself finds the words it starts.
   const namePrefix = query.exact === true && query.word.length >= NAME_PREFIX_MIN_LENGTH && found.size === 0;
   const prefix = query.word.length >= PREFIX_MIN_LENGTH && !isNumber(query.word) && (!whole || hasDigit(query.word) || namePrefix);

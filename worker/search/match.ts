@@ -2,7 +2,7 @@
 // words dropped) is found in a product as the same word, the same stem (plurals, cases, possessives),
 // the start of a word (while typing), two words written as one or apart ("штрих-код" / "штрихкод",
 // "TP-80" / "tp80"), its Latin skeleton (Russian typed in Latin letters, models typed in Cyrillic)
-// or, in words of five letters or more, with one typo; a glossary name is also searched as each
+// or, in words of five letters or more, with one typo; a vocabulary name is also searched as each
 // other name of the same thing, and Russian typed on the English layout is read back. A word weighs most in the
 // title, then the category names, the features and the description. Products that hold every word
 // come first and alone; else those holding the most (at least half, and a word that is not a bare
@@ -32,7 +32,7 @@ const SYNONYM_WEIGHT = 1;
  * POS software that states "Online cash register (NKA)" comes before the terminals.
  */
 const SOLD_AS_WEIGHT = 0.15;
-/** Wordings of one query at most: its own, the layout's, and the glossary's (a bound on the work). */
+/** Wordings of one query at most: its own, the layout's, and the vocabulary's (a bound on the work). */
 const MAX_WORDINGS = 96;
 const LAYOUT_WEIGHT = 0.9;
 const EXACT_TITLE_BONUS = 100;
@@ -157,19 +157,19 @@ interface Wording {
 }
 
 export interface PreparedQuery {
-  /** The query's own words, then each wording with a glossary name replaced by another name of the same thing. */
+  /** The query's own words, then each wording with a vocabulary name replaced by another name of the same thing. */
   wordings: Wording[];
   key: string;
 }
 
-/** Another name of what a glossary name names: its words, whether it is a feature's (found in the specifications too), and its weight. */
+/** Another name of what a vocabulary name names: its words, whether it is a feature's (found in the specifications too), and its weight. */
 interface Other {
   words: string[];
   specs: boolean;
   weight: number;
 }
 
-/** A glossary name as its words, their stems (and Latin skeletons), with each other name of the same thing. */
+/** A vocabulary name as its words, their stems (and Latin skeletons), with each other name of the same thing. */
 interface Name {
   words: string[];
   stems: string[];
@@ -178,8 +178,8 @@ interface Name {
 }
 const names = new Map<Language, Name[]>();
 
-/** The glossary's names as stems, each with its synonyms' words (computed once per language). */
-function glossaryNames(language: Language): Name[] {
+/** The vocabulary's names as stems, each with its synonyms' words (computed once per language). */
+function vocabularyNames(language: Language): Name[] {
   let list = names.get(language);
   if (!list) {
     list = [];
@@ -257,11 +257,11 @@ interface Placed {
   weight: number;
 }
 
-/** Where the query holds a glossary name, in any order, each word once; the longest name wins a word ("till drawer", not "till"). */
+/** Where the query holds a vocabulary name, in any order, each word once; the longest name wins a word ("till drawer", not "till"). */
 function namesIn(own: Token[], language: Language): Placed[] {
   const typed = own.map((token) => typedOf(token, language));
   const found: Placed[] = [];
-  for (const name of glossaryNames(language)) {
+  for (const name of vocabularyNames(language)) {
     if (name.stems.length > typed.length) continue;
     const places: number[] = [];
     let weight = 1;
@@ -312,7 +312,7 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
     own.forEach((token, index) => {
       const swap = swaps.find(({ places }) => places.includes(index));
       if (!swap) tokens.push(token);
-      // A glossary name is looked up as written (its stem, its skeleton, the words a long one starts), never as a typo.
+      // A vocabulary name is looked up as written (its stem, its skeleton, the words a long one starts), never as a typo.
       else if (index === Math.min(...swap.places)) for (const word of swap.words) tokens.push({ ...tokenOf(word, language), exact: true, specs: swap.specs });
     });
     const key = tokens.map((token) => token.word).join(' ');
@@ -361,7 +361,7 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
   const { seen, share, score } = scratchOf(index);
   const { tokens } = wording;
   const single = tokens.map((token) => scores(token, token.exact === true));
-  // Two typed words the product writes as one; a glossary name's words are written as the trade writes them.
+  // Two typed words the product writes as one; a vocabulary name's words are written as the trade writes them.
   const joined = tokens
     .slice(1)
     .map((next, at) => (next.exact || tokens[at]!.exact ? NOTHING : scores(tokenOf(`${tokens[at]!.word}${next.word}`, index.language), true)));
@@ -410,11 +410,11 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
   return hits;
 }
 
-/** Per index, the glossary names (their words, joined) no product holds outside its description. */
+/** Per index, the vocabulary names (their words, joined) no product holds outside its description. */
 const heldNames = new WeakMap<SearchIndex, Set<string>>();
 
 /**
- * The products that hold every glossary word of a wording outside their description, the only
+ * The products that hold every vocabulary word of a wording outside their description, the only
  * ones it can add (undefined: the wording has none, any product may match). A name no product
  * holds is remembered per index, so that it costs a large catalogue one look-up, not one per query.
  */

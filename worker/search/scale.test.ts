@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticCards, syntheticCatalogue } from '../../scripts/bench-search/synthetic-catalogue.ts';
 import { SEARCH_QUERIES } from '../../scripts/bench-search/queries.ts';
-import { decodeCatalogue, encodeCatalogue, packState } from './catalogue.ts';
+import { decodeIndex, encodeIndex, packState } from './stored-index.ts';
 import { search } from './match.ts';
 import { buildIndex } from './search-index.ts';
 import { heapBytes } from '../../scripts/bench-search/heap.ts';
@@ -21,7 +21,7 @@ describe('a catalogue of 10,000 products', () => {
       JSON.stringify(Object.fromEntries(products.map(({ slug, features, description }) => [slug, { updated: null, at: 1, features, description }]))),
     );
     const header = { language: 'ru' as const, digest: 'd', builtAt: 1, count: cards.length, described: cards.length };
-    const bytes = encodeCatalogue(header, cards, buildIndex(products, 'ru'), state);
+    const bytes = encodeIndex(header, cards, buildIndex(products, 'ru'), state);
     expect(bytes.length).toBeLessThan(KV_VALUE_LIMIT);
     // Measured between turns of the event loop, so that no temporary of encoding or decoding is still held.
     const settled = async () => {
@@ -29,18 +29,18 @@ describe('a catalogue of 10,000 products', () => {
       return heapBytes();
     };
     const before = await settled();
-    const catalogue = decodeCatalogue(bytes.slice());
+    const stored = decodeIndex(bytes.slice());
     const queries = SEARCH_QUERIES.filter((query) => query.language === 'ru');
-    for (const { query } of queries) search(catalogue.index, query).slice(0, 10).map(catalogue.card);
+    for (const { query } of queries) search(stored.index, query).slice(0, 10).map(stored.card);
     const held = (await settled()) - before;
     expect(held).toBeLessThan(40 * MB);
-    expect(catalogue.index.size).toBe(10_000);
-    const drawers = search(catalogue.index, 'денежный ящик');
+    expect(stored.index.size).toBe(10_000);
+    const drawers = search(stored.index, 'денежный ящик');
     expect(drawers.length).toBeGreaterThan(100);
     // The same answer twice: the working arrays a search reuses are left clean.
-    expect(search(catalogue.index, 'денежный ящик')).toEqual(drawers);
+    expect(search(stored.index, 'денежный ящик')).toEqual(drawers);
     // Each card comes back as the list gave it.
-    expect(catalogue.card(drawers[0]!)).toEqual(cards[drawers[0]!]);
-    expect(catalogue.card(9_999)).toEqual(cards[9_999]);
+    expect(stored.card(drawers[0]!)).toEqual(cards[drawers[0]!]);
+    expect(stored.card(9_999)).toEqual(cards[9_999]);
   });
 });

@@ -2,8 +2,8 @@
 // names, features, description) once, sorted, with its stem, its Latin skeleton (translit.ts) and
 // the products and fields it is found in. A query word is looked up in the vocabulary, not
 // compared with every product, so a query costs about the same at 50 products and at 10,000.
-// The index is built once per catalogue (worker/search/catalogue-build.ts) and stored as JSON
-// (indexToJson / indexFromJson) inside the language's stored catalogue.
+// The index is built once per product list (worker/search/index-build.ts) and stored as JSON
+// (indexToJson / indexFromJson) inside the language's stored search index (stored-index.ts).
 import type { Language } from '../../shared/constants.ts';
 import { stem } from './stem.ts';
 import { words } from './text.ts';

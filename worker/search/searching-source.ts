@@ -1,7 +1,7 @@
 // Product searches answered by the Worker. The company's API searches like Django REST Framework
 // (a case-insensitive substring of the title), so "принтеры" or "qebz printerleri" would find
 // nothing there. This source answers a product list that carries `search` itself, from the
-// language's stored search catalogue (catalogue.ts: titles, category names, features and
+// language's stored search index (stored-index.ts: titles, category names, features and
 // descriptions, built off the request path); until the first one is built, and for any query this
 // source does not know, the upstream's own search answers. It filters (a card names its category
 // and the parents above it), ranks, sorts and paginates as the upstream would, and offers a corrected query
@@ -15,7 +15,7 @@ import type { Language } from '../../shared/constants.ts';
 import { queryKey, search } from './match.ts';
 import { suggestQuery } from './suggest.ts';
 import { compareTitles } from './order.ts';
-import type { Catalogue } from './catalogue.ts';
+import type { StoredIndex } from './stored-index.ts';
 
 /** The parameters of the upstream's product list (docs/upstream-contract.md); a query with any other goes upstream. */
 const KNOWN = new Set(['search', 'category', 'ordering', 'page', 'limit', 'price__gte', 'price__lte', 'is_new']);
@@ -101,19 +101,19 @@ function ordering(raw: string | undefined, language: Language): Compare | undefi
   };
 }
 
-/** What the source needs of the stored catalogues (catalogue.ts, catalogue-build.ts). */
-export interface StoredCatalogues {
-  read(language: Language): Promise<Catalogue | undefined>;
+/** What the source needs of the stored search indexes (stored-index.ts, index-build.ts). */
+export interface StoredIndexes {
+  read(language: Language): Promise<StoredIndex | undefined>;
   askForBuild(language: Language): void;
-  /** A catalogue older than this is built again (its list may have changed without a purge). */
+  /** A search index older than this is built again (its list may have changed without a purge). */
   freshMs: number;
 }
 
 export interface SearchingSourceOptions {
   /** Catalogues with more products than this are searched by the upstream (0: every search). */
   maxProducts: number;
-  catalogues: StoredCatalogues;
-  /** Told what answered a search: `catalogue {described}/{count}` (products whose features and descriptions it holds) or `upstream`. */
+  indexes: StoredIndexes;
+  /** Told what answered a search: `index {described}/{count}` (products whose features and descriptions it holds) or `upstream`. */
   told?: (how: string) => void;
   /** Told of a search that found nothing (the first page, no filter): its meaningful words, folded as ranking reads them. */
   foundNothing?: (language: Language, query: string) => void;
@@ -123,13 +123,13 @@ export interface SearchingSourceOptions {
 const MIN_MISSED_LENGTH = 3;
 const MAX_MISSED_LENGTH = 80;
 
-export function createSearchingSource(upstream: DataSource, { maxProducts, catalogues, told, foundNothing }: SearchingSourceOptions): DataSource {
-  /** The language's stored catalogue; undefined when the upstream should answer. */
-  const searched = async (language: Language): Promise<Catalogue | undefined> => {
-    const stored = await catalogues.read(language);
-    if (!stored || Date.now() - stored.header.builtAt > catalogues.freshMs) catalogues.askForBuild(language);
+export function createSearchingSource(upstream: DataSource, { maxProducts, indexes, told, foundNothing }: SearchingSourceOptions): DataSource {
+  /** The language's stored search index; undefined when the upstream should answer. */
+  const searched = async (language: Language): Promise<StoredIndex | undefined> => {
+    const stored = await indexes.read(language);
+    if (!stored || Date.now() - stored.header.builtAt > indexes.freshMs) indexes.askForBuild(language);
     if (!stored || stored.header.count > maxProducts) return undefined;
-    told?.(`catalogue ${stored.header.described}/${stored.header.count}`);
+    told?.(`index ${stored.header.described}/${stored.header.count}`);
     return stored;
   };
 

@@ -5,7 +5,7 @@
 // other trades' goods ("car tyres") get no suggestion, only the categories.
 import type { Language } from '../../shared/constants.ts';
 import type { ProductSummary } from '../../shared/data/types.ts';
-import { categoryTitles } from './catalogue.ts';
+import { categoryTitles } from './stored-index.ts';
 import { isNumber, lookup } from './lookup.ts';
 import { search } from './match.ts';
 import { CATEGORY, FEATURES, TITLE, fieldsOf, productOf, type SearchIndex } from './search-index.ts';

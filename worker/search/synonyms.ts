@@ -1,10 +1,10 @@
 // The synonyms search uses, per language: for each name a visitor may type, the other names of the
-// same thing (every entry of the trade glossary it belongs to), read from worker/search/glossary.ts,
+// same thing (every entry of the trade vocabulary it belongs to), read from worker/search/vocabulary.ts,
 // which is where to add one. Names are one another's synonyms both ways: whichever the catalogue
 // uses, a buyer who types another finds it. A wider word ("thermal printer") leads to the names,
 // never the other way, and so do the names of an entry to those of the entry it is sold as.
 import type { Language } from '../../shared/constants.ts';
-import { GLOSSARY } from './glossary.ts';
+import { VOCABULARY } from './vocabulary.ts';
 
 function synonymsOf(language: Language): Record<string, string[]> {
   const synonyms: Record<string, Set<string>> = {};
@@ -14,11 +14,11 @@ function synonymsOf(language: Language): Record<string, string[]> {
     for (const other of others) if (other !== name) known.add(other);
   };
   const namesOf = (concept: string) => {
-    const entry = GLOSSARY.find((known) => known.concept === concept);
-    if (!entry) throw new Error(`glossary: no entry «${concept}» to be sold as`);
+    const entry = VOCABULARY.find((known) => known.concept === concept);
+    if (!entry) throw new Error(`vocabulary: no entry «${concept}» to be sold as`);
     return entry.names[language];
   };
-  for (const { names, wider, soldAs } of GLOSSARY) {
+  for (const { names, wider, soldAs } of VOCABULARY) {
     for (const name of names[language]) add(name, soldAs ? [...names[language], ...namesOf(soldAs)] : names[language]);
     for (const word of wider?.[language] ?? []) add(word, names[language]);
   }
@@ -30,10 +30,10 @@ export const SYNONYMS: Record<Language, Record<string, string[]>> = { az: synony
 /** Per name, the names it leads to only as what the trade sells for it (`soldAs`), not as the same thing. */
 function soldAsOf(language: Language): Record<string, Set<string>> {
   const soldAs: Record<string, Set<string>> = {};
-  for (const { names, soldAs: target } of GLOSSARY) {
+  for (const { names, soldAs: target } of VOCABULARY) {
     if (!target) continue;
     const own = new Set(names[language]);
-    const sold = (GLOSSARY.find((entry) => entry.concept === target)?.names[language] ?? []).filter((name) => !own.has(name));
+    const sold = (VOCABULARY.find((entry) => entry.concept === target)?.names[language] ?? []).filter((name) => !own.has(name));
     for (const name of names[language]) soldAs[name] = new Set([...(soldAs[name] ?? []), ...sold]);
   }
   return soldAs;
@@ -43,5 +43,5 @@ export const SOLD_AS: Record<Language, Record<string, Set<string>>> = { az: sold
 
 /** Names of what a product has (entries marked `feature`): held in its specifications, not only in its title. */
 const featureNames = (language: Language) =>
-  new Set(GLOSSARY.filter((entry) => entry.feature).flatMap(({ names, wider }) => [...names[language], ...(wider?.[language] ?? [])]));
+  new Set(VOCABULARY.filter((entry) => entry.feature).flatMap(({ names, wider }) => [...names[language], ...(wider?.[language] ?? [])]));
 export const FEATURE_NAMES: Record<Language, Set<string>> = { az: featureNames('az'), ru: featureNames('ru'), en: featureNames('en') };

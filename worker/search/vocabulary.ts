@@ -10,7 +10,7 @@
 // its plain singular form. To add one, see docs/search.md.
 import type { Language } from '../../shared/constants.ts';
 
-export interface GlossaryEntry {
+export interface VocabularyEntry {
   /** What the entry names, for people (and the tests). */
   concept: string;
   /** Per language: the site's own term, then every other name buyers use for the same thing. */
@@ -31,7 +31,7 @@ export interface GlossaryEntry {
   soldAs?: string;
 }
 
-export const GLOSSARY: GlossaryEntry[] = [
+export const VOCABULARY: VocabularyEntry[] = [
   // Devices
   {
     concept: 'POS terminal',

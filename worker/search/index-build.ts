@@ -1,13 +1,13 @@
-// Builds the search catalogues (catalogue.ts) off the request path, in the search queue's consumer
+// Builds the stored search indexes (stored-index.ts) off the request path, in the search queue's consumer
 // (SEARCH_QUEUE). A run reads the language's whole product list from the upstream, fetches the
 // details (features, description) of the products it does not know yet or that changed, at most
 // SEARCH_DETAILS_PER_RUN of them (a Worker run on the Free plan may make 50 subrequests), and
 // when the list changed, it fetched new details or the stored one is older than product data's
-// freshness, stores a new catalogue in KV, with what it fetched for the next runs; while details
-// remain, it queues the next run. Builds are asked for by searches that meet no catalogue, or an
+// freshness, stores a new search index in KV, with what it fetched for the next runs; while details
+// remain, it queues the next run. Builds are asked for by searches that meet no search index, or an
 // old one (its list may have changed without a purge), at most once a minute per isolate, and by a
-// purge (of the whole catalogue, its categories, or one product), which keeps the catalogues that
-// exist current. A run that finds nothing new in a recent catalogue writes nothing.
+// purge (of the whole catalogue, its categories, or one product), which keeps the search indexes that
+// exist current. A run that finds nothing new for a recent search index writes nothing.
 import type { KVNamespace, MessageBatch, Queue } from '@cloudflare/workers-types';
 import type { Language } from '../../shared/constants.ts';
 import { ENDPOINTS, endpointPath } from '../../shared/data/endpoints.ts';
@@ -22,12 +22,12 @@ import { log } from '../core/log.ts';
 import { memory } from '../store/memory.ts';
 import { POLICIES } from '../store/policies.ts';
 import { fetchUpstream } from '../upstream/client.ts';
-import { encodeCatalogue, listDigest, packState, readBuildState, searchable, writeCatalogue } from './catalogue.ts';
+import { encodeIndex, listDigest, packState, readBuildState, searchable, writeIndex } from './stored-index.ts';
 import { featureWords } from './feature-words.ts';
 import { buildIndex } from './search-index.ts';
 
 /**
- * What the builder keeps between runs, in the catalogue's own KV value (one write a run): each
+ * What the builder keeps between runs, in the search index's own KV value (one write a run): each
  * product's searchable details (feature-words.ts: feature values and what it has; the other
  * feature names with the description), when they were fetched, and the `updated_at` they were fetched at.
  */
@@ -36,7 +36,7 @@ type Texts = Record<string, { updated: string | null; at: number; features: stri
 const CONCURRENCY = 6;
 const asked = memory<true>('search-build-asked');
 
-/** Asks for a build of the language's catalogue, unless this isolate asked within its policy's lifetime. */
+/** Asks for a build of the language's search index, unless this isolate asked within its policy's lifetime. */
 export async function askForBuild(queue: Queue<SearchBuild> | undefined, language: Language): Promise<void> {
   if (!queue || asked.get(language)) return;
   asked.set(language, true, POLICIES.searchBuildAsked.memory);
@@ -53,7 +53,7 @@ async function upstream<T>(config: Config, path: string, query: Query, language:
 async function buildOne(kv: KVNamespace, config: Config, build: SearchBuild): Promise<SearchBuild | undefined> {
   const language = build.search;
   const stored = await readBuildState(kv, language);
-  // A language nobody has searched yet has no catalogue to keep current.
+  // A language nobody has searched yet has no search index to keep current.
   if (!stored && build.update) return undefined;
   const list = (await upstream(config, endpointPath(ENDPOINTS.products), { limit: 'all' }, language, ENDPOINTS.products.check)).results;
   if (list.length > config.searchIndexMaxProducts) return undefined;
@@ -97,7 +97,7 @@ async function buildOne(kv: KVNamespace, config: Config, build: SearchBuild): Pr
   for (const slug of Object.keys(texts)) if (!inList.has(slug)) delete texts[slug];
   const remaining = due.length - batch.length + failures;
   const digest = listDigest(list);
-  // A new list is searchable at once, and each run's new details too; an old catalogue is marked
+  // A new list is searchable at once, and each run's new details too; an old search index is marked
   // checked, so that searches stop asking. A run with none of these writes nothing.
   const old = !!stored && now - stored.header.builtAt > config.cache.freshProductsSeconds * 1000;
   if (!stored || stored.header.digest !== digest || batch.length > failures || old) {
@@ -110,8 +110,8 @@ async function buildOne(kv: KVNamespace, config: Config, build: SearchBuild): Pr
     );
     const described = list.filter((product) => texts[product.slug]).length;
     const header = { language, digest, builtAt: Date.now(), count: list.length, described };
-    await writeCatalogue(kv, language, encodeCatalogue(header, list, index, packState(JSON.stringify(texts))));
-    log('info', 'search catalogue built', { language, products: list.length, described, remaining });
+    await writeIndex(kv, language, encodeIndex(header, list, index, packState(JSON.stringify(texts))));
+    log('info', 'search index built', { language, products: list.length, described, remaining });
   }
   if (remaining === 0) return undefined;
   const fetched = new Set(batch.map((product) => product.slug));
@@ -119,29 +119,29 @@ async function buildOne(kv: KVNamespace, config: Config, build: SearchBuild): Pr
   return { search: language, ...(build.after ? { after: build.after } : {}), ...(slugs.length > 0 ? { slugs } : {}) };
 }
 
-/** The search queue's consumer: one run per language asked for; a failure retries that language's messages. */
-export async function buildCatalogues(batch: MessageBatch<SearchBuild>, kv: KVNamespace, config: Config, queue: Queue<SearchBuild> | undefined): Promise<void> {
-  // Edge search switched off: nothing to build.
+/** The search queue's consumer: one run per language asked for; a failure retries that language's queue messages. */
+export async function buildIndexes(batch: MessageBatch<SearchBuild>, kv: KVNamespace, config: Config, queue: Queue<SearchBuild> | undefined): Promise<void> {
+  // The Worker's search switched off: nothing to build.
   if (config.searchIndexMaxProducts === 0) return batch.ackAll();
   const byLanguage = new Map<Language, typeof batch.messages>();
-  for (const message of batch.messages) byLanguage.set(message.body.search, [...(byLanguage.get(message.body.search) ?? []), message]);
-  for (const [language, messages] of byLanguage) {
-    const bodies = messages.map((message) => message.body);
+  for (const queued of batch.messages) byLanguage.set(queued.body.search, [...(byLanguage.get(queued.body.search) ?? []), queued]);
+  for (const [language, asks] of byLanguage) {
+    const bodies = asks.map((ask) => ask.body);
     const after = Math.max(0, ...bodies.map((body) => body.after ?? 0));
     const build: SearchBuild = {
       search: language,
       ...(after ? { after } : {}),
       slugs: [...new Set(bodies.flatMap((body) => body.slugs ?? []))],
-      // A search's ask builds the first catalogue; purges only keep one current.
+      // A search's ask builds the first search index; purges only keep one current.
       update: bodies.every((body) => body.update),
     };
     try {
       const next = await buildOne(kv, config, build);
       if (next) await queue?.send(next);
-      for (const message of messages) message.ack();
+      for (const ask of asks) ask.ack();
     } catch (error) {
-      log('error', `search catalogue build failed: ${String(error)}`, { language });
-      for (const message of messages) message.retry();
+      log('error', `search index build failed: ${String(error)}`, { language });
+      for (const ask of asks) ask.retry();
     }
   }
 }

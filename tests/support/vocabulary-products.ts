@@ -1,7 +1,7 @@
-// What each product and software entry of the trade glossary (worker/search/glossary.ts) names in
+// What each product and software entry of the trade vocabulary (worker/search/vocabulary.ts) names in
 // the demo catalogue: the products every one of its names must find, and others a first answer may
 // also be (a kit holds a terminal; "barcode" is on scanners and on label printers). Kept here, with
-// the test data, so that the glossary itself stays free of this catalogue. Entries of features
+// the test data, so that the vocabulary itself stays free of this catalogue. Entries of features
 // (auto-cutter, Wi-Fi, a checkout…) are not listed: a catalogue names those in its specifications.
 import { seedData } from '../../reference-api/seed/index.ts';
 
@@ -16,7 +16,7 @@ export interface Named {
   also?: string[];
 }
 
-export const GLOSSARY_PRODUCTS: Record<string, Named> = {
+export const VOCABULARY_PRODUCTS: Record<string, Named> = {
   'POS terminal': { must: inCategory('touch-pos-terminals'), also: KITS },
   'data terminal': { must: inCategory('data-terminals') },
   'POS kit': { must: KITS },

@@ -1,4 +1,4 @@
-// The search catalogue's build, run by hand against the plain upstream (the demo catalogue, 54
+// The search index's build, run by hand against the plain upstream (the demo catalogue, 54
 // products, with their details) and a KV in memory that counts writes: runs of
 // SEARCH_DETAILS_PER_RUN details, what a purge makes it fetch again, and no write when nothing changed.
 import type { KVNamespace, MessageBatch, Queue } from '@cloudflare/workers-types';
@@ -9,8 +9,8 @@ import { plainUpstream } from '../../build/plain-upstream.ts';
 import { readConfig } from '../core/config.ts';
 import type { SearchBuild } from '../core/env.ts';
 import { buildAfterPurge } from '../cache/purge.ts';
-import { buildCatalogues } from './catalogue-build.ts';
-import { catalogueKey, decodeCatalogue } from './catalogue.ts';
+import { buildIndexes } from './index-build.ts';
+import { indexKey, decodeIndex } from './stored-index.ts';
 import { search } from './match.ts';
 
 let upstream: FakeUpstream;
@@ -38,7 +38,7 @@ let sent: SearchBuild[] = [];
 const queue = { send: async (body: SearchBuild) => void sent.push(body) } as unknown as Queue<SearchBuild>;
 const config = readConfig({ UPSTREAM_URL: '', SEARCH_DETAILS_PER_RUN: '40' } as never);
 
-/** One run of the consumer over these messages; what it did. */
+/** One run of the consumer over these queue messages; what it did. */
 async function run(...bodies: SearchBuild[]) {
   writes = [];
   sent = [];
@@ -48,20 +48,20 @@ async function run(...bodies: SearchBuild[]) {
   const batch = {
     messages: bodies.map((body) => ({ body, ack: () => acked.push(body), retry: () => retried.push(body) })),
   } as unknown as MessageBatch<SearchBuild>;
-  await buildCatalogues(batch, kv, { ...config, upstreamUrl: upstream.url }, queue);
+  await buildIndexes(batch, kv, { ...config, upstreamUrl: upstream.url }, queue);
   const asked = upstream.calls.slice(calls).map((call) => call.url.pathname);
   return { writes, sent, acked, retried, calls: asked.length, details: asked.filter((path) => path !== '/api/products/').length };
 }
 
-const catalogue = () => decodeCatalogue(new Uint8Array(stored.get(catalogueKey('en')) as ArrayBuffer));
-const find = (query: string) => search(catalogue().index, query).map((at) => catalogue().card(at).slug);
+const built = () => decodeIndex(new Uint8Array(stored.get(indexKey('en')) as ArrayBuffer));
+const find = (query: string) => search(built().index, query).map((at) => built().card(at).slug);
 
-describe('building a search catalogue', () => {
+describe('building a search index', () => {
   beforeEach(() => {
     answers = {};
   });
 
-  it('keeps catalogues current after a purge but starts none: the first of a language is a search’s to ask for', async () => {
+  it('keeps search indexes current after a purge but starts none: the first of a language is a search’s to ask for', async () => {
     const purged = await run({ search: 'en', ...buildAfterPurge('products') }, { search: 'en', ...buildAfterPurge('categories') });
     expect(purged).toMatchObject({ calls: 0, writes: [], sent: [] });
     expect(purged.acked).toHaveLength(2);
@@ -70,15 +70,15 @@ describe('building a search catalogue', () => {
   it('searches the list after the first run and every detail after the last; a run that finds nothing new writes nothing', async () => {
     const first = await run({ search: 'en' });
     expect(first.details).toBe(40);
-    expect(first.writes).toEqual(['search-catalogue:en']);
+    expect(first.writes).toEqual(['search-index:en']);
     expect(first.sent).toEqual([{ search: 'en' }]);
-    expect(catalogue().header).toMatchObject({ count: seedData.products.length, described: 40 });
+    expect(built().header).toMatchObject({ count: seedData.products.length, described: 40 });
     expect(find('receipt printers').length).toBeGreaterThan(0);
 
     const second = await run(...first.sent);
     expect(second.details).toBe(seedData.products.length - 40);
     expect(second.sent).toEqual([]);
-    expect(catalogue().header.described).toBe(seedData.products.length);
+    expect(built().header.described).toBe(seedData.products.length);
     expect(['hesabpos-t22-pro-touch-pos-terminal', 'hesabpos-m6-mobile-data-terminal']).toContain(find('ip65 terminal')[0]);
 
     const again = await run({ search: 'en' });
@@ -113,7 +113,7 @@ describe('building a search catalogue', () => {
     edited = 'scanline-s30-rugged-industrial-barcode-scanner';
     const one = await run({ search: 'en', ...buildAfterPurge('products') });
     expect(one.details).toBe(1);
-    expect(one.writes).toEqual(['search-catalogue:en']);
+    expect(one.writes).toEqual(['search-index:en']);
   });
 
   it('makes a product added to the list searchable at the next run, and forgets one gone', async () => {
@@ -128,7 +128,7 @@ describe('building a search catalogue', () => {
     };
     answers['products/zebra'] = { status: 404, body: { detail: 'Not found.' } };
     const changed = await run({ search: 'en' });
-    expect(changed.writes).toContain('search-catalogue:en');
+    expect(changed.writes).toContain('search-index:en');
     expect(find('zebra')).toEqual(['zebra']);
     expect(find(gone!.title.en)).not.toContain(gone!.slug);
   });
@@ -143,10 +143,10 @@ describe('building a search catalogue', () => {
     expect(failing.writes).toEqual([]);
   });
 
-  it('builds a language’s first catalogue after a purge of all (the one after a deploy)', async () => {
+  it('builds a language’s first search index after a purge of all (the one after a deploy)', async () => {
     stored.clear();
     expect((await run({ search: 'en', ...buildAfterPurge('products') })).writes).toEqual([]);
-    expect((await run({ search: 'en', ...buildAfterPurge('all') })).writes).toEqual(['search-catalogue:en']);
+    expect((await run({ search: 'en', ...buildAfterPurge('all') })).writes).toEqual(['search-index:en']);
   });
 });
 

@@ -1,4 +1,4 @@
-// Addresses that cannot exist, answered from what the edge's cache already holds: an unknown
+// Addresses that cannot exist, answered from what the Worker's data cache already holds: an unknown
 // category, a page past the last, an unknown product are 404s kept out of search indexes, without
 // an upstream call; a product added upstream shows once it is purged; dot segments never give a
 // second address of a page. Counted on a fake upstream.
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeContact, fakeList, fakeProduct, type Route } from '../../build/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
-let catalogue = Array.from({ length: 13 }, (_, at) => fakeProduct(`p${at + 1}`, `Product ${at + 1}`, 10 + at));
+let products = Array.from({ length: 13 }, (_, at) => fakeProduct(`p${at + 1}`, `Product ${at + 1}`, 10 + at));
 const detail = (slug: string) => ({ ...fakeProduct(slug, `Product ${slug}`, 10), description: '', features: [] });
 
 /** Paginates as the upstream does (DRF): `Invalid page.` past the last page. */
@@ -18,14 +18,14 @@ const upstream: Route = (url) => {
   if (path === 'categories/printers') return { body: { slug: 'printers', title: 'Printers', image: null, children: [], parent: null } };
   if (path === 'products/') {
     const limit = url.searchParams.get('limit') ?? '10';
-    if (limit === 'all') return { body: fakeList(catalogue) };
+    if (limit === 'all') return { body: fakeList(products) };
     const page = Number(url.searchParams.get('page') ?? '1');
     const start = (page - 1) * Number(limit);
-    if (page > 1 && start >= catalogue.length) return { status: 404, body: { detail: 'Invalid page.' } };
-    return { body: { ...fakeList(catalogue.slice(start, start + Number(limit))), count: catalogue.length } };
+    if (page > 1 && start >= products.length) return { status: 404, body: { detail: 'Invalid page.' } };
+    return { body: { ...fakeList(products.slice(start, start + Number(limit))), count: products.length } };
   }
   const slug = /^products\/([^/]+)$/.exec(path)?.[1];
-  if (slug && catalogue.some((item) => item.slug === slug)) return { body: detail(slug) };
+  if (slug && products.some((item) => item.slug === slug)) return { body: detail(slug) };
   if (/^products\/[^/]+\/related$/.test(path)) return { body: fakeList([]) };
   return undefined;
 };
@@ -56,7 +56,7 @@ function expectNotFoundPage(page: { status: number; robots?: string; body: strin
   expect(page.body).toMatch(/<meta name="robots" content="noindex[^"]*"/);
 }
 
-describe('what the edge knows', () => {
+describe('what the Worker already knows', () => {
   it('answers an unknown category 404, noindex, with no upstream call once the tree is cached', async () => {
     expect((await get('/en/products')).status).toBe(200);
     expectNotFoundPage(await get('/en/products?category=no-such-category'));
@@ -87,7 +87,7 @@ describe('what the edge knows', () => {
 
   it('shows a product added upstream once it is purged by its slug', async () => {
     expect((await fetch(`${site.url}/sitemap.xml`)).status).toBe(200);
-    catalogue = [...catalogue, fakeProduct('p-new', 'New', 99)];
+    products = [...products, fakeProduct('p-new', 'New', 99)];
     expectNotFoundPage(await get('/az/products/p-new'));
     expect(calls((url) => url.pathname.endsWith('/products/p-new'))).toBe(0);
     const purged = await fetch(`${site.url}/_purge`, {

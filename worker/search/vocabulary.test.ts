@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { seedData } from '../../reference-api/seed/index.ts';
 import type { SeedCategory } from '../../reference-api/seed/types.ts';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
-import { GLOSSARY_PRODUCTS } from '../../tests/support/glossary-products.ts';
+import { VOCABULARY_PRODUCTS } from '../../tests/support/vocabulary-products.ts';
 import { renamedCatalogue } from '../../scripts/bench-search/renamed-catalogue.ts';
 import { featureWords } from './feature-words.ts';
-import { GLOSSARY } from './glossary.ts';
+import { VOCABULARY } from './vocabulary.ts';
 import { search } from './match.ts';
 import { buildIndex } from './search-index.ts';
 import { meaningful } from './stopwords.ts';
 
 /** Entries that name what a product has, not what it is: a catalogue names these in its specifications. */
-const FEATURES = new Set(GLOSSARY.filter((entry) => entry.feature).map((entry) => entry.concept));
+const FEATURES = new Set(VOCABULARY.filter((entry) => entry.feature).map((entry) => entry.concept));
 
-/** The demo catalogue's index per language, as the edge builds it: title and category names, with features when asked. */
+/** The demo catalogue's index per language, as the Worker builds it: title and category names, with features when asked. */
 function demoCatalogue(language: Language, withFeatures = false) {
   const paths = new Map<string, string[]>();
   const walk = (category: SeedCategory, above: string[]) => {
@@ -38,9 +38,9 @@ function demoCatalogue(language: Language, withFeatures = false) {
 const leaves = (categories: SeedCategory[]): SeedCategory[] =>
   categories.flatMap((category) => (category.children?.length ? leaves(category.children) : [category]));
 
-describe('the trade glossary', () => {
+describe('the trade vocabulary', () => {
   it('names every entry in all three languages, each name with a word search reads (not only function words)', () => {
-    for (const entry of GLOSSARY) {
+    for (const entry of VOCABULARY) {
       for (const language of LANGUAGES) {
         expect(entry.names[language].length, `${entry.concept} ${language}`).toBeGreaterThan(1);
         for (const name of [...entry.names[language], ...(entry.wider?.[language] ?? [])])
@@ -49,9 +49,9 @@ describe('the trade glossary', () => {
     }
   });
 
-  it('says for every entry of a product or a program which demo products it names (tests/support/glossary-products.ts), or that it names a feature', () => {
-    for (const { concept } of GLOSSARY) expect(FEATURES.has(concept) || concept in GLOSSARY_PRODUCTS, concept).toBe(true);
-    for (const concept of Object.keys(GLOSSARY_PRODUCTS)) expect(GLOSSARY.map((entry) => entry.concept)).toContain(concept);
+  it('says for every entry of a product or a program which demo products it names (tests/support/vocabulary-products.ts), or that it names a feature', () => {
+    for (const { concept } of VOCABULARY) expect(FEATURES.has(concept) || concept in VOCABULARY_PRODUCTS, concept).toBe(true);
+    for (const concept of Object.keys(VOCABULARY_PRODUCTS)) expect(VOCABULARY.map((entry) => entry.concept)).toContain(concept);
   });
 
   it('covers every product type and software module of the demo catalogue in all three languages: its term finds it first', () => {
@@ -66,7 +66,7 @@ describe('the trade glossary', () => {
     ];
     for (const language of LANGUAGES) {
       const { find } = demoCatalogue(language);
-      const uncovered = wanted.filter(({ products }) => GLOSSARY.every(({ names }) => !products.includes(find(names[language][0])[0] ?? '')));
+      const uncovered = wanted.filter(({ products }) => VOCABULARY.every(({ names }) => !products.includes(find(names[language][0])[0] ?? '')));
       expect(
         uncovered.map(({ what }) => what),
         language,
@@ -81,13 +81,13 @@ describe('the trade glossary', () => {
     const failures: string[] = [];
     // A wider word ('terminal', 'display') leads to several entries: any of their products is a fine first answer.
     const widening = (word: string) =>
-      GLOSSARY.filter(({ wider }) => wider?.[language]?.includes(word)).flatMap(({ concept }) => [
-        ...(GLOSSARY_PRODUCTS[concept]?.must ?? []),
-        ...(GLOSSARY_PRODUCTS[concept]?.also ?? []),
+      VOCABULARY.filter(({ wider }) => wider?.[language]?.includes(word)).flatMap(({ concept }) => [
+        ...(VOCABULARY_PRODUCTS[concept]?.must ?? []),
+        ...(VOCABULARY_PRODUCTS[concept]?.also ?? []),
       ]);
-    for (const { concept, names, wider, soldAs } of GLOSSARY) {
+    for (const { concept, names, wider, soldAs } of VOCABULARY) {
       // An entry sold as another (an online cash register, ККТ, as a POS terminal) finds that one's products.
-      const wanted = GLOSSARY_PRODUCTS[soldAs ?? concept];
+      const wanted = VOCABULARY_PRODUCTS[soldAs ?? concept];
       if (!wanted) continue;
       for (const name of [...names[language], ...(wider?.[language] ?? [])]) {
         const found = search(index, name).map((at) => items[at]!.slug);
@@ -104,7 +104,7 @@ describe('the trade glossary', () => {
   it('finds with each name of a feature what its site term finds in the demo specifications', () => {
     for (const language of LANGUAGES) {
       const { find } = demoCatalogue(language, true);
-      for (const { concept, names } of GLOSSARY) {
+      for (const { concept, names } of VOCABULARY) {
         if (!FEATURES.has(concept)) continue;
         const [term, ...others] = names[language];
         const meant = find(term);
