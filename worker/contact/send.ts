@@ -1,4 +1,4 @@
-// The steps every message takes once its fields are valid, the contact form's and the quote
+// The steps every contact message takes once its fields are valid, the contact form's and the quote
 // list's alike: the per-address rate limit, Turnstile when configured, then the upstream, or the
 // durable queue when the upstream cannot take it (never lost). `respond` words each outcome as
 // its route answers.
@@ -21,16 +21,16 @@ export type Respond = (result: ContactResult, status: number, headers?: Record<s
 export interface Outgoing {
   /** The fields as the visitor typed them, for an answer that gives them back. */
   values: ContactValues;
-  /** The fields the upstream gets (the quote route writes its table into the message). */
-  message: ContactValues;
+  /** The fields the upstream gets (the quote route writes its table into the contact message's text). */
+  contact: ContactValues;
   turnstile: string;
 }
 
-export async function sendMessage(c: Context<WorkerEnv>, language: Language, { values, message, turnstile }: Outgoing, respond: Respond): Promise<Response> {
+export async function sendContact(c: Context<WorkerEnv>, language: Language, { values, contact, turnstile }: Outgoing, respond: Respond): Promise<Response> {
   const refusal = (key: MessageKey) => ({ non_field_errors: [translate(language, key)] });
   const failed: ContactResult = { status: 'failed', values, errors: refusal('contact.error.failed') };
   const ip = c.req.header('cf-connecting-ip');
-  // Counted only for messages about to be sent, so a visitor correcting typing mistakes is never limited.
+  // Counted only for contact messages about to be sent, so a visitor correcting typing mistakes is never limited.
   const { success } = await c.env.CONTACT_RATE_LIMIT.limit({ key: `contact:${ip ?? 'unknown'}` });
   if (!success) {
     return respond({ status: 'limited', values, errors: refusal('contact.error.limited') }, 429, { 'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS) });
@@ -38,7 +38,7 @@ export async function sendMessage(c: Context<WorkerEnv>, language: Language, { v
   if (turnstileSiteKey(c.env) && !(await verifyTurnstile(c.env, turnstile, ip, readConfig(c.env).upstreamTimeoutMs))) {
     return respond({ status: 'invalid', values, errors: refusal('contact.error.verification') }, 400);
   }
-  const queued: QueuedContact = { id: crypto.randomUUID(), language, values: normalizeContact(message), receivedAt: new Date().toISOString() };
+  const queued: QueuedContact = { id: crypto.randomUUID(), language, values: normalizeContact(contact), receivedAt: new Date().toISOString() };
   const delivery = await deliver(c.env, queued);
   if (delivery.kind === 'delivered') return respond({ status: 'sent' }, 200);
   if (delivery.kind === 'refused') {

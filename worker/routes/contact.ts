@@ -9,7 +9,7 @@ import { translate, type MessageKey } from '../../shared/i18n/intl.ts';
 import { CONTACT_PATH } from '../../shared/urls.ts';
 import { answer } from '../contact/answer.ts';
 import { readForm } from '../contact/read-form.ts';
-import { sendMessage } from '../contact/send.ts';
+import { sendContact } from '../contact/send.ts';
 import { turnstileSiteKey } from '../contact/turnstile.ts';
 import { validateContact } from '../contact/validate.ts';
 import { CODE_ONLY, CONFIG_ONLY, notModified, notModifiedFor, weakEtag } from '../core/http-cache.ts';
@@ -29,7 +29,7 @@ contact.post(`/:lang/${CONTACT_PATH}`, sameOrigin, async (c) => {
   if (read.honeypot !== '') return answer(c, language, { status: 'sent' }, 200);
   const errors = validateContact(values, language);
   if (Object.keys(errors).length > 0) return answer(c, language, { status: 'invalid', values, errors }, 400);
-  return sendMessage(c, language, { values, message: values, turnstile: read.turnstile }, (result, status, headers) =>
+  return sendContact(c, language, { values, contact: values, turnstile: read.turnstile }, (result, status, headers) =>
     answer(c, language, result, status, headers),
   );
 });

@@ -14,7 +14,7 @@ import { translate } from '../../shared/i18n/intl.ts';
 import { QUOTE_PATH } from '../../shared/urls.ts';
 import { checkLines, noteRoom, quoteMessage } from '../contact/quote.ts';
 import { readForm } from '../contact/read-form.ts';
-import { sendMessage } from '../contact/send.ts';
+import { sendContact } from '../contact/send.ts';
 import { validateContact } from '../contact/validate.ts';
 import type { WorkerEnv } from '../core/env.ts';
 import { log } from '../core/log.ts';
@@ -49,6 +49,6 @@ quote.post(`/:lang/${QUOTE_PATH}`, sameOrigin, async (c) => {
   const room = noteRoom(checked.lines, language);
   if (values.message.length > room) errors.message = [translate(language, 'contact.error.maxLength', { max: Math.max(0, room) })];
   if (Object.keys(errors).length > 0) return respond(c, { status: 'invalid', values, errors }, 400);
-  const message = { ...values, message: quoteMessage(checked.lines, values.message, language) };
-  return sendMessage(c, language, { values, message, turnstile: read.turnstile }, (result, status, headers) => respond(c, result, status, headers));
+  const contact = { ...values, message: quoteMessage(checked.lines, values.message, language) };
+  return sendContact(c, language, { values, contact, turnstile: read.turnstile }, (result, status, headers) => respond(c, result, status, headers));
 });
