@@ -3,15 +3,13 @@
 // every visitor of it gets the same page; what a visitor chose lives in their browser only
 // (shared/ui/shortlist.ts). Not indexed: docs/decisions/022-compare-noindex.md.
 import { useEffect, type CSSProperties } from 'react';
-import { data, isRouteErrorResponse, redirect, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Language } from '../constants.ts';
 import { dataApi } from '../data/api.ts';
 import { orRouteError } from '../data/errors.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
-import { useMaintenanceRedirect } from '../shell/layout.tsx';
-import { ErrorPage } from '../shell/error.tsx';
-import { MaintenancePage } from '../shell/maintenance.tsx';
 import { PageHead } from '../shell/page-head.tsx';
+import { notFoundBoundary } from '../shell/not-found-boundary.tsx';
 import { StatusView } from '../shell/status-view.tsx';
 import { SizedImage } from '../ui/image.tsx';
 import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
@@ -161,28 +159,9 @@ export function Component() {
   );
 }
 
-/** No product of the address exists: the 404 view, out of search indexes; maintenance and failures as every page. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const t = useT();
-  const language = useLanguage();
-  useMaintenanceRedirect(status);
-  if (status === 503) return <MaintenancePage />;
-  if (status !== 404) return <ErrorPage />;
-  return (
-    <>
-      <PageHead title={t('compare.notFound.title')} description={t('compare.notFound.message')} robots="noindex, follow" />
-      <StatusView
-        testId="compare-not-found"
-        mark={<span className="text-3xl font-bold tracking-tight">404</span>}
-        title={t('compare.notFound.title')}
-        message={t('compare.notFound.message')}
-      >
-        <Link to={pagePath(language, PRODUCTS_PATH)} className="btn-primary">
-          {t('nav.products')}
-        </Link>
-      </StatusView>
-    </>
-  );
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: 'compare.notFound.title',
+  message: 'compare.notFound.message',
+  back: 'nav.products',
+  testId: 'compare-not-found',
+});

@@ -19,24 +19,32 @@ export interface ContactLoaderData {
   posted: ContactResult | null;
 }
 
-async function send(language: Language, form: HTMLFormElement): Promise<ContactResult> {
-  const data = new FormData(form);
-  const values = emptyValues();
-  for (const field of CONTACT_FIELDS) values[field] = String(data.get(field) ?? '');
-  // Every field goes, the honeypot and Turnstile's token included, as a form posted without JavaScript would.
+/**
+ * Posts a form as one posted without JavaScript would (every field, the honeypot and Turnstile's
+ * token included, then `extra`), asking for JSON: the contact form's and the quote list's. Whatever
+ * the answer, the form keeps what was typed (a refused body comes back without values).
+ */
+export async function postForm<Result extends ContactResult>(
+  language: Language,
+  path: string,
+  form: HTMLFormElement,
+  extra: [string, string][] = [],
+): Promise<Result> {
   const body = new URLSearchParams();
-  for (const [name, value] of data) if (typeof value === 'string') body.append(name, value);
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') body.append(name, value);
+  for (const [name, value] of extra) body.append(name, value);
+  const values = emptyValues();
+  for (const field of CONTACT_FIELDS) values[field] = body.get(field) ?? '';
   try {
-    const response = await fetch(pagePath(language, CONTACT_PATH), {
+    const response = await fetch(pagePath(language, path), {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
       body,
     });
-    const result = (await response.json()) as ContactResult;
-    // Whatever the answer, the form keeps what was typed (a refused body comes back without values).
+    const result = (await response.json()) as Result;
     return result.status === 'sent' ? result : { ...result, values };
   } catch {
-    return { status: 'failed', values, errors: { non_field_errors: [translate(language, 'contact.error.failed')] } };
+    return { status: 'failed', values, errors: { non_field_errors: [translate(language, 'contact.error.failed')] } } as Result;
   }
 }
 
@@ -47,6 +55,71 @@ export const LABELS: Record<ContactField, MessageKey> = {
   email: 'contact.email',
   message: 'contact.message',
 };
+
+/** One of the five fields with its label, its required mark and its error: the contact form's and the quote list's. */
+export function ContactFieldInput({
+  field,
+  id,
+  errorTestId,
+  value,
+  error,
+  label,
+  rows,
+  onInput,
+}: {
+  field: ContactField;
+  id: string;
+  errorTestId: string;
+  value: string;
+  error: string | undefined;
+  label: string;
+  rows: number;
+  onInput?(field: ContactField, element: HTMLInputElement | HTMLTextAreaElement): void;
+}) {
+  const t = useT();
+  const required = REQUIRED_FIELDS.includes(field);
+  const common = {
+    id,
+    name: field,
+    defaultValue: value,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    className: `w-full rounded-lg border bg-white px-3 py-2 text-base text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/30 ${error ? 'border-red-600' : 'border-line'}`,
+    onInput: onInput ? (event: React.FormEvent<HTMLInputElement | HTMLTextAreaElement>) => onInput(field, event.currentTarget) : undefined,
+  };
+  return (
+    <div className={field === 'message' ? 'sm:col-span-2' : ''}>
+      <label htmlFor={id} className="mb-1 block font-semibold">
+        {label}
+        {required ? (
+          <>
+            {' '}
+            <span className="text-red-700" aria-hidden="true">
+              *
+            </span>
+            <span className="sr-only">({t('contact.required')})</span>
+          </>
+        ) : null}
+      </label>
+      {field === 'message' ? (
+        <textarea {...common} rows={rows} />
+      ) : (
+        <input
+          {...common}
+          type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+          inputMode={field === 'phone' ? 'tel' : undefined}
+          autoComplete={{ first_name: 'given-name', last_name: 'family-name', phone: 'tel', email: 'email', message: undefined }[field]}
+        />
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="mb-0 mt-1 text-sm text-red-700" data-testid={errorTestId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 export function ContactForm() {
   const t = useT();
@@ -77,7 +150,7 @@ export function ContactForm() {
     event.preventDefault();
     if (busy) return;
     setSending((state) => ({ ...state, busy: true }));
-    const answer = await send(language, event.currentTarget);
+    const answer = await postForm<ContactResult>(language, CONTACT_PATH, event.currentTarget);
     setSending({ busy: false, result: answer });
   };
 
@@ -107,52 +180,19 @@ export function ContactForm() {
             {errors.non_field_errors.join(' ')}
           </div>
         ) : null}
-        {CONTACT_FIELDS.map((field) => {
-          const error = filledFields.includes(field) ? undefined : errors[field]?.join(' ');
-          const id = `contact-${field}`;
-          const required = REQUIRED_FIELDS.includes(field);
-          const common = {
-            id,
-            name: field,
-            defaultValue: values[field],
-            required,
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? `${id}-error` : undefined,
-            className: `w-full rounded-lg border bg-white px-3 py-2 text-base text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/30 ${error ? 'border-red-600' : 'border-line'}`,
-            onInput: (event: React.FormEvent<HTMLInputElement | HTMLTextAreaElement>) => onInput(field, event.currentTarget),
-          };
-          return (
-            <div key={field} className={field === 'message' ? 'sm:col-span-2' : ''}>
-              <label htmlFor={id} className="mb-1 block font-semibold">
-                {t(LABELS[field])}
-                {required ? (
-                  <>
-                    {' '}
-                    <span className="text-red-700" aria-hidden="true">
-                      *
-                    </span>
-                    <span className="sr-only">({t('contact.required')})</span>
-                  </>
-                ) : null}
-              </label>
-              {field === 'message' ? (
-                <textarea {...common} rows={6} />
-              ) : (
-                <input
-                  {...common}
-                  type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-                  inputMode={field === 'phone' ? 'tel' : undefined}
-                  autoComplete={{ first_name: 'given-name', last_name: 'family-name', phone: 'tel', email: 'email', message: undefined }[field]}
-                />
-              )}
-              {error ? (
-                <p id={`${id}-error`} className="mb-0 mt-1 text-sm text-red-700" data-testid={`${field}-error`}>
-                  {error}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+        {CONTACT_FIELDS.map((field) => (
+          <ContactFieldInput
+            key={field}
+            field={field}
+            id={`contact-${field}`}
+            errorTestId={`${field}-error`}
+            value={values[field]}
+            error={filledFields.includes(field) ? undefined : errors[field]?.join(' ')}
+            label={t(LABELS[field])}
+            rows={6}
+            onInput={onInput}
+          />
+        ))}
         {/* Hidden from sight, from the keyboard and from assistive technology; only bots fill it. */}
         <div hidden>
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -7,16 +7,16 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Language } from '../constants.ts';
 import { QUOTE_MAX_QUANTITY } from '../constants.ts';
 import { formatPrice } from '../format/price.ts';
-import { translate, useLanguage, useT } from '../i18n/intl.ts';
+import { useLanguage, useT } from '../i18n/intl.ts';
 import { PageHead } from '../shell/page-head.tsx';
 import { QuoteListIcon } from '../ui/icons.tsx';
 import { Link } from '../ui/link.tsx';
 import { clearQuote, removeFromQuote, setQuantity, useShortlist, type QuoteLine } from '../ui/shortlist.ts';
 import { CONTACT_PATH, pagePath, PRODUCTS_PATH, productPath, QUOTE_PATH } from '../urls.ts';
-import { LABELS } from './contact-form.tsx';
+import { ContactFieldInput, LABELS, postForm } from './contact-form.tsx';
 import { readCatalogue, type CatalogueEntry } from './quote-catalogue.ts';
 import { QUOTE_LINE_FIELD, writeLine, type QuoteResult } from './quote-rules.ts';
-import { CONTACT_FIELDS, emptyValues, HONEYPOT_FIELD, REQUIRED_FIELDS } from './rules.ts';
+import { CONTACT_FIELDS, emptyValues, HONEYPOT_FIELD } from './rules.ts';
 import { TurnstileWidget } from './turnstile-widget.tsx';
 import './quote.css';
 
@@ -35,25 +35,6 @@ function useCatalogue(language: Language, slugs: readonly string[], round: numbe
     return () => controller.abort();
   }, [language, key, round]);
   return state?.key === `${language}|${key}|${round}` ? state.entries : undefined;
-}
-
-async function send(language: Language, form: HTMLFormElement, lines: string[]): Promise<QuoteResult> {
-  const body = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') body.append(name, value);
-  for (const line of lines) body.append(QUOTE_LINE_FIELD, line);
-  const values = emptyValues();
-  for (const field of CONTACT_FIELDS) values[field] = String(body.get(field) ?? '');
-  try {
-    const response = await fetch(pagePath(language, QUOTE_PATH), {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
-      body,
-    });
-    const result = (await response.json()) as QuoteResult;
-    return result.status === 'sent' ? result : { ...result, values };
-  } catch {
-    return { status: 'failed', values, errors: { non_field_errors: [translate(language, 'contact.error.failed')] } };
-  }
 }
 
 function LineRow({ line, entry, problem }: { line: QuoteLine; entry: CatalogueEntry | undefined; problem: string | null }) {
@@ -208,10 +189,11 @@ export function Component() {
       return { slug: line.slug, line: writeLine({ slug: line.slug, quantity: line.quantity, price: entry?.kind === 'found' ? entry.unit : 0 }) };
     });
     setSending(true);
-    const outcome = await send(
+    const outcome = await postForm<QuoteResult>(
       language,
+      QUOTE_PATH,
       event.currentTarget,
-      lines.map((item) => item.line),
+      lines.map((item) => [QUOTE_LINE_FIELD, item.line]),
     );
     setSending(false);
     setResult({ answer: outcome, sent: lines.map((item) => item.slug) });
@@ -292,50 +274,18 @@ export function Component() {
               {errors.non_field_errors.join(' ')}
             </div>
           ) : null}
-          {CONTACT_FIELDS.map((field) => {
-            const error = errors[field]?.join(' ');
-            const id = `quote-${field}`;
-            const required = REQUIRED_FIELDS.includes(field);
-            const common = {
-              id,
-              name: field,
-              defaultValue: values[field],
-              required,
-              'aria-invalid': error ? true : undefined,
-              'aria-describedby': error ? `${id}-error` : undefined,
-              className: `w-full rounded-lg border bg-white px-3 py-2 text-base text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/30 ${error ? 'border-red-600' : 'border-line'}`,
-            };
-            return (
-              <div key={field} className={field === 'message' ? 'sm:col-span-2' : ''}>
-                <label htmlFor={id} className="mb-1 block font-semibold">
-                  {field === 'message' ? t('quote.note') : t(LABELS[field])}
-                  {required ? (
-                    <>
-                      {' '}
-                      <span className="text-red-700" aria-hidden="true">
-                        *
-                      </span>
-                      <span className="sr-only">({t('contact.required')})</span>
-                    </>
-                  ) : null}
-                </label>
-                {field === 'message' ? (
-                  <textarea {...common} rows={4} />
-                ) : (
-                  <input
-                    {...common}
-                    type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-                    autoComplete={{ first_name: 'given-name', last_name: 'family-name', phone: 'tel', email: 'email', message: undefined }[field]}
-                  />
-                )}
-                {error ? (
-                  <p id={`${id}-error`} className="mb-0 mt-1 text-sm text-red-700" data-testid={`quote-${field}-error`}>
-                    {error}
-                  </p>
-                ) : null}
-              </div>
-            );
-          })}
+          {CONTACT_FIELDS.map((field) => (
+            <ContactFieldInput
+              key={field}
+              field={field}
+              id={`quote-${field}`}
+              errorTestId={`quote-${field}-error`}
+              value={values[field]}
+              error={errors[field]?.join(' ')}
+              label={field === 'message' ? t('quote.note') : t(LABELS[field])}
+              rows={4}
+            />
+          ))}
           <div hidden>
             <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>

@@ -1,13 +1,12 @@
 // Product detail (/products/{slug}): gallery, price, category trail, description, features,
 // similar products, and the head with Product and BreadcrumbList structured data.
-import { data, isRouteErrorResponse, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '../ui/link.tsx';
 import { dataApi } from '../data/api.ts';
 import { UpstreamError, orNull, toRouteError } from '../data/errors.ts';
 import { toCard } from '../data/types.ts';
 import type { Language } from '../constants.ts';
 import { useLanguage, useT } from '../i18n/intl.ts';
-import { useMaintenanceRedirect } from '../shell/layout.tsx';
 import { PageHead } from '../shell/page-head.tsx';
 import { Price } from '../ui/price.tsx';
 import { IMAGE_LAYOUTS } from '../ui/image-layouts.ts';
@@ -16,9 +15,7 @@ import { AddToQuoteButton, CompareButton } from '../ui/shortlist-buttons.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import './product-detail.css';
 import { useShellData } from '../shell/shell-data.ts';
-import { StatusView } from '../shell/status-view.tsx';
-import { ErrorPage } from '../shell/error.tsx';
-import { MaintenancePage } from '../shell/maintenance.tsx';
+import { notFoundBoundary } from '../shell/not-found-boundary.tsx';
 import { askAboutProductPath, categoryPath, pagePath, PRODUCTS_PATH, productPath } from '../urls.ts';
 import { breadcrumbJsonLd, categoryTrail, metaDescription, productJsonLd } from './product-data.ts';
 
@@ -146,32 +143,10 @@ export function Component() {
   );
 }
 
-/**
- * A missing product is the 'Oops!' view with a way back to the list (404); maintenance is the
- * maintenance view (503, and /maintenance after a client-side navigation, as the root boundary
- * does); any other failure the generic error view (500).
- */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const t = useT();
-  const language = useLanguage();
-  useMaintenanceRedirect(status);
-  if (status === 503) return <MaintenancePage />;
-  if (status !== 404) return <ErrorPage />;
-  return (
-    <>
-      <PageHead title={t('productDetail.notFound.pageTitle')} description={t('productDetail.notFound.message')} robots="noindex, follow" />
-      <StatusView
-        testId="product-not-found"
-        mark={<span className="text-3xl font-bold tracking-tight">404</span>}
-        title={t('productDetail.notFound.title')}
-        message={t('productDetail.notFound.message')}
-      >
-        <Link to={pagePath(language, PRODUCTS_PATH)} className="btn-primary">
-          {t('productDetail.back')}
-        </Link>
-      </StatusView>
-    </>
-  );
-}
+export const ErrorBoundary = notFoundBoundary({
+  pageTitle: 'productDetail.notFound.pageTitle',
+  title: 'productDetail.notFound.title',
+  message: 'productDetail.notFound.message',
+  back: 'productDetail.back',
+  testId: 'product-not-found',
+});

@@ -13,6 +13,12 @@ const site = useSiteAndBrowser({
 });
 
 const { messages } = contactForm(site);
+/**
+ * The stored contact messages with this text. Other files send to the same upstream meanwhile, and
+ * one the upstream could not take at once arrives later from the queue: a message is found by its
+ * text, not by its place in the list.
+ */
+const stored = async (text: string) => (await messages()).filter((message) => message.message === text);
 
 const person = { first_name: 'Leyla', last_name: 'Həsənova', phone: '+994551112233', email: 'leyla@example.az' };
 
@@ -32,7 +38,7 @@ describe('contact form with JavaScript', () => {
     expect(await dialog.innerText()).toContain(texts[language]['contact.success.title']);
     expect(await dialog.innerText()).toContain(texts[language]['contact.success.message']);
     expect(navigations).toBe(0);
-    expect((await messages()).at(-1)).toMatchObject({ ...person, message });
+    await expect.poll(() => stored(message)).toEqual([expect.objectContaining({ ...person, message })]);
     const ok = page.getByTestId('contact-success-ok');
     // The confirm button is green: its background, as sRGB, has green as the strongest channel.
     const [r, g, b] = await ok.evaluate((element) => {
@@ -165,10 +171,9 @@ describe('contact form without JavaScript', () => {
     await page.getByTestId('contact-submit').click();
     await page.waitForURL(`${site.url}/ru/contact?sent=1`);
     expect(await page.getByRole('dialog').innerText()).toContain(texts.ru['contact.success.title']);
-    const count = (await messages()).length;
-    expect((await messages()).at(-1)).toMatchObject({ ...person, message });
+    await expect.poll(() => stored(message)).toEqual([expect.objectContaining({ ...person, message })]);
     await page.reload();
-    expect((await messages()).length).toBe(count);
+    expect(await stored(message)).toHaveLength(1);
     await page.getByTestId('contact-success-ok').click();
     await page.waitForURL(`${site.url}/ru/contact`);
     expect(await page.getByRole('dialog').count()).toBe(0);
