@@ -5,13 +5,8 @@
 // navigation sends goes to the `fetch` given, so the bench counts what the client code asks for,
 // not a list kept by hand.
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
-import { runInThisContext } from 'node:vm';
-import { build } from 'esbuild';
-import { viteStandIns } from './cost-harness.ts';
+import { bundleForNode } from './cost-harness.ts';
 import { ROOT } from './local-stack.ts';
-
-const GLOBAL_NAME = '__costBenchClientNavigation';
 
 const ENTRY = `
 import { createMemoryRouter, matchRoutes, RouterContextProvider } from 'react-router';
@@ -56,23 +51,10 @@ export interface ClientCode {
 
 /** The client's navigation, bundled once; `fetch` while it runs is whatever globalThis.fetch is then. */
 export async function clientNavigation(): Promise<ClientCode> {
-  const result = await build({
-    stdin: { contents: ENTRY, resolveDir: ROOT, sourcefile: 'client-navigation-entry.ts', loader: 'ts' },
-    bundle: true,
-    write: false,
-    format: 'iife',
-    globalName: GLOBAL_NAME,
-    platform: 'node',
-    target: 'node22',
-    jsx: 'automatic',
-    conditions: ['browser'],
-    define: { 'import.meta.env.DEV': 'false', 'process.env.NODE_ENV': '"production"' },
-    loader: { '.css': 'empty' },
-    plugins: [viteStandIns()],
-    logLevel: 'error',
-  });
-  const evaluate = runInThisContext(`(function (require) {\n${result.outputFiles[0]!.text}\nreturn ${GLOBAL_NAME};\n})`, {
-    filename: join(ROOT, 'client-navigation-bench.js'),
-  }) as (require: NodeJS.Require) => ClientCode;
-  return evaluate(createRequire(import.meta.url));
+  const load = await bundleForNode<ClientCode>(
+    { stdin: { contents: ENTRY, resolveDir: ROOT, sourcefile: 'client-navigation-entry.ts', loader: 'ts' } },
+    ['browser'],
+    join(ROOT, 'client-navigation-bench.js'),
+  );
+  return load();
 }

@@ -10,13 +10,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { runInThisContext } from 'node:vm';
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { Counts, FakeClock, installClock, memoryCache, memoryKv } from './cost-bindings.ts';
 import { fetchWithOneRetry } from './fetch-retry.ts';
 import { ROOT } from './local-stack.ts';
 import { WorkersCache, type PurgeOptions, type WorkersCacheContext } from './workers-cache.ts';
 
-const GLOBAL_NAME = '__costBenchSiteWorker';
+const GLOBAL_NAME = '__costBenchBundle';
 const CLIENT_BUILD = join(ROOT, 'dist/client');
 
 type FetchHandler = (
@@ -31,7 +31,7 @@ interface SiteWorker {
 }
 
 /** What Vite does for the Worker build and esbuild does not: the page-module glob and the client's manifest. */
-export function viteStandIns(): Plugin {
+function viteStandIns(): Plugin {
   return {
     name: 'vite-stand-ins',
     setup(esbuild) {
@@ -52,10 +52,13 @@ export function viteStandIns(): Plugin {
   };
 }
 
-/** A function that evaluates the site Worker afresh (a new isolate) and returns its handlers. */
-export async function siteWorkerFactory(): Promise<() => SiteWorker> {
+/**
+ * Bundles the site's code for Node as the build would for its target (Vite's stand-ins, no CSS)
+ * and returns a function that evaluates the bundle afresh each call, giving what it exports.
+ */
+export async function bundleForNode<T>(input: Pick<BuildOptions, 'entryPoints' | 'stdin'>, conditions: string[], filename: string): Promise<() => T> {
   const result = await build({
-    entryPoints: [join(ROOT, 'worker/index.ts')],
+    ...input,
     bundle: true,
     write: false,
     format: 'iife',
@@ -63,18 +66,27 @@ export async function siteWorkerFactory(): Promise<() => SiteWorker> {
     platform: 'node',
     target: 'node22',
     jsx: 'automatic',
-    conditions: ['workerd', 'worker', 'browser'],
+    conditions,
     define: { 'import.meta.env.DEV': 'false', 'process.env.NODE_ENV': '"production"' },
     loader: { '.css': 'empty' },
     plugins: [viteStandIns()],
     logLevel: 'error',
   });
-  const code = result.outputFiles[0]!.text;
-  const evaluate = runInThisContext(`(function (require) {\n${code}\nreturn ${GLOBAL_NAME};\n})`, { filename: 'site-worker-bench.js' }) as (
+  const evaluate = runInThisContext(`(function (require) {\n${result.outputFiles[0]!.text}\nreturn ${GLOBAL_NAME};\n})`, { filename }) as (
     require: NodeJS.Require,
-  ) => { default: SiteWorker };
+  ) => T;
   const require = createRequire(import.meta.url);
-  return () => evaluate(require).default;
+  return () => evaluate(require);
+}
+
+/** A function that evaluates the site Worker afresh (a new isolate) and returns its handlers. */
+export async function siteWorkerFactory(): Promise<() => SiteWorker> {
+  const load = await bundleForNode<{ default: SiteWorker }>(
+    { entryPoints: [join(ROOT, 'worker/index.ts')] },
+    ['workerd', 'worker', 'browser'],
+    'site-worker-bench.js',
+  );
+  return () => load().default;
 }
 
 /** A tiny image of each format the image route asks for: the Images binding's stand-in answers with it, counted. */
