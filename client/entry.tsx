@@ -54,12 +54,13 @@ const router = createBrowserRouter(routes, {
 freshness.start(router);
 startPrefetching(router);
 
-// The origin whose images the site's image route serves, as the server rendered it (shared/shell/document.tsx).
+// The origin whose images the site's image route serves, and Turnstile's site key, as the server rendered them (shared/shell/document.tsx).
 const mediaOrigin = document.documentElement.dataset.mediaOrigin || undefined;
+const turnstileSiteKey = document.documentElement.dataset.turnstileSiteKey || undefined;
 
 hydrateRoot(
   document,
-  <Document language={language} mediaOrigin={mediaOrigin}>
+  <Document language={language} mediaOrigin={mediaOrigin} turnstileSiteKey={turnstileSiteKey}>
     <RouterProvider router={router} />
   </Document>,
 );

@@ -3,8 +3,8 @@
 // reference API on Miniflare, behind the model of Workers Caching, build/workers-cache.ts) with the
 // traffic a browser really sends: a page load asks for the page, then every file and image its HTML
 // names; a client-side navigation is the client's own router and data source run in Node
-// (build/client-navigation.ts), plus the page's chunks and images; a hydrated page also fetches what
-// its components fetch (found in its chunks) and spends its prefetch budget (client/prefetch.ts).
+// (build/client-navigation.ts), plus the page's chunks and images; a hydrated page also spends its
+// prefetch budget (client/prefetch.ts). The contact forms' Turnstile setting comes with the page.
 //
 // Every rule is cited in docs/caching.md ("What a day costs"): every request to the Worker's routes
 // is billed whether the Workers Cache answers it or the Worker runs; with Workers Caching on, static
@@ -17,7 +17,6 @@ import { startHarness, type Harness } from '../build/cost-harness.ts';
 import { clientNavigation, type ClientCode } from '../build/client-navigation.ts';
 import { fetchWithOneRetry } from '../build/fetch-retry.ts';
 import { startStack } from '../build/local-stack.ts';
-import { CONTACT_SETTINGS_PATH } from '../shared/contact/rules.ts';
 import { IMAGE_FORMATS, IMAGE_ROUTE, IMAGE_WIDTHS } from '../shared/data/image-url.ts';
 import type { Language } from '../shared/constants.ts';
 import { seededRandom } from './seeded-random.ts';
@@ -51,8 +50,6 @@ const PAGE_WEIGHTS: [Kind, number][] = [
 ];
 const SEARCHES = ['printer', 'skaner', 'terminal', 'kassa', 'весы'];
 const ORDERINGS = ['price', '-price', 'title'];
-/** Worker addresses a page's components fetch once it is hydrated, by what its HTML holds: a contact form asks whether to show Turnstile. */
-const COMPONENT_FETCHES: { holds: RegExp; path: string }[] = [{ holds: /<form\b[^>]*method="post"/i, path: CONTACT_SETTINGS_PATH }];
 
 // Cloudflare's published figures, read 2026-11-27 (sources in docs/caching.md, "What a day costs").
 const MONTH_DAYS = 30;
@@ -249,7 +246,7 @@ async function replay(
   const deployAt = scenario.deploy === 'none' ? -1 : Math.floor(views / 2);
   const byKind: Record<string, number> = {};
   /** What a full load of each address showed, for client navigations to it: its files and images. */
-  const seen = new Map<string, { files: string[]; fetches: string[]; images: Record<'phone' | 'desktop', string[]> }>();
+  const seen = new Map<string, { files: string[]; images: Record<'phone' | 'desktop', string[]> }>();
   const seenKind = new Map<Kind, string>();
   const homes = new Map<Language, { files: string[]; state: unknown }>();
   let visible = 0;
@@ -264,8 +261,7 @@ async function replay(
   };
   const html = { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' } };
   const json = { headers: { Accept: 'application/json' } };
-  const hydratedExtras = async (fetches: string[], language: Language, device: 'phone' | 'desktop') => {
-    for (const path of fetches) await send('component fetches', path, json);
+  const hydratedExtras = async (language: Language, device: 'phone' | 'desktop') => {
     // A pointer's prefetch budget spent on pages not opened (the worst: none of them is the next click).
     const home = homes.get(language);
     for (let index = 0; index < PREFETCH_BUDGET && home && device === 'desktop'; index++) {
@@ -292,13 +288,12 @@ async function replay(
     const page = await send('pages', path, html);
     const files = filesOf(page.body);
     const images = { phone: imagesOf(page.body, 640), desktop: imagesOf(page.body, 320) };
-    const fetches = COMPONENT_FETCHES.filter(({ holds }) => holds.test(page.body)).map(({ path }) => path);
-    seen.set(path, { files, fetches, images });
+    seen.set(path, { files, images });
     seenKind.set(kind, path);
     if (kind === 'home') homes.set(language, { files, state: routerState(page.body) });
     for (const file of files) await send('static files', file, json);
     for (const image of images[device]) await send('images', image, { headers: { Accept: 'image/avif,image/webp,*/*' } });
-    await hydratedExtras(fetches, language, device);
+    await hydratedExtras(language, device);
   };
 
   try {
@@ -330,7 +325,7 @@ async function replay(
           const loaded = new Set(home.files);
           for (const file of shown.files.filter((file) => !loaded.has(file))) await send('static files', file, json);
           for (const image of shown.images[device]) await send('images', image, { headers: { Accept: 'image/avif,image/webp,*/*' } });
-          await hydratedExtras(shown.fetches, view.language, device);
+          await hydratedExtras(view.language, device);
         }
       } else {
         await fullLoad(view.kind, view.language, view.path, device);

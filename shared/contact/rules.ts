@@ -30,13 +30,6 @@ export const HONEYPOT_FIELD = 'website';
 export const TURNSTILE_FIELD = 'cf-turnstile-response';
 /** The origin of Turnstile's script, its challenge frame and its verification endpoint. */
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
-/** Where the browser asks whether Turnstile is on (worker/routes/contact.ts): pages stay the same whatever the setting. */
-export const CONTACT_SETTINGS_PATH = '/_contact/settings';
-
-export interface ContactSettings {
-  turnstileSiteKey: string | null;
-}
-
 /** Control characters; a single-line field refuses all of them (CR/LF would forge e-mail headers). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;

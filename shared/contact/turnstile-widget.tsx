@@ -1,7 +1,8 @@
 // Cloudflare Turnstile's widget in the contact form, only when the site has it switched on
 // (worker/contact/turnstile.ts). The widget puts its token in the form as cf-turnstile-response.
-import { useEffect, useRef, useState } from 'react';
-import { CONTACT_SETTINGS_PATH, TURNSTILE_FIELD, TURNSTILE_ORIGIN, type ContactSettings } from './rules.ts';
+import { use, useEffect, useRef } from 'react';
+import { TurnstileSiteKeyContext } from '../ui/turnstile-site-key.ts';
+import { TURNSTILE_FIELD, TURNSTILE_ORIGIN } from './rules.ts';
 
 const SCRIPT_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`;
 
@@ -33,17 +34,7 @@ function loadTurnstile(): Promise<Turnstile> {
 
 export function TurnstileWidget({ className }: { className?: string }) {
   const box = useRef<HTMLDivElement>(null);
-  const [siteKey, setSiteKey] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch(CONTACT_SETTINGS_PATH, { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<ContactSettings>) : { turnstileSiteKey: null }))
-      .then((settings) => setSiteKey(settings.turnstileSiteKey))
-      // Without the setting the form is sent without a token; the server says so if one is needed.
-      .catch(() => {});
-    return () => controller.abort();
-  }, []);
+  const siteKey = use(TurnstileSiteKeyContext);
 
   useEffect(() => {
     if (!siteKey || !box.current) return;

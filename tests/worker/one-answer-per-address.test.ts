@@ -98,7 +98,6 @@ async function addresses(): Promise<Record<string, string>> {
     'robots.txt': '/robots.txt',
     image: image!,
     'a canonical 301': '/en/products?page=1&junk=1',
-    'contact settings': '/_contact/settings',
   };
 }
 

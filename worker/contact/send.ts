@@ -6,11 +6,11 @@ import type { Context } from 'hono';
 import type { ContactResult, ContactValues } from '../../shared/contact/rules.ts';
 import type { Language } from '../../shared/constants.ts';
 import { translate, type MessageKey } from '../../shared/i18n/intl.ts';
-import { readConfig } from '../core/config.ts';
+import { readConfig, turnstileSiteKey } from '../core/config.ts';
 import type { QueuedContact, WorkerEnv } from '../core/env.ts';
 import { log } from '../core/log.ts';
 import { deliver } from './delivery.ts';
-import { turnstileSiteKey, verifyTurnstile } from './turnstile.ts';
+import { verifyTurnstile } from './turnstile.ts';
 import { normalizeContact } from './validate.ts';
 
 /** The period of CONTACT_RATE_LIMIT in wrangler.toml: how long a visitor over the limit waits at most. */

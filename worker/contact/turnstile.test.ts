@@ -4,8 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../../build/fake-upstream.ts';
 import { startSiteverifyStub, TURNSTILE_DUMMY } from '../../tests/support/turnstile-stub.ts';
+import { turnstileSiteKey } from '../core/config.ts';
 import type { Env } from '../core/env.ts';
-import { turnstileSiteKey, verifyTurnstile } from './turnstile.ts';
+import { verifyTurnstile } from './turnstile.ts';
 
 let siteverify: Awaited<ReturnType<typeof startSiteverifyStub>>;
 let broken: FakeUpstream;

@@ -5,10 +5,6 @@ import type { Env } from '../core/env.ts';
 
 const VERIFY_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`;
 
-export function turnstileSiteKey(env: Env): string | undefined {
-  return env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY ? env.TURNSTILE_SITE_KEY : undefined;
-}
-
 /** Whether Turnstile accepts the token; a token that cannot be checked (network, 5xx) does not pass. */
 export async function verifyTurnstile(env: Env, token: string, ip: string | undefined, timeoutMs: number): Promise<boolean> {
   if (token === '') return false;

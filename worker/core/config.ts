@@ -70,6 +70,14 @@ export function mediaOrigin(env: Env): string | undefined {
 }
 
 /**
+ * Turnstile's site key while Turnstile is on (both TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY
+ * set): every page carries it for its contact form, the contact route then checks the token.
+ */
+export function turnstileSiteKey(env: Env): string | undefined {
+  return env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY ? env.TURNSTILE_SITE_KEY : undefined;
+}
+
+/**
  * Whether answers that name the site's origin are the same whatever Host was asked: only with
  * SITE_ORIGIN. Caches shared by visitors are keyed without the host, so without it they must not keep them.
  */

@@ -15,15 +15,6 @@ export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 export const CODE_ONLY = { 'Cache-Control': 'public, max-age=3600' } as const;
 
 /**
- * Answers that depend on configuration alone (the contact form's settings). Shared caches keep
- * them an hour, tagged `shared`: a change of configuration is a deploy, after which a purge of
- * `all` (docs/caching.md#purge) purges that tag, so the Workers Cache never keeps an old setting
- * past it. Browsers check them every time against their ETag (a 304 without a body), so a change
- * reaches a visitor at the next page load.
- */
-export const CONFIG_ONLY = { 'Cache-Control': 'public, no-cache', 'CDN-Cache-Control': 'public, max-age=3600', 'Cache-Tag': 'shared' } as const;
-
-/**
  * Every answer says who may keep it: one that does not gets `no-store` (Cloudflare's cache would
  * otherwise keep a 200 for two hours by its own heuristics).
  */

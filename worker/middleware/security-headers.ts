@@ -8,8 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
 import { TURNSTILE_ORIGIN } from '../../shared/contact/rules.ts';
 import { SPECULATION_RULES_JSON } from '../../shared/shell/speculation-rules.tsx';
-import { turnstileSiteKey } from '../contact/turnstile.ts';
-import { origins } from '../core/config.ts';
+import { origins, turnstileSiteKey } from '../core/config.ts';
 import { PAGE_LOADER } from '../render/page-loader.ts';
 import type { WorkerEnv } from '../core/env.ts';
 

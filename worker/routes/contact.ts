@@ -4,15 +4,13 @@
 // go to the upstream (worker/contact/send.ts, worker/contact/delivery.ts). When the upstream cannot
 // take a valid contact message, it is queued and the visitor is told it was sent. Answers: worker/contact/answer.ts.
 import { Hono } from 'hono';
-import { CONTACT_SETTINGS_PATH, emptyValues, type ContactSettings } from '../../shared/contact/rules.ts';
+import { emptyValues } from '../../shared/contact/rules.ts';
 import { translate, type MessageKey } from '../../shared/i18n/intl.ts';
 import { CONTACT_PATH } from '../../shared/urls.ts';
 import { answer } from '../contact/answer.ts';
 import { readForm } from '../contact/read-form.ts';
 import { sendContact } from '../contact/send.ts';
-import { turnstileSiteKey } from '../contact/turnstile.ts';
 import { validateContact } from '../contact/validate.ts';
-import { CODE_ONLY, CONFIG_ONLY, notModified, notModifiedFor, weakEtag } from '../core/http-cache.ts';
 import type { WorkerEnv } from '../core/env.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 
@@ -32,22 +30,6 @@ contact.post(`/:lang/${CONTACT_PATH}`, sameOrigin, async (c) => {
   return sendContact(c, language, { values, contact: values, turnstile: read.turnstile }, (result, status, headers) =>
     answer(c, language, result, status, headers),
   );
-});
-
-/**
- * Whether the form shows Turnstile's widget: asked by the page's script, so pages are the same
- * whatever the setting. It depends on configuration alone, so the Workers Cache keeps it (one
- * address: a query is redirected away) and a browser's check of it is a 304 without a body.
- */
-contact.get(CONTACT_SETTINGS_PATH, (c) => {
-  if (new URL(c.req.url).search !== '' || c.req.url.endsWith('?')) {
-    c.header('Cache-Control', CODE_ONLY['Cache-Control']);
-    return c.redirect(CONTACT_SETTINGS_PATH, 301);
-  }
-  const json = JSON.stringify({ turnstileSiteKey: turnstileSiteKey(c.env) ?? null } satisfies ContactSettings);
-  const etag = weakEtag(json);
-  if (notModifiedFor(c.req.header('if-none-match'), etag)) return notModified(etag, CONFIG_ONLY);
-  return c.body(json, 200, { ...CONFIG_ONLY, ETag: etag, 'Content-Type': 'application/json' });
 });
 
 contact.on(['PUT', 'PATCH', 'DELETE'], `/:lang/${CONTACT_PATH}`, (c) => {
