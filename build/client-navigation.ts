@@ -12,9 +12,8 @@ const ENTRY = `
 import { createMemoryRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { routes } from './shared/routes.tsx';
 import { dataSourceContext } from './shared/data/source.ts';
-import { apiSource, networkApiSource } from './client/api-source.ts';
+import { apiSource } from './client/api-source.ts';
 import { createFreshness } from './client/freshness.ts';
-export { PREFETCH_BUDGET } from './client/prefetch.ts';
 
 export async function navigate(from, hydrationData, to) {
   // As client/entry.tsx: the matched pages load before the router hydrates.
@@ -22,7 +21,7 @@ export async function navigate(from, hydrationData, to) {
     if (typeof route.lazy !== 'function') return;
     Object.assign(route, await route.lazy(), { lazy: undefined });
   }));
-  const freshness = createFreshness(networkApiSource);
+  const freshness = createFreshness(apiSource);
   const router = createMemoryRouter(routes, {
     initialEntries: [from],
     hydrationData,
@@ -45,8 +44,6 @@ export async function navigate(from, hydrationData, to) {
 export type Navigate = (from: string, hydrationData: unknown, to: string) => Promise<string[]>;
 export interface ClientCode {
   navigate: Navigate;
-  /** Prefetches a page may make (client/prefetch.ts). */
-  PREFETCH_BUDGET: number;
 }
 
 /** The client's navigation, bundled once; `fetch` while it runs is whatever globalThis.fetch is then. */

@@ -7,9 +7,8 @@ import { DEFAULT_LANGUAGE, isLanguage, ROUTER_STATE_ID } from '../shared/constan
 import { Document } from '../shared/shell/document.tsx';
 import { provideMessages, type ParsedMessages } from '../shared/i18n/intl.ts';
 import { routes } from '../shared/routes.tsx';
-import { apiSource, networkApiSource } from './api-source.ts';
+import { apiSource } from './api-source.ts';
 import { createFreshness } from './freshness.ts';
-import { startPrefetching } from './prefetch.ts';
 
 declare global {
   interface Window {
@@ -40,8 +39,7 @@ await Promise.all(
 // and turns its serialized errors back into errors.
 window.__staticRouterHydrationData = JSON.parse(document.getElementById(ROUTER_STATE_ID)?.textContent ?? 'null') ?? undefined;
 
-// Refreshes go to the network; navigations may take what intent fetching left in the memo.
-const freshness = createFreshness(networkApiSource);
+const freshness = createFreshness(apiSource);
 const router = createBrowserRouter(routes, {
   dataStrategy: freshness.dataStrategy,
   getContext() {
@@ -52,7 +50,6 @@ const router = createBrowserRouter(routes, {
 });
 
 freshness.start(router);
-startPrefetching(router);
 
 // The origin whose images the site's image route serves, and Turnstile's site key, as the server rendered them (shared/shell/document.tsx).
 const mediaOrigin = document.documentElement.dataset.mediaOrigin || undefined;

@@ -3,8 +3,8 @@
 // reference API on Miniflare, behind the model of Workers Caching, build/workers-cache.ts) with the
 // traffic a browser really sends: a page load asks for the page, then every file and image its HTML
 // names; a client-side navigation is the client's own router and data source run in Node
-// (build/client-navigation.ts), plus the page's chunks and images; a hydrated page also spends its
-// prefetch budget (client/prefetch.ts). The contact forms' Turnstile setting comes with the page.
+// (build/client-navigation.ts), plus the page's chunks and images. A hydrated page fetches nothing
+// more: the contact forms' Turnstile setting comes with the page, and no page fetches ahead.
 //
 // Every rule is cited in docs/caching.md ("What a day costs"): every request to the Worker's routes
 // is billed whether the Workers Cache answers it or the Worker runs; with Workers Caching on, static
@@ -225,7 +225,7 @@ function viewMaker(random: () => number, products: string[], categories: string[
 
 async function replay(
   stack: { upstreamUrl: string; apiUrl: string; adminToken: string },
-  { navigate, PREFETCH_BUDGET }: ClientCode,
+  { navigate }: ClientCode,
   scenario: Scenario,
   views: number,
 ): Promise<Day> {
@@ -261,13 +261,6 @@ async function replay(
   };
   const html = { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' } };
   const json = { headers: { Accept: 'application/json' } };
-  const hydratedExtras = async (language: Language, device: 'phone' | 'desktop') => {
-    // A pointer's prefetch budget spent on pages not opened (the worst: none of them is the next click).
-    const home = homes.get(language);
-    for (let index = 0; index < PREFETCH_BUDGET && home && device === 'desktop'; index++) {
-      await clientNavigate('prefetches', home.state, `/${language}/`, `/${language}/products/${traffic.product()}`);
-    }
-  };
   const clientNavigate = async (kind: string, state: unknown, from: string, to: string) => {
     const upstream = globalThis.fetch;
     globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -293,7 +286,6 @@ async function replay(
     if (kind === 'home') homes.set(language, { files, state: routerState(page.body) });
     for (const file of files) await send('static files', file, json);
     for (const image of images[device]) await send('images', image, { headers: { Accept: 'image/avif,image/webp,*/*' } });
-    await hydratedExtras(language, device);
   };
 
   try {
@@ -325,7 +317,6 @@ async function replay(
           const loaded = new Set(home.files);
           for (const file of shown.files.filter((file) => !loaded.has(file))) await send('static files', file, json);
           for (const image of shown.images[device]) await send('images', image, { headers: { Accept: 'image/avif,image/webp,*/*' } });
-          await hydratedExtras(view.language, device);
         }
       } else {
         await fullLoad(view.kind, view.language, view.path, device);

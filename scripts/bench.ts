@@ -11,7 +11,7 @@
 // 3. Platform-cacheable pages: N of M (scripts/bench-cacheable.ts).
 // 4. The site isolate's JS heap before and after a soak of mixed pages with random searches
 //    (BENCH_SOAK_REQUESTS, 50,000 by default; target: under 64 MB).
-// 5. Click to content in Chromium, with and without intent fetching (scripts/bench-click.ts).
+// 5. Click to content in Chromium, the data in the caches and not (scripts/bench-click.ts).
 // Traffic goes only to 127.0.0.1, bounded in count.
 import { seedData } from '../reference-api/seed/index.ts';
 import { freePort, startStack } from '../build/local-stack.ts';

@@ -1,8 +1,8 @@
 // Before hydration, and for a visitor without JavaScript, the browser itself prefetches the
 // site's pages a visitor is about to open (Speculation Rules, moderate eagerness: a pointer
-// resting on the link, or its pointerdown). Hydrated, the page navigates on the client and
-// prefetches through its router (client/prefetch.ts), so the element leaves the document once
-// hydrated, which cancels its rules. The CSP allows the element by its hash, without a nonce:
+// resting on the link, or its pointerdown). Hydrated, the page navigates on the client and would
+// not use a prefetched document (nor does it fetch ahead itself: docs/navigation.md), so the
+// element leaves the document once hydrated, which cancels its rules. The CSP allows the element by its hash, without a nonce:
 // browsers ignore 'inline-speculation-rules' in a script-src that has a nonce, a hash or
 // 'strict-dynamic', as the site's has.
 import { useEffect, useState } from 'react';

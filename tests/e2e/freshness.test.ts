@@ -4,7 +4,6 @@
 // itself, a slow navigation says so, and a 503 during a refresh leads to the maintenance page.
 // A fake upstream holds the price; a purge makes the site's cache ask it again.
 import { describe, expect, it } from 'vitest';
-import { SWITCH_OFF_KEY } from '../../client/prefetch.ts';
 import type { Page } from 'playwright-core';
 import { FOCUS_THROTTLE_MS, REFRESH_DEDUPE_MS, REFRESH_RETRY_MS, SLOW_LOADING_THRESHOLD_MS } from '../../shared/constants.ts';
 import { en } from '../support/messages.ts';
@@ -37,9 +36,6 @@ async function purgeProducts() {
  */
 async function openList(): Promise<{ page: Page; apiCalls: string[] }> {
   const page = await site.open({ viewport: { width: 390, height: 844 } });
-  // Intent fetching off (client/prefetch.ts): on a phone it would fetch the cards in view, and these
-  // tests count the refreshes' calls alone.
-  await page.addInitScript((key) => localStorage.setItem(key, '1'), SWITCH_OFF_KEY);
   await page.clock.install();
   const apiCalls: string[] = [];
   page.on('request', (request) => void (request.url().includes('/_api/') && apiCalls.push(request.url())));
