@@ -34,7 +34,16 @@ export function createRequestContext(request: Request, env: Env, ctx: Pick<Execu
   const metrics = new RequestMetrics();
   const readDependencies = new ReadDependencies();
   const config = readConfig(env);
-  const cached = createCachedSource({ kv: env.CACHE, ctx, config, metrics, transform: sanitizeUpstream, dependencies: readDependencies });
+  // A conditional request is a revalidation (the Workers Cache's own, or a browser's): it checks stale entries while it waits.
+  const cached = createCachedSource({
+    kv: env.CACHE,
+    ctx,
+    config,
+    metrics,
+    transform: sanitizeUpstream,
+    dependencies: readDependencies,
+    checkStaleNow: request.headers.has('if-none-match'),
+  });
   const later = (work: Promise<unknown>) => ctx.waitUntil(work.catch(() => undefined));
   const dataSource = createSearchingSource(cached, {
     maxProducts: config.searchIndexMaxProducts,

@@ -90,6 +90,29 @@ describe('the cost bench', () => {
     }
   });
 
+  it('refreshes a page whose data outlived its lifetime with one Worker run, after which the Workers Cache keeps it fresh again', {
+    timeout: 60_000,
+  }, async () => {
+    const harness = await startHarness({ upstreamUrl: site.stack.upstreamUrl, workersCache: true });
+    try {
+      const view = async () => {
+        const before = harness.counts.workerRequests;
+        const answer = await harness.request('/en/products', { isolate: 'new', init: { headers: { Accept: 'text/html', Cookie: 'LANG=en' } } });
+        expect(answer.status).toBe(200);
+        return [answer.cacheStatus, harness.counts.workerRequests - before];
+      };
+      expect(await view()).toEqual(['MISS', 1]);
+      // Past the products' lifetime (CACHE_FRESH_PRODUCTS_SECONDS, six hours): the old page at once, one revalidation behind it.
+      harness.clock.advance(6 * 3600 * 1000 + 1000);
+      expect(await view()).toEqual(['UPDATING', 1]);
+      // That revalidation checked the data while it ran: the page is fresh again, not due at once.
+      expect(await view()).toEqual(['HIT', 0]);
+      expect(harness.counts.workersCache.BACKGROUND).toBe(1);
+    } finally {
+      harness.stop();
+    }
+  });
+
   it("passes on the upstream's 304: after a purge an entry is checked once, then fresh again", { timeout: 60_000 }, async () => {
     // The reference API answers validators with 304 (the fake upstream sends none).
     const stack = await startStack({ site: false, port: 0, apiPort: 0, persistDir: false, apiVars: { SITE_PURGE_URL: '' }, onLog: () => undefined });

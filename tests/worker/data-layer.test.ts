@@ -46,6 +46,24 @@ describe('cache', () => {
     expect(refreshed.timing).toContain('hit=1');
   });
 
+  it('checks a stale entry while a revalidation (If-None-Match) waits: it answers the new data, not a copy due at once', async () => {
+    const query = fresh();
+    let title = 'old';
+    site.answers['products/'] = () => ({ body: fakeList([fakeProduct('p', title, 1)]) });
+    const first = await fetch(`${site.url}/_api/az/products/?${query}`, debug());
+    const etag = first.headers.get('etag')!;
+    await first.arrayBuffer();
+    title = 'new';
+    await sleep((FRESH_SECONDS + 0.2) * 1000);
+    // What the Workers Cache sends when its copy's lifetime ended (while it serves that copy to visitors).
+    const revalidation = await fetch(`${site.url}/_api/az/products/?${query}`, { headers: { ...debug().headers, 'If-None-Match': etag } });
+    expect(revalidation.status).toBe(200);
+    expect(revalidation.headers.get('etag')).not.toBe(etag);
+    expect(((await revalidation.json()) as { results: { title: string }[] }).results[0]!.title).toBe('new');
+    expect(revalidation.headers.get('server-timing')).not.toContain('stale=');
+    expect(site.upstream.calls.filter((call) => call.url.search.includes(query))).toHaveLength(2);
+  });
+
   it('serves a stale entry when the upstream fails past the revalidation window', async () => {
     const query = fresh();
     site.answers['products/'] = { body: fakeList([fakeProduct('p', 'kept', 1)]) };

@@ -1,5 +1,6 @@
 // The upstream behind the data cache (its tiers: entries.ts): fresh entries answer at once;
-// stale ones answer at once and are refreshed in the background (ctx.waitUntil); an entry
+// stale ones answer at once and are refreshed in the background (ctx.waitUntil), except for a
+// revalidation (`checkStaleNow`), which checks them while it waits; an entry
 // checked before the latest purge of its scopes is refreshed while the visitor waits; when the
 // upstream fails, entries up to the maximum stale age still answer. A refresh is a conditional
 // GET when the upstream gave validators; a 304, or a 200 with the same content, writes nothing to
@@ -48,9 +49,25 @@ export interface CachedSourceOptions {
   transform?: (path: string, value: unknown) => unknown;
   /** Told what every read depended on. */
   dependencies?: ReadDependencies;
+  /**
+   * Whether a stale entry is checked while the request waits instead of in the background: for a
+   * revalidation (a conditional request), which on Cloudflare is the Workers Cache refreshing its
+   * copy while it serves the old one, so nobody waits for it. Its answer is then fresh for the
+   * whole lifetime again; answered from the stale entry, it would be due at once, and the next
+   * view would run the Worker a second time (docs/caching.md, Workers Cache).
+   */
+  checkStaleNow?: boolean;
 }
 
-export function createCachedSource({ kv, ctx, config, metrics, transform, dependencies = new ReadDependencies() }: CachedSourceOptions): DataSource {
+export function createCachedSource({
+  kv,
+  ctx,
+  config,
+  metrics,
+  transform,
+  dependencies = new ReadDependencies(),
+  checkStaleNow = false,
+}: CachedSourceOptions): DataSource {
   const entries = entryStore({ kv, ctx, cache: config.cache });
   // One value per version key for the whole request, so that all its reads agree.
   const versions = new Map<string, Promise<string>>();
@@ -167,7 +184,7 @@ export function createCachedSource({ kv, ctx, config, metrics, transform, depend
         dependencies.freshUntil = Math.min(dependencies.freshUntil, known!.checked + fresh * 1000);
         return cached;
       }
-      if (cached !== undefined && age <= fresh + config.cache.staleWhileRevalidateSeconds) {
+      if (cached !== undefined && age <= fresh + config.cache.staleWhileRevalidateSeconds && !checkStaleNow) {
         // Older than its lifetime, and being checked: what is built from it is due again at once.
         dependencies.reusable = false;
         metrics.cache('stale');
