@@ -131,6 +131,8 @@ export interface HarnessOptions {
    * KV and the purge limits are the account's, one for all.
    */
   locations?: number;
+  /** More variables for the Worker (the cache's lifetimes, say: README, configuration). */
+  vars?: Record<string, string>;
 }
 
 export const BENCH_PURGE_TOKEN = 'cost-bench-purge-token';
@@ -142,7 +144,7 @@ export const BENCH_PURGE_TOKEN = 'cost-bench-purge-token';
  * are remembered until `forgetUpstream()` (after a change upstream): every call is counted, but
  * only the first of each is asked of the real upstream, which keeps a simulated day fast.
  */
-export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25), workersCache = false, locations = 1 }: HarnessOptions) {
+export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25), workersCache = false, locations = 1, vars = {} }: HarnessOptions) {
   const counts = new Counts();
   const clock = new FakeClock(start);
   const kv = memoryKv(clock, counts);
@@ -214,6 +216,7 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
     PURGE_LIMITER: allow,
     ASSETS: { fetch: async () => new Response('Not found', { status: 404 }) },
     IMAGES: countingImages(counts, tiny),
+    ...vars,
   };
 
   /** The isolate model of the view being answered; a background refresh it starts runs in the same. */
