@@ -14,7 +14,7 @@ const KB = 1000;
 // product prefill (+0.8 KB) and every page the data refresh and the slow note (+0.9 KB): 125.8 KB;
 // 128 KB until every page's error and maintenance views said what to do, with the company's phone
 // and e-mail (+0.5 KB in the shell): contact 128.1 KB; 130 KB (and home 160 KB) until every page
-// fetched the next page's data on intent (client/prefetch.ts and the memo, +1.9 KB): contact 130.4 KB.
+// fetched the next page's data on intent (a prefetch module and its memo, +1.9 KB, removed since): contact 130.4 KB.
 // 'other' 132 KB until contact drew its services and details with the site's own icons (+0.1 KB): 132.0 KB.
 // Home 162 KB until it gained category tiles, solutions, customer logos and the call to action (+0.8 KB): 162.8 KB.
 // Every page 164/137/162/134 KB until the short list (issue 39: Compare and Add to quote on every card, the header's
