@@ -148,21 +148,22 @@ export default defineConfig(({ command }) => ({
     // Unit tests sit beside their sources; tests/ holds those of the site as a whole, and
     // reference-api/tests those of the reference API's Worker. The worker and browser projects run
     // the Workers from dist/ (`npm run build` first); the default site + reference API stack and
-    // the browser are started once per project and shared by its files. Unit, Worker and page
-    // files run two at a time, from the three projects side by side (Vitest gives one group one
-    // pool; each project's stack is its own workerd, which serves a Worker on one thread). Three at
-    // a time was tried: about 10 % faster, but page tests that type against a debounce or wait for
-    // a client navigation then missed their moments on two cores,
-    // then alone the pages' files that measure layout or time (tests/quality/layout-shift.test.ts,
-    // tests/e2e/freshness.test.ts): with another file beside them on two cores, what they measure
-    // would be the starved CPU's. The Worker and page files share their process (isolate: false):
-    // they talk to workerd and Chromium only, and a fresh process per file spent a minute of CPU
-    // importing Playwright and Miniflare again.
+    // the browser are started once per project and shared by its files. Groups run one after the
+    // other (Vitest gives a group one pool): first unit and page files, two at a time (each page
+    // file keeps a core busy with Chromium; three at a time was about 10 % faster, but page tests
+    // that type against a debounce or wait for a client navigation then missed their moments on
+    // two cores); then the Worker files, four at a time, since they mostly wait (on workerd, a
+    // queue's retry, a purge's rate limit) rather than compute; then alone the pages' files that
+    // measure layout or time (tests/quality/layout-shift.test.ts, tests/e2e/freshness.test.ts):
+    // with another file beside them on two cores, what they measure would be the starved CPU's.
+    // The Worker and page files share their process (isolate: false): they talk to workerd and
+    // Chromium only, and a fresh process per file spent a minute of CPU importing Playwright and
+    // Miniflare again.
     projects: [
       project('unit', 0, 2, {
         include: ['shared/**/*.test.{ts,tsx}', 'worker/**/*.test.ts', 'build/**/*.test.ts', 'reference-api/src/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
       }),
-      project('worker', 0, 2, {
+      project('worker', 1, 4, {
         include: ['tests/worker/**/*.test.ts', 'reference-api/tests/**/*.test.ts'],
         globalSetup: [SHARED_STACK],
         testTimeout: WORKER_TEST_TIMEOUT_MS,
@@ -175,9 +176,9 @@ export default defineConfig(({ command }) => ({
         testTimeout: BROWSER_TEST_TIMEOUT_MS,
         isolate: false,
       }),
-      project('browser-alone', 1, 1, { include: MEASURING_FILES, globalSetup: [SHARED_STACK, SHARED_BROWSER], testTimeout: BROWSER_TEST_TIMEOUT_MS }),
+      project('browser-alone', 2, 1, { include: MEASURING_FILES, globalSetup: [SHARED_STACK, SHARED_BROWSER], testTimeout: BROWSER_TEST_TIMEOUT_MS }),
       // Last: it builds dist/ again, with every secret in the environment (none may reach a built file).
-      project('built', 2, 1, { include: ['tests/built/**/*.test.ts'] }),
+      project('built', 3, 1, { include: ['tests/built/**/*.test.ts'] }),
     ],
   },
 }));

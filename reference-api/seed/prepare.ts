@@ -1,7 +1,7 @@
 // Brings a D1 database up to date: applies the migrations not yet applied (recorded in
 // d1_migrations, the same table wrangler uses) and seeds the demo data when it is empty.
 import type { D1Database } from '@cloudflare/workers-types';
-import type { Statement } from './sql.ts';
+import { toSqlScript, type Statement } from './sql.ts';
 
 export interface Migration {
   name: string;
@@ -19,9 +19,8 @@ export function splitStatements(sql: string): string[] {
     .filter(Boolean);
 }
 
-const BATCH_SIZE = 200;
-/** Tries of one batch whose connection dropped. */
-const BATCH_TRIES = 5;
+/** Tries of a load whose connection dropped. */
+const LOAD_TRIES = 5;
 
 /** Miniflare's proxy to a D1 binding can drop its connection on a busy machine (workers-sdk issue 7376). */
 function connectionDropped(error: unknown): boolean {
@@ -29,22 +28,20 @@ function connectionDropped(error: unknown): boolean {
 }
 
 /**
- * Runs the statements in batches (each one transaction). A batch whose connection dropped may have
- * been committed or not: it is tried again with its inserts as INSERT OR IGNORE (every seeded row
- * has a fixed key), which adds what is missing and leaves what is there.
+ * Loads the statements as one script (`exec`, one statement a line, the values written in): one
+ * call through Miniflare's proxy rather than one per statement, 0.15 s instead of 6 s for the demo
+ * data. Every insert of the script skips a row whose key is there, so a load whose connection
+ * dropped, committed in part or not at all, is simply loaded again.
  */
 async function run(db: D1Database, statements: Statement[]): Promise<void> {
-  for (let start = 0; start < statements.length; start += BATCH_SIZE) {
-    const batch = statements.slice(start, start + BATCH_SIZE);
-    for (let attempt = 1; ; attempt++) {
-      const again = attempt > 1;
-      try {
-        await db.batch(batch.map(({ sql, params }) => db.prepare(again ? sql.replace(/^INSERT INTO /, 'INSERT OR IGNORE INTO ') : sql).bind(...params)));
-        break;
-      } catch (error) {
-        if (attempt === BATCH_TRIES || !connectionDropped(error)) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
-      }
+  const script = toSqlScript(statements);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.exec(script);
+      return;
+    } catch (error) {
+      if (attempt === LOAD_TRIES || !connectionDropped(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
     }
   }
 }
@@ -55,7 +52,7 @@ async function runMigration(db: D1Database, migration: Migration, statements: St
       await db.batch(statements.map(({ sql, params }) => db.prepare(sql).bind(...params)));
       return;
     } catch (error) {
-      if (attempt === BATCH_TRIES || !connectionDropped(error)) throw error;
+      if (attempt === LOAD_TRIES || !connectionDropped(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
       const applied = await db.prepare('SELECT 1 FROM d1_migrations WHERE name = ?').bind(migration.name).first();
       if (applied) return;

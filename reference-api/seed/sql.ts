@@ -173,7 +173,8 @@ export function seedStatements(data: SeedData, now: Date): Statement[] {
 function literal(value: SqlValue): string {
   if (value === null) return 'NULL';
   if (typeof value === 'number') return String(value);
-  return `'${value.replace(/'/g, "''")}'`;
+  // One statement a line: a line break inside a value is written as char(10) (char(13)).
+  return `'${value.replace(/'/g, "''").replace(/\n/g, "' || char(10) || '").replace(/\r/g, "' || char(13) || '")}'`;
 }
 
 /**

@@ -61,4 +61,15 @@ describe('the seed script of npm run deploy -- --seed', () => {
     db.exec(script);
     expect((db.prepare('SELECT price FROM product WHERE id = 1').get() as { price: number }).price).toBe(1);
   });
+
+  it('writes one statement a line, a line break inside a value included, and loads the value as it was', () => {
+    const db = migratedDatabase();
+    const value = "Line one\nLine 'two'\r\nthree";
+    const line = toSqlScript([
+      { sql: 'INSERT INTO social (id, position, network, url, title) VALUES (?, ?, ?, ?, ?)', params: [1, 0, 'x', 'https://x.example', value] },
+    ]);
+    expect(line.split('\n')).toHaveLength(1);
+    db.exec(line);
+    expect((db.prepare('SELECT title FROM social WHERE id = 1').get() as { title: string }).title).toBe(value);
+  });
 });
