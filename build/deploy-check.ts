@@ -2,7 +2,8 @@
 // or stop on, changing nothing. Only reading commands run: whoami, secret list, deployments status,
 // versions view, kv namespace list, d1 list, d1 migrations list, and GETs of the Cloudflare API.
 import { type Api, chooseAccount, workersSubdomain } from './deploy-account.ts';
-import { isDeployed, REFERENCE_CONFIG, secretNames, checkPurgeTokens } from './deploy-plan.ts';
+import { ASSETS_WORKER } from './assets-worker.ts';
+import { isDeployed, REFERENCE_CONFIG, secretNames, checkPurgeTokens, siteHost } from './deploy-plan.ts';
 import { KEPT_FILE, REFERENCE_API, SECRETS, SITE, SecretValues, type Worker } from './deploy-secrets.ts';
 import { DeployStop, jsonOf, type Run, step } from './deploy-steps.ts';
 import { deployedTag, versionTag } from './deploy-versions.ts';
@@ -99,6 +100,12 @@ export async function checkDeploy(run: Run, options: CheckOptions): Promise<{ li
   lines.push(`Queues: ${absent.length === 0 ? 'all four exist' : `${absent.join(', ')} would be created by the site's deploy`}.`);
 
   const upstream = env.UPSTREAM_URL || `https://${REFERENCE_API}.${subdomain ?? '<subdomain>.workers.dev'}/api`;
+  const host = await attempt(stops, () => siteHost(env.SITE_ORIGIN));
+  lines.push(
+    host
+      ? `${ASSETS_WORKER}: the build's files on ${host}, by zone routes (${host} must be a zone of this account: the site's custom domain).`
+      : `${ASSETS_WORKER}: not deployed without SITE_ORIGIN; the site Worker serves the build's files (billed while its Workers Caching is on).`,
+  );
   lines.push(describe(SITE, [`UPSTREAM_URL:${upstream}`, ...(env.SITE_ORIGIN ? [`SITE_ORIGIN:${env.SITE_ORIGIN}`] : [])]));
   lines.push(stops.length === 0 ? 'Would stop on: nothing. Nothing was changed.' : `Would stop on (${stops.length}), nothing was changed:`);
   return { lines, stops };

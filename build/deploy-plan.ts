@@ -6,11 +6,12 @@
 // D1Handler and QueueHandler, about line 175896; a queue is looked up by name across every page).
 // Every step either finds its work done or does it, so after a stop a second run finishes the rest,
 // and a run right after a finished one changes nothing and says so.
+import { ASSETS_CONFIG, ASSETS_WORKER, assetRoutes } from './assets-worker.ts';
 import { type Api, chooseAccount, workersSubdomain } from './deploy-account.ts';
 import { REFERENCE_API, SITE, SecretValues, type Worker } from './deploy-secrets.ts';
 import { AGAIN, DeployStop, failure, jsonOf, type Run, step } from './deploy-steps.ts';
 import { deployedTag, versionTag } from './deploy-versions.ts';
-import { entryOf, errorCode } from './wrangler-output.ts';
+import { entryOf, errorCode, errorLines } from './wrangler-output.ts';
 
 export { DeployStop, type Run } from './deploy-steps.ts';
 export { REFERENCE_API, SITE } from './deploy-secrets.ts';
@@ -32,6 +33,8 @@ export interface DeployOptions {
   fingerprints: Record<Worker, string>;
   /** SQL to load into the remote database after the migrations (npm run deploy -- --seed). */
   seedFile?: string;
+  /** The route paths of the build's files (build/assets-worker.ts assetRoutePaths of dist/client). */
+  assetPaths: string[];
   /** POSTs the purge of `all`; answers the line to print. */
   purge: (origin: string, token: string) => Promise<string>;
 }
@@ -59,12 +62,49 @@ export function checkPurgeTokens(have: Record<Worker, Set<string>>, secrets: Sec
   }
 }
 
-/** Deploys both Workers and everything they need; answers the site's address. */
+/** SITE_ORIGIN's host, or undefined when it is not set; a value that is no origin stops the deploy. */
+export function siteHost(origin: string | undefined): string | undefined {
+  if (!origin) return undefined;
+  const url = URL.parse(origin);
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/$/, '')) {
+    throw new DeployStop(
+      `SITE_ORIGIN (${origin}) is not an origin such as https://www.example.az (a scheme and a host, no path): set it again, ${AGAIN}; nothing was changed.`,
+    );
+  }
+  return url.host;
+}
+
+/**
+ * The assets-only Worker with one zone route per file or folder of the build on the site's host
+ * (build/assets-worker.ts). Answers what is left to do when the host is no zone of the account yet
+ * (the custom domain comes after the first deploy): until then the site Worker serves the files.
+ */
+function releaseAssets(run: Run, options: DeployOptions, host: string, changes: string[]): string | undefined {
+  const routes = assetRoutes(host, options.assetPaths);
+  const tag = versionTag(options.fingerprints[SITE], routes);
+  if (deployedTag(run, ASSETS_CONFIG) === tag) {
+    options.log(`${ASSETS_WORKER}: unchanged (its live version is this build).`);
+    return undefined;
+  }
+  const result = run(['deploy', ...ASSETS_CONFIG, ...routes.flatMap((route) => ['--route', route]), '--tag', tag]);
+  // cli.js getZoneForRoute (about line 164100): no zone of the account holds the route's host.
+  if (result.status !== 0 && errorLines(result).some((line) => line.includes('Could not find zone for'))) {
+    options.log(`${ASSETS_WORKER} not deployed: ${host} is no zone of this account yet, so the site Worker serves the build's files.`);
+    return `${host} as the site's custom domain, then npm run deploy again for ${ASSETS_WORKER} (the build's files without a billed request)`;
+  }
+  if (result.status !== 0) throw failure(`Deploying ${ASSETS_WORKER}`, result);
+  changes.push(`deployed ${ASSETS_WORKER}`);
+  options.log(`Deployed ${ASSETS_WORKER}: the build's files on ${host} (${routes.length} routes).`);
+  return undefined;
+}
+
+/** Deploys the Workers and everything they need; answers the site's address. */
 export async function deploy(run: Run, options: DeployOptions): Promise<string> {
   const { env, log } = options;
   const account = chooseAccount(run, env);
-  // Secrets next, so a missing or malformed value stops the run before anything is made.
+  // Secrets and SITE_ORIGIN next, so a missing or malformed value stops the run before anything is made.
   const secrets = new SecretValues(options);
+  const host = siteHost(env.SITE_ORIGIN);
   const subdomain = await workersSubdomain(options.api, account.id);
   log(`Account ${account.id}, workers.dev subdomain ${subdomain}.`);
   const have = { [SITE]: secretNames(run, SITE), [REFERENCE_API]: secretNames(run, REFERENCE_API) };
@@ -125,6 +165,11 @@ export async function deploy(run: Run, options: DeployOptions): Promise<string> 
   const upstream = env.UPSTREAM_URL || `${referenceUrl}/api`;
   // SITE_ORIGIN from the environment too: without it the Workers Cache keeps no page (docs/caching.md).
   const siteVars = [`UPSTREAM_URL:${upstream}`, ...(env.SITE_ORIGIN ? [`SITE_ORIGIN:${env.SITE_ORIGIN}`] : [])];
+  // The build's files before the pages that name them. Without a custom domain (SITE_ORIGIN) there is
+  // no zone to route them on: the site Worker serves them (billed while its Workers Caching is on).
+  const assetsLeft = host
+    ? releaseAssets(run, options, host, changes)
+    : `SITE_ORIGIN, for ${ASSETS_WORKER} to serve the build's files without a billed request (docs/caching.md, "What a day costs")`;
   const siteUrl = release(SITE, siteVars);
   const site = env.SITE_ORIGIN || siteUrl || `https://${SITE}.${subdomain}`;
 
@@ -145,5 +190,6 @@ export async function deploy(run: Run, options: DeployOptions): Promise<string> 
   log(`Changed: ${changes.join('; ')}.`);
   log(`The site is at ${site}. Left to do: a custom domain (Workers → ${SITE} → Domains), SITE_ORIGIN (wrangler.toml, or the environment of npm run deploy),`);
   log(`${REFERENCE_API}'s SITE_PURGE_URL (${site}/_purge), and PURGE_TOKEN for the company's backend (docs/caching.md, "Purge").`);
+  if (assetsLeft) log(`And: ${assetsLeft}.`);
   return site;
 }

@@ -8,15 +8,18 @@
 //
 // Every rule is cited in docs/caching.md ("What a day costs"): every request to the Worker's routes
 // is billed whether the Workers Cache answers it or the Worker runs; with Workers Caching on, static
-// files are billed requests too (the worst reading of the docs); background revalidations and queue
-// consumer runs are Worker runs. Each scenario runs at two traffic levels, and each daily total is
+// files are billed requests too (the worst reading of the docs), but for those the assets-only Worker
+// serves on the site's host (build/assets-worker.ts: no Workers Caching, free under both readings);
+// background revalidations and queue consumer runs are Worker runs. Each scenario runs at two traffic levels, and each daily total is
 // split into what grows with views (per view) and what does not (per day: edits, a deploy, the
 // checks of entries whose lifetime ends); the Free plan's capacity is then solved as the largest
 // daily traffic at which every daily limit holds.
+import { join } from 'node:path';
+import { assetRoutePaths, servedByAssetsWorker } from '../build/assets-worker.ts';
 import { startHarness, type Harness } from '../build/cost-harness.ts';
 import { clientNavigation, type ClientCode } from '../build/client-navigation.ts';
 import { fetchWithOneRetry } from '../build/fetch-retry.ts';
-import { startStack } from '../build/local-stack.ts';
+import { ROOT, startStack } from '../build/local-stack.ts';
 import { IMAGE_FORMATS, IMAGE_ROUTE, IMAGE_WIDTHS } from '../shared/data/image-url.ts';
 import type { Language } from '../shared/constants.ts';
 import { seededRandom } from './seeded-random.ts';
@@ -54,6 +57,12 @@ const CACHE_VARS = Object.fromEntries(
 );
 const SEARCHES = ['printer', 'skaner', 'terminal', 'kassa', 'весы'];
 const ORDERINGS = ['price', '-price', 'title'];
+/**
+ * The build's files the assets-only Worker serves (its routes, as `npm run deploy` gives them with
+ * SITE_ORIGIN): never billed. BENCH_COST_ASSETS_WORKER=off models a deploy without it (no custom domain).
+ */
+const ASSETS_WORKER_PATHS = process.env.BENCH_COST_ASSETS_WORKER === 'off' ? [] : assetRoutePaths(join(ROOT, 'dist/client'));
+const ASSETS_WORKER_FILES = "the build's files from the assets-only Worker";
 
 // Cloudflare's published figures, read 2026-11-27 (sources in docs/caching.md, "What a day costs").
 const MONTH_DAYS = 30;
@@ -124,6 +133,8 @@ interface Day {
   totals: Record<Metric, number>;
   /** Billed requests by what asked for them. */
   byKind: Record<string, number>;
+  /** Requests for the build's files the assets-only Worker answered (not billed). */
+  assetsWorkerFiles: number;
   visible: number;
   edits: number;
 }
@@ -259,7 +270,8 @@ async function replay(
   const send = async (kind: string, path: string, init?: RequestInit) => {
     const answer = await harness.request(path, { isolate, location, init });
     const isStatic = answer.cacheStatus === undefined && !path.startsWith('/_') && !/^\/(az|en|ru)(\/|$)/.test(path) && path !== '/';
-    const counted = isStatic ? 'static files' : kind;
+    const file = isStatic || kind === 'static files';
+    const counted = !file ? kind : servedByAssetsWorker(ASSETS_WORKER_PATHS, path) ? ASSETS_WORKER_FILES : 'static files';
     byKind[counted] = (byKind[counted] ?? 0) + 1;
     return answer;
   };
@@ -371,12 +383,23 @@ async function replay(
       (scenario.staticBilled ? staticFiles : 0) +
       EDITS_PER_DAY * (perEdit('background') + perEdit('queueRuns'));
     if (!scenario.staticBilled) delete byKind['static files'];
+    // Served without Workers Caching: free under both readings of the docs; counted, never billed.
+    const assetsWorkerFiles = byKind[ASSETS_WORKER_FILES] ?? 0;
+    delete byKind[ASSETS_WORKER_FILES];
     delete byKind.filling;
     const totals = { requests } as Record<Metric, number>;
     for (const metric of ['kvReads', 'kvWrites', 'kvDeletes', 'kvLists', 'queueOperations', 'imageTransformations'] as const) {
       totals[metric] = day[metric] + EDITS_PER_DAY * perEdit(metric);
     }
-    return { views, totals, byKind, visible, edits: 1, perEdit: { kvWrites: perEdit('kvWrites'), queueOperations: perEdit('queueOperations') } };
+    return {
+      views,
+      totals,
+      byKind,
+      assetsWorkerFiles,
+      visible,
+      edits: 1,
+      perEdit: { kvWrites: perEdit('kvWrites'), queueOperations: perEdit('queueOperations') },
+    };
   } finally {
     harness.stop();
   }
@@ -434,6 +457,9 @@ function report(scenario: Scenario, low: Day, high: Day): { views: number; dolla
   for (const [kind, value] of Object.entries(parts.byKindPerView).sort((a, b) => b[1] - a[1])) {
     console.log(`      ${kind.padEnd(26)}${format(value, 3).padStart(8)}`);
   }
+  console.log(
+    `    not billed: ${ASSETS_WORKER_FILES} (no Workers Caching)${format((high.assetsWorkerFiles - low.assetsWorkerFiles) / (high.views - low.views), 3).padStart(8)}`,
+  );
   console.log(
     `  per day (whatever the traffic: ${EDITS_PER_DAY} edits each purged, ${scenario.deploy === 'none' ? 'no deploy' : 'a deploy'}, entries checked as their lifetimes end):`,
   );

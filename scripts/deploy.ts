@@ -1,7 +1,8 @@
-// npm run deploy: both Workers to Cloudflare, on a fresh account or again (build/deploy-plan.ts says
-// what it creates and reuses). Needs `npx wrangler login` or CLOUDFLARE_API_TOKEN (and
-// CLOUDFLARE_ACCOUNT_ID when the login sees several accounts); PURGE_TOKEN, DEBUG_TOKEN,
-// ADMIN_TOKEN, UPSTREAM_URL and SITE_ORIGIN are taken from the environment when set.
+// npm run deploy: the Workers to Cloudflare (the reference API, with SITE_ORIGIN the build's files,
+// the site), on a fresh account or again (build/deploy-plan.ts says what it creates and reuses).
+// Needs `npx wrangler login` or CLOUDFLARE_API_TOKEN (and CLOUDFLARE_ACCOUNT_ID when the login sees
+// several accounts); PURGE_TOKEN, DEBUG_TOKEN, ADMIN_TOKEN, UPSTREAM_URL and SITE_ORIGIN are taken
+// from the environment when set.
 // --check reads the account and says what a deploy would create, change or stop on, changing nothing.
 // --seed also loads the demo data into the remote D1 database (rows already there are kept).
 // --preview ALIAS uploads the site as a preview version (pull requests), serving no traffic.
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { buildAll } from './build.ts';
 import { ROOT } from '../build/local-stack.ts';
+import { assetRoutePaths } from '../build/assets-worker.ts';
 import { describeSizes, dryRunSizes } from '../build/bundle-size.ts';
 import type { Api, ApiAnswer } from '../build/deploy-account.ts';
 import { checkDeploy } from '../build/deploy-check.ts';
@@ -165,6 +167,7 @@ try {
     api,
     fingerprints,
     seedFile,
+    assetPaths: assetRoutePaths(join(ROOT, 'dist/client')),
     purge: async (origin, token) => {
       const purged = await fetch(new URL('/_purge', origin), {
         method: 'POST',

@@ -8,6 +8,7 @@ import type { OutputEntry, RunResult } from '../../build/wrangler-output.ts';
 
 export const SITE = 'hesabpos-site';
 export const REFERENCE_API = 'hesabpos-reference-api';
+export const ASSETS = 'hesabpos-assets';
 export const DATABASE = 'hesabpos-catalog';
 export const CACHE_TITLE = `${SITE}-cache`;
 export const SITE_QUEUES = ['hesabpos-contact', 'hesabpos-contact-dead', 'hesabpos-purge', 'hesabpos-search'];
@@ -51,6 +52,8 @@ interface WorkerState {
   versions: { id: string; tag?: string }[];
   /** The version the deployment serves (a preview upload does not change it). */
   live: string;
+  /** Its zone routes (`wrangler deploy --route`, which replaces the Worker's routes). */
+  routes: string[];
 }
 
 export interface AccountState {
@@ -67,6 +70,8 @@ export interface AccountState {
   fail?: [string, RunResult];
   /** The site's upload fails after its KV namespace was provisioned. */
   uploadFails?: boolean;
+  /** The account's zones (domains proxied by Cloudflare), where routes can be made. */
+  zones?: string[];
 }
 
 export function pretendAccount(initial: AccountState = {}, env: Record<string, string | undefined> = {}) {
@@ -79,6 +84,7 @@ export function pretendAccount(initial: AccountState = {}, env: Record<string, s
         vars: new Map(Object.entries(worker.vars ?? {})),
         versions: [{ id: `${name}-v0`, tag: worker.tag }],
         live: `${name}-v0`,
+        routes: [],
       },
     ]),
   );
@@ -104,8 +110,19 @@ export function pretendAccount(initial: AccountState = {}, env: Record<string, s
         errorBlock('You need to register a workers.dev subdomain before publishing to workers.dev', [], 'WARNING'),
       );
     }
+    const routes = args.flatMap((arg, index) => (args[index - 1] === '--route' ? [arg] : []));
+    // cli.js getZoneForRoute, about line 164100: the route's host, or a parent of it, must be a zone.
+    for (const route of routes) {
+      const host = route.split('/')[0]!;
+      if (!(state.zones ?? []).some((zone) => host === zone || host.endsWith(`.${zone}`))) {
+        return failed(
+          `Could not find zone for \`${host}\`. Make sure the domain is set up to be proxied by Cloudflare.\nFor more details, refer to https://developers.cloudflare.com/workers/configuration/routing/routes/#set-up-a-route`,
+        );
+      }
+    }
     // Automatic provisioning (cli.js provisionBindings, about line 175280): the site's queues and
     // KV namespace, the reference API's database; a KV namespace is always made new for a new Worker.
+    // The assets-only Worker has no binding.
     if (name === SITE) {
       for (const queue of SITE_QUEUES) queues.add(queue);
       if (!worker) {
@@ -114,9 +131,10 @@ export function pretendAccount(initial: AccountState = {}, env: Record<string, s
         namespaces.add(CACHE_TITLE);
         if (state.uploadFails) return failed('Your Worker exceeded the size limit of 3 MiB. [code: 10027]');
       }
-    } else databases.add(DATABASE);
-    const live: WorkerState = worker ?? { secrets: new Map(), vars: new Map(), versions: [], live: '' };
+    } else if (name === REFERENCE_API) databases.add(DATABASE);
+    const live: WorkerState = worker ?? { secrets: new Map(), vars: new Map(), versions: [], live: '', routes: [] };
     workers.set(name, live);
+    live.routes = routes;
     // Vars are replaced by the config's and the --var pairs (keep-vars is false); secrets are kept and
     // the secrets file's added (cli.js, about line 180907).
     live.vars = new Map(args.flatMap((arg, index) => (args[index - 1] === '--var' ? [arg.split(/:(.*)/s).slice(0, 2) as [string, string]] : [])));
@@ -127,7 +145,8 @@ export function pretendAccount(initial: AccountState = {}, env: Record<string, s
     const id = `${name}-v${++versions}`;
     live.versions.push({ id, tag: args[args.indexOf('--tag') + 1] });
     live.live = id;
-    const url = `https://${name}.${state.subdomain}.workers.dev`;
+    // wrangler.assets.toml: workers_dev = false, so its targets are its routes.
+    const url = name === ASSETS ? routes[0]! : `https://${name}.${state.subdomain}.workers.dev`;
     // printBindings (about line 34470): --var values and secrets print as "(hidden)".
     const bindings = [...live.vars.keys(), ...Object.keys(secrets ?? {})].map((binding) => `env.${binding} ("(hidden)")      Environment Variable`);
     return ok(
@@ -168,7 +187,7 @@ export function pretendAccount(initial: AccountState = {}, env: Record<string, s
         `More than one account available but unable to select one in non-interactive mode.\nPlease set the appropriate \`account_id\` in your Wrangler configuration file or assign it to the \`CLOUDFLARE_ACCOUNT_ID\` environment variable.\nAvailable accounts are (\`<name>\`: \`<account_id>\`):\n${state.accounts.map(({ id, name }) => `  \`${name}\`: \`${id}\``).join('\n')}`,
       );
     }
-    const name = args.includes('reference-api/wrangler.toml') ? REFERENCE_API : SITE;
+    const name = args.includes('reference-api/wrangler.toml') ? REFERENCE_API : args.includes('wrangler.assets.toml') ? ASSETS : SITE;
     const worker = workers.get(name);
     const missing = () => apiFailure(`/accounts/${account().id}/workers/scripts/${name}`, 'This Worker does not exist on your account.', 10007);
     if (args[0] === 'secret' && args[1] === 'list') {

@@ -21,6 +21,7 @@ async function deployed() {
     keep: () => 'kept',
     api: account.api,
     fingerprints: BUILD,
+    assetPaths: ['/assets/*'],
     purge: async () => '',
   });
   account.calls.length = 0;
@@ -43,6 +44,7 @@ describe('npm run deploy -- --check', () => {
       "D1 database hesabpos-catalog: would be created by the reference API's deploy, then migrated.",
       "KV namespace hesabpos-site-cache: would be created by the site's deploy.",
       "Queues: hesabpos-contact, hesabpos-contact-dead, hesabpos-purge, hesabpos-search would be created by the site's deploy.",
+      "hesabpos-assets: not deployed without SITE_ORIGIN; the site Worker serves the build's files (billed while its Workers Caching is on).",
       `${SITE}: would be created; would set PURGE_TOKEN (from the environment), DEBUG_TOKEN (generated and kept in .deploy-secrets.env).`,
       'Would stop on: nothing. Nothing was changed.',
     ]);
@@ -68,6 +70,19 @@ describe('npm run deploy -- --check', () => {
     expect(stops[0]).toMatch(/^PURGE_TOKEN, DEBUG_TOKEN, ADMIN_TOKEN not set: in CI/);
     expect(stops[1]).toMatch(/^The Cloudflare account has no workers.dev subdomain yet.*https:\/\/dash\.cloudflare\.com\/a1b2c3\/workers\/onboarding/);
     expect(lines.at(-1)).toBe('Would stop on (2), nothing was changed:');
+  });
+});
+
+describe('npm run deploy -- --check, the build files’ Worker', () => {
+  it('with SITE_ORIGIN names the host its routes need as a zone; with a SITE_ORIGIN that is no origin, a stop', async () => {
+    const account = pretendAccount();
+    const good = await checkDeploy(account.run, { env: { SITE_ORIGIN: 'https://www.hesabpos.az' }, kept: {}, api: account.api, fingerprints: BUILD });
+    expect(good.lines).toContain(
+      "hesabpos-assets: the build's files on www.hesabpos.az, by zone routes (www.hesabpos.az must be a zone of this account: the site's custom domain).",
+    );
+    const bad = await checkDeploy(account.run, { env: { SITE_ORIGIN: 'www.hesabpos.az' }, kept: {}, api: account.api, fingerprints: BUILD });
+    expect(bad.stops).toContainEqual(expect.stringMatching(/^SITE_ORIGIN \(www\.hesabpos\.az\) is not an origin/));
+    expect(account.calls.filter((call) => CHANGING.test(call))).toEqual([]);
   });
 });
 

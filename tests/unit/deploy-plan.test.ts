@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DeployStop, deploy } from '../../build/deploy-plan.ts';
 import { failure } from '../../build/deploy-steps.ts';
 import {
+  ASSETS,
   apiFailure,
   CACHE_TITLE,
   failed,
@@ -19,6 +20,8 @@ import {
 const REF = '--config reference-api/wrangler.toml';
 const URL_OF = (worker: string) => `https://${worker}.acme.workers.dev`;
 const BUILD = { [SITE]: 'site-build-1', [REFERENCE_API]: 'api-build-1' };
+/** What build/assets-worker.ts assetRoutePaths finds in a build: a folder, a file at the top, a messages file. */
+const ASSET_PATHS = ['/_messages/az.1x2y3z.json', '/assets/*', '/favicon.svg'];
 const SECRETS = { PURGE_TOKEN: 'purge-7Hq2XbLw9Zr4Tm1K', DEBUG_TOKEN: 'debug-Vn3Yc8Pq5Ws2Ej6R', ADMIN_TOKEN: 'admin-Fk4Lu9Gz1Bx7Nd3M' };
 
 type Pretend = ReturnType<typeof pretendAccount>;
@@ -48,6 +51,7 @@ async function deployTo(account: Pretend, env: Record<string, string> = {}, { fi
     api: account.api,
     fingerprints,
     seedFile,
+    assetPaths: ASSET_PATHS,
     purge: async (origin, token) => {
       purged.push([origin, token]);
       return `Purged ${origin}'s caches.`;
@@ -181,6 +185,68 @@ describe('npm run deploy', () => {
     expect(account.calls).toContainEqual(
       expect.stringMatching(new RegExp(`^deploy --var UPSTREAM_URL:${URL_OF(REFERENCE_API)}/api --var SITE_ORIGIN:https://www.hesabpos.az --tag`)),
     );
+  });
+
+  it("with SITE_ORIGIN, deploys the build's files to the assets-only Worker on the site's host before the site, once", async () => {
+    const account = pretendAccount({ zones: ['hesabpos.az'] });
+    const { keptFiles, lines } = await deployTo(account, { SITE_ORIGIN: 'https://www.hesabpos.az' });
+    const deploys = made(account);
+    expect(deploys).toEqual([
+      expect.stringMatching(new RegExp(`^deploy ${REF} --tag`)),
+      expect.stringMatching(
+        /^deploy --config wrangler\.assets\.toml --route www\.hesabpos\.az\/_messages\/az\.1x2y3z\.json --route www\.hesabpos\.az\/assets\/\* --route www\.hesabpos\.az\/favicon\.svg --tag build-[0-9a-f]{20}$/,
+      ),
+      expect.stringMatching(/^deploy --var UPSTREAM_URL:\S+ --var SITE_ORIGIN:https:\/\/www\.hesabpos\.az --tag/),
+    ]);
+    expect(account.workers.get(ASSETS)?.routes).toEqual([
+      'www.hesabpos.az/_messages/az.1x2y3z.json',
+      'www.hesabpos.az/assets/*',
+      'www.hesabpos.az/favicon.svg',
+    ]);
+    expect(lines).toContain("Deployed hesabpos-assets: the build's files on www.hesabpos.az (3 routes).");
+    expect(lines.join('\n')).not.toMatch(/^And: /m);
+
+    account.calls.length = 0;
+    const again = await deployTo(account, { SITE_ORIGIN: 'https://www.hesabpos.az' }, { kept: keptFiles.at(-1) });
+    expect(made(account)).toEqual([]);
+    expect(again.lines).toContain(`${ASSETS}: unchanged (its live version is this build).`);
+
+    // A new build moves the routes with it (wrangler replaces a Worker's routes on deploy).
+    account.calls.length = 0;
+    await deployTo(account, { SITE_ORIGIN: 'https://www.hesabpos.az' }, { kept: keptFiles.at(-1), fingerprints: { ...BUILD, [SITE]: 'site-build-2' } });
+    expect(made(account).map((call) => call.split(' ').slice(0, 3).join(' '))).toEqual([
+      'deploy --config wrangler.assets.toml',
+      'deploy --var UPSTREAM_URL:https://hesabpos-reference-api.acme.workers.dev/api',
+    ]);
+  });
+
+  it("with SITE_ORIGIN on a host that is no zone of the account yet, the site Worker keeps the build's files and the deploy finishes, saying what is left", async () => {
+    const account = pretendAccount();
+    const { lines, site } = await deployTo(account, { SITE_ORIGIN: 'https://www.hesabpos.az' });
+    expect(account.workers.has(ASSETS)).toBe(false);
+    expect(site).toBe('https://www.hesabpos.az');
+    expect(lines).toContain("hesabpos-assets not deployed: www.hesabpos.az is no zone of this account yet, so the site Worker serves the build's files.");
+    expect(lines.at(-1)).toBe(
+      "And: www.hesabpos.az as the site's custom domain, then npm run deploy again for hesabpos-assets (the build's files without a billed request).",
+    );
+  });
+
+  it('without SITE_ORIGIN deploys no assets-only Worker (no zone to route on) and says why', async () => {
+    const account = pretendAccount();
+    const { lines } = await deployTo(account);
+    expect(account.calls.some((call) => call.includes('wrangler.assets.toml'))).toBe(false);
+    expect(lines.at(-1)).toMatch(/^And: SITE_ORIGIN, for hesabpos-assets to serve the build's files without a billed request/);
+  });
+
+  it('a SITE_ORIGIN that is no origin stops before anything is made', async () => {
+    for (const origin of ['www.hesabpos.az', 'https://www.hesabpos.az/az', 'ftp://www.hesabpos.az']) {
+      const account = pretendAccount();
+      const { message } = await stop(account, { SITE_ORIGIN: origin });
+      expect(message).toBe(
+        `SITE_ORIGIN (${origin}) is not an origin such as https://www.example.az (a scheme and a host, no path): set it again, then run npm run deploy again; nothing was changed.`,
+      );
+      expect(made(account)).toEqual([]);
+    }
   });
 
   it('a token an older deploy left as a plain variable becomes a secret: the deploy replaces the variables', async () => {

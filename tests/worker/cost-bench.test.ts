@@ -2,10 +2,13 @@
 // (build/cost-harness.ts). Its figures are worth something only if they are what workerd does: the
 // same short sequence, run through the harness and through the built Worker on Miniflare, must
 // cost the same upstream calls and the same KV writes. With Workers Caching in front (its model,
-// build/workers-cache.ts), a repeat view must not run the Worker, and a purge must reach it.
+// build/workers-cache.ts), a repeat view must not run the Worker, and a purge must reach it. The
+// build's files it counts as not billed must be the assets-only Worker's (build/assets-worker.ts).
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { assetRoutePaths, servedByAssetsWorker } from '../../build/assets-worker.ts';
 import { startHarness } from '../../build/cost-harness.ts';
-import { startStack } from '../../build/local-stack.ts';
+import { ROOT, startStack } from '../../build/local-stack.ts';
 import { fakeProduct, upstreamDefaults } from '../../build/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
@@ -19,6 +22,22 @@ const SEQUENCE = [
   'purge',
   ...Array.from({ length: 30 }, (_, index) => PATHS[(index * 5) % PATHS.length]!),
 ];
+
+/** The build's files a page's HTML names: the page loader's files, style sheets, icons, scripts. */
+function namedFiles(html: string): string[] {
+  const files = new Set<string>();
+  const pageFiles = /<script type="application\/json" id="page-files">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (pageFiles) {
+    const { entry = [], chunks = [], messages } = JSON.parse(pageFiles) as { entry?: string[]; chunks?: string[]; messages?: string };
+    for (const file of [...entry, ...chunks, ...(messages ? [messages] : [])]) files.add(file);
+  }
+  for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/g)) {
+    const rel = /\brel="([^"]*)"/.exec(tag)?.[1] ?? 'script';
+    const url = /\b(?:href|src)="(\/[^"/][^"]*)"/.exec(tag)?.[1];
+    if (url && /^(script|stylesheet|icon|apple-touch-icon|modulepreload|manifest)$/.test(rel)) files.add(url);
+  }
+  return [...files];
+}
 
 describe('the cost bench', () => {
   it('counts the upstream calls and KV writes that the Worker on workerd makes', { timeout: 60_000 }, async () => {
@@ -133,6 +152,32 @@ describe('the cost bench', () => {
     } finally {
       harness.stop();
       await stack.close();
+    }
+  });
+
+  it("counts as not billed only the build's files, every one a page names, as the assets-only Worker's routes cover them", { timeout: 60_000 }, async () => {
+    site.answers['products/p1'] = { body: { ...fakeProduct('p1', 'One', 10), description: '', features: [] } };
+    site.answers['products/p1/related'] = { body: { count: 0, next: null, previous: null, results: [] } };
+    const paths = assetRoutePaths(join(ROOT, 'dist/client'));
+    const named = new Set<string>();
+    for (const page of ['/az/', '/en/products', '/ru/products/p1']) {
+      const response = await fetch(`${site.url}${page}`, { headers: { Accept: 'text/html' } });
+      expect(response.status, page).toBe(200);
+      for (const file of namedFiles(await response.text())) named.add(file);
+    }
+    // Scripts, style sheets, the messages file and the icons, at the least.
+    expect([...named].filter((file) => /\.js$/.test(file)).length).toBeGreaterThan(1);
+    expect([...named].some((file) => file.startsWith('/_messages/'))).toBe(true);
+    for (const file of named) {
+      expect(servedByAssetsWorker(paths, file), `${file} is one of the assets-only Worker's routes`).toBe(true);
+      // The same folder the site Worker's static assets serve: a file of the build, not a Worker answer.
+      const answer = await fetch(`${site.url}${file}`);
+      await answer.arrayBuffer();
+      expect(answer.status, file).toBe(200);
+    }
+    // What only the site Worker answers stays on it.
+    for (const address of ['/az/', '/_api/en/products/?limit=10', '/_messages/en.0ld.json', '/robots.txt', '/sitemap.xml']) {
+      expect(servedByAssetsWorker(paths, address), address).toBe(false);
     }
   });
 });
