@@ -53,7 +53,7 @@ const SHARED_STACK = 'tests/support/shared-stack.setup.ts';
 const SHARED_BROWSER = 'tests/support/shared-browser.setup.ts';
 const BROWSER_FILES = ['tests/e2e/**/*.test.ts', 'tests/quality/**/*.test.ts'];
 /** Browser files that measure layout or time, run alone after the others. */
-const MEASURING_FILES = ['tests/quality/layout-shift.test.ts', 'tests/e2e/freshness.test.ts'];
+const MEASURING_FILES = ['tests/quality/page-sweep.test.ts', 'tests/e2e/freshness.test.ts'];
 
 /** A Vitest project: its files, run `maxWorkers` at a time, in the group of `groupOrder`. */
 function project(
@@ -154,7 +154,7 @@ export default defineConfig(({ command }) => ({
     // that type against a debounce or wait for a client navigation then missed their moments on
     // two cores); then the Worker files, four at a time, since they mostly wait (on workerd, a
     // queue's retry, a purge's rate limit) rather than compute; then alone the pages' files that
-    // measure layout or time (tests/quality/layout-shift.test.ts, tests/e2e/freshness.test.ts):
+    // measure layout or time (tests/quality/page-sweep.test.ts, tests/e2e/freshness.test.ts):
     // with another file beside them on two cores, what they measure would be the starved CPU's.
     // The Worker and page files share their process (isolate: false): they talk to workerd and
     // Chromium only, and a fresh process per file spent a minute of CPU importing Playwright and

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { LANGUAGES } from '../../shared/constants.ts';
-import { useSiteAndBrowser } from '../support/site-and-browser.ts';
+import { useSiteAndBrowser, watchRequests } from '../support/site-and-browser.ts';
 
 // The run's shared stack: the tests that change products (titles, prices) run on stacks of their own.
 const site = useSiteAndBrowser();
@@ -74,9 +74,10 @@ describe.each(WIDTHS)('at %i px', (width, height) => {
       // Reduced motion and a stopped clock: the slider, the carousel and the banner hold their first frame.
       const page = await site.open({ viewport: { width, height }, reducedMotion: 'reduce' });
       await page.clock.install({ time: new Date('2026-11-20T09:00:00Z') });
+      const quiet = watchRequests(page);
       await page.goto(`${site.url}/${language}${path}`);
       await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-      await page.waitForLoadState('networkidle');
+      await quiet();
       // Every image in the first screen loaded (a slide off to the side, lazy, never does).
       await page.waitForFunction(
         () =>
