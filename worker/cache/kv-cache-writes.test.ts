@@ -179,14 +179,17 @@ describe('views in new isolates at one location', () => {
 });
 
 describe('a deleted entry', () => {
-  it('answers 404 after its purge, and for a minute without another upstream call', async () => {
+  it('answers 404 after its purge, and for a minute without another upstream call or KV write, in every isolate of the location', async () => {
     const site = await isolate({ products: 600 });
     await site.view();
     gone = true;
     await kv.kv.put('version:products', 'deleted');
     await site.versions.rememberVersion('version:products', 'deleted');
+    const writes = kv.counts.writes;
     await expect(site.view()).rejects.toMatchObject({ kind: 'not-found' });
     await expect(site.view()).rejects.toMatchObject({ kind: 'not-found' });
+    await expect((await isolate({ products: 600 })).view()).rejects.toMatchObject({ kind: 'not-found' });
     expect(upstream.calls).toHaveLength(2);
+    expect(kv.counts.writes).toBe(writes);
   });
 });

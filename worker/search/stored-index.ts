@@ -102,6 +102,8 @@ interface Known {
   bytes: number;
   readAt: number;
   reading?: Promise<StoredIndex | undefined>;
+  /** When this isolate last asked for a build of the language's index (index-build.ts). */
+  askedAt?: number | undefined;
 }
 /**
  * Kept until pushed out (LIFETIMES.memory says when to look for a newer one), charged at its stored
@@ -110,7 +112,19 @@ interface Known {
  */
 const inMemory = memory<Known>(SPACE);
 const atLocation = locationTier(SPACE);
-const keep = (language: Language, known: Known) => inMemory.set(language, known, FOREVER, known.bytes);
+const keep = (language: Language, known: Known) =>
+  inMemory.set(language, { ...known, askedAt: known.askedAt ?? inMemory.get(language)?.askedAt }, FOREVER, known.bytes);
+
+/**
+ * Whether this isolate may ask for a build of the language's index now: at most once per
+ * POLICIES.searchBuildAsked, remembered with its copy of the index (the same key in memory).
+ */
+export function mayAskForBuild(language: Language): boolean {
+  const known = inMemory.get(language);
+  if (known?.askedAt !== undefined && Date.now() - known.askedAt < POLICIES.searchBuildAsked.memory * 1000) return false;
+  keep(language, { stored: undefined, bytes: 0, readAt: 0, ...known, askedAt: Date.now() });
+  return true;
+}
 
 /** KV's copy, through the location's cache; decoded only when it is not the one this isolate has. */
 async function load(kv: KVNamespace, language: Language, known: StoredIndex | undefined): Promise<{ stored?: StoredIndex; bytes: number }> {
