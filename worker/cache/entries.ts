@@ -63,7 +63,7 @@ export function entryStore({ kv, ctx, cache }: { kv: KVNamespace; ctx: Pick<Exec
       if (located !== undefined) {
         try {
           const record = JSON.parse(located) as Checked | Missing;
-          remember(key, record, located);
+          remember(key, record, located, 'missing' in record ? POLICIES.upstreamNotFound.memory : undefined);
           return record;
         } catch {
           // Unreadable: as if the location had none.

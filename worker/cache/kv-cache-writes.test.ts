@@ -188,8 +188,22 @@ describe('a deleted entry', () => {
     const writes = kv.counts.writes;
     await expect(site.view()).rejects.toMatchObject({ kind: 'not-found' });
     await expect(site.view()).rejects.toMatchObject({ kind: 'not-found' });
-    await expect((await isolate({ products: 600 })).view()).rejects.toMatchObject({ kind: 'not-found' });
+    const other = await isolate({ products: 600 });
+    await expect(other.view()).rejects.toMatchObject({ kind: 'not-found' });
     expect(upstream.calls).toHaveLength(2);
     expect(kv.counts.writes).toBe(writes);
+    // A minute later each isolate asks again, the one that took the 404 from the location too.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      for (const each of [other, site]) {
+        // The location's copy gone with its max-age (the stand-in keeps no lifetimes).
+        vi.stubGlobal('caches', { default: fakeLocationCache() });
+        await expect(each.view()).rejects.toMatchObject({ kind: 'not-found' });
+      }
+      expect(upstream.calls).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
