@@ -20,7 +20,7 @@ import type { Config } from '../core/config.ts';
 import type { SearchBuild } from '../core/env.ts';
 import { log } from '../core/log.ts';
 import { fetchUpstream } from '../upstream/client.ts';
-import { encodeIndex, listDigest, mayAskForBuild, packState, readBuildState, searchable, writeIndex } from './stored-index.ts';
+import { encodeIndex, listDigest, mayAskForBuild, readBuildState, searchable, writeIndex } from './stored-index.ts';
 import { featureWords } from './feature-words.ts';
 import { buildIndex } from './search-index.ts';
 
@@ -105,7 +105,7 @@ async function buildOne(kv: KVNamespace, config: Config, build: SearchBuild): Pr
     );
     const described = list.filter((product) => texts[product.slug]).length;
     const header = { language, digest, builtAt: Date.now(), count: list.length, described };
-    await writeIndex(kv, language, encodeIndex(header, list, index, packState(JSON.stringify(texts))));
+    await writeIndex(kv, language, encodeIndex(header, list, index, JSON.stringify(texts)));
     log('info', 'search index built', { language, products: list.length, described, remaining });
   }
   if (remaining === 0) return undefined;

@@ -64,9 +64,6 @@ export const searchable = (product: ProductSummary): Searchable => ({ title: pro
 export const listDigest = (list: readonly ProductSummary[]): string =>
   sha256(JSON.stringify(list.map((product) => [product.slug, product.title, categoryTitles(product)])));
 
-/** The builder's state as the stored index keeps it: its JSON text (scripts/bench-search.ts builds stored indexes with it). */
-export const packState = (json: string): string => json;
-
 /** The value KV keeps: gzipped JSON of the header, the cards, the index and the build's state (JSON text) for its next run. */
 export function encodeIndex(header: Omit<IndexHeader, 'format'>, cards: readonly ProductSummary[], index: SearchIndex, state = ''): Uint8Array {
   const stored: Stored = { header: { ...header, format: INDEX_FORMAT }, cards: [...cards], index: indexToJson(index), state };
