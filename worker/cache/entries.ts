@@ -3,7 +3,9 @@
 // operations), then KV. KV keeps each value with its content hash and the upstream's validators,
 // and is written only when the value changed: when an entry was last checked against the upstream
 // lives only in memory and the location's cache, so a refresh that finds nothing new costs no KV
-// write, and a new isolate at a location reads no KV for entries another one read.
+// write, and a new isolate at a location reads no KV for entries another one read. An upstream 404
+// is kept under the same key in memory and the location's cache only, for a minute: KV's writes are
+// scarce (1,000 a day on the Free plan), and random missing slugs would otherwise spend them.
 import type { ExecutionContext, KVNamespace } from '@cloudflare/workers-types';
 import type { CacheConfig } from '../core/config.ts';
 import { kvTier } from '../store/kv.ts';
@@ -36,26 +38,32 @@ export interface Checked {
   versions: string;
 }
 
+/** The upstream's 404 at a check (under those scope versions), in place of an entry. */
+export interface Missing {
+  missing: true;
+  versions: string;
+}
+
 const SPACE = 'data-entries';
 /** Parsed, so that a warm page parses nothing; sized by their JSON (the parsed values take about three times as much heap). */
-const inMemory = memory<Checked>(SPACE);
+const inMemory = memory<Checked | Missing>(SPACE);
 const atLocation = locationTier(SPACE);
 
 export function entryStore({ kv, ctx, cache }: { kv: KVNamespace; ctx: Pick<ExecutionContext, 'waitUntil'>; cache: CacheConfig }) {
   const lifetimes = POLICIES.dataEntries(cache);
   const inKv = kvTier(kv);
-  const remember = (key: string, record: Checked, json: string) => inMemory.set(key, record, lifetimes.memory, json.length);
+  const remember = (key: string, record: Checked | Missing, json: string, seconds = lifetimes.memory) => inMemory.set(key, record, seconds, json.length);
 
   return {
-    /** The entry and its last check, from the nearest tier that has it; a failing KV throws. */
-    async read(key: string): Promise<Checked | null> {
+    /** The entry (or 404) and its last check, from the nearest tier that has it; a failing KV throws. */
+    async read(key: string): Promise<Checked | Missing | null> {
       const known = inMemory.get(key);
       if (known) return known;
       const located = await atLocation.get(key, 'text');
       if (located !== undefined) {
         try {
-          const record = JSON.parse(located) as Checked;
-          remember(key, record, located);
+          const record = JSON.parse(located) as Checked | Missing;
+          remember(key, record, located, 'missing' in record ? POLICIES.upstreamNotFound.memory : undefined);
           return record;
         } catch {
           // Unreadable: as if the location had none.
@@ -83,6 +91,15 @@ export function entryStore({ kv, ctx, cache }: { kv: KVNamespace; ctx: Pick<Exec
       ctx.waitUntil(atLocation.put(key, json, lifetimes.location));
       if (changed) ctx.waitUntil(inKv.put(key, JSON.stringify(record.entry), lifetimes.kv));
       return true;
+    },
+
+    /** Records an upstream 404, in memory and the location's cache, for POLICIES.upstreamNotFound. */
+    keepMissing(key: string, versions: string): void {
+      const record: Missing = { missing: true, versions };
+      const json = JSON.stringify(record);
+      const { memory: memorySeconds, location: locationSeconds } = POLICIES.upstreamNotFound;
+      remember(key, record, json, memorySeconds);
+      ctx.waitUntil(atLocation.put(key, json, locationSeconds));
     },
   };
 }

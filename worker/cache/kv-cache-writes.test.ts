@@ -179,14 +179,31 @@ describe('views in new isolates at one location', () => {
 });
 
 describe('a deleted entry', () => {
-  it('answers 404 after its purge, and for a minute without another upstream call', async () => {
+  it('answers 404 after its purge, and for a minute without another upstream call or KV write, in every isolate of the location', async () => {
     const site = await isolate({ products: 600 });
     await site.view();
     gone = true;
     await kv.kv.put('version:products', 'deleted');
     await site.versions.rememberVersion('version:products', 'deleted');
+    const writes = kv.counts.writes;
     await expect(site.view()).rejects.toMatchObject({ kind: 'not-found' });
     await expect(site.view()).rejects.toMatchObject({ kind: 'not-found' });
+    const other = await isolate({ products: 600 });
+    await expect(other.view()).rejects.toMatchObject({ kind: 'not-found' });
     expect(upstream.calls).toHaveLength(2);
+    expect(kv.counts.writes).toBe(writes);
+    // A minute later each isolate asks again, the one that took the 404 from the location too.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      for (const each of [other, site]) {
+        // The location's copy gone with its max-age (the stand-in keeps no lifetimes).
+        vi.stubGlobal('caches', { default: fakeLocationCache() });
+        await expect(each.view()).rejects.toMatchObject({ kind: 'not-found' });
+      }
+      expect(upstream.calls).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

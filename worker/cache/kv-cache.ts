@@ -5,7 +5,7 @@
 // upstream fails, entries up to the maximum stale age still answer. A refresh is a conditional
 // GET when the upstream gave validators; a 304, or a 200 with the same content, writes nothing to
 // KV. Concurrent refreshes of one key share one upstream call. Errors, 503s and oversize values
-// are never stored; an upstream 404 is remembered in the isolate for a minute; a failing KV
+// are never stored; an upstream 404 is remembered for a minute (entries.ts); a failing KV
 // falls back to the upstream.
 import type { ExecutionContext, KVNamespace } from '@cloudflare/workers-types';
 import { UpstreamError } from '../../shared/data/errors.ts';
@@ -18,9 +18,7 @@ import type { RequestMetrics } from '../core/metrics.ts';
 import { fetchUpstream } from '../upstream/client.ts';
 import { ReadDependencies } from '../core/read-dependencies.ts';
 import { sha256 } from '../store/hash.ts';
-import { memory } from '../store/memory.ts';
-import { POLICIES } from '../store/policies.ts';
-import { entryStore, type Checked } from './entries.ts';
+import { entryStore, type Checked, type Missing } from './entries.ts';
 import { scopeOfPath, versionKeys, type PathScope } from './scopes.ts';
 import { readVersion } from './versions.ts';
 
@@ -29,14 +27,6 @@ const MAX_KEY_BYTES = 400;
 
 /** Upstream calls under way in this isolate, by cache key: concurrent misses share one. */
 const inflight = new Map<string, Promise<unknown>>();
-
-/**
- * Upstream 404s, by cache key and scope versions, with when they were answered: a flood of requests
- * for one missing product costs one upstream call a minute. Only in the isolate's memory, never in
- * KV, whose writes are scarce (1,000 a day on the Free plan) and which random missing slugs would otherwise spend.
- */
-const notFound = memory<number>('upstream-404');
-const NOT_FOUND_SECONDS = POLICIES.upstreamNotFound.memory;
 
 const hashed = (key: string): string => (new TextEncoder().encode(key).length <= MAX_KEY_BYTES ? key : `hash:${sha256(key)}`);
 
@@ -133,7 +123,7 @@ export function createCachedSource({
           return value;
         },
         (error: unknown) => {
-          if (key && error instanceof UpstreamError && error.kind === 'not-found') notFound.set(`${key}@${scopeVersions}`, Date.now(), NOT_FOUND_SECONDS);
+          if (key && error instanceof UpstreamError && error.kind === 'not-found') entries.keepMissing(key, scopeVersions);
           throw error;
         },
       )
@@ -149,25 +139,24 @@ export function createCachedSource({
     async get<T>(path: string, query: Query, language: Language, check: Check<T>): Promise<T> {
       const scope = scopeOfPath(path);
       let key: string | undefined;
-      let known: Checked | null = null;
+      let read: Checked | Missing | null = null;
       let scopeVersions = '';
       try {
         scopeVersions = await versionsOf(scope);
         key = entryKey(path, query, language);
-        known = await entries.read(key);
+        read = await entries.read(key);
       } catch (error) {
         metrics.kvErrors++;
         log('error', `KV read failed: ${String(error)}`, { path });
         key = undefined;
       }
-      // Under the versions it was seen with: a purge of its scopes forgets it. It outranks an entry
-      // last checked before it (a product deleted since).
-      const notFoundAt = key ? notFound.get(`${key}@${scopeVersions}`) : undefined;
-      if (notFoundAt !== undefined && (!known || known.checked < notFoundAt)) {
+      // A 404 answers for its minute under the versions it was seen with (a purge of its scopes forgets it).
+      if (read && 'missing' in read && read.versions === scopeVersions) {
         dependencies.reusable = false;
         metrics.cache('hit');
         throw new UpstreamError('not-found', `Upstream answered 404 less than a minute ago: ${path}`, 404);
       }
+      const known = read && 'entry' in read ? read : null;
       // Checked before the latest purge of its scopes: due now, whatever its age.
       const age = known && known.versions === scopeVersions ? (Date.now() - known.checked) / 1000 : Infinity;
       const fresh = freshSeconds(scope);
@@ -217,7 +206,7 @@ export function createCachedSource({
         const known = await entries.read(entryKey(path, query, language));
         const fresh = freshSeconds(scope);
         // Known only while fresh and not purged since its last check (as get() would answer it).
-        if (!known || known.versions !== scopeVersions || (Date.now() - known.checked) / 1000 > fresh) return undefined;
+        if (!known || 'missing' in known || known.versions !== scopeVersions || (Date.now() - known.checked) / 1000 > fresh) return undefined;
         if (about !== undefined) {
           const own = versionKeys(scope);
           const purges = await Promise.all(

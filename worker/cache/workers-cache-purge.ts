@@ -15,8 +15,8 @@ import { POLICIES } from '../store/policies.ts';
 
 /** How long KV takes, at most, to carry a write to every location (Cloudflare's documented figure). */
 const KV_PROPAGATION_SECONDS = 60;
-/** When the second purge comes: after every location can have read the new versions. */
-export const PURGE_AGAIN_AFTER_SECONDS = KV_PROPAGATION_SECONDS + POLICIES.versions.location + POLICIES.versions.memory + 4;
+/** When the second purge comes: after every location can have read the new versions, and a few seconds more. */
+export const PURGE_AGAIN_AFTER_SECONDS = KV_PROPAGATION_SECONDS + POLICIES.versions.location + 5;
 /** Tags a purge call may name (Cloudflare: at most 100 operations a request). */
 export const TAGS_PER_CALL = 100;
 /** Attempts of a batch before its purge is given up (and logged as an error): about half an hour of retries. */

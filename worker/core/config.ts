@@ -18,27 +18,16 @@ export interface Config {
   searchDetailsPerRun: number;
 }
 
-/** The same few lists (variables, map addresses) are read on every request: parsed once (a few dozen at most). */
-const parsedOrigins = new Map<string, string[]>();
-const MAX_LISTS = 64;
-
 /** Origins of a space- or comma-separated list of URLs; anything that is not a URL is skipped. */
 export function origins(list: string | undefined): string[] {
-  const text = list ?? '';
-  let parsed = parsedOrigins.get(text);
-  if (!parsed) {
-    parsed = text.split(/[\s,]+/).flatMap((item) => {
-      try {
-        const { origin } = new URL(item);
-        return origin === 'null' ? [] : [origin];
-      } catch {
-        return [];
-      }
-    });
-    if (parsedOrigins.size >= MAX_LISTS) parsedOrigins.clear();
-    parsedOrigins.set(text, parsed);
-  }
-  return parsed;
+  return (list ?? '').split(/[\s,]+/).flatMap((item) => {
+    try {
+      const { origin } = new URL(item);
+      return origin === 'null' ? [] : [origin];
+    } catch {
+      return [];
+    }
+  });
 }
 
 function positive(raw: string | undefined, fallback: number): number {

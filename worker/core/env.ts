@@ -1,4 +1,4 @@
-import type { ExecutionContext, Fetcher, ImagesBinding, KVNamespace, Queue } from '@cloudflare/workers-types';
+import type { ExecutionContext, Fetcher, ImagesBinding, KVNamespace, Queue, RateLimit } from '@cloudflare/workers-types';
 import type { DataSource } from '../../shared/data/source.ts';
 import type { Language } from '../../shared/constants.ts';
 import type { ContactValues } from '../../shared/contact/rules.ts';
@@ -96,11 +96,6 @@ export interface Env {
    * locally with sharp). Without it the route serves the originals.
    */
   IMAGES?: ImagesBinding;
-}
-
-/** Cloudflare's Rate Limiting binding. */
-export interface RateLimit {
-  limit(options: { key: string }): Promise<{ success: boolean }>;
 }
 
 /**

@@ -7,6 +7,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Language } from '../../shared/constants.ts';
 import { messagesOf } from '../../shared/i18n/intl.ts';
+import { sha256 } from '../store/hash.ts';
 
 interface ParsedMessageSet {
   json: string;
@@ -15,23 +16,13 @@ interface ParsedMessageSet {
 
 const parsed = new Map<Language, ParsedMessageSet>();
 
-/** 32-bit FNV-1a of a string, in base 36: enough to tell one messages file's versions apart. */
-function contentHash(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
-}
-
 /** A language's messages, parsed and serialized once per isolate, and the address it is served at. */
 export function parsedMessages(language: Language): ParsedMessageSet {
   let entry = parsed.get(language);
   if (!entry) {
     const messages = Object.entries(messagesOf(language)).map(([id, message]) => [id, typeof message === 'string' ? parse(message) : message]);
     const json = JSON.stringify(Object.fromEntries(messages));
-    entry = { json, path: `/_messages/${language}.${contentHash(json)}.json` };
+    entry = { json, path: `/_messages/${language}.${sha256(json).slice(0, 8)}.json` };
     parsed.set(language, entry);
   }
   return entry;

@@ -26,7 +26,7 @@ import {
   type ImageFormat,
   type ImageWidth,
 } from '../../shared/data/image-url.ts';
-import { locationCache } from '../cache/location-cache.ts';
+import { locationCache } from '../store/location.ts';
 import { mediaOrigin, readConfig } from '../core/config.ts';
 import type { WorkerEnv } from '../core/env.ts';
 import type { ImageOutcome } from '../core/metrics.ts';

@@ -3,17 +3,28 @@
 // worker/cache/purge.ts's. A bad scope or slug: 400 and nothing written. Wrong or missing token:
 // 401, nothing else.
 // Calls are limited per address (PURGE_LIMITER) before the token is looked at, so guessing
-// tokens is slow, and bodies over 1 KB are refused unread.
+// tokens is slow, and bodies over 1 KB are refused unread. The token is checked by Hono's
+// bearerAuth, compared in constant time; nothing is accepted while PURGE_TOKEN is unset.
 import { Hono } from 'hono';
+import { bearerAuth } from 'hono/bearer-auth';
 import { bodyLimit } from 'hono/body-limit';
 import { isSlug } from '../../shared/data/slug.ts';
 import type { WorkerEnv } from '../core/env.ts';
 import { purgeScope } from '../cache/purge.ts';
 import { PURGE_SCOPES, type PurgeScope } from '../core/env.ts';
-import { purgeToken } from '../middleware/purge-token.ts';
+import { sameToken } from '../core/tokens.ts';
 
 const MAX_BODY_BYTES = 1024;
 const LIMIT_PERIOD_SECONDS = 60;
+
+/** Every refusal of the token (missing, malformed, wrong) is the same bare 401: it tells a guesser nothing. */
+const unauthorized = () => new Response(null, { status: 401 });
+const purgeToken = bearerAuth<WorkerEnv>({
+  verifyToken: (token, c) => sameToken(token, c.env.PURGE_TOKEN ?? ''),
+  noAuthenticationHeader: { message: unauthorized },
+  invalidAuthenticationHeader: { message: unauthorized },
+  invalidToken: { message: unauthorized },
+});
 
 export const purge = new Hono<WorkerEnv>();
 

@@ -2,14 +2,14 @@
 // products, with their details) and a KV in memory that counts writes: runs of
 // SEARCH_DETAILS_PER_RUN details, what a purge makes it fetch again, and no write when nothing changed.
 import type { KVNamespace, MessageBatch, Queue } from '@cloudflare/workers-types';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { startFakeUpstream, withAnswers, type Answers, type FakeUpstream } from '../../build/fake-upstream.ts';
 import { plainUpstream } from '../../build/plain-upstream.ts';
 import { readConfig } from '../core/config.ts';
 import type { SearchBuild } from '../core/env.ts';
 import { buildAfterPurge } from '../cache/purge.ts';
-import { buildIndexes } from './index-build.ts';
+import { askForBuild, buildIndexes } from './index-build.ts';
 import { indexKey, decodeIndex } from './stored-index.ts';
 import { search } from './match.ts';
 
@@ -154,3 +154,22 @@ function detail(slug: string) {
   const answer = plainUpstream(new URL(`http://upstream/api/products/${slug}`), { 'accept-language': 'en' })!;
   return answer.body as Record<string, unknown>;
 }
+
+describe('asking for a build', () => {
+  it('asks at most once a minute per isolate and language', async () => {
+    const asked: SearchBuild[] = [];
+    const searches = { send: async (body: SearchBuild) => void asked.push(body) } as unknown as Queue<SearchBuild>;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await askForBuild(searches, 'ru');
+      await askForBuild(searches, 'ru');
+      await askForBuild(searches, 'az');
+      expect(asked).toEqual([{ search: 'ru' }, { search: 'az' }]);
+      vi.setSystemTime(Date.now() + 61_000);
+      await askForBuild(searches, 'ru');
+      expect(asked).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

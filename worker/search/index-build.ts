@@ -19,10 +19,8 @@ import { htmlToText } from '../../shared/product-detail/product-data.ts';
 import type { Config } from '../core/config.ts';
 import type { SearchBuild } from '../core/env.ts';
 import { log } from '../core/log.ts';
-import { memory } from '../store/memory.ts';
-import { POLICIES } from '../store/policies.ts';
 import { fetchUpstream } from '../upstream/client.ts';
-import { encodeIndex, listDigest, packState, readBuildState, searchable, writeIndex } from './stored-index.ts';
+import { encodeIndex, listDigest, mayAskForBuild, readBuildState, searchable, writeIndex } from './stored-index.ts';
 import { featureWords } from './feature-words.ts';
 import { buildIndex } from './search-index.ts';
 
@@ -34,13 +32,10 @@ import { buildIndex } from './search-index.ts';
 type Texts = Record<string, { updated: string | null; at: number; features: string[]; description: string }>;
 /** Details fetched at once. */
 const CONCURRENCY = 6;
-const asked = memory<true>('search-build-asked');
 
 /** Asks for a build of the language's search index, unless this isolate asked within its policy's lifetime. */
 export async function askForBuild(queue: Queue<SearchBuild> | undefined, language: Language): Promise<void> {
-  if (!queue || asked.get(language)) return;
-  asked.set(language, true, POLICIES.searchBuildAsked.memory);
-  await queue.send({ search: language });
+  if (queue && mayAskForBuild(language)) await queue.send({ search: language });
 }
 
 async function upstream<T>(config: Config, path: string, query: Query, language: Language, check: Check<T>): Promise<T> {
@@ -110,7 +105,7 @@ async function buildOne(kv: KVNamespace, config: Config, build: SearchBuild): Pr
     );
     const described = list.filter((product) => texts[product.slug]).length;
     const header = { language, digest, builtAt: Date.now(), count: list.length, described };
-    await writeIndex(kv, language, encodeIndex(header, list, index, packState(JSON.stringify(texts))));
+    await writeIndex(kv, language, encodeIndex(header, list, index, JSON.stringify(texts)));
     log('info', 'search index built', { language, products: list.length, described, remaining });
   }
   if (remaining === 0) return undefined;

@@ -64,9 +64,6 @@ export const searchable = (product: ProductSummary): Searchable => ({ title: pro
 export const listDigest = (list: readonly ProductSummary[]): string =>
   sha256(JSON.stringify(list.map((product) => [product.slug, product.title, categoryTitles(product)])));
 
-/** The builder's state as the stored index keeps it: its JSON text (scripts/bench-search.ts builds stored indexes with it). */
-export const packState = (json: string): string => json;
-
 /** The value KV keeps: gzipped JSON of the header, the cards, the index and the build's state (JSON text) for its next run. */
 export function encodeIndex(header: Omit<IndexHeader, 'format'>, cards: readonly ProductSummary[], index: SearchIndex, state = ''): Uint8Array {
   const stored: Stored = { header: { ...header, format: INDEX_FORMAT }, cards: [...cards], index: indexToJson(index), state };
@@ -102,6 +99,8 @@ interface Known {
   bytes: number;
   readAt: number;
   reading?: Promise<StoredIndex | undefined>;
+  /** When this isolate last asked for a build of the language's index (index-build.ts). */
+  askedAt?: number | undefined;
 }
 /**
  * Kept until pushed out (LIFETIMES.memory says when to look for a newer one), charged at its stored
@@ -110,7 +109,19 @@ interface Known {
  */
 const inMemory = memory<Known>(SPACE);
 const atLocation = locationTier(SPACE);
-const keep = (language: Language, known: Known) => inMemory.set(language, known, FOREVER, known.bytes);
+const keep = (language: Language, known: Known) =>
+  inMemory.set(language, { ...known, askedAt: known.askedAt ?? inMemory.get(language)?.askedAt }, FOREVER, known.bytes);
+
+/**
+ * Whether this isolate may ask for a build of the language's index now: at most once per
+ * POLICIES.searchBuildAsked, remembered with its copy of the index (the same key in memory).
+ */
+export function mayAskForBuild(language: Language): boolean {
+  const known = inMemory.get(language);
+  if (known?.askedAt !== undefined && Date.now() - known.askedAt < POLICIES.searchBuildAsked.memory * 1000) return false;
+  keep(language, { stored: undefined, bytes: 0, readAt: 0, ...known, askedAt: Date.now() });
+  return true;
+}
 
 /** KV's copy, through the location's cache; decoded only when it is not the one this isolate has. */
 async function load(kv: KVNamespace, language: Language, known: StoredIndex | undefined): Promise<{ stored?: StoredIndex; bytes: number }> {

@@ -12,7 +12,6 @@ export interface Memory<V> {
   get(key: string): V | undefined;
   /** `size` in bytes, about (what the value costs the isolate); 64 when not given. */
   set(key: string, value: V, seconds: number, size?: number): void;
-  delete(key: string): void;
 }
 
 export function memory<V>(space: string): Memory<V> {
@@ -28,7 +27,6 @@ export function memory<V>(space: string): Memory<V> {
     set(key, value, seconds, size = 64) {
       lru.set(at(key), { value, until: Date.now() + seconds * 1000 }, size + key.length);
     },
-    delete: (key) => lru.delete(at(key)),
   };
 }
 

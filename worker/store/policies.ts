@@ -11,23 +11,26 @@ export const MEMORY_MAX_BYTES = 16 * 1024 * 1024;
 
 export const POLICIES = {
   /**
-   * Scope versions: this isolate's copy for a second (a purge through another isolate of the
-   * location shows up to a second later); the location's for 30 s (a purge made at another
-   * location shows up to that much later, after KV itself carried it, about 60 s); KV's until the next purge.
+   * Scope versions: the location's copy for 30 s (a purge made at another location shows up to
+   * that much later, after KV itself carried it, about 60 s); KV's until the next purge. None in
+   * memory: a purge through another isolate of the location shows at once.
    */
-  versions: { memory: 1, location: 30, kv: FOREVER },
+  versions: { location: 30, kv: FOREVER },
   /** Data cache entries: as long as they may be served stale when the upstream fails, in every tier. */
   dataEntries: (cache: CacheConfig) => {
     const seconds = Math.max(60, Math.ceil(cache.maxStaleSeconds));
     return { memory: seconds, location: seconds, kv: seconds };
   },
-  /** An upstream 404, in this isolate only: a flood for one missing product costs one call a minute, and no KV write. */
-  upstreamNotFound: { memory: 60 },
+  /**
+   * An upstream 404, under the data entry's key in memory and the location's cache, never KV: a
+   * flood for one missing product costs one call a minute per location, and no KV write.
+   */
+  upstreamNotFound: { memory: 60, location: 60 },
   /**
    * A language's search index: this isolate answers from its copy and looks for a newer one past a
    * minute (in the background); the location keeps KV's copy for a minute; KV until the next build.
    */
   searchIndex: { memory: 60, location: 60, kv: FOREVER },
-  /** A search that meets no index, or an old one, asks for a build at most this often per isolate. */
+  /** A search that meets no index, or an old one, asks for a build at most this often per isolate (noted with its copy of the index). */
   searchBuildAsked: { memory: 60 },
 } as const;
