@@ -54,8 +54,9 @@ const router = createBrowserRouter(routes, {
 freshness.start(router);
 startPrefetching(router);
 
-// The origin whose images the site's image route serves, as the server rendered it (shared/shell/document.tsx).
-const mediaOrigin = document.documentElement.dataset.mediaOrigin || undefined;
+// The uploads' origin and the media host of their variants, as the server rendered them (shared/shell/document.tsx).
+const { mediaOrigin: uploads, variantsOrigin: variants } = document.documentElement.dataset;
+const mediaOrigin = uploads && variants ? { uploads, variants } : undefined;
 
 hydrateRoot(
   document,

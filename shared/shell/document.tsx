@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
+import type { MediaHosts } from '../data/image-url.ts';
 import { MediaOriginContext } from '../ui/image.tsx';
 import { SpeculationRules } from './speculation-rules.tsx';
 import type { Language } from '../constants.ts';
 
 /**
  * The whole HTML document; React renders it on the server and hydrates it in the browser.
- * `mediaOrigin`: the origin whose images the site's image route serves, written on <html> so
+ * `mediaOrigin`: the uploads' origin and the media host of their variants, written on <html> so
  * that the browser renders the same image addresses as the server.
  */
-export function Document({ language, mediaOrigin, children }: { language: Language; mediaOrigin?: string; children: ReactNode }) {
+export function Document({ language, mediaOrigin, children }: { language: Language; mediaOrigin?: MediaHosts; children: ReactNode }) {
   return (
     <MediaOriginContext value={mediaOrigin}>
-      <html lang={language} data-media-origin={mediaOrigin}>
+      <html lang={language} data-media-origin={mediaOrigin?.uploads} data-variants-origin={mediaOrigin?.variants}>
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />

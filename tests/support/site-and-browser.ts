@@ -51,7 +51,15 @@ export function useSite({ upstream: route, own = false, ...options }: SiteOption
   beforeAll(async () => {
     const shared = own || route ? undefined : inject('sharedStack');
     if (shared && given.length === 0) {
-      state.stack = { ...shared, workerUrl: shared.siteUrl, workersCache: undefined, api: undefined, site: undefined, close: async () => {} };
+      state.stack = {
+        ...shared,
+        workerUrl: shared.siteUrl,
+        workersCache: undefined,
+        mediaFill: undefined,
+        api: undefined,
+        site: undefined,
+        close: async () => {},
+      };
       return;
     }
     // A site Worker of its own that only differs on the site's side reads the shared reference API.
