@@ -24,7 +24,7 @@ import {
   type ImageFormat,
   type ImageWidth,
 } from '../../shared/data/image-url.ts';
-import { mediaOrigin, readConfig } from '../core/config.ts';
+import { mediaOrigin, readConfig, variantsOrigin } from '../core/config.ts';
 import type { Env, ImageJob } from '../core/env.ts';
 import { log } from '../core/log.ts';
 import { fetchUpstream, getUpstream } from '../upstream/client.ts';
@@ -132,6 +132,8 @@ async function run(env: Env, job: ImageJob): Promise<void> {
     log('warn', 'image variants: no MEDIA bucket, IMAGES binding or IMAGE_QUEUE; nothing made');
     return;
   }
+  // No media host names the variants (a deploy before its custom domain): none are made until one does.
+  if (!variantsOrigin(env)) return;
   if ('scan' in job) return scan(env, env.IMAGE_QUEUE, job);
   const counts: Record<PhotoOutcome, number> = { made: 0, unchanged: 0, missing: 0, skipped: 0 };
   for (const path of job.photos) counts[await makePhotoVariants(env, env.MEDIA, env.IMAGES, path)]++;
