@@ -14,7 +14,7 @@
 //   upstream    upstream/: every call to the upstream API
 //   cache       cache/: the data cache, scope versions, the purge owner, the Workers Cache purge
 //   render      render/: routing and the React render of a page
-//   features    search/, contact/: the Worker's search and the contact form (neither imports the other)
+//   features    search/, contact/, images/: the Worker's search, the contact form, the image variants (none imports another)
 //   request     context.ts, middleware/: the request's context and the headers on every answer
 //   routes      routes/: one module per kind of address
 //   entry       index.ts: the Worker's fetch and queue handlers
@@ -42,7 +42,7 @@ const LAYERS = Object.entries({
   top: '^shared/(routes\\.tsx|page-route\\.ts|messages\\.server\\.ts)$',
 }).map(([name, path]) => ({ name, path }));
 
-const WORKER_FEATURE = '^worker/(search|contact)/';
+const WORKER_FEATURE = '^worker/(search|contact|images)/';
 
 /** worker/'s layers, bottom to top. */
 const WORKER_LAYERS = Object.entries({

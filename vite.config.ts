@@ -76,7 +76,7 @@ export default defineConfig(({ command }) => ({
     process.env.VITEST
       ? []
       : cloudflare({
-          // UPSTREAM_URL and SITE_ORIGIN from the environment win over wrangler.toml (see README).
+          // UPSTREAM_URL, SITE_ORIGIN and MEDIA_HOST from the environment win over wrangler.toml (see README).
           // Secrets never pass through here: what `vars` holds is written into the built
           // wrangler.json and uploaded as plain text (npm run deploy sets them with --secrets-file).
           // Only Vite's dev server (npm run dev, never a build) takes PURGE_TOKEN and DEBUG_TOKEN.
@@ -85,6 +85,7 @@ export default defineConfig(({ command }) => ({
               ...config.vars,
               ...(process.env.UPSTREAM_URL ? { UPSTREAM_URL: process.env.UPSTREAM_URL } : {}),
               ...(process.env.SITE_ORIGIN ? { SITE_ORIGIN: process.env.SITE_ORIGIN } : {}),
+              ...(process.env.MEDIA_HOST ? { MEDIA_HOST: process.env.MEDIA_HOST } : {}),
               ...(command === 'serve' ? devSecrets() : {}),
             },
           }),

@@ -89,7 +89,7 @@ export async function siteWorkerFactory(): Promise<() => SiteWorker> {
   return () => load().default;
 }
 
-/** A tiny image of each format the image route asks for: the Images binding's stand-in answers with it, counted. */
+/** A tiny image of each format the variants are made in: the Images binding's stand-in answers with it, counted. */
 async function tinyImages(): Promise<Record<string, Uint8Array>> {
   const { default: sharp } = await import('sharp');
   const pixel = () => sharp({ create: { width: 1, height: 1, channels: 3, background: '#888' } });
@@ -101,7 +101,7 @@ async function tinyImages(): Promise<Record<string, Uint8Array>> {
   };
 }
 
-/** The Images binding as the image route calls it (input → transform → output), each call counted as Cloudflare bills it. */
+/** The Images binding as the image queue's consumer calls it (input → transform → output), each call counted as Cloudflare bills it. */
 function countingImages(counts: Counts, tiny: Record<string, Uint8Array>) {
   return {
     input(stream: ReadableStream) {
@@ -118,6 +118,9 @@ function countingImages(counts: Counts, tiny: Record<string, Uint8Array>) {
     },
   };
 }
+
+/** The media host the Worker's pages name in the bench (the R2 bucket's custom domain in production). */
+export const MEDIA_HOST = 'https://media.hesabpos.az';
 
 export interface HarnessOptions {
   /** The catalogue API the Worker calls (ending in /api). */
@@ -204,6 +207,8 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
   const allow = { limit: async () => ({ success: true }) };
   const env = {
     UPSTREAM_URL: upstreamUrl,
+    // As in production: pages name the photos' variants on the media host, which no Worker serves.
+    MEDIA_HOST,
     // As in production: without it pages name the request's host, and the Workers Cache keeps none.
     SITE_ORIGIN: 'https://www.hesabpos.az',
     PURGE_TOKEN: BENCH_PURGE_TOKEN,

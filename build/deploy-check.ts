@@ -3,12 +3,12 @@
 // versions view, kv namespace list, d1 list, d1 migrations list, and GETs of the Cloudflare API.
 import { type Api, chooseAccount, workersSubdomain } from './deploy-account.ts';
 import { ASSETS_WORKER } from './assets-worker.ts';
-import { isDeployed, REFERENCE_CONFIG, secretNames, checkPurgeTokens, siteHost } from './deploy-plan.ts';
+import { isDeployed, optionalSiteVars, REFERENCE_CONFIG, secretNames, checkPurgeTokens, siteHost } from './deploy-plan.ts';
 import { KEPT_FILE, REFERENCE_API, SECRETS, SITE, SecretValues, type Worker } from './deploy-secrets.ts';
 import { DeployStop, jsonOf, type Run, step } from './deploy-steps.ts';
 import { deployedTag, versionTag } from './deploy-versions.ts';
 
-export const QUEUES = ['hesabpos-contact', 'hesabpos-contact-dead', 'hesabpos-purge', 'hesabpos-search'];
+export const QUEUES = ['hesabpos-contact', 'hesabpos-contact-dead', 'hesabpos-purge', 'hesabpos-search', 'hesabpos-images'];
 const DATABASE = 'hesabpos-catalog';
 const CACHE_TITLE = `${SITE}-cache`;
 
@@ -97,7 +97,7 @@ export async function checkDeploy(run: Run, options: CheckOptions): Promise<{ li
   const found = await api(`/accounts/${account.id}/queues?${QUEUES.map((queue) => `name=${queue}`).join('&')}`);
   const existing = new Set(((found.result ?? []) as { queue_name: string }[]).map(({ queue_name }) => queue_name));
   const absent = QUEUES.filter((queue) => !existing.has(queue));
-  lines.push(`Queues: ${absent.length === 0 ? 'all four exist' : `${absent.join(', ')} would be created by the site's deploy`}.`);
+  lines.push(`Queues: ${absent.length === 0 ? 'all five exist' : `${absent.join(', ')} would be created by the site's deploy`}.`);
 
   const upstream = env.UPSTREAM_URL || `https://${REFERENCE_API}.${subdomain ?? '<subdomain>.workers.dev'}/api`;
   const host = await attempt(stops, () => siteHost(env.SITE_ORIGIN));
@@ -106,7 +106,7 @@ export async function checkDeploy(run: Run, options: CheckOptions): Promise<{ li
       ? `${ASSETS_WORKER}: the build's files on ${host}, by zone routes (${host} must be a zone of this account: the site's custom domain).`
       : `${ASSETS_WORKER}: not deployed without SITE_ORIGIN; the site Worker serves the build's files (billed while its Workers Caching is on).`,
   );
-  lines.push(describe(SITE, [`UPSTREAM_URL:${upstream}`, ...(env.SITE_ORIGIN ? [`SITE_ORIGIN:${env.SITE_ORIGIN}`] : [])]));
+  lines.push(describe(SITE, [`UPSTREAM_URL:${upstream}`, ...optionalSiteVars(env)]));
   lines.push(stops.length === 0 ? 'Would stop on: nothing. Nothing was changed.' : `Would stop on (${stops.length}), nothing was changed:`);
   return { lines, stops };
 }

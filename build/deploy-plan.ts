@@ -17,6 +17,17 @@ export { DeployStop, type Run } from './deploy-steps.ts';
 export { REFERENCE_API, SITE } from './deploy-secrets.ts';
 
 export const REFERENCE_CONFIG = ['--config', 'reference-api/wrangler.toml'];
+/** The site's R2 bucket of image variants (wrangler.toml's MEDIA; the deploy provisions it). */
+export const MEDIA_BUCKET = 'hesabpos-media';
+
+/**
+ * The site's variables taken from the environment when set: SITE_ORIGIN (without it the Workers
+ * Cache keeps no page: docs/caching.md) and MEDIA_HOST (the media bucket's custom domain; without
+ * it pages name the uploads themselves: docs/images.md).
+ */
+export function optionalSiteVars(env: Record<string, string | undefined>): string[] {
+  return (['SITE_ORIGIN', 'MEDIA_HOST'] as const).flatMap((name) => (env[name] ? [`${name}:${env[name]}`] : []));
+}
 const CONFIG: Record<Worker, string[]> = { [SITE]: [], [REFERENCE_API]: REFERENCE_CONFIG };
 
 export interface DeployOptions {
@@ -163,8 +174,7 @@ export async function deploy(run: Run, options: DeployOptions): Promise<string> 
     }
   }
   const upstream = env.UPSTREAM_URL || `${referenceUrl}/api`;
-  // SITE_ORIGIN from the environment too: without it the Workers Cache keeps no page (docs/caching.md).
-  const siteVars = [`UPSTREAM_URL:${upstream}`, ...(env.SITE_ORIGIN ? [`SITE_ORIGIN:${env.SITE_ORIGIN}`] : [])];
+  const siteVars = [`UPSTREAM_URL:${upstream}`, ...optionalSiteVars(env)];
   // The build's files before the pages that name them. Without a custom domain (SITE_ORIGIN) there is
   // no zone to route them on: the site Worker serves them (billed while its Workers Caching is on).
   const assetsLeft = host
@@ -189,6 +199,11 @@ export async function deploy(run: Run, options: DeployOptions): Promise<string> 
   }
   log(`Changed: ${changes.join('; ')}.`);
   log(`The site is at ${site}. Left to do: a custom domain (Workers → ${SITE} → Domains), SITE_ORIGIN (wrangler.toml, or the environment of npm run deploy),`);
+  if (!env.MEDIA_HOST) {
+    log(
+      `the media host: the R2 bucket ${MEDIA_BUCKET}'s custom domain (R2 → ${MEDIA_BUCKET} → Settings → Custom Domains), then MEDIA_HOST (its https origin) in the environment of npm run deploy (docs/images.md),`,
+    );
+  }
   log(`${REFERENCE_API}'s SITE_PURGE_URL (${site}/_purge), and PURGE_TOKEN for the company's backend (docs/caching.md, "Purge").`);
   if (assetsLeft) log(`And: ${assetsLeft}.`);
   return site;

@@ -32,7 +32,8 @@ export async function uploadPreview(run: Run, options: PreviewOptions): Promise<
   }
   // The preview reads the catalogue the live site reads; SITE_ORIGIN is left out, so its links
   // and canonical URLs name the preview's own address.
-  const vars = [`UPSTREAM_URL:${env.UPSTREAM_URL || `https://${REFERENCE_API}.${subdomain}/api`}`];
+  // Its images come from the live site's media host, when there is one.
+  const vars = [`UPSTREAM_URL:${env.UPSTREAM_URL || `https://${REFERENCE_API}.${subdomain}/api`}`, ...(env.MEDIA_HOST ? [`MEDIA_HOST:${env.MEDIA_HOST}`] : [])];
   const result = step(run, `Uploading the preview ${options.alias}`, [
     'versions',
     'upload',

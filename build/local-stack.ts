@@ -11,6 +11,8 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { prepareDatabase, type Migration } from '../reference-api/seed/prepare.ts';
 import { seedStatements } from '../reference-api/seed/sql.ts';
 import { drawDemoArt } from './demo-art.ts';
+import { fillMedia, type FillResult } from './media-fill.ts';
+import { serveMediaHost, type MediaBucket, type MediaHost } from './media-host.ts';
 import { PURGE_BINDING, purgeHandler, serveWorkersCache, siteHandler, workersCacheEntry, type WorkersCacheFront } from './workers-cache-front.ts';
 import { WALL_CLOCK, WorkersCache } from './workers-cache.ts';
 
@@ -26,6 +28,10 @@ export interface StackOptions {
   port?: number;
   /** The reference API's port; 0 picks a free one. */
   apiPort?: number;
+  /** The media host's port (the MEDIA bucket over HTTP, docs/images.md); 0 picks a free one. */
+  mediaPort?: number;
+  /** Fill the MEDIA bucket with the catalogue's image variants on start (build/media-fill.ts); true unless false. */
+  fillMedia?: boolean;
   /** Another upstream to use instead of starting the reference API. */
   upstreamUrl?: string;
   /** Where D1 and KV keep their data (as wrangler's --persist-to); false keeps them in memory. */
@@ -62,6 +68,10 @@ export interface Stack {
   workerUrl: string | undefined;
   /** The Workers Cache in front of the site, when on. */
   workersCache: WorkersCacheFront | undefined;
+  /** The media host: the site's MEDIA bucket served over HTTP, as its custom domain serves it on Cloudflare. */
+  mediaUrl: string | undefined;
+  /** What the first fill did on start (undefined when it did not run). */
+  mediaFill: FillResult | undefined;
   apiUrl: string | undefined;
   upstreamUrl: string;
   purgeToken: string;
@@ -180,6 +190,9 @@ export async function startStack(input: StackOptions = {}): Promise<Stack> {
     host: '127.0.0.1',
     port: 8787,
     apiPort: 8788,
+    // Beside a site on a free port, the media host on one too (tests start several stacks at once).
+    mediaPort: input.port === 0 ? 0 : 8789,
+    fillMedia: true,
     persistDir: DEFAULT_PERSIST_DIR as string | false,
     site: true,
     // An option given as undefined (an unset environment variable) keeps its default.
@@ -230,7 +243,10 @@ export async function startStack(input: StackOptions = {}): Promise<Stack> {
   let site: Miniflare | undefined;
   let workerUrl: string | undefined;
   let front: WorkersCacheFront | undefined;
+  let media: MediaHost | undefined;
+  let mediaFill: FillResult | undefined;
   if (options.site) {
+    const mediaPort = options.mediaPort === 0 ? await freePort(options.host) : options.mediaPort;
     const cache = options.workersCache
       ? new WorkersCache(
           siteHandler(() => site!),
@@ -246,11 +262,27 @@ export async function startStack(input: StackOptions = {}): Promise<Stack> {
         port: cache ? 0 : sitePort,
         inspectorPort: options.inspectorPort,
         requestOrigin: options.siteRequestOrigin,
-        vars: { PURGE_TOKEN: purgeToken, DEBUG_TOKEN: debugToken, ...options.siteVars, UPSTREAM_URL: upstreamUrl },
+        vars: {
+          PURGE_TOKEN: purgeToken,
+          DEBUG_TOKEN: debugToken,
+          MEDIA_HOST: `http://${options.host}:${mediaPort}`,
+          ...options.siteVars,
+          UPSTREAM_URL: upstreamUrl,
+        },
         workersCache: cache,
       }));
+      const bucket = async () => (await site!.getR2Bucket('MEDIA')) as unknown as MediaBucket;
+      media = await serveMediaHost({ bucket, host: options.host, port: mediaPort });
+      // An upstream that lists no photos as the reference API does (a test's fake one, one that is
+      // down) leaves the bucket as it is: pages then name variants the media host does not have.
+      if (options.fillMedia)
+        mediaFill = await fillMedia(await bucket(), upstreamUrl).catch((error: unknown) => {
+          console.warn(`The media host's first fill failed, images may be missing: ${String(error)}`);
+          return undefined;
+        });
       if (cache) front = await serveWorkersCache({ cache, host: options.host, port: sitePort, requestOrigin: options.siteRequestOrigin });
     } catch (error) {
+      await media?.close();
       await Promise.allSettled([site?.dispose(), api?.dispose()]);
       throw error;
     }
@@ -259,6 +291,8 @@ export async function startStack(input: StackOptions = {}): Promise<Stack> {
     siteUrl: front?.url ?? workerUrl,
     workerUrl,
     workersCache: front,
+    mediaUrl: media?.url,
+    mediaFill,
     apiUrl,
     upstreamUrl,
     purgeToken,
@@ -267,7 +301,7 @@ export async function startStack(input: StackOptions = {}): Promise<Stack> {
     api,
     site,
     async close() {
-      await front?.close();
+      await Promise.all([front?.close(), media?.close()]);
       await Promise.allSettled([site?.dispose(), api?.dispose()]);
     },
   };

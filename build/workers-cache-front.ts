@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { constants as zlib, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Miniflare } from 'miniflare';
+import { listenLocal } from './local-server.ts';
 import type { Handler, PurgeOptions, WorkersCache } from './workers-cache.ts';
 
 /** The binding through which the wrapped Worker's `ctx.cache.purge` reaches this process. */
@@ -154,22 +155,13 @@ export async function serveWorkersCache(options: { cache: WorkersCache; host: st
         outgoing.end(`The Worker failed: ${String(error)}`);
       });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
-  const address = server.address();
-  const boundPort = typeof address === 'object' && address ? address.port : port;
+  const { url, close } = await listenLocal(server, host, port);
   return {
-    url: `http://${host}:${boundPort}`,
+    url,
     cache,
     async settled() {
       while (pending.size > 0) await Promise.all([...pending]);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }

@@ -51,8 +51,9 @@ const router = createBrowserRouter(routes, {
 
 freshness.start(router);
 
-// The origin whose images the site's image route serves, and Turnstile's site key, as the server rendered them (shared/shell/document.tsx).
-const mediaOrigin = document.documentElement.dataset.mediaOrigin || undefined;
+// The uploads' origin and the media host of their variants, as the server rendered them (shared/shell/document.tsx).
+const { mediaOrigin: uploads, variantsOrigin: variants } = document.documentElement.dataset;
+const mediaOrigin = uploads && variants ? { uploads, variants } : undefined;
 const turnstileSiteKey = document.documentElement.dataset.turnstileSiteKey || undefined;
 
 hydrateRoot(

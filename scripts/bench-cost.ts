@@ -10,17 +10,19 @@
 // is billed whether the Workers Cache answers it or the Worker runs; with Workers Caching on, static
 // files are billed requests too (the worst reading of the docs), but for those the assets-only Worker
 // serves on the site's host (build/assets-worker.ts: no Workers Caching, free under both readings);
-// background revalidations and queue consumer runs are Worker runs. Each scenario runs at two traffic levels, and each daily total is
+// background revalidations and queue consumer runs are Worker runs; catalogue images come from the
+// media host (the R2 bucket's custom domain, no Worker): no Worker request, an R2 read (Class B)
+// only on a location's cache miss. Each scenario runs at two traffic levels, and each daily total is
 // split into what grows with views (per view) and what does not (per day: edits, a deploy, the
 // checks of entries whose lifetime ends); the Free plan's capacity is then solved as the largest
 // daily traffic at which every daily limit holds.
 import { join } from 'node:path';
 import { assetRoutePaths, servedByAssetsWorker } from '../build/assets-worker.ts';
-import { startHarness, type Harness } from '../build/cost-harness.ts';
+import { MEDIA_HOST, startHarness, type Harness } from '../build/cost-harness.ts';
 import { clientNavigation, type ClientCode } from '../build/client-navigation.ts';
 import { fetchWithOneRetry } from '../build/fetch-retry.ts';
 import { ROOT, startStack } from '../build/local-stack.ts';
-import { IMAGE_FORMATS, IMAGE_ROUTE, IMAGE_WIDTHS } from '../shared/data/image-url.ts';
+import { IMAGE_FORMATS, IMAGE_WIDTHS } from '../shared/data/image-url.ts';
 import type { Language } from '../shared/constants.ts';
 import { seededRandom } from './seeded-random.ts';
 
@@ -29,6 +31,8 @@ const LEVELS = (process.env.BENCH_COST_VIEWS ?? '600,1800').split(',').map(Numbe
 const HOURS = Number(process.env.BENCH_COST_HOURS ?? 24);
 const WARM_UP_HOURS = 1;
 const EDITS_PER_DAY = 20;
+/** Photos new or changed a month (docs/decisions/020-image-variants-in-r2.md): each is made once, 20 variants. */
+const CHANGED_PHOTOS_A_MONTH = 100;
 /** `new`: every Worker run in a new isolate (nothing in memory: the worst, and the default); `warm`: one isolate a location. */
 const ISOLATE = process.env.BENCH_COST_ISOLATES === 'warm' ? 'warm' : 'new';
 /** Share of views that are client-side navigations; the rest load the page's HTML. */
@@ -75,6 +79,8 @@ const FREE_PER_DAY = {
   queueOperations: 10_000,
   // 5,000 unique transformations a month; every call of the Images binding counts as one.
   imageTransformations: 5_000 / MONTH_DAYS,
+  // R2's free tier: 10 million Class B operations (reads) a month.
+  r2Reads: 10_000_000 / MONTH_DAYS,
 };
 type Metric = keyof typeof FREE_PER_DAY;
 const METRICS = Object.keys(FREE_PER_DAY) as Metric[];
@@ -86,6 +92,7 @@ const NAMES: Record<Metric, string> = {
   kvLists: 'KV lists',
   queueOperations: 'Queues operations',
   imageTransformations: 'image transformations',
+  r2Reads: 'R2 reads (Class B)',
 };
 /** Paid plan, $ per unit beyond the included amounts (CPU time not counted: hits use none, a render about 2 ms). */
 const PAID_PRICE = {
@@ -96,6 +103,7 @@ const PAID_PRICE = {
   kvLists: 5e-6,
   queueOperations: 0.4e-6,
   imageTransformations: 0.5e-3,
+  r2Reads: 0.36e-6,
 } satisfies Record<Metric, number>;
 
 interface Scenario {
@@ -135,6 +143,8 @@ interface Day {
   byKind: Record<string, number>;
   /** Requests for the build's files the assets-only Worker answered (not billed). */
   assetsWorkerFiles: number;
+  /** Requests for images on the media host: no Worker request (served by Cloudflare's cache and R2). */
+  mediaRequests: number;
   visible: number;
   edits: number;
 }
@@ -166,11 +176,12 @@ function pick(srcset: string, target: number): string | undefined {
 }
 
 /**
- * The image addresses a page's HTML makes a browser fetch from the site: one per `<img>` (the
- * `<picture>`'s AVIF source when there is one), every one, lazy or not (a visitor who scrolls).
- * Images on another host (the catalogue's media origin) are not the Worker's.
+ * The image addresses a page's HTML makes a browser fetch: one per `<img>` (the `<picture>`'s AVIF
+ * source when there is one), every one, lazy or not (a visitor who scrolls): those on the site's
+ * own origin (Worker requests) and those on the media host (the R2 bucket's variants). Images on
+ * other hosts (the upstream's SVGs) are neither.
  */
-function imagesOf(html: string, target: number): string[] {
+function imagesOf(html: string, target: number): { site: string[]; media: string[] } {
   const images: string[] = [];
   const decode = (url: string) => url.replaceAll('&amp;', '&');
   for (const [, picture = ''] of html.matchAll(/<picture\b[^>]*>([\s\S]*?)<\/picture>/g)) {
@@ -184,7 +195,7 @@ function imagesOf(html: string, target: number): string[] {
     const url = srcset ? pick(srcset, target) : /\bsrc="([^"]*)"/.exec(img)?.[1];
     if (url) images.push(decode(url));
   }
-  return images.filter((url) => url.startsWith('/'));
+  return { site: images.filter((url) => url.startsWith('/')), media: images.filter((url) => url.startsWith(`${MEDIA_HOST}/`)) };
 }
 
 function routerState(html: string): unknown {
@@ -261,11 +272,27 @@ async function replay(
   const deployAt = scenario.deploy === 'none' ? -1 : Math.floor(views / 2);
   const byKind: Record<string, number> = {};
   /** What a full load of each address showed, for client navigations to it: its files and images. */
-  const seen = new Map<string, { files: string[]; images: Record<'phone' | 'desktop', string[]> }>();
+  const seen = new Map<string, { files: string[]; images: Record<'phone' | 'desktop', ReturnType<typeof imagesOf>> }>();
   const seenKind = new Map<Kind, string>();
   const homes = new Map<Language, { files: string[]; state: unknown }>();
   let visible = 0;
   let location = 0;
+  /**
+   * The media host's variants each location's cache holds: Cloudflare's cache answers a variant it
+   * holds (a week: the variants' Cache-Control), and only a miss reads R2 (docs/caching.md). No
+   * deploy of the Worker touches them.
+   */
+  const mediaCaches = Array.from({ length: scenario.locations }, () => new Set<string>());
+  const media = { requests: 0, reads: 0 };
+  const showImages = async (images: ReturnType<typeof imagesOf>) => {
+    for (const image of images.site) await send('images', image, { headers: { Accept: 'image/avif,image/webp,*/*' } });
+    for (const image of images.media) {
+      media.requests++;
+      if (mediaCaches[location]!.has(image)) continue;
+      mediaCaches[location]!.add(image);
+      media.reads++;
+    }
+  };
 
   const send = async (kind: string, path: string, init?: RequestInit) => {
     const answer = await harness.request(path, { isolate, location, init });
@@ -301,7 +328,7 @@ async function replay(
     seenKind.set(kind, path);
     if (kind === 'home') homes.set(language, { files, state: routerState(page.body) });
     for (const file of files) await send('static files', file, json);
-    for (const image of images[device]) await send('images', image, { headers: { Accept: 'image/avif,image/webp,*/*' } });
+    await showImages(images[device]);
   };
 
   try {
@@ -314,6 +341,7 @@ async function replay(
     for (let index = -warmUp; index < views; index++) {
       if (index === 0) {
         harness.counts.reset();
+        Object.assign(media, { requests: 0, reads: 0 });
         for (const key of Object.keys(byKind)) delete byKind[key];
       }
       harness.clock.advance(1000 / perSecond);
@@ -332,7 +360,7 @@ async function replay(
         if (shown) {
           const loaded = new Set(home.files);
           for (const file of shown.files.filter((file) => !loaded.has(file))) await send('static files', file, json);
-          for (const image of shown.images[device]) await send('images', image, { headers: { Accept: 'image/avif,image/webp,*/*' } });
+          await showImages(shown.images[device]);
         }
       } else {
         await fullLoad(view.kind, view.language, view.path, device);
@@ -341,7 +369,7 @@ async function replay(
     // Whatever the last views left in the queues (a purge's second round) is part of the day.
     harness.clock.advance(10 * 60_000);
     await harness.tick(isolate);
-    const day = snapshot(harness, cached);
+    const day = { ...snapshot(harness, cached), r2Reads: media.reads };
 
     // One product edit, purged as the company's backend does, then every address asked once at the
     // purging location: the most an edit can cost (each entry it changed written once), whatever
@@ -368,7 +396,7 @@ async function replay(
     }
     harness.clock.advance(10 * 60_000);
     await harness.tick(isolate);
-    const edited = snapshot(harness, cached);
+    const edited = { ...snapshot(harness, cached), r2Reads: media.reads };
 
     const staticFiles = byKind['static files'] ?? 0;
     byKind['background revalidations'] = day.background;
@@ -388,14 +416,18 @@ async function replay(
     delete byKind[ASSETS_WORKER_FILES];
     delete byKind.filling;
     const totals = { requests } as Record<Metric, number>;
-    for (const metric of ['kvReads', 'kvWrites', 'kvDeletes', 'kvLists', 'queueOperations', 'imageTransformations'] as const) {
+    for (const metric of ['kvReads', 'kvWrites', 'kvDeletes', 'kvLists', 'queueOperations', 'imageTransformations', 'r2Reads'] as const) {
       totals[metric] = day[metric] + EDITS_PER_DAY * perEdit(metric);
     }
+    // Transformations are made by the image queue's consumer for new or changed photos only, 20 each.
+    totals.imageTransformations += (CHANGED_PHOTOS_A_MONTH * IMAGE_WIDTHS.length * IMAGE_FORMATS.length) / MONTH_DAYS;
+
     return {
       views,
       totals,
       byKind,
       assetsWorkerFiles,
+      mediaRequests: media.requests,
       visible,
       edits: 1,
       perEdit: { kvWrites: perEdit('kvWrites'), queueOperations: perEdit('queueOperations') },
@@ -457,6 +489,10 @@ function report(scenario: Scenario, low: Day, high: Day): { views: number; dolla
   for (const [kind, value] of Object.entries(parts.byKindPerView).sort((a, b) => b[1] - a[1])) {
     console.log(`      ${kind.padEnd(26)}${format(value, 3).padStart(8)}`);
   }
+  const mediaPerView = (high.mediaRequests - low.mediaRequests) / (high.views - low.views);
+  console.log(
+    `    not billed as Worker requests: images from the media host ${format(mediaPerView, 3)} a view (R2 reads only on a location's cache miss: ${format(parts.perView.r2Reads, 3)} a view)`,
+  );
   console.log(
     `    not billed: ${ASSETS_WORKER_FILES} (no Workers Caching)${format((high.assetsWorkerFiles - low.assetsWorkerFiles) / (high.views - low.views), 3).padStart(8)}`,
   );
@@ -466,25 +502,15 @@ function report(scenario: Scenario, low: Day, high: Day): { views: number; dolla
   for (const metric of METRICS)
     console.log(`    ${NAMES[metric].padEnd(24)}${format(parts.perDay[metric]).padStart(10)}   Free plan: ${format(FREE_PER_DAY[metric])} a day`);
   console.log(`  Free plan: ${format(Math.floor(views))} views a day (first limit: ${NAMES[first]})`);
-  // What the decisions of docs/decisions/020-image-variants-in-r2.md would change: images from the
-  // media host (no request, no transformation at view time; 100 changed photos a month made once),
-  // then the build's files from a host without Workers Caching too.
-  const imagesOff: Split = {
-    ...parts,
-    perView: { ...parts.perView, requests: parts.perView.requests - (parts.byKindPerView.images ?? 0), imageTransformations: 0 },
-    perDay: { ...parts.perDay, imageTransformations: (100 * IMAGE_WIDTHS.length * IMAGE_FORMATS.length) / MONTH_DAYS },
-  };
+  // What moving the build's files to a host without Workers Caching would change.
   const staticOff: Split = {
-    ...imagesOff,
-    perView: { ...imagesOff.perView, requests: imagesOff.perView.requests - (parts.byKindPerView['static files'] ?? 0) },
+    ...parts,
+    perView: { ...parts.perView, requests: parts.perView.requests - (parts.byKindPerView['static files'] ?? 0) },
   };
-  const projected = [solve(imagesOff), solve(staticOff)];
-  console.log(
-    `    with images from the media host (decision 020, not built yet): ${format(Math.floor(projected[0]!.views))} views a day (first limit: ${NAMES[projected[0]!.first]})`,
-  );
+  const projected = solve(staticOff);
   if (parts.byKindPerView['static files']) {
     console.log(
-      `    and the build's files from a host without Workers Caching: ${format(Math.floor(projected[1]!.views))} views a day (first limit: ${NAMES[projected[1]!.first]})`,
+      `    with the build's files from a host without Workers Caching: ${format(Math.floor(projected.views))} views a day (first limit: ${NAMES[projected.first]})`,
     );
   }
   console.log(`  Paid plan: $${dollars.toFixed(2)} per million views beyond the $5 plan's included amounts (target ≤ $0.40)`);
@@ -500,13 +526,13 @@ function imageFigures(): void {
     `\nImage transformations a month, 500 products × 3 photos (${photos} photos, ${variants} variants each: ${IMAGE_WIDTHS.length} widths × ${IMAGE_FORMATS.length} formats); Images Free: 5,000:`,
   );
   console.log(
-    `  today, ${IMAGE_ROUTE}/ through the Worker (a variant made per location, kept a week): up to ${format(photos * variants * 3 * weeks)} at 3 locations; every image a billed request`,
+    `  before decision 020, /_img/ through the Worker (a variant made per location, kept a week): up to ${format(photos * variants * 3 * weeks)} at 3 locations; every image a billed request`,
   );
   console.log(
     `  transformation URLs (/cdn-cgi/image/, format=auto counted once, each variant once per 30 days): ${format(photos * IMAGE_WIDTHS.length)} while every photo is viewed in a month`,
   );
   console.log(
-    `  variants made once into R2 when a photo is new or changed: ${format(photos * variants)} for the first fill (made locally with sharp: 0), then 20 a changed photo: 100 changed photos a month = ${format(100 * variants)}`,
+    `  built: variants made once into R2 when a photo is new or changed: ${format(photos * variants)} for the first fill (made locally with sharp: 0), then ${variants} a changed photo: ${CHANGED_PHOTOS_A_MONTH} changed photos a month = ${format(CHANGED_PHOTOS_A_MONTH * variants)}`,
   );
 }
 

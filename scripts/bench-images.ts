@@ -1,11 +1,10 @@
 // npm run bench:images: prints, without asserting, the bytes of the LCP image of the product list
 // and of a product detail whose first image is a photo, in Chromium on a 412 px phone at 1.75x
 // (Lighthouse's mobile device), and at 390 px (3x) and 1280 px (1x) beside it. "before" is the
-// upload the page showed until the image route: the same image at the upstream's address;
-// "after" is what the browser fetched from /_img/ (the AVIF variant of the page's <picture> in
-// Chromium), with the WebP variant of the same width (the <img>'s, for browsers without AVIF).
-// Each page is opened twice, so the LCP variant is made before it is measured. Traffic goes only
-// to 127.0.0.1.
+// upload the page showed until variants: the same image at the upstream's address; "after" is what
+// the browser fetched from the media host (the AVIF variant of the page's <picture> in Chromium),
+// with the WebP variant of the same width (the <img>'s, for browsers without AVIF). Each page is
+// opened twice, as the audit's pages are warmed. Traffic goes only to 127.0.0.1.
 import { seedData } from '../reference-api/seed/index.ts';
 import { launchChromium, lcpImageUrl } from '../build/chromium.ts';
 import { startStack } from '../build/local-stack.ts';
@@ -45,12 +44,12 @@ try {
       const lcp = await lcpImageUrl(page);
       await context.close();
       const url = new URL(lcp);
-      // /_img/{format}/{width}/{path}: the upload is {path} on the upstream.
-      const route = url.pathname.match(/^\/_img\/(avif|webp)\/(\d+)(\/.*)$/);
-      const original = route ? `${stack.apiUrl}${route[3]}` : lcp;
+      // {media host}/v/{format}/{width}/{path}: the upload is {path} on the upstream.
+      const variant = url.origin === stack.mediaUrl ? url.pathname.match(/^\/v\/(avif|webp)\/(\d+)(\/.*)$/) : null;
+      const original = variant ? `${stack.apiUrl}${variant[3]}` : lcp;
       const before = await bytesOf(original);
       const after = fetched.get(lcp) || (await bytesOf(lcp));
-      const webp = route ? await bytesOf(`${url.origin}/_img/webp/${route[2]}${route[3]}`) : before;
+      const webp = variant ? await bytesOf(`${url.origin}/v/webp/${variant[2]}${variant[3]}`) : before;
       console.log(
         `${screen.name.padEnd(14)} ${name.padEnd(17)} ${url.pathname.padEnd(52)} ${kb(before)} ${kb(after).padStart(12)} ${kb(webp)}   ${((after / before) * 100).toFixed(1).padStart(10)} %`,
       );

@@ -1,5 +1,6 @@
 // npm start: build, prepare the local D1 database, serve the site behind the local Workers Cache
-// (build/workers-cache.ts) and the reference API. PORT (default 8787), API_PORT (8788),
+// (build/workers-cache.ts), the reference API and the media host with the catalogue's image
+// variants, filled on start (build/media-fill.ts). PORT (default 8787), API_PORT (8788), MEDIA_PORT (8789),
 // UPSTREAM_URL (another upstream: no reference API), PERSIST_DIR (default .wrangler/state),
 // SITE_ORIGIN (default the site's own http://127.0.0.1:PORT, so that pages may be kept) and
 // DEBUG_TOKEN (site variables), WORKERS_CACHE=0 (the site Worker answers every request itself).
@@ -27,6 +28,7 @@ const siteOrigin = process.env.SITE_ORIGIN ?? (workersCache && sitePort !== 0 ? 
 const options = {
   port: sitePort,
   apiPort: port('API_PORT', 8788),
+  mediaPort: port('MEDIA_PORT', 8789),
   upstreamUrl: process.env.UPSTREAM_URL || undefined,
   persistDir: process.env.PERSIST_DIR || undefined,
   purgeToken: process.env.PURGE_TOKEN || undefined,
@@ -59,6 +61,10 @@ if (apiOnly) {
   console.log(`Purge token (PURGE_TOKEN): ${stack.purgeToken}`);
   console.log(`Debug token (DEBUG_TOKEN, send as X-Debug-Token for Server-Timing details): ${stack.debugToken}`);
   console.log(`Upstream: ${stack.upstreamUrl}`);
+  if (stack.mediaFill) {
+    const { photos, made, unchanged } = stack.mediaFill;
+    console.log(`Media host (the MEDIA bucket's image variants): ${stack.mediaUrl}/  (${photos} photos: ${made} filled, ${unchanged} current)`);
+  }
   if (workersCache) console.log('Workers Cache: in front of the site, as on Cloudflare (Cf-Cache-Status on every answer; WORKERS_CACHE=0: off)');
   console.log(`Site ready: ${stack.siteUrl}/  (Ctrl-C to stop)`);
 }

@@ -2,8 +2,8 @@
 // the metrics, the language), and every answer the security headers (worker/middleware/); each
 // route family is its own sub-app under worker/routes/, mounted below in the order they are
 // matched, pages last. The queue consumer delivers the contact messages the upstream
-// could not take at once, purges Cloudflare's cache a second time after a purge, and builds the
-// search indexes.
+// could not take at once, purges Cloudflare's cache a second time after a purge, builds the
+// search indexes and makes the image variants.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestContext } from './context.ts';
@@ -11,7 +11,7 @@ import { deliverQueued } from './contact/delivery.ts';
 import type { ExecutionContext, MessageBatch } from '@cloudflare/workers-types';
 import { purgeWorkersCache } from './cache/workers-cache-purge.ts';
 import { readConfig } from './core/config.ts';
-import type { Env, QueuedContact, WorkerEnv } from './core/env.ts';
+import type { Env, ImageJob, QueuedContact, WorkerEnv } from './core/env.ts';
 import { noStoreUnlessSaid } from './core/http-cache.ts';
 import { log, withRequestId } from './core/log.ts';
 import { mapFrameOrigin } from './middleware/map-frame-origin.ts';
@@ -19,6 +19,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { api } from './routes/api.ts';
 import { contact } from './routes/contact.ts';
 import { cspReport } from './routes/csp-report.ts';
+import { consumeImageJobs } from './images/variants.ts';
 import { images } from './routes/images.ts';
 import { messages } from './routes/messages.ts';
 import { pages } from './routes/pages.ts';
@@ -55,6 +56,7 @@ const consumers: Record<string, (batch: MessageBatch<never>, env: Env, ctx: Exec
   'hesabpos-contact': (batch, env) => deliverQueued(batch as MessageBatch<QueuedContact>, env),
   'hesabpos-purge': (batch, _env, ctx) => purgeWorkersCache(batch, ctx),
   'hesabpos-search': (batch, env) => buildIndexes(batch, env.CACHE, readConfig(env), env.SEARCH_QUEUE),
+  'hesabpos-images': (batch, env) => consumeImageJobs(batch as MessageBatch<ImageJob>, env),
 };
 
 export default {

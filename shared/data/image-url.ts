@@ -1,13 +1,25 @@
-// Addresses of the site's image route, /_img/{format}/{width}/{path}: an image of the catalogue
-// resized and re-encoded by the Worker (worker/routes/images.ts). The path is the image's path on
-// the media origin (the upstream's), so the route can name nothing else: it is no proxy for other
-// hosts. The format is in the address, not taken from the request's Accept, so that each address
-// has one answer: Cloudflare's Workers Cache keys by the address and compares Vary verbatim
-// (docs/images.md#one-address-per-variant).
+// Addresses of the catalogue's image variants: `{variants origin}/v/{format}/{width}/{path}`, a
+// photo of the catalogue resized and re-encoded once (worker/images/variants.ts) into the R2 bucket
+// the site's media host publishes (docs/decisions/020-image-variants-in-r2.md). The path is the
+// photo's path on the uploads' origin (the upstream's), so an address is worked out from the photo's
+// address alone and names nothing on another host. The format is in the address, not taken from the
+// request's Accept, so that each address has one answer (docs/images.md#one-address-per-variant).
 
+/** The Worker's old image route: its addresses are now 301s to the variants' (worker/routes/images.ts). */
 export const IMAGE_ROUTE = '/_img';
+/** The folder of the bucket (and of the media host) that holds the variants. */
+export const VARIANTS_FOLDER = 'v';
 
-/** The formats the route encodes to: pages offer AVIF in a <source> and WebP to the <img> (every 2026 browser decodes it). */
+/**
+ * Where images come from: `uploads`, the origin of the catalogue's own files (the upstream's), whose
+ * raster photos have variants; `variants`, the media host that serves them.
+ */
+export interface MediaHosts {
+  uploads: string;
+  variants: string;
+}
+
+/** The formats of the variants: pages offer AVIF in a <source> and WebP to the <img> (every 2026 browser decodes it). */
 export const IMAGE_FORMATS = ['avif', 'webp'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
@@ -16,7 +28,7 @@ export function isImageFormat(value: string): value is ImageFormat {
 }
 
 /**
- * The widths (px) the route makes, and the only ones it accepts: what the layouts need at 1x to
+ * The widths (px) of the variants, and the only ones there are: what the layouts need at 1x to
  * 3x screens (shared/ui/image-layouts.ts picks from them per kind of image).
  */
 export const IMAGE_WIDTHS = [96, 192, 320, 480, 640, 800, 960, 1280, 1600, 1920] as const;
@@ -31,46 +43,78 @@ const MAX_PATH_LENGTH = 512;
 
 /**
  * Kept at the upstream's own address: SVGs (drawn at any size already, and never re-encoded) and
- * GIFs (perhaps animated). The route passes anything else it cannot resize through untouched.
+ * GIFs (perhaps animated): no variants are made of them.
  */
 const KEPT = /\.(svgz?|gif)$/i;
 
 /**
- * The source on the media origin that a route path (after `/_img/{format}/{width}/`) names, or undefined
- * when it names none: empty, `.` or `..` segments (plain or percent-encoded), backslashes, query
- * strings and anything that would land on another origin are refused.
+ * The upload that a path (after `/v/{format}/{width}/`) names on the uploads' origin, or undefined
+ * when it names none: empty, `.` or `..` segments (plain or percent-encoded), backslashes and
+ * slashes written percent-encoded (a path that reads as another host's address), query strings and
+ * anything that would land on another origin are refused.
  */
-export function imageSource(path: string, mediaOrigin: string): URL | undefined {
-  if (!path || path.length > MAX_PATH_LENGTH || /[\\?#]/.test(path)) return undefined;
+export function imageSource(path: string, uploadsOrigin: string): URL | undefined {
+  if (!path || path.length > MAX_PATH_LENGTH || /[\\?#]|%2f|%5c/i.test(path)) return undefined;
   if (path.split('/').some((segment) => segment === '' || /^(\.|%2e){1,2}$/i.test(segment))) return undefined;
   let url: URL;
   try {
-    url = new URL(`${mediaOrigin}/${path}`);
+    url = new URL(`${uploadsOrigin}/${path}`);
   } catch {
     return undefined;
   }
-  return url.origin === mediaOrigin && url.pathname === `/${path}` ? url : undefined;
+  return url.origin === uploadsOrigin && url.pathname === `/${path}` ? url : undefined;
 }
 
 /**
- * The path the route serves `src` under (after `/_img/{format}/{width}/`), or undefined when `src` keeps
- * its own address: an image on another origin (the route serves the media origin's only), with a
- * query or fragment, an SVG or a GIF. Pages call it once per image, then add each width.
+ * The path whose variants stand for `src`, or undefined when `src` keeps its own address: an image
+ * on another origin, with a query or fragment, an SVG or a GIF. Pages call it once per image, then
+ * add each width.
  */
-export function resizablePath(src: string, mediaOrigin: string | undefined): string | undefined {
-  if (!mediaOrigin || !src.startsWith(`${mediaOrigin}/`)) return undefined;
-  const path = src.slice(mediaOrigin.length + 1);
+export function resizablePath(src: string, uploadsOrigin: string | undefined): string | undefined {
+  if (!uploadsOrigin || !src.startsWith(`${uploadsOrigin}/`)) return undefined;
+  const path = src.slice(uploadsOrigin.length + 1);
   if (KEPT.test(path)) return undefined;
-  return imageSource(path, mediaOrigin) ? path : undefined;
+  return imageSource(path, uploadsOrigin) ? path : undefined;
 }
 
-/** The route's address of a resizable path at `width` in `format`. */
-export function routeUrl(path: string, width: ImageWidth, format: ImageFormat): string {
-  return `${IMAGE_ROUTE}/${format}/${width}/${path}`;
+/** The bucket's key of a photo's variant: also its path on the media host. */
+export function variantKey(path: string, width: ImageWidth, format: ImageFormat): string {
+  return `${VARIANTS_FOLDER}/${format}/${width}/${path}`;
 }
 
-/** The route's address of `src` at `width` in `format`, or undefined when `src` keeps its own (resizablePath). */
-export function resizedImageUrl(src: string, width: ImageWidth, format: ImageFormat, mediaOrigin: string | undefined): string | undefined {
-  const path = resizablePath(src, mediaOrigin);
-  return path === undefined ? undefined : routeUrl(path, width, format);
+/** The media host's address of a resizable path's variant. */
+export function variantUrl(path: string, width: ImageWidth, format: ImageFormat, variantsOrigin: string): string {
+  return `${variantsOrigin}/${variantKey(path, width, format)}`;
 }
+
+/** The variant's address of `src` at `width` in `format`, or undefined when `src` keeps its own (resizablePath). */
+export function resizedImageUrl(src: string, width: ImageWidth, format: ImageFormat, hosts: MediaHosts | undefined): string | undefined {
+  const path = resizablePath(src, hosts?.uploads);
+  return path === undefined || !hosts ? undefined : variantUrl(path, width, format, hosts.variants);
+}
+
+/** Every variant of a photo: each width in each format (what the maker writes and the bucket holds). */
+export function allVariants(): { width: ImageWidth; format: ImageFormat }[] {
+  return IMAGE_FORMATS.flatMap((format) => IMAGE_WIDTHS.map((width) => ({ width, format })));
+}
+
+/** Output quality by format, as production always asked: AVIF and WebP keep a photo's look at few bytes. */
+export const VARIANT_QUALITY: Record<ImageFormat, number> = { avif: 60, webp: 80 };
+/** How long browsers and Cloudflare's cache in front of the bucket keep a variant: a week. */
+export const VARIANT_CACHE_CONTROL = 'public, max-age=604800';
+/** The metadata field of a variant that names the upload's version it was made from. */
+export const SOURCE_VERSION = 'source';
+
+/** The Content-Type of each format's variants. */
+export const VARIANT_TYPES: Record<ImageFormat, 'image/avif' | 'image/webp'> = { avif: 'image/avif', webp: 'image/webp' };
+
+/** How a variant is written to the bucket: its type and Cache-Control for the media host, the upload's version it was made from. */
+export function variantWrite(
+  format: ImageFormat,
+  version: string,
+): { httpMetadata: { contentType: string; cacheControl: string }; customMetadata: Record<string, string> } {
+  return { httpMetadata: { contentType: VARIANT_TYPES[format], cacheControl: VARIANT_CACHE_CONTROL }, customMetadata: { [SOURCE_VERSION]: version } };
+}
+
+/** The variant written last: its version says the photo's 20 variants are all there. */
+export const LAST_VARIANT = allVariants().at(-1)!;

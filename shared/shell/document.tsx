@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { MediaHosts } from '../data/image-url.ts';
 import { MediaOriginContext } from '../ui/image.tsx';
 import { TurnstileSiteKeyContext } from '../ui/turnstile-site-key.ts';
 import { SpeculationRules } from './speculation-rules.tsx';
@@ -6,7 +7,7 @@ import type { Language } from '../constants.ts';
 
 /**
  * The whole HTML document; React renders it on the server and hydrates it in the browser.
- * `mediaOrigin`: the origin whose images the site's image route serves, written on <html> so
+ * `mediaOrigin`: the uploads' origin and the media host of their variants, written on <html> so
  * that the browser renders the same image addresses as the server. `turnstileSiteKey`: the contact
  * forms' Turnstile site key while Turnstile is on, written there alike.
  */
@@ -17,14 +18,14 @@ export function Document({
   children,
 }: {
   language: Language;
-  mediaOrigin?: string;
+  mediaOrigin?: MediaHosts;
   turnstileSiteKey?: string;
   children: ReactNode;
 }) {
   return (
     <MediaOriginContext value={mediaOrigin}>
       <TurnstileSiteKeyContext value={turnstileSiteKey}>
-        <html lang={language} data-media-origin={mediaOrigin} data-turnstile-site-key={turnstileSiteKey}>
+        <html lang={language} data-media-origin={mediaOrigin?.uploads} data-variants-origin={mediaOrigin?.variants} data-turnstile-site-key={turnstileSiteKey}>
           <head>
             <meta charSet="utf-8" />
             <meta name="viewport" content="width=device-width, initial-scale=1" />

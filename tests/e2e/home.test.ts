@@ -77,7 +77,7 @@ describe.each(['az', 'ru'] as const)('home in %s', (language) => {
 
   it('loads the client code once the window has loaded, or after 3 s when an image hangs', async () => {
     // The images this test stops (the hero's, drawn or resized photos) fail to load, on purpose.
-    const held = /\/media\/scenes\/|\/_img\//;
+    const held = /\/media\/scenes\/|\/v\/(avif|webp)\//;
     const page = await site.open({ allow: (message) => held.test(message.location().url) && /ERR_FAILED/.test(message.text()) });
     const scripts: { url: string; at: number }[] = [];
     let navigated = 0;

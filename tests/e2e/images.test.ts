@@ -1,8 +1,8 @@
 // The catalogue's images in a real Chromium: at 390 px (3x), 412 px (1.75x, Lighthouse's phone)
 // and 1280 px every image with a srcset has a `sizes` that matches the box it is drawn in, and the
 // browser fetches a variant that fills it, as AVIF (the <source> of the image's <picture>; never
-// the <img>'s WebP as well), from the site's own origin; the LCP image of the list and of a detail
-// is a small AVIF variant, not the upload; the lightbox takes its (WebP) variants too; without
+// the <img>'s WebP as well), from the media host (the MEDIA bucket, never the Worker); the LCP
+// image of the list and of a detail is a small AVIF variant, not the upload; the lightbox takes its (WebP) variants too; without
 // JavaScript, under the site's strict CSP, the photos load all the same.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -80,13 +80,15 @@ function drawnImages(page: Page): Promise<Drawn[]> {
 
 describe('images sized for the screen, in Chromium', () => {
   it.each(SCREENS)(
-    '$name: every srcset’s sizes match the drawn box; the loaded variant fills it; all AVIF from the site',
+    '$name: every srcset’s sizes match the drawn box; the loaded variant fills it; all AVIF from the media host',
     async ({ viewport, deviceScaleFactor }) => {
       const page = await site.open({ viewport, deviceScaleFactor });
       const quiet = watchRequests(page);
       const variants: { url: string; type: string }[] = [];
+      const worker: string[] = [];
       page.on('response', (response) => {
-        if (response.url().includes('/_img/')) variants.push({ url: response.url(), type: response.headers()['content-type'] ?? '' });
+        if (response.url().startsWith(`${site.stack.mediaUrl}/v/`)) variants.push({ url: response.url(), type: response.headers()['content-type'] ?? '' });
+        if (response.url().includes('/_img/')) worker.push(response.url());
       });
       for (const path of PAGES) {
         await hydrated(page, `${site.url}${path}`);
@@ -108,6 +110,7 @@ describe('images sized for the screen, in Chromium', () => {
       }
       expect(variants.length).toBeGreaterThan(0);
       for (const variant of variants) expect(variant.type, variant.url).toBe('image/avif');
+      expect(worker).toEqual([]);
     },
     60_000,
   );
@@ -116,14 +119,14 @@ describe('images sized for the screen, in Chromium', () => {
     const page = await site.open(SCREENS[1]!);
     const sizes = new Map<string, number>();
     page.on('response', async (response) => {
-      if (response.url().includes('/_img/')) sizes.set(response.url(), (await response.body().catch(() => Buffer.alloc(0))).byteLength);
+      if (response.url().startsWith(`${site.stack.mediaUrl}/v/`)) sizes.set(response.url(), (await response.body().catch(() => Buffer.alloc(0))).byteLength);
     });
     for (const path of PAGES.slice(0, 2)) {
       await hydrated(page, `${site.url}${path}`);
       const lcp = await lcpImageUrl(page);
       // The list draws two cards a row on phones (about 158 px at 412), the detail the page's width.
-      expect(lcp, path).toMatch(/\/_img\/avif\/(320|480|640|800)\/media\/photos\//);
-      const original = await (await fetch(`${site.stack.apiUrl}${new URL(lcp).pathname.replace(/^\/_img\/avif\/\d+/, '')}`)).arrayBuffer();
+      expect(lcp, path).toMatch(new RegExp(`^${site.stack.mediaUrl}/v/avif/(320|480|640|800)/media/photos/`));
+      const original = await (await fetch(`${site.stack.apiUrl}${new URL(lcp).pathname.replace(/^\/v\/avif\/\d+/, '')}`)).arrayBuffer();
       await expect.poll(() => sizes.get(lcp), { timeout: 5000 }).toBeGreaterThan(0);
       expect(sizes.get(lcp)!, `${lcp}: ${sizes.get(lcp)} bytes of ${original.byteLength}`).toBeLessThan(original.byteLength / 50);
     }
@@ -134,9 +137,8 @@ describe('images sized for the screen, in Chromium', () => {
     await hydrated(page, `${site.url}/en/products/${photoProduct.slug}`);
     await page.locator('.product-gallery-main .swiper-slide-active [data-testid=gallery-image]').click();
     const image = page.locator('.yarl__slide_current img').first();
-    // A variant not made yet takes a transform of the 12-megapixel upload first.
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
-    expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/_img\/webp\/\d+\/media\/photos\//);
+    expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(new RegExp(`^${site.stack.mediaUrl}/v/webp/\\d+/media/photos/`));
   }, 30_000);
 
   it('without JavaScript, under the strict CSP, the photos load as variants at 390 px', async () => {
@@ -155,7 +157,7 @@ describe('images sized for the screen, in Chromium', () => {
       expect(loaded.length, path).toBeGreaterThan(0);
       for (const image of loaded) {
         expect(image.ok, image.src).toBe(true);
-        expect(image.src).toContain('/_img/avif/');
+        expect(image.src).toContain(`${site.stack.mediaUrl}/v/avif/`);
       }
     }
   }, 60_000);

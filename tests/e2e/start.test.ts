@@ -17,6 +17,7 @@ let server: ChildProcess;
 let output = '';
 let siteUrl: string;
 let apiPort: number;
+let mediaPort: number;
 let persistDir: string;
 let browser: Browser;
 
@@ -48,10 +49,11 @@ function waitForOutput(pattern: RegExp, timeoutMs: number): Promise<RegExpMatchA
 beforeAll(async () => {
   persistDir = await mkdtemp(join(tmpdir(), 'site-e2e-'));
   apiPort = await freePort();
+  mediaPort = await freePort();
   const port = await freePort();
   server = spawn(process.execPath, ['scripts/start.ts', '--no-build'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), PERSIST_DIR: persistDir, UPSTREAM_URL: '' },
+    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), MEDIA_PORT: String(mediaPort), PERSIST_DIR: persistDir, UPSTREAM_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (chunk) => (output += chunk));
@@ -83,8 +85,8 @@ describe('the site as npm start serves it', () => {
     await images.last().scrollIntoViewIfNeeded();
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid=product-card] img')].every((img) => img.complete));
     for (const image of await images.all()) {
-      // Drawn SVGs from the API itself, photos resized through the site's image route.
-      expect(await image.getAttribute('src')).toMatch(new RegExp(`^(http://127\\.0\\.0\\.1:${apiPort}/media/|/_img/webp/\\d+/media/photos/)`));
+      // Drawn SVGs from the API itself, photos as variants from the media host (filled on start).
+      expect(await image.getAttribute('src')).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:(${apiPort}/media/|${mediaPort}/v/webp/\\d+/media/photos/)`));
       expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     }
 

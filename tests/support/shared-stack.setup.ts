@@ -14,6 +14,7 @@ export interface SharedStack {
   purgeToken: string;
   adminToken: string;
   debugToken: string;
+  mediaUrl: string;
 }
 
 declare module 'vitest' {
@@ -25,9 +26,9 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const stack = await startStack({ persistDir: false, port: 0, apiPort: 0, onLog: () => {} });
-  const { siteUrl, apiUrl, upstreamUrl, purgeToken, adminToken, debugToken } = stack;
+  const { siteUrl, apiUrl, upstreamUrl, purgeToken, adminToken, debugToken, mediaUrl } = stack;
   // As after a deploy's first searches: every file sees search as visitors do once it is built.
   await searchIndexBuilt(siteUrl!, debugToken);
-  project.provide('sharedStack', { siteUrl: siteUrl!, apiUrl: apiUrl!, upstreamUrl, purgeToken, adminToken, debugToken });
+  project.provide('sharedStack', { siteUrl: siteUrl!, apiUrl: apiUrl!, upstreamUrl, purgeToken, adminToken, debugToken, mediaUrl: mediaUrl! });
   return () => stack.close();
 }

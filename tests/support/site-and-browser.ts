@@ -51,18 +51,30 @@ export function useSite({ upstream: route, own = false, ...options }: SiteOption
   beforeAll(async () => {
     const shared = own || route ? undefined : inject('sharedStack');
     if (shared && given.length === 0) {
-      state.stack = { ...shared, workerUrl: shared.siteUrl, workersCache: undefined, api: undefined, site: undefined, close: async () => {} };
+      state.stack = {
+        ...shared,
+        workerUrl: shared.siteUrl,
+        workersCache: undefined,
+        mediaFill: undefined,
+        api: undefined,
+        site: undefined,
+        close: async () => {},
+      };
       return;
     }
     // A site Worker of its own that only differs on the site's side reads the shared reference API.
     const sharedApi = shared && given.every((option) => SITE_SIDE_OPTIONS.includes(option)) ? shared : undefined;
     if (route) state.upstream = await startFakeUpstream(withAnswers(() => site.answers, route));
+    // A scripted upstream names no demo photos: no media host, so purges queue no scans of its
+    // lists (which would add to the upstream calls its tests count), unless a test gives one.
+    const scripted = route ? { fillMedia: false, siteVars: { MEDIA_HOST: '', ...options.siteVars } } : {};
     const stack = await startStack({
       persistDir: false,
       port: 0,
       apiPort: 0,
       onLog: () => {},
       ...options,
+      ...scripted,
       upstreamUrl: state.upstream?.url ?? options.upstreamUrl ?? sharedApi?.upstreamUrl,
     });
     state.stack = sharedApi ? { ...stack, apiUrl: sharedApi.apiUrl, adminToken: sharedApi.adminToken } : stack;

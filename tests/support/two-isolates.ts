@@ -25,9 +25,11 @@ export async function inTwoIsolates(
 ): Promise<void> {
   const persistDir = await mkdtemp(join(tmpdir(), 'site-isolates-'));
   const port = await freePort();
+  // The same media host for both, as the same site has.
+  const mediaPort = await freePort();
   try {
     for (const step of [first, second]) {
-      const stack = await startStack({ upstreamUrl, persistDir, port, onLog: () => {}, debugToken: DEBUG_TOKEN, siteVars });
+      const stack = await startStack({ upstreamUrl, persistDir, port, mediaPort, onLog: () => {}, debugToken: DEBUG_TOKEN, siteVars });
       try {
         await step(stack);
         // The Cache API and KV writes of waitUntil land before the isolate goes away.

@@ -43,7 +43,7 @@ describe('npm run deploy -- --check', () => {
       `${REFERENCE_API}: would be created; would set ADMIN_TOKEN (generated and kept in .deploy-secrets.env), SITE_PURGE_TOKEN (from the environment).`,
       "D1 database hesabpos-catalog: would be created by the reference API's deploy, then migrated.",
       "KV namespace hesabpos-site-cache: would be created by the site's deploy.",
-      "Queues: hesabpos-contact, hesabpos-contact-dead, hesabpos-purge, hesabpos-search would be created by the site's deploy.",
+      "Queues: hesabpos-contact, hesabpos-contact-dead, hesabpos-purge, hesabpos-search, hesabpos-images would be created by the site's deploy.",
       "hesabpos-assets: not deployed without SITE_ORIGIN; the site Worker serves the build's files (billed while its Workers Caching is on).",
       `${SITE}: would be created; would set PURGE_TOKEN (from the environment), DEBUG_TOKEN (generated and kept in .deploy-secrets.env).`,
       'Would stop on: nothing. Nothing was changed.',
@@ -57,7 +57,7 @@ describe('npm run deploy -- --check', () => {
     expect(lines).toContain(`${REFERENCE_API}: unchanged (its live version is this build).`);
     expect(lines).toContain(`${SITE}: unchanged (its live version is this build).`);
     expect(lines).toContain('D1 database hesabpos-catalog: exists; no migration pending.');
-    expect(lines).toContain('Queues: all four exist.');
+    expect(lines).toContain('Queues: all five exist.');
     const changed = await checkDeploy(account.run, { env: {}, kept: {}, api: account.api, fingerprints: { ...BUILD, [SITE]: 'site-build-2' } });
     expect(changed.lines).toContain(`${SITE}: would deploy this build (its live version is another).`);
     expect(account.calls.filter((call) => CHANGING.test(call))).toEqual([]);

@@ -249,6 +249,18 @@ describe('npm run deploy', () => {
     }
   });
 
+  it('gives the site its MEDIA_HOST from the environment, so pages name the variants on the bucket’s custom domain', async () => {
+    const account = pretendAccount();
+    await deployTo(account, { SITE_ORIGIN: 'https://www.hesabpos.az', MEDIA_HOST: 'https://media.hesabpos.az' });
+    expect(account.calls).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^deploy --var UPSTREAM_URL:${URL_OF(REFERENCE_API)}/api --var SITE_ORIGIN:https://www.hesabpos.az --var MEDIA_HOST:https://media.hesabpos.az --tag`,
+        ),
+      ),
+    );
+  });
+
   it('a token an older deploy left as a plain variable becomes a secret: the deploy replaces the variables', async () => {
     const account = pretendAccount({
       workers: { [SITE]: { secrets: ['DEBUG_TOKEN'], vars: { PURGE_TOKEN: 'plain' } }, [REFERENCE_API]: { secrets: ['ADMIN_TOKEN', 'SITE_PURGE_TOKEN'] } },

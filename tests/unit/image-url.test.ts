@@ -1,13 +1,17 @@
-// The image route's addresses and choices, as pure functions: which sources it names (only paths
-// on the media origin), which image addresses the pages rewrite (the format in the address), and
-// the formats told by their magic numbers.
+// The variants' addresses and choices, as pure functions: which uploads they stand for (only paths
+// on the uploads' origin), which image addresses the pages rewrite (to the media host, the format
+// in the address), which photos an upstream answer names, and the formats told by their magic numbers.
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, imageSource, isImageFormat, isImageWidth, resizedImageUrl } from '../../shared/data/image-url.ts';
+import { photoCalls, photoPaths } from '../../shared/data/catalogue-photos.ts';
+import { ENDPOINTS, endpointPath } from '../../shared/data/endpoints.ts';
+import { allVariants, IMAGE_WIDTHS, imageSource, isImageFormat, isImageWidth, resizedImageUrl } from '../../shared/data/image-url.ts';
 import { IMAGE_LAYOUTS } from '../../shared/ui/image-layouts.ts';
 import { responsiveImage } from '../../shared/ui/image.tsx';
-import { sniffRaster } from '../../worker/routes/images.ts';
+import { sniffRaster } from '../../worker/images/variants.ts';
 
 const MEDIA = 'https://api.example.az';
+const VARIANTS = 'https://media.example.az';
+const HOSTS = { uploads: MEDIA, variants: VARIANTS };
 
 describe('imageSource', () => {
   it('names a path on the media origin', () => {
@@ -27,6 +31,8 @@ describe('imageSource', () => {
     'media\\..\\a.jpg',
     'media/a.jpg?w=1',
     'media/a.jpg#x',
+    'media/http:%2F%2Fevil.example%2Fa.jpg',
+    'media/a%5C..%5Cx.jpg',
     `${'a/'.repeat(300)}a.jpg`,
   ])('refuses %j', (path) => {
     expect(imageSource(path, MEDIA)).toBeUndefined();
@@ -34,10 +40,15 @@ describe('imageSource', () => {
 });
 
 describe('resizedImageUrl', () => {
-  it('rewrites raster images on the media origin, keeping their path, the format first', () => {
-    expect(resizedImageUrl(`${MEDIA}/media/photos/a.jpg`, 640, 'avif', MEDIA)).toBe('/_img/avif/640/media/photos/a.jpg');
-    expect(resizedImageUrl(`${MEDIA}/media/a.PNG`, 96, 'webp', MEDIA)).toBe('/_img/webp/96/media/a.PNG');
-    expect(resizedImageUrl(`${MEDIA}/media/image/42`, 320, 'webp', MEDIA)).toBe('/_img/webp/320/media/image/42');
+  it('rewrites raster images on the uploads origin to the media host, keeping their path, the format first', () => {
+    expect(resizedImageUrl(`${MEDIA}/media/photos/a.jpg`, 640, 'avif', HOSTS)).toBe(`${VARIANTS}/v/avif/640/media/photos/a.jpg`);
+    expect(resizedImageUrl(`${MEDIA}/media/a.PNG`, 96, 'webp', HOSTS)).toBe(`${VARIANTS}/v/webp/96/media/a.PNG`);
+    expect(resizedImageUrl(`${MEDIA}/media/image/42`, 320, 'webp', HOSTS)).toBe(`${VARIANTS}/v/webp/320/media/image/42`);
+  });
+
+  it('gives a photo 20 variants, 10 widths in 2 formats', () => {
+    expect(allVariants()).toHaveLength(20);
+    expect(new Set(allVariants().map(({ width, format }) => `${format}/${width}`)).size).toBe(20);
   });
 
   it('knows two formats', () => {
@@ -54,17 +65,45 @@ describe('resizedImageUrl', () => {
     ['a relative URL', '/images/a.jpg'],
     ['no URL', 'not a url'],
   ])('keeps %s as it is', (_, src) => {
-    expect(resizedImageUrl(src, 640, 'webp', MEDIA)).toBeUndefined();
-    expect(responsiveImage(src, IMAGE_LAYOUTS.listCard, MEDIA)).toEqual({ src });
+    expect(resizedImageUrl(src, 640, 'webp', HOSTS)).toBeUndefined();
+    expect(responsiveImage(src, IMAGE_LAYOUTS.listCard, HOSTS)).toEqual({ src });
   });
 
-  it('keeps everything when no media origin is known', () => {
+  it('keeps everything when no media host is known', () => {
     expect(resizedImageUrl(`${MEDIA}/media/a.jpg`, 640, 'webp', undefined)).toBeUndefined();
+    expect(responsiveImage(`${MEDIA}/media/a.jpg`, IMAGE_LAYOUTS.listCard, undefined)).toEqual({ src: `${MEDIA}/media/a.jpg` });
+  });
+});
+
+describe('photoPaths', () => {
+  it('finds every photo with variants in an answer, once, and nothing else', () => {
+    const answer = {
+      count: 2,
+      results: [
+        {
+          slug: 'a',
+          images: [
+            { id: 1, url: `${MEDIA}/media/photos/a.jpg` },
+            { id: 2, url: `${MEDIA}/media/photos/b.png` },
+          ],
+        },
+        { slug: 'b', images: [{ id: 3, url: `${MEDIA}/media/photos/a.jpg` }], icon: `${MEDIA}/media/icons/b.svg`, cdn: 'https://cdn.example.az/c.jpg' },
+      ],
+    };
+    expect([...photoPaths(answer, MEDIA)]).toEqual(['media/photos/a.jpg', 'media/photos/b.png']);
+  });
+
+  it('asks a product purge for that product, a purge of all for every list', () => {
+    expect(photoCalls('product', 'pos-1')).toEqual([{ path: 'products/pos-1', query: {} }]);
+    expect(photoCalls('product')).toEqual([]);
+    expect(photoCalls('product', 'a b')).toEqual([{ path: endpointPath(ENDPOINTS.product, 'a b'), query: {} }]);
+    const { products, categories, slides, partners, certificates } = ENDPOINTS;
+    expect(photoCalls('all').map((call) => call.path)).toEqual([products, categories, slides, partners, certificates].map((endpoint) => endpoint.path));
   });
 });
 
 describe('layouts', () => {
-  it('offer only widths the route makes, smallest first', () => {
+  it('offer only widths a photo has variants of, smallest first', () => {
     for (const [name, layout] of Object.entries(IMAGE_LAYOUTS)) {
       expect(
         layout.widths.every((width) => isImageWidth(width)),
@@ -79,11 +118,11 @@ describe('layouts', () => {
   });
 
   it('give srcsets with every width in AVIF and in WebP, and the largest WebP as src', () => {
-    expect(responsiveImage(`${MEDIA}/media/a.jpg`, IMAGE_LAYOUTS.thumbnail, MEDIA)).toEqual({
-      src: '/_img/webp/192/media/a.jpg',
-      srcSet: '/_img/webp/96/media/a.jpg 96w, /_img/webp/192/media/a.jpg 192w',
-      avifSrc: '/_img/avif/192/media/a.jpg',
-      avifSrcSet: '/_img/avif/96/media/a.jpg 96w, /_img/avif/192/media/a.jpg 192w',
+    expect(responsiveImage(`${MEDIA}/media/a.jpg`, IMAGE_LAYOUTS.thumbnail, HOSTS)).toEqual({
+      src: `${VARIANTS}/v/webp/192/media/a.jpg`,
+      srcSet: `${VARIANTS}/v/webp/96/media/a.jpg 96w, ${VARIANTS}/v/webp/192/media/a.jpg 192w`,
+      avifSrc: `${VARIANTS}/v/avif/192/media/a.jpg`,
+      avifSrcSet: `${VARIANTS}/v/avif/96/media/a.jpg 96w, ${VARIANTS}/v/avif/192/media/a.jpg 192w`,
       sizes: IMAGE_LAYOUTS.thumbnail.sizes,
     });
   });

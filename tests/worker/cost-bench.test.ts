@@ -12,6 +12,8 @@ import { ROOT, startStack } from '../../build/local-stack.ts';
 import { fakeProduct, upstreamDefaults } from '../../build/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
 
+// A scripted upstream: no media host (tests/support/site-and-browser.ts), as the bench's Worker makes
+// no variants (it counts their transformations by the photos that change: scripts/bench-cost.ts).
 const site = useSite({ upstream: upstreamDefaults(() => [fakeProduct('p1', 'One', 10), fakeProduct('p2', 'Two', 20)]) });
 
 const PATHS = ['/en/products', '/az/products', '/_api/en/products/?limit=10', '/en/products/p1', '/_api/ru/products/p1', '/ru/products?ordering=price'];

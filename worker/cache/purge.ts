@@ -1,6 +1,6 @@
 // The one owner of a purge (POST /_purge only parses and authorizes): a new version for each KV
 // key of the scope, which makes every data cache entry under it due for a check; the search
-// indexes' builds; and the purge of the answers Cloudflare's Workers Cache keeps under the scope's
+// indexes' builds; the image variants of the photos it can change; and the purge of the answers Cloudflare's Workers Cache keeps under the scope's
 // Cache-Tag (worker/cache/workers-cache-purge.ts). The version format and the tag names are this
 // module's: the data cache reads the versions (worker/cache/versions.ts), the answers carry the tags
 // (worker/core/http-cache.ts).
@@ -44,6 +44,8 @@ export async function purgeScope(env: Env, scope: PurgeScope, slug?: string): Pr
   // The search indexes follow: of each language, with the details the scope names fetched again.
   const build = buildAfterPurge(scope, slug);
   if (build && env.SEARCH_QUEUE) await env.SEARCH_QUEUE.sendBatch(LANGUAGES.map((language) => ({ body: { search: language, ...build } })));
+  // The photos the scope names get their variants, where new or changed (worker/images/variants.ts).
+  if (env.IMAGE_QUEUE) await env.IMAGE_QUEUE.send({ scan: scope, ...(slug ? { slug } : {}) });
   // A purge of all (the one after a deploy) drops what the Workers Cache keeps untagged too.
   if (env.PURGE_QUEUE) await queueWorkersCachePurge(env.PURGE_QUEUE, scope === 'all' ? { tags, everything: true } : { tags });
   return { version, tags };

@@ -1,4 +1,5 @@
 // The site Worker's settings from its variables, with the defaults documented in README.md.
+import type { MediaHosts } from '../../shared/data/image-url.ts';
 import type { Env } from './env.ts';
 
 export interface CacheConfig {
@@ -51,11 +52,26 @@ export function readConfig(env: Env): Config {
 }
 
 /**
- * The origin of the catalogue's images that the image route serves: the upstream's. Images the
- * catalogue links elsewhere keep their own addresses.
+ * The origin of the catalogue's uploads whose variants the media host serves: the upstream's.
+ * Images the catalogue links elsewhere keep their own addresses.
  */
 export function mediaOrigin(env: Env): string | undefined {
   return origins(env.UPSTREAM_URL)[0];
+}
+
+/** The media host of the variants (MEDIA_HOST), or undefined when unset. */
+export function variantsOrigin(env: Env): string | undefined {
+  return origins(env.MEDIA_HOST)[0];
+}
+
+/**
+ * Both origins the pages need to name a photo's variants; undefined without a media host (or an
+ * upstream), when every image keeps its upload's address (docs/images.md).
+ */
+export function mediaHosts(env: Env): MediaHosts | undefined {
+  const uploads = mediaOrigin(env);
+  const variants = variantsOrigin(env);
+  return uploads && variants ? { uploads, variants } : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ExecutionContext, Fetcher, ImagesBinding, KVNamespace, Queue, RateLimit } from '@cloudflare/workers-types';
+import type { ExecutionContext, Fetcher, ImagesBinding, KVNamespace, Queue, R2Bucket, RateLimit } from '@cloudflare/workers-types';
 import type { DataSource } from '../../shared/data/source.ts';
 import type { Language } from '../../shared/constants.ts';
 import type { ContactValues } from '../../shared/contact/rules.ts';
@@ -38,6 +38,13 @@ export interface WorkersCachePurge {
   tags: string[];
   everything?: true;
 }
+
+/**
+ * A job of the image queue (IMAGE_QUEUE; worker/images/variants.ts): find the photos a purge's
+ * scope names, or make the variants of some photos (paths on the uploads' origin) whose variants
+ * are missing or whose upload changed.
+ */
+export type ImageJob = { scan: PurgeScope; slug?: string } | { photos: string[] };
 
 export interface Env {
   /** Base URL of the catalogue API, ending in /api (e.g. https://api.example.az/api). */
@@ -92,10 +99,19 @@ export interface Env {
   CONTACT_RATE_LIMIT: RateLimit;
   ASSETS: Fetcher;
   /**
-   * Cloudflare's Images binding: the image route resizes and re-encodes with it (Miniflare does so
-   * locally with sharp). Without it the route serves the originals.
+   * Cloudflare's Images binding: the image queue's consumer makes the variants with it (Miniflare
+   * does so locally with sharp).
    */
   IMAGES?: ImagesBinding;
+  /** The R2 bucket of the image variants, published on the media host (MEDIA_HOST). */
+  MEDIA?: R2Bucket;
+  /** The makings of variants after a purge (worker/images/variants.ts). */
+  IMAGE_QUEUE?: Queue<ImageJob>;
+  /**
+   * The origin of the media host that serves MEDIA's variants (https://media.example.az: the
+   * bucket's custom domain). Unset: pages name the uploads themselves.
+   */
+  MEDIA_HOST?: string;
 }
 
 /**

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type CacheOutcome, type ImageOutcome, type PageOutcome, QUIET_SUMMARY_MS, QuietRequests, RequestMetrics } from './metrics.ts';
+import { type CacheOutcome, type PageOutcome, QUIET_SUMMARY_MS, QuietRequests, RequestMetrics } from './metrics.ts';
 
 /** What a request that did these things is counted as (undefined: it gets its own line). */
-function quietKind(
-  did: { page?: PageOutcome; image?: ImageOutcome; reads?: CacheOutcome[]; upstream?: boolean; kvErrors?: number },
-  method = 'GET',
-  status = 200,
-) {
+function quietKind(did: { page?: PageOutcome; reads?: CacheOutcome[]; upstream?: boolean; kvErrors?: number }, method = 'GET', status = 200) {
   const metrics = new RequestMetrics();
   metrics.page = did.page;
-  metrics.image = did.image;
   for (const outcome of did.reads ?? []) metrics.cache(outcome);
   if (did.upstream) metrics.upstream(12);
   metrics.kvErrors = did.kvErrors ?? 0;
@@ -20,7 +15,6 @@ describe('RequestMetrics.quietKind', () => {
   it('counts reads answered from the caches', () => {
     expect(quietKind({ page: 'not-modified', reads: ['hit'] }, 'GET', 304)).toBe('pageNotModified');
     expect(quietKind({ page: 'not-modified' }, 'HEAD', 304)).toBe('pageNotModified');
-    expect(quietKind({ image: 'location' })).toBe('imageLocation');
     expect(quietKind({ reads: ['hit', 'hit'] })).toBe('dataHit');
     expect(quietKind({}, 'GET', 302)).toBe('noRead');
   });
@@ -34,7 +28,6 @@ describe('RequestMetrics.quietKind', () => {
     expect(quietKind({ page: 'not-modified', upstream: true }, 'GET', 304)).toBeUndefined();
     for (const outcome of ['stale', 'miss', 'bypass', 'stale-if-error'] as const) expect(quietKind({ reads: ['hit', outcome] }), outcome).toBeUndefined();
     expect(quietKind({ kvErrors: 1 })).toBeUndefined();
-    for (const image of ['resized', 'original', 'fallback', 'untouched', 'redirect'] as const) expect(quietKind({ image }), image).toBeUndefined();
   });
 });
 
@@ -48,7 +41,7 @@ describe('QuietRequests', () => {
     expect(quiet.due(1000 + QUIET_SUMMARY_MS - 1)).toBeUndefined();
     expect(quiet.due(1000 + QUIET_SUMMARY_MS)).toEqual({ seconds: 60, requests: 3, pageNotModified: 2, dataHit: 1 });
     expect(quiet.due(10 * QUIET_SUMMARY_MS)).toBeUndefined();
-    quiet.count('imageLocation', 500_000);
-    expect(quiet.due(500_000 + 2 * QUIET_SUMMARY_MS)).toEqual({ seconds: 120, requests: 1, imageLocation: 1 });
+    quiet.count('noRead', 500_000);
+    expect(quiet.due(500_000 + 2 * QUIET_SUMMARY_MS)).toEqual({ seconds: 120, requests: 1, noRead: 1 });
   });
 });

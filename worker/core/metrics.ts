@@ -1,6 +1,6 @@
 // What one request did with the cache and the upstream: told in Server-Timing, and in a structured
 // log line for every request that did more than answer from the caches. Those that did only that
-// (a page's 304, a kept image variant, JSON from fresh entries) are what Cloudflare's own request
+// (a page's 304, JSON from fresh entries, a redirect) are what Cloudflare's own request
 // log already shows, and most of the traffic: each isolate counts them and logs the counts once
 // a minute, so a hit costs no console line (nor a Workers Logs event).
 import { log } from './log.ts';
@@ -8,12 +8,6 @@ import { log } from './log.ts';
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'stale-if-error' | 'bypass';
 /** A page rendered, or answered 304 because the client's ETag still names it (no render). */
 export type PageOutcome = 'render' | 'not-modified';
-/**
- * What the image route served: a resized variant, the original (smaller than any variant), the
- * original after a failed transform, an image it does not transform, or a variant kept in the
- * location's cache; or it sent the visitor to a source too large to read.
- */
-export type ImageOutcome = 'resized' | 'original' | 'fallback' | 'untouched' | 'location' | 'redirect';
 
 export class RequestMetrics {
   readonly started = Date.now();
@@ -22,7 +16,6 @@ export class RequestMetrics {
   upstreamMs = 0;
   kvErrors = 0;
   page: PageOutcome | undefined;
-  image: ImageOutcome | undefined;
   /** What answered a search (worker/search/searching-source.ts), e.g. `index 54/54`. */
   search: string | undefined;
   /**
@@ -52,7 +45,6 @@ export class RequestMetrics {
       `upstream;dur=${this.upstreamMs};desc="${this.upstreamCalls} call${this.upstreamCalls === 1 ? '' : 's'}"`,
       `total;dur=${Date.now() - this.started}`,
       ...(this.page ? [`page;desc="${this.page}"`] : []),
-      ...(this.image ? [`image;desc="${this.image}"`] : []),
       ...(this.search ? [`search;desc="${this.search}"`] : []),
     ].join(', ');
   }
@@ -70,7 +62,6 @@ export class RequestMetrics {
     )
       return undefined;
     if (this.page) return this.page === 'not-modified' ? 'pageNotModified' : undefined;
-    if (this.image) return this.image === 'location' ? 'imageLocation' : undefined;
     return hit > 0 ? 'dataHit' : 'noRead';
   }
 
@@ -95,7 +86,6 @@ export class RequestMetrics {
       upstreamMs: this.upstreamMs,
       kvErrors: this.kvErrors || undefined,
       page: this.page,
-      image: this.image,
       search: this.search,
       zeroResults: this.zeroResults,
     });
@@ -103,10 +93,10 @@ export class RequestMetrics {
 }
 
 /**
- * A request that only answered from the caches: a page's 304 from fresh entries, an image variant from the location's cache, data from fresh entries, or an
- * answer that read nothing (a redirect, the messages file, robots.txt).
+ * A request that only answered from the caches: a page's 304 from fresh entries, data from fresh
+ * entries, or an answer that read nothing (a redirect, the messages file, robots.txt).
  */
-export type QuietKind = 'pageNotModified' | 'imageLocation' | 'dataHit' | 'noRead';
+export type QuietKind = 'pageNotModified' | 'dataHit' | 'noRead';
 
 /** How often an isolate logs the count of the requests it answered from the caches. */
 export const QUIET_SUMMARY_MS = 60_000;

@@ -19,8 +19,11 @@ type Options = NonNullable<Parameters<typeof secureHeaders>[0]>;
 type Directive = (c: Context<WorkerEnv>) => string;
 const list = (values: string[]) => [...new Set(values)].join(' ');
 
-/** Images: the site, data: URLs, the upstream's origin (its /media/) and any configured media hosts. */
-const imageSources: Directive = (c) => list(["'self'", 'data:', ...origins(c.env.UPSTREAM_URL), ...origins(c.env.CSP_IMG_SRC)]);
+/**
+ * Images: the site, data: URLs, the upstream's origin (its /media/: SVGs and GIFs), the media host
+ * of the variants (MEDIA_HOST) and any configured image hosts.
+ */
+const imageSources: Directive = (c) => list(["'self'", 'data:', ...origins(c.env.UPSTREAM_URL), ...origins(c.env.MEDIA_HOST), ...origins(c.env.CSP_IMG_SRC)]);
 /**
  * Frames: the contact page's map (read from the contact information), Turnstile's challenge while
  * it is on (its script needs nothing more: our trusted code adds it), and configured origins.

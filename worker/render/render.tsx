@@ -28,7 +28,7 @@ import { routes } from '../../shared/routes.tsx';
 import { pageModuleOf } from '../../shared/page-route.ts';
 import { CLIENT_BUILD, pageAssets } from './assets.ts';
 import { PAGE_FILES_ID, PAGE_LOADER, type PageFiles } from './page-loader.ts';
-import { mediaOrigin, readConfig, turnstileSiteKey } from '../core/config.ts';
+import { mediaHosts, readConfig, turnstileSiteKey } from '../core/config.ts';
 import type { WorkerEnv } from '../core/env.ts';
 import { dataAnswerHeaders, NO_STORE, notModified, notModifiedFor, weakEtag } from '../core/http-cache.ts';
 import { log } from '../core/log.ts';
@@ -98,13 +98,16 @@ export async function renderPage(
   });
   const files: PageFiles = { entry: assets.scripts, chunks: pages.flatMap((page) => page.scripts), messages: parsedMessages(language).path };
   const state = routerState(context);
-  const media = mediaOrigin(c.env);
+  const media = mediaHosts(c.env);
   const siteKey = turnstileSiteKey(c.env);
 
   // What may keep it: the contact form's answer, an error and the dev server's pages, nothing.
   const keepable = !contactResult && !import.meta.env.DEV && (status === 200 || status === 404);
   const caching = keepable ? dataAnswerHeaders(readConfig(c.env).cache, c.get('readDependencies'), shared) : { ...NO_STORE };
-  const etag = keepable && status === 200 ? weakEtag(CLIENT_BUILD, PAGE_LOADER, request.url, String(status), media ?? '', siteKey ?? '', state) : undefined;
+  const etag =
+    keepable && status === 200
+      ? weakEtag(CLIENT_BUILD, PAGE_LOADER, request.url, String(status), media ? `${media.uploads} ${media.variants}` : '', siteKey ?? '', state)
+      : undefined;
   if (etag && notModifiedFor(c.req.header('if-none-match'), etag)) {
     c.get('metrics').page = 'not-modified';
     return notModified(etag, caching);
