@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { MediaOriginContext } from '../ui/image.tsx';
+import { HydratedProvider } from '../ui/use-hydrated.ts';
 import { SpeculationRules } from './speculation-rules.tsx';
 import type { Language } from '../constants.ts';
 
@@ -21,7 +22,9 @@ export function Document({ language, mediaOrigin, children }: { language: Langua
           <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
           <SpeculationRules />
         </head>
-        <body className="m-0 flex min-h-dvh flex-col bg-canvas font-sans text-ink antialiased">{children}</body>
+        <body className="m-0 flex min-h-dvh flex-col bg-canvas font-sans text-ink antialiased">
+          <HydratedProvider>{children}</HydratedProvider>
+        </body>
       </html>
     </MediaOriginContext>
   );
