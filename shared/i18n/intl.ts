@@ -1,8 +1,9 @@
 // Messages with @formatjs/intl. A page needs one language only: the server has every language's
 // messages (shared/messages.server.ts); the browser gets its page's language already parsed
 // (worker/render/messages.ts) before hydrating and never bundles the texts themselves.
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { createIntl, createIntlCache, DEFAULT_INTL_CONFIG, InvalidConfigError, type IntlShape } from '@formatjs/intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { useParams } from 'react-router';
 import { formatCount } from '../format/price.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../constants.ts';
@@ -37,10 +38,26 @@ export function messagesOf(language: Language): Messages | ParsedMessages {
   return messages;
 }
 
+/**
+ * A browser loads a language's number and date data on the first Intl.NumberFormat,
+ * Intl.DateTimeFormat or supportedLocalesOf call: 60–150 ms of a phone's main thread (Chromium, CPU
+ * slowed 4×), in the middle of hydration, where it made the compare page's longest task. Every
+ * number and price here is written by hand (shared/format/price.ts) and plurals need only
+ * Intl.PluralRules, which is cheap, so nothing needs that data: formatjs would load it only to check
+ * that the locale is supported, which az, en and ru always are. So createIntl gets the language as
+ * its default locale and an empty locale (it takes the default without a check, and says so through
+ * onError: that one notice is dropped), and each message format takes the locale as written.
+ */
+IntlMessageFormat.resolveLocale = (locales) => new Intl.Locale(typeof locales === 'string' ? locales : locales[0]!);
+
+const reportIntlError: typeof DEFAULT_INTL_CONFIG.onError = (error) => {
+  if (!(error instanceof InvalidConfigError)) DEFAULT_INTL_CONFIG.onError(error);
+};
+
 export function getIntl(language: Language): IntlShape<string> {
   let intl = intls.get(language);
   if (!intl) {
-    intl = createIntl({ locale: language, defaultLocale: DEFAULT_LANGUAGE, messages: messagesOf(language) }, cache);
+    intl = createIntl({ locale: '', defaultLocale: language, messages: messagesOf(language), onError: reportIntlError }, cache);
     groupCountsOurselves(intl, language);
     oneFormatPerMessage(intl);
     intls.set(language, intl);
@@ -75,10 +92,11 @@ function oneFormatPerMessage(intl: IntlShape<string>): void {
 function groupCountsOurselves(intl: IntlShape<string>, language: Language): void {
   const intlNumberFormat = intl.formatters.getNumberFormat;
   intl.formatters.getNumberFormat = (locales, options) => {
-    const format = intlNumberFormat(locales, options);
-    if (options !== undefined) return format;
-    const formatWhole = (value: number | bigint) => (Number.isInteger(Number(value)) ? formatCount(Number(value), language) : format.format(value));
-    return Object.create(format, { format: { value: formatWhole } }) as Intl.NumberFormat;
+    if (options !== undefined) return intlNumberFormat(locales, options);
+    // The browser's number format only for a fraction, made when one comes (see resolveLocale above).
+    const formatWhole = (value: number | bigint) =>
+      Number.isInteger(Number(value)) ? formatCount(Number(value), language) : intlNumberFormat(locales).format(value);
+    return { format: formatWhole } as Intl.NumberFormat;
   };
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { MediaHosts } from '../data/image-url.ts';
 import { MediaOriginContext } from '../ui/image.tsx';
 import { TurnstileSiteKeyContext } from '../ui/turnstile-site-key.ts';
+import { HydratedProvider } from '../ui/use-hydrated.ts';
 import { SpeculationRules } from './speculation-rules.tsx';
 import type { Language } from '../constants.ts';
 
@@ -35,7 +36,9 @@ export function Document({
             <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
             <SpeculationRules />
           </head>
-          <body className="m-0 flex min-h-dvh flex-col bg-canvas font-sans text-ink antialiased">{children}</body>
+          <body className="m-0 flex min-h-dvh flex-col bg-canvas font-sans text-ink antialiased">
+            <HydratedProvider>{children}</HydratedProvider>
+          </body>
         </html>
       </TurnstileSiteKeyContext>
     </MediaOriginContext>

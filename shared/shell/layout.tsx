@@ -17,11 +17,12 @@ import { useHydrated } from '../ui/use-hydrated.ts';
 import { PAGES } from '../pages.ts';
 import { pagePath } from '../urls.ts';
 
-/** Marks the document once React has hydrated it, so tests and styles can tell. */
+/** Marks the document once React has hydrated it and what turns live then has rendered, so tests and styles can tell. */
 function useHydratedMarker() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
 }
 
 /** The language in the URL is the visitor's choice: remember it for the next visit. */
