@@ -140,7 +140,9 @@ describe.each(WIDTHS)('at $width px', ({ axe, ...viewport }) => {
     expect(sweep.shifts).toEqual([]);
   });
 
-  it.runIf(axe)(`axe finds no violation on ${LOCALIZED_PAGES.length} pages`, () => {
-    expect(sweep.violations).toEqual([]);
-  });
+  // Only at the widths axe runs at: at the others there is nothing to assert, rather than a skipped test.
+  if (axe)
+    it(`axe finds no violation on ${LOCALIZED_PAGES.length} pages`, () => {
+      expect(sweep.violations).toEqual([]);
+    });
 });
