@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assetRoutePaths, servedByAssetsWorker } from '../../build/assets-worker.ts';
-import { startHarness } from '../../build/cost-harness.ts';
+import { startHarness, type Harness } from '../../build/cost-harness.ts';
 import { ROOT, startStack } from '../../build/local-stack.ts';
 import { fakeProduct, upstreamDefaults } from '../../build/fake-upstream.ts';
 import { useSite } from '../support/site-and-browser.ts';
@@ -87,16 +87,21 @@ describe('the cost bench', () => {
     expect(harness.counts.workerRequests).toBe(SEQUENCE.length);
   });
 
+  /**
+   * A returning visitor's view of the product list (the LANG cookie already right, so the page sets
+   * none and may be stored): the Workers Cache's status and the Worker runs it cost.
+   */
+  async function returningView(harness: Harness): Promise<[string | undefined, number]> {
+    const before = harness.counts.workerRequests;
+    const answer = await harness.request('/en/products', { isolate: 'new', init: { headers: { Accept: 'text/html', Cookie: 'LANG=en' } } });
+    expect(answer.status).toBe(200);
+    return [answer.cacheStatus, harness.counts.workerRequests - before];
+  }
+
   it('runs the Worker only for what Workers Caching lets through, and its purge by tag reaches that cache', { timeout: 60_000 }, async () => {
     const harness = await startHarness({ upstreamUrl: site.stack.upstreamUrl, workersCache: true });
     try {
-      // A returning visitor: the LANG cookie is already right, so the page sets none and may be stored.
-      const view = async () => {
-        const before = harness.counts.workerRequests;
-        const answer = await harness.request('/en/products', { isolate: 'new', init: { headers: { Accept: 'text/html', Cookie: 'LANG=en' } } });
-        expect(answer.status).toBe(200);
-        return [answer.cacheStatus, harness.counts.workerRequests - before];
-      };
+      const view = () => returningView(harness);
       expect(await view()).toEqual(['MISS', 1]);
       expect(await view()).toEqual(['HIT', 0]);
       expect((await harness.purge({ scope: 'products' }, 'new')).status).toBe(200);
@@ -116,12 +121,7 @@ describe('the cost bench', () => {
   }, async () => {
     const harness = await startHarness({ upstreamUrl: site.stack.upstreamUrl, workersCache: true });
     try {
-      const view = async () => {
-        const before = harness.counts.workerRequests;
-        const answer = await harness.request('/en/products', { isolate: 'new', init: { headers: { Accept: 'text/html', Cookie: 'LANG=en' } } });
-        expect(answer.status).toBe(200);
-        return [answer.cacheStatus, harness.counts.workerRequests - before];
-      };
+      const view = () => returningView(harness);
       expect(await view()).toEqual(['MISS', 1]);
       // Past the products' lifetime (CACHE_FRESH_PRODUCTS_SECONDS, six hours): the old page at once, one revalidation behind it.
       harness.clock.advance(6 * 3600 * 1000 + 1000);
