@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { texts } from '../support/messages.ts';
 import { upstreamDefaults } from '../../build/fake-upstream.ts';
-import { fillContactForm } from '../support/contact-post.ts';
+import { fillContactForm, startOfALimitWindow } from '../support/contact-post.ts';
 import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
 
 let down = true;
@@ -72,6 +72,7 @@ describe('the per-address limit in the browser', () => {
     async (javaScriptEnabled) => {
       down = false;
       const ip = javaScriptEnabled ? '203.0.113.50' : '203.0.113.51';
+      await startOfALimitWindow();
       for (let i = 0; i < 5; i++) {
         const response = await fetch(`${site.url}/ru/contact`, {
           method: 'POST',
@@ -100,7 +101,7 @@ describe('the per-address limit in the browser', () => {
       expect(await page.getByRole('dialog').count()).toBe(0);
       await page.context().close();
     },
-    40_000,
+    60_000,
   );
 });
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_LINE_FIELD } from '../../shared/contact/quote-rules.ts';
 import { discountedPrice } from '../../shared/format/price.ts';
-import { contactForm, from, valid } from '../support/contact-post.ts';
+import { contactForm, from, startOfALimitWindow, valid } from '../support/contact-post.ts';
 import { fakeProduct, upstreamDefaults } from '../../build/fake-upstream.ts';
 import { texts } from '../support/messages.ts';
 import { useSite } from '../support/site-and-browser.ts';
@@ -123,6 +123,7 @@ describe('a quote list', () => {
   it('counts toward the contact form’s rate limit of the same address, and refuses a cross-site post', async () => {
     const [a] = await twoProducts();
     const ip = '203.0.113.39';
+    await startOfALimitWindow();
     for (let i = 1; i <= 5; i++) expect((await postContact('en', { ...valid, message: `Limit ${i}` }, { json: true, ip })).status).toBe(200);
     const limited = await postQuote(site.url, 'en', [`${a!.slug}:1:${a!.unit.toFixed(2)}`], valid, ip);
     expect(limited.status).toBe(429);
@@ -134,7 +135,7 @@ describe('a quote list', () => {
     });
     expect(crossSite.status).toBe(403);
     await crossSite.text();
-  });
+  }, 45_000);
 });
 
 describe('a quote list while the upstream cannot take messages', () => {
