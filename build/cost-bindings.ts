@@ -13,6 +13,9 @@ export class Counts {
   kvWrites = 0;
   kvDeletes = 0;
   kvLists = 0;
+  /** Operations on the STATE bucket: reads (Class B) and writes (Class A). */
+  r2Reads = 0;
+  r2Writes = 0;
   cacheReads = 0;
   cacheWrites = 0;
   upstreamCalls = 0;
@@ -103,6 +106,35 @@ export function memoryKv(clock: FakeClock, counts: Counts) {
     },
     /** Entries stored now (for the report). */
     size: () => [...data.keys()].filter((key) => live(key)).length,
+  };
+}
+
+/**
+ * An R2 bucket in memory with the calls the Worker makes on STATE: get, and put with its
+ * conditions (`onlyIf`: etagMatches, or etagDoesNotMatch '*' for "only if absent"), answering
+ * null when one fails, as R2 does. Reads count as Class B, writes as Class A operations.
+ */
+export function memoryR2(counts: Pick<Counts, 'r2Reads' | 'r2Writes'>) {
+  const data = new Map<string, { text: string; etag: string }>();
+  let writes = 0;
+  const object = (stored: { text: string; etag: string }) => ({ etag: stored.etag, text: async () => stored.text });
+  return {
+    async get(key: string) {
+      counts.r2Reads++;
+      const stored = data.get(key);
+      return stored ? object(stored) : null;
+    },
+    async put(key: string, value: string, options?: { onlyIf?: { etagMatches?: string; etagDoesNotMatch?: string } }) {
+      counts.r2Writes++;
+      const current = data.get(key);
+      const { etagMatches, etagDoesNotMatch } = options?.onlyIf ?? {};
+      if (etagMatches !== undefined && current?.etag !== etagMatches) return null;
+      if (etagDoesNotMatch === '*' && current) return null;
+      if (etagDoesNotMatch !== undefined && etagDoesNotMatch !== '*' && current?.etag === etagDoesNotMatch) return null;
+      const stored = { text: value, etag: `etag-${++writes}` };
+      data.set(key, stored);
+      return object(stored);
+    },
   };
 }
 

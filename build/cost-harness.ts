@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
-import { Counts, FakeClock, installClock, memoryCache, memoryKv } from './cost-bindings.ts';
+import { Counts, FakeClock, installClock, memoryCache, memoryKv, memoryR2 } from './cost-bindings.ts';
 import { fetchWithOneRetry } from './fetch-retry.ts';
 import { ROOT } from './local-stack.ts';
 import { WorkersCache, type PurgeOptions, type WorkersCacheContext } from './workers-cache.ts';
@@ -151,6 +151,7 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
   const counts = new Counts();
   const clock = new FakeClock(start);
   const kv = memoryKv(clock, counts);
+  const state = memoryR2(counts);
   const locationCaches = Array.from({ length: locations }, () => memoryCache(clock, counts));
   const newIsolate = await siteWorkerFactory();
   const tiny = await tinyImages();
@@ -213,6 +214,7 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
     SITE_ORIGIN: 'https://www.hesabpos.az',
     PURGE_TOKEN: BENCH_PURGE_TOKEN,
     CACHE: kv,
+    STATE: state,
     CONTACT_QUEUE: queue,
     CONTACT_DEAD_LETTERS: queue,
     SEARCH_QUEUE: producer('hesabpos-search'),
@@ -327,6 +329,8 @@ export async function startHarness({ upstreamUrl, start = Date.UTC(2026, 10, 25)
     get workersCache() {
       return fronts[0];
     },
+    /** Answers the Workers Cache keeps now, every location's together. */
+    keptAnswers: () => fronts.reduce((sum, front) => sum + front.size, 0),
     request,
     /** The upstream changed: its remembered answers are asked again. */
     forgetUpstream: () => answers.clear(),

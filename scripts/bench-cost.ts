@@ -25,6 +25,7 @@ import { ROOT, startStack } from '../build/local-stack.ts';
 import { IMAGE_FORMATS, IMAGE_WIDTHS } from '../shared/data/image-url.ts';
 import type { Language } from '../shared/constants.ts';
 import { seededRandom } from './seeded-random.ts';
+import { readConfig } from '../worker/core/config.ts';
 
 /** Views a day of the two replays each scenario runs (BENCH_COST_VIEWS, two numbers): the per-view and per-day costs come from their difference. */
 const LEVELS = (process.env.BENCH_COST_VIEWS ?? '600,1800').split(',').map(Number) as [number, number];
@@ -79,8 +80,10 @@ const FREE_PER_DAY = {
   queueOperations: 10_000,
   // 5,000 unique transformations a month; every call of the Images binding counts as one.
   imageTransformations: 5_000 / MONTH_DAYS,
-  // R2's free tier: 10 million Class B operations (reads) a month.
+  // R2's free tier, for the account's buckets together: 10 million Class B operations (reads) and
+  // 1 million Class A operations (writes) a month.
   r2Reads: 10_000_000 / MONTH_DAYS,
+  r2Writes: 1_000_000 / MONTH_DAYS,
 };
 type Metric = keyof typeof FREE_PER_DAY;
 const METRICS = Object.keys(FREE_PER_DAY) as Metric[];
@@ -93,6 +96,7 @@ const NAMES: Record<Metric, string> = {
   queueOperations: 'Queues operations',
   imageTransformations: 'image transformations',
   r2Reads: 'R2 reads (Class B)',
+  r2Writes: 'R2 writes (Class A)',
 };
 /** Paid plan, $ per unit beyond the included amounts (CPU time not counted: hits use none, a render about 2 ms). */
 const PAID_PRICE = {
@@ -104,6 +108,7 @@ const PAID_PRICE = {
   queueOperations: 0.4e-6,
   imageTransformations: 0.5e-3,
   r2Reads: 0.36e-6,
+  r2Writes: 4.5e-6,
 } satisfies Record<Metric, number>;
 
 interface Scenario {
@@ -131,7 +136,16 @@ function snapshot(harness: Harness, workersCache: boolean) {
     kvLists: counts.kvLists,
     queueOperations: counts.queueOperations,
     imageTransformations: counts.imageTransformations,
+    /** The STATE bucket's (the scope versions); the media host's reads are added by the caller. */
+    stateReads: counts.r2Reads,
+    r2Writes: counts.r2Writes,
   };
+}
+
+/** R2's reads are the account's: the media host's (a location's cache miss) and the scope versions' (STATE). */
+function withMedia(counted: ReturnType<typeof snapshot>, mediaReads: number) {
+  const { stateReads, ...rest } = counted;
+  return { ...rest, r2Reads: stateReads + mediaReads };
 }
 
 interface Day {
@@ -145,6 +159,8 @@ interface Day {
   assetsWorkerFiles: number;
   /** Requests for images on the media host: no Worker request (served by Cloudflare's cache and R2). */
   mediaRequests: number;
+  /** Answers the Workers Cache can keep, every location's: the addresses the traffic reaches, or more if it held more. */
+  keptAnswers: number;
   visible: number;
   edits: number;
 }
@@ -254,6 +270,7 @@ async function replay(
   { navigate }: ClientCode,
   scenario: Scenario,
   views: number,
+  hours = HOURS,
 ): Promise<Day> {
   const { upstreamUrl, apiUrl, adminToken } = stack;
   const catalogue = (await (await fetchWithOneRetry(new Request(`${upstreamUrl}/products/?limit=100`))).json()) as { results: { slug: string }[] };
@@ -267,8 +284,8 @@ async function replay(
   const cached = scenario.workersCache ?? true;
   const harness: Harness = await startHarness({ upstreamUrl, workersCache: cached, locations: scenario.locations, vars: CACHE_VARS });
   const isolate = ISOLATE;
-  const perSecond = views / (HOURS * 3600);
-  const warmUp = Math.round(WARM_UP_HOURS * 3600 * perSecond);
+  const perSecond = views / (hours * 3600);
+  const warmUp = Math.round(Math.min(WARM_UP_HOURS, hours / 4) * 3600 * perSecond);
   const deployAt = scenario.deploy === 'none' ? -1 : Math.floor(views / 2);
   const byKind: Record<string, number> = {};
   /** What a full load of each address showed, for client navigations to it: its files and images. */
@@ -369,7 +386,11 @@ async function replay(
     // Whatever the last views left in the queues (a purge's second round) is part of the day.
     harness.clock.advance(10 * 60_000);
     await harness.tick(isolate);
-    const day = { ...snapshot(harness, cached), r2Reads: media.reads };
+    const day = withMedia(snapshot(harness, cached), media.reads);
+    // Every answer the traffic can reach (a page and its /_api data at each location), or what the
+    // Workers Cache holds now if more: what revalidations can renew at most once per lifetime.
+    const reachable = LANGUAGES.reduce((sum, [language]) => sum + traffic.all(language).length + 1, 0) * 2 * scenario.locations;
+    const keptAnswers = Math.max(reachable, harness.keptAnswers());
 
     // One product edit, purged as the company's backend does, then every address asked once at the
     // purging location: the most an edit can cost (each entry it changed written once), whatever
@@ -396,7 +417,7 @@ async function replay(
     }
     harness.clock.advance(10 * 60_000);
     await harness.tick(isolate);
-    const edited = { ...snapshot(harness, cached), r2Reads: media.reads };
+    const edited = withMedia(snapshot(harness, cached), media.reads);
 
     const staticFiles = byKind['static files'] ?? 0;
     byKind['background revalidations'] = day.background;
@@ -416,11 +437,13 @@ async function replay(
     delete byKind[ASSETS_WORKER_FILES];
     delete byKind.filling;
     const totals = { requests } as Record<Metric, number>;
-    for (const metric of ['kvReads', 'kvWrites', 'kvDeletes', 'kvLists', 'queueOperations', 'imageTransformations', 'r2Reads'] as const) {
+    for (const metric of ['kvReads', 'kvWrites', 'kvDeletes', 'kvLists', 'queueOperations', 'imageTransformations', 'r2Reads', 'r2Writes'] as const) {
       totals[metric] = day[metric] + EDITS_PER_DAY * perEdit(metric);
     }
     // Transformations are made by the image queue's consumer for new or changed photos only, 20 each.
     totals.imageTransformations += (CHANGED_PHOTOS_A_MONTH * IMAGE_WIDTHS.length * IMAGE_FORMATS.length) / MONTH_DAYS;
+    // Each of those variants is one write to the MEDIA bucket.
+    totals.r2Writes += (CHANGED_PHOTOS_A_MONTH * IMAGE_WIDTHS.length * IMAGE_FORMATS.length) / MONTH_DAYS;
 
     return {
       views,
@@ -428,6 +451,7 @@ async function replay(
       byKind,
       assetsWorkerFiles,
       mediaRequests: media.requests,
+      keptAnswers,
       visible,
       edits: 1,
       perEdit: { kvWrites: perEdit('kvWrites'), queueOperations: perEdit('queueOperations') },
@@ -474,11 +498,61 @@ function solve({ perView, perDay }: Split): { views: number; first: Metric } {
 
 const format = (value: number, digits = 0) => value.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-function report(scenario: Scenario, low: Day, high: Day): { views: number; dollars: number } {
+/** What a million views cost on the Paid plan beyond its included amounts, at the per-view costs of a split. */
+const paidDollars = ({ perView }: Split) => METRICS.reduce((sum, metric) => sum + perView[metric] * 1e6 * PAID_PRICE[metric], 0);
+
+/** Worker requests a month the Paid plan includes (then $0.30 a million). */
+const PAID_INCLUDED_REQUESTS = 10_000_000;
+/** Views of the busier of the two replays at the Paid plan's traffic. */
+const PAID_SCALE_VIEWS = 2400;
+
+/**
+ * The Paid plan's price where it is paid: beyond the 10 million requests a month it includes,
+ * that is from about 285,000 views a day. There a location's copies (the scope versions for 30 s,
+ * data entries, the media host's variants) serve many views each, so a view costs less than in the
+ * days above; replayed at that traffic and three times it, over the same few minutes each, the
+ * difference is what a view adds there.
+ */
+async function paidAtScale(
+  apiStack: Parameters<typeof replay>[0],
+  client: ClientCode,
+  scenario: Scenario,
+  { requestsPerView, revalidationsPerView }: { requestsPerView: number; revalidationsPerView: number },
+) {
+  const start = Math.ceil(PAID_INCLUDED_REQUESTS / MONTH_DAYS / requestsPerView);
+  const hours = (PAID_SCALE_VIEWS * 24) / (3 * start);
+  const low = await replay(apiStack, client, scenario, PAID_SCALE_VIEWS / 3, hours);
+  const high = await replay(apiStack, client, scenario, PAID_SCALE_VIEWS, hours);
+  const parts = split(low, high);
+  // Minutes hold no revalidation (lifetimes are hours). At this traffic each kept answer is
+  // revalidated about once per lifetime (products', the shortest), a cost per day, counted here per
+  // view at the lower traffic; an answer built from entries checked earlier lives shorter, so the
+  // most it can be is as often as at a few thousand views a day (the days above).
+  const freshSeconds = readConfig(CACHE_VARS as never).cache.freshProductsSeconds;
+  const revalidations = (high.keptAnswers * 86_400) / freshSeconds;
+  const estimated = { ...parts, perView: { ...parts.perView, requests: parts.perView.requests + revalidations / start } };
+  const most = { ...parts, perView: { ...parts.perView, requests: parts.perView.requests + revalidationsPerView } };
+  const dollars = paidDollars(estimated);
+  console.log(
+    `  Paid plan at its own traffic (${format(start)} views a day, where its 10 million requests a month run out, and 3 times that; ${format(hours * 60, 1)} minutes of each replayed):`,
+  );
+  for (const metric of METRICS)
+    if (estimated.perView[metric] >= 0.0005) console.log(`    ${NAMES[metric].padEnd(24)}${format(estimated.perView[metric], 3).padStart(10)} a view`);
+  console.log(
+    `    (requests include about ${format(revalidations)} revalidations a day: ${format(high.keptAnswers)} answers kept at ${scenario.locations} locations, each once per ${format(freshSeconds / 3600, 1)} h, ${format(revalidations / start, 3)} a view)`,
+  );
+  console.log(`    $${dollars.toFixed(2)} per million views beyond the included amounts (target ≤ $0.40)`);
+  console.log(
+    `    $${paidDollars(most).toFixed(2)} with revalidations as often as at a few thousand views a day (${format(revalidationsPerView, 3)} a view: answers built from entries checked earlier live shorter)`,
+  );
+  return { start, dollars, most: paidDollars(most) };
+}
+
+function report(scenario: Scenario, low: Day, high: Day): { views: number; dollars: number; requestsPerView: number; revalidationsPerView: number } {
   const parts = split(low, high);
   const { views, first } = solve(parts);
 
-  const dollars = METRICS.reduce((sum, metric) => sum + parts.perView[metric] * 1e6 * PAID_PRICE[metric], 0);
+  const dollars = paidDollars(parts);
   console.log(`\n${scenario.label}`);
   console.log(
     `  days replayed: ${format(low.views)} and ${format(high.views)} views; an edit's change visible on the first view after its purge: ${low.visible + high.visible} of ${low.edits + high.edits}; one edit wrote ${high.perEdit.kvWrites} KV keys and made ${high.perEdit.queueOperations} Queues operations`,
@@ -513,8 +587,10 @@ function report(scenario: Scenario, low: Day, high: Day): { views: number; dolla
       `    with the build's files from a host without Workers Caching: ${format(Math.floor(projected.views))} views a day (first limit: ${NAMES[projected.first]})`,
     );
   }
-  console.log(`  Paid plan: $${dollars.toFixed(2)} per million views beyond the $5 plan's included amounts (target ≤ $0.40)`);
-  return { views, dollars };
+  console.log(
+    `  Paid plan at these days' traffic: $${dollars.toFixed(2)} per million views beyond the $5 plan's included amounts (which cover these days many times over)`,
+  );
+  return { views, dollars, requestsPerView: parts.perView.requests, revalidationsPerView: parts.byKindPerView['background revalidations'] ?? 0 };
 }
 
 /** Unique transformations a month for a catalogue, by design (docs/decisions/020-image-variants-in-r2.md). */
@@ -596,19 +672,25 @@ try {
         .join(', ')}.`,
     );
   console.log(`Pages: ${PAGE_WEIGHTS.map(([kind, weight]) => `${kind} ${weight * 100}%`).join(', ')}.`);
-  let worst: { views: number; dollars: number } | undefined;
+  let worst: ReturnType<typeof report> | undefined;
+  let worstPaid: Awaited<ReturnType<typeof paidAtScale>> | undefined;
   for (const [index, scenario] of SCENARIOS.entries()) {
     if (only && !only.includes(index)) continue;
     const low = await replay(apiStack, client, scenario, LEVELS[0]);
     const high = await replay(apiStack, client, scenario, LEVELS[1]);
     const result = report(scenario, low, high);
-    if (scenario.label.startsWith('Worst')) worst = result;
+    if (scenario.label.startsWith('Worst')) {
+      worst = result;
+      worstPaid = await paidAtScale(apiStack, client, scenario, result);
+    }
   }
   imageFigures();
   console.log(`\nPurges: ${await purgeBurst(stack)}`);
   if (worst) {
     console.log(`\nFree plan, worst model: ${format(Math.floor(worst.views))} views a day`);
-    console.log(`Paid plan, worst model: $${worst.dollars.toFixed(2)} per million views`);
+    console.log(
+      `Paid plan, worst model: $${worstPaid!.dollars.toFixed(2)} per million views from ${format(worstPaid!.start)} views a day, where it starts to charge ($${worstPaid!.most.toFixed(2)} with revalidations as often as at a few thousand views a day; $${worst.dollars.toFixed(2)} at that traffic, which the $5 covers)`,
+    );
   }
 } finally {
   await stack.close();

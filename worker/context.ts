@@ -37,6 +37,7 @@ export function createRequestContext(request: Request, env: Env, ctx: Pick<Execu
   // A conditional request is a revalidation (the Workers Cache's own, or a browser's): it checks stale entries while it waits.
   const cached = createCachedSource({
     kv: env.CACHE,
+    state: env.STATE,
     ctx,
     config,
     metrics,

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { startStack } from '../../build/local-stack.ts';
 import { sleep, useDataLayerSite } from '../support/data-layer-site.ts';
 import { upstreamDefaults, fakeProduct, startFakeUpstream } from '../../build/fake-upstream.ts';
+import { VERSIONS_OBJECT } from '../../worker/cache/versions.ts';
 
 // Entries stay fresh for the whole file: only a purge may retire them.
 const { site, debug, json, purge } = useDataLayerSite({ freshSeconds: 600 });
@@ -52,11 +53,10 @@ describe('purge', () => {
     expect(await response.text()).toBe('');
   });
 
-  /** The scope versions in the site's KV, as a purge writes them. */
-  async function versionsInKv() {
-    const kv = await site.stack.site!.getKVNamespace('CACHE');
-    const { keys } = await kv.list({ prefix: 'version:' });
-    return Object.fromEntries(await Promise.all(keys.map(async ({ name }) => [name, await kv.get(name)] as const)));
+  /** The scope versions in the site's STATE bucket, as a purge writes them. */
+  async function storedVersions() {
+    const state = await site.stack.site!.getR2Bucket('STATE');
+    return JSON.parse((await (await state.get(VERSIONS_OBJECT))?.text()) ?? '{}') as Record<string, string>;
   }
 
   it.each([
@@ -71,11 +71,11 @@ describe('purge', () => {
     ['a body that is not an object', 'all', /scope must be one of/],
   ])('answers 400 with a JSON error to %s, and writes nothing', async (_name, body, message) => {
     await warm(['products/p1']);
-    const before = await versionsInKv();
+    const before = await storedVersions();
     const response = await purge(body);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toMatch(message);
-    expect(await versionsInKv()).toEqual(before);
+    expect(await storedVersions()).toEqual(before);
     expect(await outcome('products/p1')).toBe('hit');
   });
 
@@ -86,14 +86,23 @@ describe('purge', () => {
     expect((await fetch(`${site.url}/_purge`)).status).toBe(405);
   });
 
+  it('keeps every version of ten product purges sent at the same moment (R2 conditional writes on workerd)', async () => {
+    const slugs = Array.from({ length: 10 }, (_, index) => `burst-${index}`);
+    const responses = await Promise.all(slugs.map((slug) => purge({ scope: 'product', slug })));
+    expect(responses.map((response) => response.status)).toEqual(slugs.map(() => 200));
+    const stored = await storedVersions();
+    const versions = await Promise.all(responses.map(async (response) => ((await response.json()) as { version: string }).version));
+    expect(slugs.map((slug) => stored[`version:product:${slug}`])).toEqual(versions);
+  });
+
   it('purges a well-formed slug the catalogue does not know (a deleted product), with one version written', async () => {
     site.answers['products/gone'] = { body: { ...fakeProduct('gone', 'Gone', 1), description: '', features: [] } };
     await warm(['products/gone']);
     delete site.answers['products/gone'];
-    const before = await versionsInKv();
+    const before = await storedVersions();
     const response = await purge({ scope: 'product', slug: 'gone' });
     expect(response.status).toBe(200);
-    const after = await versionsInKv();
+    const after = await storedVersions();
     expect(Object.keys(after).filter((key) => after[key] !== before[key])).toEqual(['version:product:gone']);
     // Its next read asks the upstream, which no longer has it.
     expect((await json('products/gone')).status).toBe(404);

@@ -7,6 +7,7 @@ import { readConfig } from '../core/config.ts';
 import { RequestMetrics } from '../core/metrics.ts';
 import { paginated, productSummary } from '../../shared/data/types.ts';
 import { fakeList, fakeProduct, startFakeUpstream, type FakeUpstream } from '../../build/fake-upstream.ts';
+import { memoryR2 } from '../../build/cost-bindings.ts';
 
 let upstream: FakeUpstream;
 beforeAll(async () => {
@@ -29,6 +30,7 @@ describe('KV cache when KV fails', () => {
     const waited: Promise<unknown>[] = [];
     const source = createCachedSource({
       kv: broken,
+      state: memoryR2({ r2Reads: 0, r2Writes: 0 }) as never,
       ctx: { waitUntil: (promise) => void waited.push(promise) },
       config: readConfig({ UPSTREAM_URL: upstream.url } as never),
       metrics,

@@ -7,7 +7,7 @@
 // KV. Concurrent refreshes of one key share one upstream call. Errors, 503s and oversize values
 // are never stored; an upstream 404 is remembered for a minute (entries.ts); a failing KV
 // falls back to the upstream.
-import type { ExecutionContext, KVNamespace } from '@cloudflare/workers-types';
+import type { ExecutionContext, KVNamespace, R2Bucket } from '@cloudflare/workers-types';
 import { UpstreamError } from '../../shared/data/errors.ts';
 import { toSearchParams, type DataSource, type Query } from '../../shared/data/source.ts';
 import type { Check } from '../../shared/data/validate.ts';
@@ -20,7 +20,7 @@ import { ReadDependencies } from '../core/read-dependencies.ts';
 import { sha256 } from '../store/hash.ts';
 import { entryStore, type Checked, type Missing } from './entries.ts';
 import { scopeOfPath, versionKeys, type PathScope } from './scopes.ts';
-import { readVersion } from './versions.ts';
+import { readVersions, type VersionMap } from './versions.ts';
 
 /** KV keys may be 512 bytes; longer ones (a long search) are hashed. */
 const MAX_KEY_BYTES = 400;
@@ -32,6 +32,8 @@ const hashed = (key: string): string => (new TextEncoder().encode(key).length <=
 
 export interface CachedSourceOptions {
   kv: KVNamespace;
+  /** The R2 bucket that holds the scope versions (versions.ts). */
+  state: R2Bucket;
   ctx: Pick<ExecutionContext, 'waitUntil'>;
   config: Config;
   metrics: RequestMetrics;
@@ -51,6 +53,7 @@ export interface CachedSourceOptions {
 
 export function createCachedSource({
   kv,
+  state,
   ctx,
   config,
   metrics,
@@ -59,18 +62,13 @@ export function createCachedSource({
   checkStaleNow = false,
 }: CachedSourceOptions): DataSource {
   const entries = entryStore({ kv, ctx, cache: config.cache });
-  // One value per version key for the whole request, so that all its reads agree.
-  const versions = new Map<string, Promise<string>>();
-  const version = (key: string) => {
-    let promise = versions.get(key);
-    if (!promise) {
-      promise = readVersion(kv, key).then((value) => {
-        dependencies.versions.set(key, value);
-        return value;
-      });
-      versions.set(key, promise);
-    }
-    return promise;
+  // The versions are read once for the whole request, so that all its reads agree.
+  let all: Promise<VersionMap> | undefined;
+  const version = async (key: string) => {
+    all ??= readVersions(state);
+    const value = (await all)[key] ?? '0';
+    dependencies.versions.set(key, value);
+    return value;
   };
 
   async function versionsOf(scope: PathScope): Promise<string> {

@@ -1,5 +1,5 @@
-// The one owner of a purge (POST /_purge only parses and authorizes): a new version for each KV
-// key of the scope, which makes every data cache entry under it due for a check; the search
+// The one owner of a purge (POST /_purge only parses and authorizes): a new version for each
+// version key of the scope (one conditional write of the versions object in STATE), which makes every data cache entry under it due for a check; the search
 // indexes' builds; the image variants of the photos it can change; and the purge of the answers Cloudflare's Workers Cache keeps under the scope's
 // Cache-Tag (worker/cache/workers-cache-purge.ts). The version format and the tag names are this
 // module's: the data cache reads the versions (worker/cache/versions.ts), the answers carry the tags
@@ -9,7 +9,7 @@ import { cacheTags } from '../core/http-cache.ts';
 import { log } from '../core/log.ts';
 import type { Env, PurgeScope, SearchBuild } from '../core/env.ts';
 import { purgeKeys } from './scopes.ts';
-import { rememberVersion } from './versions.ts';
+import { writeVersions } from './versions.ts';
 import { queueWorkersCachePurge } from './workers-cache-purge.ts';
 
 export interface Purged {
@@ -37,8 +37,7 @@ export function buildAfterPurge(scope: PurgeScope, slug?: string): Omit<SearchBu
 export async function purgeScope(env: Env, scope: PurgeScope, slug?: string): Promise<Purged> {
   const keys = purgeKeys(scope, slug);
   const version = newVersion();
-  await Promise.all(keys.map((key) => env.CACHE.put(key, version)));
-  await Promise.all(keys.map((key) => rememberVersion(key, version)));
+  await writeVersions(env.STATE, keys, version);
   const tags = keys.map((key) => cacheTags([key]));
   log('info', 'purge', { scope, ...(slug ? { slug } : {}), version });
   // The search indexes follow: of each language, with the details the scope names fetched again.

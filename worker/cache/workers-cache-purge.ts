@@ -5,17 +5,18 @@
 // (docs/caching.md#the-local-workers-cache). So a purge never calls it from the request: the tags go
 // to the purge queue, whose consumer purges what a few seconds of purges named in one call, reads
 // `success`, and retries with a growing delay until it lands; a purge that never lands is logged as
-// an error. Each purge is sent twice: at once, and again once every location can have read the new
-// versions from KV (about a minute), since a page rendered in between at another location, from the
-// versions it still had, would otherwise be kept there until its lifetime ends.
+// an error. Each purge is sent twice: at once, and again once every location has read the new
+// versions (a location keeps its copy 30 s) and KV has carried the rebuilt entries and search
+// indexes everywhere (about a minute), since a page rendered in between at another location, from
+// what it still had, would otherwise be kept there until its lifetime ends.
 import type { MessageBatch, Queue } from '@cloudflare/workers-types';
 import type { WorkersCachePurge } from '../core/env.ts';
 import { log } from '../core/log.ts';
 import { POLICIES } from '../store/policies.ts';
 
-/** How long KV takes, at most, to carry a write to every location (Cloudflare's documented figure). */
+/** How long KV takes, at most, to carry a write (a rebuilt search index) to every location (Cloudflare's documented figure). */
 const KV_PROPAGATION_SECONDS = 60;
-/** When the second purge comes: after every location can have read the new versions, and a few seconds more. */
+/** When the second purge comes: after every location can have read the new versions and KV's writes, and a few seconds more. */
 export const PURGE_AGAIN_AFTER_SECONDS = KV_PROPAGATION_SECONDS + POLICIES.versions.location + 5;
 /** Tags a purge call may name (Cloudflare: at most 100 operations a request). */
 export const TAGS_PER_CALL = 100;

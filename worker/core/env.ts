@@ -103,6 +103,8 @@ export interface Env {
    * does so locally with sharp).
    */
   IMAGES?: ImagesBinding;
+  /** The R2 bucket of the Worker's own state, never published: the scope versions (worker/cache/versions.ts). */
+  STATE: R2Bucket;
   /** The R2 bucket of the image variants, published on the media host (MEDIA_HOST). */
   MEDIA?: R2Bucket;
   /** The makings of variants after a purge (worker/images/variants.ts). */

@@ -6,17 +6,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { PURGE_AGAIN_AFTER_SECONDS, PURGE_ATTEMPTS, purgeWorkersCache, retryDelaySeconds } from '../cache/workers-cache-purge.ts';
 import type { WorkersCachePurge } from '../core/env.ts';
 import { purge } from './purge.ts';
+import { memoryR2 } from '../../build/cost-bindings.ts';
+import { VERSIONS_OBJECT, writeVersions } from '../cache/versions.ts';
 
 type Sent = { body: WorkersCachePurge; delaySeconds?: number };
 
 function call(body: unknown) {
-  const written: [string, string][] = [];
+  const counts = { r2Reads: 0, r2Writes: 0 };
+  const state = memoryR2(counts);
   const sent: Sent[] = [];
   const cache = { purge: vi.fn(async () => ({ success: true, errors: [] })) };
   const env = {
     PURGE_TOKEN: 'secret',
     PURGE_QUEUE: { sendBatch: async (queued: Sent[]) => void sent.push(...queued) },
-    CACHE: { put: async (key: string, value: string) => void written.push([key, value]) },
+    STATE: state,
   };
   const ctx = { waitUntil: () => undefined, passThroughOnException: () => {}, props: {}, cache };
   const request = new Request('https://site.example/_purge', {
@@ -24,7 +27,8 @@ function call(body: unknown) {
     headers: { Authorization: 'Bearer secret', 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return { response: purge.fetch(request, env, ctx as never) as Promise<Response>, written, sent, cache };
+  const written = async () => JSON.parse((await (await state.get(VERSIONS_OBJECT))?.text()) ?? '{}') as Record<string, string>;
+  return { response: purge.fetch(request, env, ctx as never) as Promise<Response>, written, counts, sent, cache };
 }
 
 /** A purge queue batch of queue messages with these tags (or whole bodies), each at `attempts`. */
@@ -42,15 +46,35 @@ describe('a purge', () => {
     [{ scope: 'product', slug: 'pos-x1' }, ['product:pos-x1']],
     [{ scope: 'all' }, ['shared', 'categories', 'products']],
   ])('of %j writes its versions and queues the tags %j twice, and purges nothing from the request', async (body, tags) => {
-    const { response, written, sent, cache } = call(body);
+    const { response, written, counts, sent, cache } = call(body);
     expect((await response).status).toBe(200);
-    expect(written.map(([key]) => key)).toEqual(tags.map((tag) => `version:${tag}`));
+    // One conditional write of the versions object, whatever the scope.
+    expect(counts.r2Writes).toBe(1);
+    expect(Object.keys(await written()).sort()).toEqual(tags.map((tag) => `version:${tag}`).sort());
     // A purge of all (as after a deploy) drops the untagged answers too.
     const queued = body.scope === 'all' ? { tags, everything: true } : { tags };
     expect(sent).toEqual([{ body: queued }, { body: queued, delaySeconds: PURGE_AGAIN_AFTER_SECONDS }]);
     // After KV's minute and the locations' half minute.
     expect(PURGE_AGAIN_AFTER_SECONDS).toBeGreaterThan(90);
     expect(cache.purge).not.toHaveBeenCalled();
+  });
+});
+
+describe('the scope versions', () => {
+  it('keep every one of purges made at the same moment (each conditional write that loses reads the other and tries again)', async () => {
+    const counts = { r2Reads: 0, r2Writes: 0 };
+    const state = memoryR2(counts);
+    const slugs = ['a', 'b', 'c', 'd', 'e'];
+    await Promise.all(slugs.map((slug) => writeVersions(state as never, [`version:product:${slug}`], `v-${slug}`)));
+    const stored = JSON.parse((await (await state.get(VERSIONS_OBJECT))!.text()) as string) as Record<string, string>;
+    expect(stored).toEqual(Object.fromEntries(slugs.map((slug) => [`version:product:${slug}`, `v-${slug}`])));
+    expect(counts.r2Writes).toBeGreaterThan(slugs.length);
+  });
+
+  it("drop the products' own versions with a purge of every product, which supersedes them", async () => {
+    const state = memoryR2({ r2Reads: 0, r2Writes: 0 });
+    await writeVersions(state as never, ['version:product:a', 'version:shared'], 'one');
+    expect(await writeVersions(state as never, ['version:products'], 'two')).toEqual({ 'version:shared': 'one', 'version:products': 'two' });
   });
 });
 

@@ -11,11 +11,11 @@ export const MEMORY_MAX_BYTES = 16 * 1024 * 1024;
 
 export const POLICIES = {
   /**
-   * Scope versions: the location's copy for 30 s (a purge made at another location shows up to
-   * that much later, after KV itself carried it, about 60 s); KV's until the next purge. None in
-   * memory: a purge through another isolate of the location shows at once.
+   * Scope versions (one object in the R2 bucket STATE, until the next purge): the location's copy
+   * for 30 s, so a purge made at another location shows up to that much later. None in memory: a
+   * purge through another isolate of the location shows at once.
    */
-  versions: { location: 30, kv: FOREVER },
+  versions: { location: 30 },
   /** Data cache entries: as long as they may be served stale when the upstream fails, in every tier. */
   dataEntries: (cache: CacheConfig) => {
     const seconds = Math.max(60, Math.ceil(cache.maxStaleSeconds));
