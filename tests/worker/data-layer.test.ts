@@ -64,6 +64,25 @@ describe('cache', () => {
     expect(site.upstream.calls.filter((call) => call.url.search.includes(query))).toHaveLength(2);
   });
 
+  it('checks an entry past half its lifetime for a revalidation, not for a visitor, so a revalidated answer lives a whole lifetime', async () => {
+    const query = fresh();
+    let title = 'old';
+    site.answers['products/'] = () => ({ body: fakeList([fakeProduct('p', title, 1)]) });
+    const first = await fetch(`${site.url}/_api/az/products/?${query}`, debug());
+    const etag = first.headers.get('etag')!;
+    await first.arrayBuffer();
+    title = 'new';
+    await sleep((FRESH_SECONDS * 0.5 + 0.1) * 1000);
+    const calls = () => site.upstream.calls.filter((call) => call.url.search.includes(query)).length;
+    // Still fresh for a visitor: no call.
+    const visitor = await fetch(`${site.url}/_api/az/products/?${query}`, debug());
+    expect(((await visitor.json()) as { results: { title: string }[] }).results[0]!.title).toBe('old');
+    expect(calls()).toBe(1);
+    const revalidation = await fetch(`${site.url}/_api/az/products/?${query}`, { headers: { ...debug().headers, 'If-None-Match': etag } });
+    expect(((await revalidation.json()) as { results: { title: string }[] }).results[0]!.title).toBe('new');
+    expect(calls()).toBe(2);
+  });
+
   it('serves a stale entry when the upstream fails past the revalidation window', async () => {
     const query = fresh();
     site.answers['products/'] = { body: fakeList([fakeProduct('p', 'kept', 1)]) };

@@ -46,7 +46,10 @@ export interface CachedSourceOptions {
    * revalidation (a conditional request), which on Cloudflare is the Workers Cache refreshing its
    * copy while it serves the old one, so nobody waits for it. Its answer is then fresh for the
    * whole lifetime again; answered from the stale entry, it would be due at once, and the next
-   * view would run the Worker a second time (docs/caching.md, Workers Cache).
+   * view would run the Worker a second time (docs/caching.md, Workers Cache). It also checks an
+   * entry past half its lifetime, so that what it answers lives at least half a lifetime in the
+   * Workers Cache: an answer is then revalidated at most twice per lifetime, not each time one of
+   * its entries, checked at another moment, ends.
    */
   checkStaleNow?: boolean;
 }
@@ -166,7 +169,7 @@ export function createCachedSource({
           cached = undefined;
         }
       }
-      if (cached !== undefined && age <= fresh) {
+      if (cached !== undefined && (checkStaleNow ? age <= fresh / 2 : age <= fresh)) {
         metrics.cache('hit');
         dependencies.freshUntil = Math.min(dependencies.freshUntil, known!.checked + fresh * 1000);
         return cached;
@@ -187,6 +190,13 @@ export function createCachedSource({
       } catch (error) {
         const maintenance = error instanceof UpstreamError && error.kind === 'maintenance';
         const missing = error instanceof UpstreamError && error.kind === 'not-found';
+        // Checked early (a revalidation's entry past half its lifetime) and still fresh: answered as
+        // fresh, during maintenance too, as it would have been unchecked; unless the upstream says it is gone.
+        if (cached !== undefined && !missing && age <= fresh) {
+          metrics.cache('hit');
+          dependencies.freshUntil = Math.min(dependencies.freshUntil, known!.checked + fresh * 1000);
+          return cached;
+        }
         // Not after a purge of its scopes (age is then infinite): the company said it changed.
         if (cached !== undefined && !maintenance && !missing && age <= config.cache.maxStaleSeconds) {
           dependencies.reusable = false;
