@@ -62,14 +62,9 @@ import {
   TP58,
   TP80W,
 } from './queries.ts';
-import type { TestKind } from './vocabulary-queries.ts';
+import type { TestKind, TestQuery as SecondRoundQuery } from './test-queries.ts';
 
-export interface TestQuery {
-  language: Language;
-  query: string;
-  kind: TestKind;
-  /** Slugs a buyer using these words would expect among the first answers (all of them, or any five). */
-  expected: string[];
+export interface TestQuery extends SecondRoundQuery {
   /** Only the specifications say it (a QR code, Bluetooth): left out on the renamed catalogue, which has none. */
   specifications?: true;
 }
