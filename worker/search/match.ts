@@ -442,8 +442,13 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
     tokens.reduce((sum, _, at) => sum + required(at), 0),
   );
   const kinds = tokens.filter((token) => token.kind).length;
+  // A model the query names ("CD-405") that a product's description holds is where the kind beside it is meant too.
+  const models = tokens.flatMap((token, at) =>
+    /\d/.test(token.word) ? [single[at]!, ...(joined[at - 1] ? [joined[at - 1]!] : []), ...(joined[at] ? [joined[at]!] : [])] : [],
+  );
   for (const product of products) {
     seen[product] = 0;
+    const modelHeld = kinds > 0 && models.some((word) => word.score[product]! > 0);
     let matched = 0;
     let total = 0;
     let allInTitle = true;
@@ -458,7 +463,7 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
       const usePair = pair > 0 && (own === 0 || next === 0 || pair >= (own + next) / 2);
       const found = usePair ? joined[at]! : single[at]!;
       const flags = found.flags[product]!;
-      const value = usePair || !tokens[at]!.kind || flags & ANCHORED ? (usePair ? pair : own) : 0;
+      const value = usePair || !tokens[at]!.kind || flags & ANCHORED || modelHeld ? (usePair ? pair : own) : 0;
       if (value === 0) {
         allInTitle = false;
         continue;

@@ -188,6 +188,15 @@ describe('what a query says loosely', () => {
     ];
     // The program holds "market" and only mentions a scale: a half match, as the scale is, not a whole one.
     expect(find(az, 'az', 'market tərəzisi').sort()).toEqual(['retail', 'scale']);
+    // Unless the description names the model asked for: a kit that holds that very scale.
+    const kit: Item = {
+      slug: 'kit',
+      title: 'HesabPOS Market dəsti',
+      categories: ['Dəstlər'],
+      features: ['Mizan MS-15'],
+      description: 'Dəstə Mizan MS-15 elektron tərəzi daxildir.',
+    };
+    expect(find([...az, kit], 'az', 'Mizan MS-15 elektron tərəzi')).toEqual(['scale', 'kit']);
   });
 
   it('counts another name of a word as that one word, however many words the name has', () => {
