@@ -2,8 +2,8 @@
 // and en: the tuning half of the query set, which search was developed against, and the query set of
 // the search tests. Written from how people type (shop talk, phones without Azerbaijani or Russian
 // letters, typos, sizes written every way), not from the catalogue's index. Each query has a kind:
-// what makes it hard for a plain search. The test half, written from the trade vocabulary and never
-// tuned against, is scripts/bench-search/test-queries.ts; `npm run bench:search` reports both.
+// what makes it hard for a plain search. The test half, written from the trade's usage and never
+// tuned against, is scripts/bench-search/test-queries-3.ts; `npm run bench:search` reports both.
 import type { Language } from '../../shared/constants.ts';
 
 export type Kind = 'model' | 'ascii' | 'typo' | 'inflection' | 'number' | 'synonym' | 'function-word' | 'description' | 'category' | 'word-order' | 'exact';

@@ -2,8 +2,8 @@
 // from the trade vocabulary (docs/terminology.md: generic names, abbreviations, official fiscal
 // terms, colloquial words, plurals, typing without the language's own letters), each with the demo
 // products a buyer using it would expect, before any of them was run. It was the test half until
-// its misses were seen and the vocabulary tuned on them; the held-out test half now is the second
-// round, scripts/bench-search/test-queries.ts. `npm run bench:search` reports both.
+// its misses were seen and the vocabulary tuned on them; the held-out test half now is the third
+// round, scripts/bench-search/test-queries-3.ts. `npm run bench:search` reports both.
 import type { Language } from '../../shared/constants.ts';
 import {
   A11,

@@ -11,6 +11,12 @@ export interface Token {
   exact?: boolean;
   /** A vocabulary name of a feature: held in the specifications counts. */
   specs?: boolean;
+  /** Need not be held: what a named kind of product is for ("для склада"), a loose head word ("machine"); a product holding it comes first. */
+  optional?: boolean;
+  /** Typed as (part of) the name of a kind of product: found in a product's description only, it does not count. */
+  kind?: boolean;
+  /** How many of the visitor's words it stands for (another name's words share the words they replace); 1 when unset. */
+  part?: number;
 }
 
 /** Typos are forgiven in words this long or longer; shorter ones are too ambiguous. */
@@ -64,6 +70,13 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
   const exact = index.byWord.get(query.word);
   if (exact !== undefined) offer(exact, 3);
   for (const at of index.wordsOfStem.get(query.stem) ?? []) offer(at, 2.5);
+  // Stemmers are not always consistent ("терминалы" is "терминал", but "терминал" is "термина"): the
+  // typed word may be the stem of the catalogue's form, and the typed word's stem a catalogue word.
+  if (query.stem !== query.word) {
+    for (const at of index.wordsOfStem.get(query.word) ?? []) offer(at, 2.5);
+    const stemWord = index.byWord.get(query.stem);
+    if (stemWord !== undefined) offer(stemWord, 2.5);
+  }
   // A vocabulary name is a whole word, but stemmers are not always consistent ("общепит" is "общеп",
   // "общепита" "общепит"): a long one the vocabulary lacks as itself finds the words it starts.
   const namePrefix = query.exact === true && query.word.length >= NAME_PREFIX_MIN_LENGTH && found.size === 0;

@@ -6,13 +6,14 @@
 // other name of the same thing, and Russian typed on the English layout is read back. A word weighs most in the
 // title, then the category names, the features and the description. Products that hold every word
 // come first and alone; else those holding the most (at least half, and a word that is not a bare
-// number), so a query that matches nothing meaningful still finds nothing.
+// number), so a query that matches nothing meaningful still finds nothing. What a named kind of product
+// is for ("для склада") and a loose head word ("machine") need not be held.
 import type { Language } from '../../shared/constants.ts';
 import { CATEGORY, DESCRIPTION, FEATURES, TITLE, fieldsOf, productOf, type SearchIndex } from './search-index.ts';
 import { stem } from './stem.ts';
-import { FEATURE_NAMES, SOLD_AS, SYNONYMS } from './synonyms.ts';
+import { FEATURE_NAMES, KIND_NAMES, SOLD_AS, SYNONYMS } from './synonyms.ts';
 import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, isNumber, lookup, withinOneEdit, type Token } from './lookup.ts';
-import { meaningful } from './stopwords.ts';
+import { GENERIC, meaningful, purposeWords } from './stopwords.ts';
 import { fromLatinLayout, skeleton, toCyrillic } from './translit.ts';
 
 /** Beyond this many words a query adds nothing but work (titles are short). */
@@ -166,11 +167,15 @@ export interface PreparedQuery {
 interface Other {
   words: string[];
   specs: boolean;
+  /** A name of a kind of product or program. */
+  kind: boolean;
   weight: number;
 }
 
 /** A vocabulary name as its words, their stems (and Latin skeletons), with each other name of the same thing. */
 interface Name {
+  /** A name of a kind of product or program, not a feature's or a wider word. */
+  kind: boolean;
   words: string[];
   stems: string[];
   skeletons: string[];
@@ -189,12 +194,14 @@ function vocabularyNames(language: Language): Name[] {
       // A name of function words alone would stand in every query.
       if (stems.length === 0 || others.length === 0) continue;
       list.push({
+        kind: KIND_NAMES[language].has(name),
         words,
         stems,
         skeletons: stems.map(skeleton),
         others: others.map((other) => ({
           words: meaningful(other, language),
           specs: FEATURE_NAMES[language].has(other),
+          kind: KIND_NAMES[language].has(other),
           weight: SOLD_AS[language][name]?.has(other) ? SOLD_AS_WEIGHT : SYNONYM_WEIGHT,
         })),
       });
@@ -202,6 +209,17 @@ function vocabularyNames(language: Language): Name[] {
     names.set(language, list);
   }
   return list;
+}
+
+const genericByLanguage = new Map<Language, Set<string>>();
+/** The stems of the language's loose head words (stopwords.ts GENERIC). */
+function genericStems(language: Language): Set<string> {
+  let stems = genericByLanguage.get(language);
+  if (!stems) {
+    stems = new Set(GENERIC[language].flatMap((word) => meaningful(word, language)).map((word) => stem(word, language)));
+    genericByLanguage.set(language, stems);
+  }
+  return stems;
 }
 
 /** A typed word as it is compared with a name's words. */
@@ -253,30 +271,45 @@ interface Placed {
   /** The query words the name stands on, in any order ("printeri qəbz"). */
   places: number[];
   others: Other[];
+  kind: boolean;
   /** How well the typed words are the name (sameWord's least). */
   weight: number;
 }
 
-/** Where the query holds a vocabulary name, in any order, each word once; the longest name wins a word ("till drawer", not "till"). */
+/**
+ * Where the query holds a vocabulary name, in any order, each word once; the longest name wins a word ("till drawer", not "till").
+ * A name's word may also be two neighbouring typed words written apart ("считыватели штрих кодов" holds "считыватель штрихкодов").
+ */
 function namesIn(own: Token[], language: Language): Placed[] {
-  const typed = own.map((token) => typedOf(token, language));
+  const typed = own.map((token, index) => ({ places: [index], word: typedOf(token, language) }));
+  const apart = own
+    .slice(1)
+    .map((next, index) => ({ places: [index, index + 1], word: typedOf(tokenOf(`${own[index]!.word}${next.word}`, language), language) }));
   const found: Placed[] = [];
   for (const name of vocabularyNames(language)) {
     if (name.stems.length > typed.length) continue;
     const places: number[] = [];
     let weight = 1;
+    let matched = 0;
     for (let at = 0; at < name.stems.length; at++) {
       let best = 0;
-      let place = -1;
-      typed.forEach((word, index) => {
-        const how = places.includes(index) ? 0 : sameWord(word, name.words[at]!, name.stems[at]!, name.skeletons[at]!);
-        if (how > best) [best, place] = [how, index];
-      });
-      if (place < 0) break;
-      places.push(place);
+      let chosen: number[] = [];
+      // Words typed as the name writes them first; two written apart only where none is.
+      for (const candidates of [typed, apart]) {
+        for (const candidate of candidates) {
+          const how = candidate.places.some((place) => places.includes(place))
+            ? 0
+            : sameWord(candidate.word, name.words[at]!, name.stems[at]!, name.skeletons[at]!);
+          if (how > best) [best, chosen] = [how, candidate.places];
+        }
+        if (best > 0) break;
+      }
+      if (best === 0) break;
+      places.push(...chosen);
+      matched++;
       weight = Math.min(weight, best);
     }
-    if (places.length === name.stems.length) found.push({ key: name.words.join(' '), places, others: name.others, weight });
+    if (matched === name.stems.length) found.push({ key: name.words.join(' '), places, others: name.others, kind: name.kind, weight });
   }
   // Two names of the same thing in one query ("kafe və restoran üçün proqram") are that thing once:
   // all their words stand for each other name.
@@ -287,7 +320,7 @@ function namesIn(own: Token[], language: Language): Placed[] {
       // Both ways: a wider word ('terminal') is not the same thing as the names it leads to.
       const names = (one: Placed, other: Placed) => one.others.some((name) => name.weight === SYNONYM_WEIGHT && name.words.join(' ') === other.key);
       if (names(first, second) && names(second, first))
-        found.push({ key: `${first.key} ${second.key}`, places, others: first.others, weight: Math.min(first.weight, second.weight) });
+        found.push({ key: `${first.key} ${second.key}`, places, others: first.others, kind: first.kind, weight: Math.min(first.weight, second.weight) });
     }
   const overlaps = (a: Placed, b: Placed) => a.places.some((place) => b.places.includes(place));
   return found.filter((name) => !found.some((other) => other.places.length > name.places.length && overlaps(name, other)));
@@ -299,6 +332,21 @@ export const queryKey = (text: string, language: Language): string => meaningful
 export function prepareQuery(text: string, language: Language): PreparedQuery {
   const typed = meaningful(text, language).slice(0, MAX_QUERY_WORDS);
   const own = typed.map((word) => tokenOf(word, language));
+  const placed = namesIn(own, language);
+  const purpose = purposeWords(text, language);
+  // A kind of product typed ("tərəzi") is what a product is, not what its description mentions in
+  // passing; what it is for may be said anywhere.
+  for (const name of placed) if (name.kind && name.weight === 1) for (const place of name.places) own[place]!.kind = !purpose[place];
+  // What a named kind of product is for ("ТСД для склада") orders the answer but does not narrow it:
+  // the products of that kind that lack it still match, after those that hold it.
+  if (placed.some((name) => name.kind && name.places.every((place) => !purpose[place])))
+    own.forEach((token, index) => {
+      if (purpose[index]) token.optional = true;
+    });
+  // A loose head word ("machine", "aparat") need not be held, while another word must.
+  const generic = genericStems(language);
+  const loose = own.filter((token) => !token.optional && generic.has(token.stem));
+  if (loose.length > 0 && own.some((token) => !token.optional && !generic.has(token.stem))) for (const token of loose) token.optional = true;
   const wordings: Wording[] = own.length > 0 ? [{ tokens: own, weight: 1 }] : [];
   const layout = language === 'ru' ? fromLatinLayout(text) : undefined;
   if (layout) {
@@ -306,22 +354,33 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
     if (retyped.length > 0) wordings.push({ tokens: retyped.map((word) => tokenOf(word, language)), weight: LAYOUT_WEIGHT });
   }
   const seen = new Set(wordings.map(({ tokens }) => tokens.map((token) => token.word).join(' ')));
-  const add = (swaps: { places: number[]; words: string[]; weight: number; specs: boolean }[]) => {
+  const add = (swaps: { places: number[]; words: string[]; weight: number; specs: boolean; kind: boolean }[]) => {
     if (wordings.length >= MAX_WORDINGS) return;
     const tokens: Token[] = [];
     own.forEach((token, index) => {
       const swap = swaps.find(({ places }) => places.includes(index));
       if (!swap) tokens.push(token);
       // A vocabulary name is looked up as written (its stem, its skeleton, the words a long one starts), never as a typo.
-      else if (index === Math.min(...swap.places)) for (const word of swap.words) tokens.push({ ...tokenOf(word, language), exact: true, specs: swap.specs });
+      else if (index === Math.min(...swap.places)) {
+        const optional = swap.places.every((place) => own[place]!.optional);
+        const part = swap.places.length / swap.words.length;
+        const kind = swap.kind && !optional;
+        for (const word of swap.words)
+          tokens.push({ ...tokenOf(word, language), exact: true, specs: swap.specs, part, ...(optional ? { optional } : {}), ...(kind ? { kind } : {}) });
+      }
     });
     const key = tokens.map((token) => token.word).join(' ');
     if (seen.has(key)) return;
     seen.add(key);
     wordings.push({ tokens, weight: Math.min(...swaps.map((swap) => swap.weight)) });
   };
-  const placed = namesIn(own, language);
-  const swap = ({ places, weight }: Placed, other: Other) => ({ places, words: other.words, specs: other.specs, weight: weight * other.weight });
+  const swap = ({ places, weight }: Placed, other: Other) => ({
+    places,
+    words: other.words,
+    specs: other.specs,
+    kind: other.kind,
+    weight: weight * other.weight,
+  });
   for (const name of placed) for (const other of name.others) add([swap(name, other)]);
   // Two names at once ("simsiz skaner" as "naqilsiz barkod oxuyucu"), after every single one.
   placed.forEach((first, at) => {
@@ -340,10 +399,12 @@ type Scores = (token: Token, whole: boolean) => WordScores;
  * each, on its own or written as one with a neighbour, so the products of one word and of its two
  * pairs are enough; the word with the fewest is taken.
  */
-function rarest(single: WordScores[], joined: WordScores[]): WordScores[] {
+function rarest(single: WordScores[], joined: WordScores[], tokens: Token[]): WordScores[] {
   let best: WordScores[] = [];
   let least = Number.POSITIVE_INFINITY;
   single.forEach((word, at) => {
+    // A product need not hold what the thing is for.
+    if (tokens[at]!.optional) return;
     const lists = [word, ...(at > 0 ? [joined[at - 1]!] : []), ...(at < joined.length ? [joined[at]!] : [])];
     const count = lists.reduce((sum, list) => sum + list.products.length, 0);
     if (count < least) [best, least] = [lists, count];
@@ -366,20 +427,34 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
     .slice(1)
     .map((next, at) => (next.exact || tokens[at]!.exact ? NOTHING : scores(tokenOf(`${tokens[at]!.word}${next.word}`, index.language), true)));
   const products: number[] = [];
-  for (const word of candidates ? [{ products: candidates }] : full ? rarest(single, joined) : [...single, ...joined]) {
+  for (const word of candidates ? [{ products: candidates }] : full ? rarest(single, joined, tokens) : [...single, ...joined]) {
     for (const product of word.products) {
       if (!seen[product]) products.push(product);
       seen[product] = 1;
     }
   }
   const hits: number[] = [];
+  // The share of the visitor's words a product holds (another name's words share the words it
+  // replaces), of those it must hold (what the thing is for need not be).
+  const required = (at: number) => (tokens[at]!.optional ? 0 : (tokens[at]!.part ?? 1));
+  const requiredCount = Math.max(
+    1,
+    tokens.reduce((sum, _, at) => sum + required(at), 0),
+  );
+  const kinds = tokens.filter((token) => token.kind).length;
+  // A model the query names ("CD-405") that a product's description holds is where the kind beside it is meant too.
+  const models = tokens.flatMap((token, at) =>
+    /\d/.test(token.word) ? [single[at]!, ...(joined[at - 1] ? [joined[at - 1]!] : []), ...(joined[at] ? [joined[at]!] : [])] : [],
+  );
   for (const product of products) {
     seen[product] = 0;
+    const modelHeld = kinds > 0 && models.some((word) => word.score[product]! > 0);
     let matched = 0;
     let total = 0;
     let allInTitle = true;
     let meaningfulWord = false;
     let anchored = false;
+    let named = 0;
     for (let at = 0; at < tokens.length; at++) {
       // Two words the product writes as one ("штрих код" → "штрихкод"), unless it holds each on its own as well or better.
       const own = single[at]!.score[product]!;
@@ -387,22 +462,26 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
       const pair = joined[at]?.score[product] ?? 0;
       const usePair = pair > 0 && (own === 0 || next === 0 || pair >= (own + next) / 2);
       const found = usePair ? joined[at]! : single[at]!;
-      const value = usePair ? pair : own;
+      const flags = found.flags[product]!;
+      const value = usePair || !tokens[at]!.kind || flags & ANCHORED || modelHeld ? (usePair ? pair : own) : 0;
       if (value === 0) {
         allInTitle = false;
         continue;
       }
       const covered = usePair ? 2 : 1;
-      const flags = found.flags[product]!;
-      matched += covered;
+      matched += required(at) + (usePair ? required(at + 1) : 0);
       total += value * covered;
       allInTitle &&= (flags & IN_TITLE) !== 0;
       anchored ||= (flags & ANCHORED) !== 0;
       meaningfulWord ||= (flags & WHOLE) !== 0 && !isNumber(tokens[at]!.word) && tokens[at]!.word.length >= PREFIX_MIN_LENGTH;
+      if (!usePair && tokens[at]!.kind && flags & NAMED && flags & WHOLE) named++;
       at += covered - 1;
     }
-    const held = matched / tokens.length;
-    if (!anchored || (held < 1 && (full || !meaningfulWord || held < MIN_PARTIAL_SHARE))) continue;
+    const held = matched / requiredCount;
+    // A product called what the visitor typed it is (by any name of the kind) is a partial match
+    // however few of the other words it holds ("Additional checkout licence": a "licence key").
+    const calledIt = kinds > 0 && named === kinds;
+    if (!anchored || (held < 1 && (full || !meaningfulWord || (held < MIN_PARTIAL_SHARE && !calledIt)))) continue;
     share[product] = held;
     score[product] = (total / tokens.length + (held === 1 && allInTitle ? ALL_IN_TITLE_BONUS : 0)) * wording.weight;
     hits.push(product);

@@ -159,3 +159,80 @@ describe('bad input', () => {
     expect(performance.now() - started).toBeLessThan(200);
   });
 });
+
+describe('what a query says loosely', () => {
+  it('finds a kind of product with what it is for, those that say it first ("ТСД для склада", "market üçün kassa dəsti")', () => {
+    const ru: Item[] = [
+      { slug: 'm6', title: 'Терминал сбора данных HesabPOS M6', categories: ['Терминалы сбора данных'] },
+      { slug: 'm8', title: 'Терминал сбора данных HesabPOS M8', categories: ['Терминалы сбора данных'], description: 'Для склада и магазина.' },
+      { slug: 'stock', title: 'Программа складского учёта Hesab Stock', categories: ['Программы'] },
+    ];
+    expect(find(ru, 'ru', 'ТСД для склада')).toEqual(['m8', 'm6']);
+    const az: Item[] = [
+      { slug: 'cafe', title: 'HesabPOS Cafe POS dəsti', categories: ['Hazır POS dəstləri'] },
+      { slug: 'market', title: 'HesabPOS Market POS dəsti', categories: ['Hazır POS dəstləri'] },
+    ];
+    expect(find(az, 'az', 'market üçün kassa dəsti')).toEqual(['market', 'cafe']);
+    // Without a kind of product named, what it is for is what is asked: "software for a pharmacy".
+    const en: Item[] = [
+      { slug: 'pharma', title: 'Hesab Pharma pharmacy software', categories: ['Software'] },
+      { slug: 'books', title: 'Hesab Books accounting software', categories: ['Software'] },
+    ];
+    expect(find(en, 'en', 'software for a pharmacy')).toEqual(['pharma']);
+  });
+
+  it('does not take a kind of product typed from a description that mentions it in passing', () => {
+    const az: Item[] = [
+      { slug: 'retail', title: 'Hesab Retail market proqramı', categories: ['Kassa proqramları'], description: 'Tərəzi və skaner ilə işləyir.' },
+      { slug: 'scale', title: 'Mizan MS-15 elektron tərəzi', categories: ['Tərəzilər'] },
+    ];
+    // The program holds "market" and only mentions a scale: a half match, as the scale is, not a whole one.
+    expect(find(az, 'az', 'market tərəzisi').sort()).toEqual(['retail', 'scale']);
+    // Unless the description names the model asked for: a kit that holds that very scale.
+    const kit: Item = {
+      slug: 'kit',
+      title: 'HesabPOS Market dəsti',
+      categories: ['Dəstlər'],
+      features: ['Mizan MS-15'],
+      description: 'Dəstə Mizan MS-15 elektron tərəzi daxildir.',
+    };
+    expect(find([...az, kit], 'az', 'Mizan MS-15 elektron tərəzi')).toEqual(['scale', 'kit']);
+  });
+
+  it('counts another name of a word as that one word, however many words the name has', () => {
+    // "market" is also "market proqramı", "tərəzi" also "ticarət tərəzisi": a scale that says "ticarət"
+    // holds no more of what was typed than one that does not.
+    const az: Item[] = [
+      { slug: 'trade', title: 'Mizan MS-15 ticarət tərəzisi', categories: ['Tərəzilər'] },
+      { slug: 'platform', title: 'Mizan MW-150 platforma tərəzisi', categories: ['Tərəzilər'] },
+    ];
+    expect(find(az, 'az', 'market tərəzisi')).toEqual(['trade', 'platform']);
+  });
+
+  it('reads a name typed with a compound written apart ("считыватели штрих кодов" for "считыватель штрихкодов")', () => {
+    const ru: Item[] = [
+      { slug: 'scanner', title: 'Штрих-сканер ScanLine S10', categories: ['Сканеры'] },
+      { slug: 'rfid', title: 'Терминал HesabPOS M10 с RFID-считывателем', categories: ['Терминалы сбора данных'] },
+    ];
+    expect(find(ru, 'ru', 'считыватели штрих кодов')).toEqual(['scanner']);
+  });
+
+  it('needs no loose head word ("installation service", "receipt machine"), but finds nothing on one alone', () => {
+    const en: Item[] = [
+      { slug: 'training', title: 'Staff training', categories: ['Licences & support'] },
+      { slug: 'kit', title: 'HesabPOS Market POS kit', categories: ['POS kits'], features: ['Services: training'] },
+      { slug: 'scale', title: 'Mizan MS-15 weighing machine', categories: ['Scales'] },
+    ];
+    expect(find(en, 'en', 'training service')).toEqual(['training', 'kit']);
+    expect(find(en, 'en', 'washing machine')).toEqual([]);
+  });
+
+  it('meets the forms a stemmer stems apart ("журналы" is "журнал", "журнал" is "журна")', () => {
+    const ru: Item[] = [
+      { slug: 'one', title: 'Журнал кассира КЖ-1', categories: ['Бланки'] },
+      { slug: 'many', title: 'Журналы учёта', categories: ['Бланки'] },
+    ];
+    expect(find(ru, 'ru', 'журналы')).toEqual(['many', 'one']);
+    expect(find(ru, 'ru', 'журнал')).toEqual(['one', 'many']);
+  });
+});

@@ -36,3 +36,43 @@ export const STOPWORDS: Record<Language, Set<string>> = {
 
 /** The folded words of a text that carry meaning. */
 export const meaningful = (text: string, language: Language): string[] => words(text).filter((word) => !STOPWORDS[language].has(word));
+
+/**
+ * The word that says what a thing is for, per language: the words after it ("для склада", "for a
+ * cafe"; in Azerbaijani the words before it, "market üçün") are its purpose.
+ */
+const PURPOSE: Record<Language, { marker: Set<string>; before: boolean }> = {
+  az: { marker: new Set(['ucun']), before: true },
+  ru: { marker: new Set(['для', 'dlya', 'dlia']), before: false },
+  en: { marker: new Set(['for']), before: false },
+};
+
+/**
+ * Per word of `meaningful(text)`, whether it says what the thing asked for is for: the words between
+ * the language's purpose word and the next function word (before it in Azerbaijani, back to the
+ * previous one or the start).
+ */
+export function purposeWords(text: string, language: Language): boolean[] {
+  const { marker, before } = PURPOSE[language];
+  const all = words(text);
+  const ordered = before ? [...all].reverse() : all;
+  const flags: boolean[] = [];
+  let inPurpose = false;
+  for (const word of ordered) {
+    if (marker.has(word)) inPurpose = true;
+    else if (STOPWORDS[language].has(word)) inPurpose = false;
+    else flags.push(inPurpose);
+  }
+  return before ? flags.reverse() : flags;
+}
+
+/**
+ * Head words that say loosely what kind of thing is meant ("receipt machine", "barkod aparatı",
+ * "кассовая система", "installation service"): a product need not hold them when the query holds
+ * another word.
+ */
+export const GENERIC: Record<Language, string[]> = {
+  az: ['aparat', 'cihaz', 'sistem', 'avadanlıq', 'qurğu', 'xidmət'],
+  ru: ['аппарат', 'устройство', 'система', 'оборудование', 'услуга', 'машина'],
+  en: ['machine', 'device', 'system', 'unit', 'equipment', 'service'],
+};

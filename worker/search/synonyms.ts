@@ -45,3 +45,7 @@ export const SOLD_AS: Record<Language, Record<string, Set<string>>> = { az: sold
 const featureNames = (language: Language) =>
   new Set(VOCABULARY.filter((entry) => entry.feature).flatMap(({ names, wider }) => [...names[language], ...(wider?.[language] ?? [])]));
 export const FEATURE_NAMES: Record<Language, Set<string>> = { az: featureNames('az'), ru: featureNames('ru'), en: featureNames('en') };
+
+/** Names of a kind of product or program (entries not marked `feature`; their wider words are not names). */
+const kindNames = (language: Language) => new Set(VOCABULARY.filter((entry) => !entry.feature).flatMap(({ names }) => names[language]));
+export const KIND_NAMES: Record<Language, Set<string>> = { az: kindNames('az'), ru: kindNames('ru'), en: kindNames('en') };

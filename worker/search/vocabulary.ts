@@ -73,11 +73,13 @@ export const VOCABULARY: VocabularyEntry[] = [
         'all-in-one POS',
         'POS system',
         'point of sale terminal',
+        'point of sale system',
         'POS computer',
       ],
     },
-    // 'EPOS' (electronic point of sale) is the whole till system as much as its terminal.
-    wider: { az: ['kassa', 'terminal'], ru: ['касса', 'терминал'], en: ['register', 'terminal', 'EPOS'] },
+    // 'EPOS' (electronic point of sale) is the whole till system as much as its terminal; 'POS' alone
+    // is anything at the till, most often the terminal ("touch screen POS").
+    wider: { az: ['kassa', 'terminal', 'POS'], ru: ['касса', 'терминал', 'POS'], en: ['register', 'terminal', 'EPOS', 'POS'] },
   },
   {
     // Azerbaijan's Tax Code names the fiscal device 'nəzarət-kassa aparatı' (NKA), online since 2019;
@@ -159,7 +161,7 @@ export const VOCABULARY: VocabularyEntry[] = [
       ru: ['POS-комплект', 'кассовый комплект', 'комплект кассы', 'готовая касса', 'комплект оборудования', 'готовое решение', 'кассовое решение'],
       en: ['POS kit', 'EPOS system', 'POS bundle', 'till system', 'POS package', 'starter kit', 'complete POS solution'],
     },
-    wider: { en: ['EPOS'] },
+    wider: { az: ['POS'], ru: ['POS'], en: ['EPOS', 'POS'] },
   },
   {
     concept: 'customer display',
@@ -185,7 +187,16 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'receipt printer',
     names: {
       az: ['qəbz printeri', 'çek printeri', 'kassa printeri', 'termal printer', 'termoprinter', 'çek aparatı', 'qəbz çap edən printer'],
-      ru: ['чековый принтер', 'принтер чеков', 'кассовый принтер', 'термопринтер', 'принтер для чеков', 'термопринтер чеков', 'чекопечатающий принтер'],
+      ru: [
+        'чековый принтер',
+        'принтер чеков',
+        'кассовый принтер',
+        'термопринтер',
+        'принтер для чеков',
+        'термопринтер чеков',
+        'чекопечатающий принтер',
+        'чековик',
+      ],
       en: ['receipt printer', 'thermal printer', 'till printer', 'docket printer', 'thermal receipt printer', 'ticket printer'],
     },
   },
@@ -210,7 +221,8 @@ export const VOCABULARY: VocabularyEntry[] = [
     names: {
       az: ['barkod skaneri', 'barkod oxuyucu', 'ştrix kod oxuyucu', 'ştrixkod skaneri', 'barkod oxuyan', 'barkod aparatı'],
       ru: ['сканер штрихкодов', 'считыватель штрихкодов', 'штрих-сканер', 'сканер кодов', 'сканер штрих-кода', 'баркод-сканер', 'сканер QR-кодов', 'пикалка'],
-      en: ['barcode scanner', 'barcode reader', 'barcode gun', 'scan gun', 'UPC scanner', 'QR code scanner', 'barcode imager'],
+      // A scan gun is a handheld scanner (below), not any scanner.
+      en: ['barcode scanner', 'barcode reader', 'UPC scanner', 'QR code scanner', 'barcode imager'],
     },
     wider: { az: ['skaner'], ru: ['сканер'], en: ['scanner'] },
   },
@@ -290,6 +302,7 @@ export const VOCABULARY: VocabularyEntry[] = [
       ru: ['кассовая программа', 'кассовый софт', 'программа для кассы', 'POS-программа', 'программа для торговли'],
       en: ['POS software', 'EPOS software', 'till software', 'point of sale software', 'POS app', 'checkout software'],
     },
+    wider: { az: ['POS'], ru: ['POS'], en: ['POS'] },
   },
   {
     concept: 'licence',
@@ -310,9 +323,9 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'installation and training',
     names: {
-      az: ['quraşdırma', 'quraşdırılması', 'montaj', 'ustanovka', 'sazlama', 'təlim'],
-      ru: ['установка', 'монтаж', 'настройка', 'внедрение', 'обучение персонала', 'пусконаладка'],
-      en: ['installation', 'setup', 'set-up', 'onboarding', 'staff training', 'commissioning'],
+      az: ['quraşdırma', 'quraşdırılması', 'montaj', 'ustanovka', 'sazlama', 'təlim', 'quraşdırma xidməti'],
+      ru: ['установка', 'монтаж', 'настройка', 'внедрение', 'обучение персонала', 'пусконаладка', 'услуга установки'],
+      en: ['installation', 'setup', 'set-up', 'onboarding', 'staff training', 'commissioning', 'installation service'],
     },
   },
   // What the software is for
