@@ -20,7 +20,8 @@ describe('links', () => {
     const href = (await card.getAttribute('href'))!;
     expect(href).toMatch(/^\/en\/products\/[^/?]+$/);
     const [tab] = await Promise.all([page.context().waitForEvent('page'), card.click({ modifiers: ['Control'] })]);
-    await tab.waitForLoadState();
+    // The tab opens on about:blank, then loads the link's address (waitForLoadState may see the blank's load).
+    await tab.waitForURL((url) => url.pathname === href);
     expect(new URL(tab.url()).pathname).toBe(href);
     expect(new URL(page.url()).pathname).toBe('/en/products');
     let loads = 0;

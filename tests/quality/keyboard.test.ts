@@ -1,10 +1,9 @@
-// Gates for people who use a keyboard or a screen reader: axe with every overlay open, every
-// control reachable with Tab and visibly focused, dialogs that hold and give back the focus.
+// Gates for people who use a keyboard: every control reachable with Tab and visibly focused,
+// dialogs that hold and give back the focus. axe with every overlay open, in each language, runs on
+// the loads of tests/quality/page-sweep.test.ts (which opens every overlay at every width).
 import { describe, expect, it } from 'vitest';
 import { useSiteAndBrowser } from '../support/site-and-browser.ts';
 import type { Page } from 'playwright-core';
-import { LANGUAGES } from '../../shared/constants.ts';
-import { axeViolations } from '../support/axe.ts';
 import { OVERLAYS } from './overlays.ts';
 import { PAGES } from './pages.ts';
 
@@ -32,19 +31,6 @@ function focusState(page: Page) {
 }
 
 describe.each(OVERLAYS)('overlay: $name', (overlay) => {
-  it.each(LANGUAGES)(
-    'has no axe violation while open (%s)',
-    async (language) => {
-      const page = await site.browser.newPage({ viewport: overlay.viewport });
-      await hydrated(page, `${site.stack.siteUrl}/${language}${overlay.path}`);
-      await page.click(overlay.toggle);
-      await page.waitForSelector('[role=dialog]:visible');
-      expect(await axeViolations(page)).toEqual([]);
-      await page.close();
-    },
-    30_000,
-  );
-
   it('holds the focus while open, closes on Escape and gives the focus back', async () => {
     const page = await site.browser.newPage({ viewport: overlay.viewport });
     await hydrated(page, `${site.stack.siteUrl}/az${overlay.path}`);

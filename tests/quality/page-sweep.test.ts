@@ -4,8 +4,9 @@
 //   quiet (fonts in, no request under way, two more frames), on every page and while every overlay
 //   opens, at four widths. The score is the sum of all shifts (stricter than CLS's largest session
 //   window).
-// - Accessibility: axe-core finds no violation on the hydrated page, at a phone and a desktop width
-//   (with every overlay open: tests/quality/keyboard.test.ts).
+// - Accessibility: axe-core finds no violation on the hydrated page, nor with each of its overlays
+//   open (every overlay of tests/quality/overlays.ts, in each language, at the phone width), at a
+//   phone and a desktop width. Focus and keys in the overlays: tests/quality/keyboard.test.ts.
 // One load serves both: axe runs once the shifts are read, so what it costs is not measured.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -74,8 +75,8 @@ const site = useSiteAndBrowser();
 // One width after the other, one page at a time: layout is what is measured, so the CPU is not
 // shared with a second page.
 describe.each(WIDTHS)('at $width px', ({ axe, ...viewport }) => {
-  /** What the sweep found: shifts over the limit, axe's violations. */
-  const sweep = { shifts: [] as string[], violations: [] as string[] };
+  /** What the sweep found: shifts over the limit, axe's violations, the overlays axe ran over. */
+  const sweep = { shifts: [] as string[], violations: [] as string[], overlaysChecked: [] as string[] };
   beforeAll(async () => {
     const context = await site.browser.newContext({ viewport });
     await context.addInitScript(observeShifts);
@@ -121,6 +122,19 @@ describe.each(WIDTHS)('at $width px', ({ axe, ...viewport }) => {
       // overlay's, as on a load of its own. A further overlay of the same page needs a new load.
       for (const [index, overlay] of (await shownOverlays(checked.path)).entries()) {
         await measure(url, `${overlay.name} on ${checked.url}`, { overlay, loaded: index === 0 });
+        if (!axe) continue;
+        // As the visitor sees it once open: an overlay fades in (opacity), and axe on a half-faded
+        // panel reports its text's contrast against what shows through.
+        await page.evaluate(() =>
+          Promise.allSettled(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+              .map((animation) => animation.finished),
+          ).then(() => undefined),
+        );
+        for (const violation of await axeViolations(page)) sweep.violations.push(`${overlay.name} on ${checked.url}: ${violation}`);
+        sweep.overlaysChecked.push(`${overlay.name} on ${checked.url}`);
       }
     }
     for (const language of LANGUAGES) {
@@ -142,7 +156,12 @@ describe.each(WIDTHS)('at $width px', ({ axe, ...viewport }) => {
 
   // Only at the widths axe runs at: at the others there is nothing to assert, rather than a skipped test.
   if (axe)
-    it(`axe finds no violation on ${LOCALIZED_PAGES.length} pages`, () => {
+    it(`axe finds no violation on ${LOCALIZED_PAGES.length} pages and their overlays`, () => {
       expect(sweep.violations).toEqual([]);
+      // Each overlay is made for its width: at the phone width, every one of them was open under axe.
+      const everyOverlay = LANGUAGES.flatMap((language) =>
+        OVERLAYS.filter((overlay) => overlay.viewport.width === viewport.width).map((overlay) => `${overlay.name} on /${language}${overlay.path}`),
+      );
+      expect(sweep.overlaysChecked).toEqual(expect.arrayContaining(everyOverlay));
     });
 });

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, findChromium } from '../../build/chromium.ts';
 
 export default async function setup(project: TestProject) {
-  const server = await chromium.launchServer({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const server = await chromium.launchServer({ executablePath: findChromium({ headlessShell: true }), args: CHROMIUM_ARGS });
   project.provide('browserEndpoint', server.wsEndpoint());
   return () => server.close();
 }

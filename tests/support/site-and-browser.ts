@@ -140,7 +140,7 @@ export function useSiteAndBrowser({ allow: allowEverywhere, ...options }: SiteOp
 /** The run's shared Chromium (closing it disconnects and closes this file's contexts), else a new one. */
 export function connectChromium(): Promise<Browser> {
   const endpoint = inject('browserEndpoint');
-  return endpoint ? chromium.connect(endpoint) : launchChromium();
+  return endpoint ? chromium.connect(endpoint) : launchChromium({ headlessShell: true });
 }
 
 /** Opens url and waits until React has hydrated the page; returns the document's response. */
