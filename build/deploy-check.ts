@@ -113,7 +113,8 @@ export async function checkDeploy(run: Run, options: CheckOptions): Promise<{ li
       ? `${ASSETS_WORKER}: the build's files on ${host}, by zone routes (${host} must be a zone of this account: the site's custom domain).`
       : `${ASSETS_WORKER}: not deployed without SITE_ORIGIN; the site Worker serves the build's files (billed while its Workers Caching is on).`,
   );
-  if (!env.UPSTREAM_URL && (!subdomain || !isDeployed(have[REFERENCE_API]))) {
+  if (env.CI) lines.push(`Media bucket ${MEDIA_BUCKET}: not filled from CI; the first fill is npm run deploy from a developer's machine.`);
+  else if (!env.UPSTREAM_URL && (!subdomain || !isDeployed(have[REFERENCE_API]))) {
     lines.push(`Media bucket ${MEDIA_BUCKET}: every photo the reference API's catalogue names would be made and uploaded once it is deployed.`);
   } else {
     const media = await attempt(stops, () =>

@@ -188,17 +188,27 @@ export async function deploy(run: Run, options: DeployOptions): Promise<string> 
     : `SITE_ORIGIN, for ${ASSETS_WORKER} to serve the build's files without a billed request (docs/caching.md, "What a day costs")`;
   // The image variants before the site's version whose purge of `all` would otherwise make them
   // through the Images binding (docs/images.md, "The first fill"): a fill that stops leaves the site
-  // undeployed, so the next run still purges after it.
-  const media = await uploadMedia(run, {
-    accountId: account.id,
-    upstreamUrl: upstream,
-    fetch: options.fetch,
-    api: options.api,
-    record: options.uploaded,
-    keep: options.keepUploaded,
-    log,
-  });
-  if (media.uploaded > 0) changes.push(`uploaded ${media.uploaded} photos' image variants to ${MEDIA_BUCKET}`);
+  // undeployed, so the next run still purges after it. Not in CI: a fresh machine has no record of
+  // what the bucket holds and would upload every photo again on every push; the first fill is a
+  // developer's, and later photos are few (20 transformations each, by the queue's consumer).
+  let uploaded = 0;
+  if (env.CI) {
+    log(
+      `Image variants: not uploaded from CI (it keeps no record of what ${MEDIA_BUCKET} holds); the first fill is npm run deploy from a developer's machine (docs/images.md).`,
+    );
+  } else {
+    const media = await uploadMedia(run, {
+      accountId: account.id,
+      upstreamUrl: upstream,
+      fetch: options.fetch,
+      api: options.api,
+      record: options.uploaded,
+      keep: options.keepUploaded,
+      log,
+    });
+    uploaded = media.uploaded;
+  }
+  if (uploaded > 0) changes.push(`uploaded ${uploaded} photos' image variants to ${MEDIA_BUCKET}`);
   const siteUrl = release(SITE, siteVars);
   const site = env.SITE_ORIGIN || siteUrl || `https://${SITE}.${subdomain}`;
 

@@ -515,6 +515,16 @@ describe('npm run deploy, the image variants (the remote bucket’s fill)', () =
     expect(account.writes.length).toBe(writes);
   });
 
+  it('in CI uploads nothing (no record of the bucket there) and says where the first fill comes from', async () => {
+    const account = pretendAccount(await catalogue());
+    const { lines } = await deployTo(account, { ...SECRETS, CI: 'true', CLOUDFLARE_ACCOUNT_ID: 'a1b2c3' });
+    expect(bulkPuts(account)).toEqual([]);
+    expect(account.fetches).toEqual([]);
+    expect(lines).toContain(
+      "Image variants: not uploaded from CI (it keeps no record of what hesabpos-media holds); the first fill is npm run deploy from a developer's machine (docs/images.md).",
+    );
+  });
+
   it('a 429 from the bulk upload is tried once more; twice stops before the site with wrangler’s lines, and the next run finishes', async () => {
     const tooMany = failed('R2 bulk upload failed', ['Error: Error uploading "/tmp/avif-96"', 'A request to the Cloudflare API failed. 429 Too Many Requests']);
     const once = pretendAccount({ ...(await catalogue()), bulkPutFailures: [tooMany] });
