@@ -1,12 +1,15 @@
 // `npm run deploy -- --check`: reads the account and says what `npm run deploy` would create, change
 // or stop on, changing nothing. Only reading commands run: whoami, secret list, deployments status,
-// versions view, kv namespace list, d1 list, d1 migrations list, and GETs of the Cloudflare API.
+// versions view, kv namespace list, d1 list, d1 migrations list, GETs of the Cloudflare API, and GETs
+// of the upstream's lists and (with If-None-Match) of the photos this machine uploaded.
 import { type Api, chooseAccount, workersSubdomain } from './deploy-account.ts';
 import { ASSETS_WORKER } from './assets-worker.ts';
 import { isDeployed, optionalSiteVars, REFERENCE_CONFIG, secretNames, checkPurgeTokens, siteHost } from './deploy-plan.ts';
 import { KEPT_FILE, REFERENCE_API, SECRETS, SITE, SecretValues, type Worker } from './deploy-secrets.ts';
 import { DeployStop, jsonOf, type Run, step } from './deploy-steps.ts';
 import { deployedTag, versionTag } from './deploy-versions.ts';
+import type { Fetch } from './media-fill.ts';
+import { checkMediaUpload, MEDIA_BUCKET, type UploadRecord } from './media-upload.ts';
 
 export const QUEUES = ['hesabpos-contact', 'hesabpos-contact-dead', 'hesabpos-purge', 'hesabpos-search', 'hesabpos-images'];
 const DATABASE = 'hesabpos-catalog';
@@ -17,6 +20,10 @@ export interface CheckOptions {
   kept: Record<string, string>;
   api: Api;
   fingerprints: Record<Worker, string>;
+  /** Reaches the upstream (its lists name the photos the deploy would upload). */
+  fetch: Fetch;
+  /** Which photos' variants this machine uploaded, per account (build/media-upload.ts). */
+  uploaded: UploadRecord;
 }
 
 /** Whatever stops the deploy, as its line, instead of thrown. */
@@ -106,6 +113,15 @@ export async function checkDeploy(run: Run, options: CheckOptions): Promise<{ li
       ? `${ASSETS_WORKER}: the build's files on ${host}, by zone routes (${host} must be a zone of this account: the site's custom domain).`
       : `${ASSETS_WORKER}: not deployed without SITE_ORIGIN; the site Worker serves the build's files (billed while its Workers Caching is on).`,
   );
+  if (env.CI) lines.push(`Media bucket ${MEDIA_BUCKET}: not filled from CI; the first fill is npm run deploy from a developer's machine.`);
+  else if (!env.UPSTREAM_URL && (!subdomain || !isDeployed(have[REFERENCE_API]))) {
+    lines.push(`Media bucket ${MEDIA_BUCKET}: every photo the reference API's catalogue names would be made and uploaded once it is deployed.`);
+  } else {
+    const media = await attempt(stops, () =>
+      checkMediaUpload({ accountId: account.id, upstreamUrl: upstream, fetch: options.fetch, record: options.uploaded }),
+    );
+    if (media) lines.push(media);
+  }
   lines.push(describe(SITE, [`UPSTREAM_URL:${upstream}`, ...optionalSiteVars(env)]));
   lines.push(stops.length === 0 ? 'Would stop on: nothing. Nothing was changed.' : `Would stop on (${stops.length}), nothing was changed:`);
   return { lines, stops };

@@ -11,14 +11,14 @@ import { type Api, chooseAccount, workersSubdomain } from './deploy-account.ts';
 import { REFERENCE_API, SITE, SecretValues, type Worker } from './deploy-secrets.ts';
 import { AGAIN, DeployStop, failure, jsonOf, type Run, step } from './deploy-steps.ts';
 import { deployedTag, versionTag } from './deploy-versions.ts';
+import type { Fetch } from './media-fill.ts';
+import { MEDIA_BUCKET, type UploadRecord, uploadMedia } from './media-upload.ts';
 import { entryOf, errorCode, errorLines } from './wrangler-output.ts';
 
 export { DeployStop, type Run } from './deploy-steps.ts';
 export { REFERENCE_API, SITE } from './deploy-secrets.ts';
 
 export const REFERENCE_CONFIG = ['--config', 'reference-api/wrangler.toml'];
-/** The site's R2 bucket of image variants (wrangler.toml's MEDIA; the deploy provisions it). */
-export const MEDIA_BUCKET = 'hesabpos-media';
 
 /**
  * The site's variables taken from the environment when set: SITE_ORIGIN (without it the Workers
@@ -48,6 +48,12 @@ export interface DeployOptions {
   assetPaths: string[];
   /** POSTs the purge of `all`; answers the line to print. */
   purge: (origin: string, token: string) => Promise<string>;
+  /** Reaches the upstream, whose lists name the photos whose variants the deploy uploads (build/media-upload.ts). */
+  fetch: Fetch;
+  /** Which photos' variants this machine uploaded, per account (MEDIA_RECORD_FILE). */
+  uploaded: UploadRecord;
+  /** Keeps that record; answers where. */
+  keepUploaded: (record: UploadRecord) => string;
 }
 
 const NOT_DEPLOYED = new Set<string>();
@@ -180,6 +186,29 @@ export async function deploy(run: Run, options: DeployOptions): Promise<string> 
   const assetsLeft = host
     ? releaseAssets(run, options, host, changes)
     : `SITE_ORIGIN, for ${ASSETS_WORKER} to serve the build's files without a billed request (docs/caching.md, "What a day costs")`;
+  // The image variants before the site's version whose purge of `all` would otherwise make them
+  // through the Images binding (docs/images.md, "The first fill"): a fill that stops leaves the site
+  // undeployed, so the next run still purges after it. Not in CI: a fresh machine has no record of
+  // what the bucket holds and would upload every photo again on every push; the first fill is a
+  // developer's, and later photos are few (20 transformations each, by the queue's consumer).
+  let uploaded = 0;
+  if (env.CI) {
+    log(
+      `Image variants: not uploaded from CI (it keeps no record of what ${MEDIA_BUCKET} holds); the first fill is npm run deploy from a developer's machine (docs/images.md).`,
+    );
+  } else {
+    const media = await uploadMedia(run, {
+      accountId: account.id,
+      upstreamUrl: upstream,
+      fetch: options.fetch,
+      api: options.api,
+      record: options.uploaded,
+      keep: options.keepUploaded,
+      log,
+    });
+    uploaded = media.uploaded;
+  }
+  if (uploaded > 0) changes.push(`uploaded ${uploaded} photos' image variants to ${MEDIA_BUCKET}`);
   const siteUrl = release(SITE, siteVars);
   const site = env.SITE_ORIGIN || siteUrl || `https://${SITE}.${subdomain}`;
 
@@ -194,7 +223,9 @@ export async function deploy(run: Run, options: DeployOptions): Promise<string> 
     );
   }
   if (changes.length === 0) {
-    log(`Nothing changed: both Workers already run this build with these settings, every secret is set and no migration was pending. The site is at ${site}.`);
+    log(
+      `Nothing changed: both Workers already run this build with these settings, every secret is set, no migration was pending and no photo's variants were left to upload. The site is at ${site}.`,
+    );
     return site;
   }
   log(`Changed: ${changes.join('; ')}.`);

@@ -9,13 +9,13 @@ import { listenLocal } from './local-server.ts';
 
 /** What the media host and the first fill use of Miniflare's R2 bucket. */
 export interface MediaBucket {
-  get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer>; httpEtag: string; httpMetadata?: { contentType?: string; cacheControl?: string } } | null>;
-  head(key: string): Promise<{ customMetadata?: Record<string, string> } | null>;
-  put(
-    key: string,
-    value: Uint8Array,
-    options: { httpMetadata: { contentType: string; cacheControl: string }; customMetadata: Record<string, string> },
-  ): Promise<unknown>;
+  get(key: string): Promise<{
+    arrayBuffer(): Promise<ArrayBuffer>;
+    text(): Promise<string>;
+    httpEtag: string;
+    httpMetadata?: { contentType?: string; cacheControl?: string };
+  } | null>;
+  put(key: string, value: Uint8Array | string, options: { httpMetadata: { contentType: string; cacheControl: string } }): Promise<unknown>;
 }
 
 export interface MediaHost {

@@ -21,6 +21,7 @@ import { checkDeploy } from '../build/deploy-check.ts';
 import { deploy } from '../build/deploy-plan.ts';
 import { uploadPreview } from '../build/deploy-preview.ts';
 import { KEPT_FILE, parseEnvFile, REFERENCE_API, SITE } from '../build/deploy-secrets.ts';
+import { MEDIA_RECORD_FILE, type UploadRecord } from '../build/media-upload.ts';
 import { DeployStop, failure, jsonOf, type Run } from '../build/deploy-steps.ts';
 import { parseOutputFile } from '../build/wrangler-output.ts';
 import { seedData } from '../reference-api/seed/index.ts';
@@ -118,6 +119,10 @@ const fingerprints = {
 
 const keptPath = join(ROOT, KEPT_FILE);
 const kept = existsSync(keptPath) ? parseEnvFile(readFileSync(keptPath, 'utf8')) : {};
+// Which photos' variants this machine uploaded to which account (build/media-upload.ts).
+const uploadedPath = join(ROOT, MEDIA_RECORD_FILE);
+const uploaded = existsSync(uploadedPath) ? (JSON.parse(readFileSync(uploadedPath, 'utf8')) as UploadRecord) : {};
+const upstreamFetch = (url: string, init?: { headers?: Record<string, string> }) => fetch(url, init);
 
 function printStop(stop: DeployStop): never {
   for (const line of stop.detail) console.error(`  ${line}`);
@@ -127,7 +132,7 @@ function printStop(stop: DeployStop): never {
 
 try {
   if (argv.includes('--check')) {
-    const { lines, stops } = await checkDeploy(run, { env: process.env, kept, api, fingerprints });
+    const { lines, stops } = await checkDeploy(run, { env: process.env, kept, api, fingerprints, fetch: upstreamFetch, uploaded });
     console.log('');
     for (const line of lines) console.log(line);
     for (const line of stops) console.log(`  - ${line}`);
@@ -168,6 +173,12 @@ try {
     fingerprints,
     seedFile,
     assetPaths: assetRoutePaths(join(ROOT, 'dist/client')),
+    fetch: upstreamFetch,
+    uploaded,
+    keepUploaded: (record) => {
+      writeFileSync(uploadedPath, `${JSON.stringify(record, null, 2)}\n`);
+      return MEDIA_RECORD_FILE;
+    },
     purge: async (origin, token) => {
       const purged = await fetch(new URL('/_purge', origin), {
         method: 'POST',

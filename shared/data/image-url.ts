@@ -102,19 +102,36 @@ export function allVariants(): { width: ImageWidth; format: ImageFormat }[] {
 export const VARIANT_QUALITY: Record<ImageFormat, number> = { avif: 60, webp: 80 };
 /** How long browsers and Cloudflare's cache in front of the bucket keep a variant: a week. */
 export const VARIANT_CACHE_CONTROL = 'public, max-age=604800';
-/** The metadata field of a variant that names the upload's version it was made from. */
-export const SOURCE_VERSION = 'source';
+/**
+ * The key of a photo's version marker: a small object whose body is the version of the upload (its
+ * ETag, or `sha256:` and a hash of its bytes) that the photo's variants were made from. Written after
+ * all 20 variants, by every writer (the queue's consumer, the local first fill and the deploy's bulk
+ * upload, which cannot set custom metadata), so a fill stopped half-way leaves none and is made
+ * again whole. `version` is no format, so no variant's key is one.
+ */
+export function versionKey(path: string): string {
+  return `${VARIANTS_FOLDER}/version/${path}`;
+}
 
 /** The Content-Type of each format's variants. */
 export const VARIANT_TYPES: Record<ImageFormat, 'image/avif' | 'image/webp'> = { avif: 'image/avif', webp: 'image/webp' };
 
-/** How a variant is written to the bucket: its type and Cache-Control for the media host, the upload's version it was made from. */
-export function variantWrite(
-  format: ImageFormat,
-  version: string,
-): { httpMetadata: { contentType: string; cacheControl: string }; customMetadata: Record<string, string> } {
-  return { httpMetadata: { contentType: VARIANT_TYPES[format], cacheControl: VARIANT_CACHE_CONTROL }, customMetadata: { [SOURCE_VERSION]: version } };
+/** How a variant is written to the bucket: its type and Cache-Control for the media host. */
+export function variantWrite(format: ImageFormat): { httpMetadata: { contentType: string; cacheControl: string } } {
+  return { httpMetadata: { contentType: VARIANT_TYPES[format], cacheControl: VARIANT_CACHE_CONTROL } };
 }
 
-/** The variant written last: its version says the photo's 20 variants are all there. */
-export const LAST_VARIANT = allVariants().at(-1)!;
+/** How a version marker is written: plain text that no cache keeps (it changes with the upload). */
+export const VERSION_WRITE = { httpMetadata: { contentType: 'text/plain; charset=utf-8', cacheControl: 'no-store' } };
+
+type RasterType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif';
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+
+/** The raster format the bytes are in, by their magic numbers; undefined for anything else. */
+export function sniffRaster(bytes: Uint8Array): RasterType | undefined {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (ascii(bytes, 0, 8) === '\x89PNG\r\n\x1a\n') return 'image/png';
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'image/webp';
+  if (ascii(bytes, 4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(bytes, 8, 12))) return 'image/avif';
+  return undefined;
+}

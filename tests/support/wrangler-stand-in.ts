@@ -2,8 +2,10 @@
 // plan's tests. What it prints, the output-file entries it writes and its exit codes are
 // wrangler's own, from node_modules/wrangler/wrangler-dist/cli.js (line numbers are about where
 // each is); the texts inside an API error's note are the API's, as wrangler shows them.
+import { readFileSync } from 'node:fs';
 import type { Api, ApiAnswer } from '../../build/deploy-account.ts';
 import type { Run } from '../../build/deploy-steps.ts';
+import type { Fetch } from '../../build/media-fill.ts';
 import type { OutputEntry, RunResult } from '../../build/wrangler-output.ts';
 
 export const SITE = 'hesabpos-site';
@@ -13,6 +15,7 @@ export const DATABASE = 'hesabpos-catalog';
 export const CACHE_TITLE = `${SITE}-cache`;
 export const SITE_QUEUES = ['hesabpos-contact', 'hesabpos-contact-dead', 'hesabpos-purge', 'hesabpos-search', 'hesabpos-images'];
 export const MIGRATIONS = ['0001_initial.sql', '0002_contact_message_delivery_id.sql'];
+export const MEDIA_BUCKET = 'hesabpos-media';
 const REPORT = 'If you think this is a bug, please open an issue at: https://github.com/cloudflare/workers-sdk/issues/new/choose';
 const LOGS = '🪵  Logs were written to "/home/me/.config/.wrangler/logs/wrangler-2026-11-27_00-00-00_000.log"';
 
@@ -72,6 +75,14 @@ export interface AccountState {
   uploadFails?: boolean;
   /** The account's zones (domains proxied by Cloudflare), where routes can be made. */
   zones?: string[];
+  /** Its R2 buckets (the site's deploy provisions MEDIA_BUCKET). */
+  buckets?: string[];
+  /** The reference API's uploads, by path on its origin, that its product list names. */
+  catalogue?: Record<string, { bytes: Uint8Array; etag?: string }>;
+  /** Product lists that name photos the uploads lack (a 404 for the photo). */
+  alsoNamed?: string[];
+  /** What the next `r2 bulk put` commands answer instead, one each. */
+  bulkPutFailures?: RunResult[];
 }
 
 export function pretendAccount(initial: AccountState = {}, env: Record<string, string | undefined> = {}) {
@@ -92,7 +103,13 @@ export function pretendAccount(initial: AccountState = {}, env: Record<string, s
   const databases = new Set(state.databases ?? (workers.has(REFERENCE_API) ? [DATABASE] : []));
   const namespaces = new Set(state.namespaces ?? (workers.has(SITE) ? [CACHE_TITLE] : []));
   const applied = new Set(state.applied ?? (databases.has(DATABASE) ? MIGRATIONS : []));
+  const buckets = new Set(state.buckets ?? (workers.has(SITE) ? [MEDIA_BUCKET] : []));
+  /** The bucket's objects as the bulk uploads wrote them, and each write in order. */
+  const objects = new Map<string, { contentType?: string; cacheControl?: string; body: Buffer }>();
+  const writes: { key: string; contentType?: string }[] = [];
   const calls: string[] = [];
+  /** The upstream addresses the deploy's fill asked for. */
+  const fetches: string[] = [];
   const secretFiles: Record<string, string>[] = [];
   let versions = 0;
   let seeded = false;
@@ -125,6 +142,7 @@ export function pretendAccount(initial: AccountState = {}, env: Record<string, s
     // The assets-only Worker has no binding.
     if (name === SITE) {
       for (const queue of SITE_QUEUES) queues.add(queue);
+      buckets.add(MEDIA_BUCKET);
       if (!worker) {
         if (namespaces.has(CACHE_TITLE))
           return apiFailure(`/accounts/${account().id}/storage/kv/namespaces`, 'a namespace with this account ID and title already exists', 10014);
@@ -160,6 +178,38 @@ export function pretendAccount(initial: AccountState = {}, env: Record<string, s
         `Current Version ID: ${id}`,
       ].join('\n'),
       [{ type: 'deploy', worker_name: name, version_id: id, targets: [url] }],
+    );
+  }
+
+  const flag = (args: string[], name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+
+  /** cli.js r2BulkPutCommand and validateBulkPutFile, about line 353600 and 354380. */
+  function bulkPut(args: string[]): RunResult {
+    const failure = state.bulkPutFailures?.shift();
+    if (failure) return failure;
+    const bucket = args[3]!;
+    const filename = flag(args, '--filename');
+    if (!args.includes('--remote') || !filename) throw new Error(`the stand-in expects --remote and --filename: wrangler ${args.join(' ')}`);
+    const entries = JSON.parse(readFileSync(filename, 'utf8')) as unknown;
+    if (!Array.isArray(entries) || !entries.every((entry) => typeof entry?.key === 'string' && typeof entry?.file === 'string')) {
+      return failed(`Each entry in the file "${filename}" must be an object with "key" and "file" string properties.`);
+    }
+    if (!buckets.has(bucket)) {
+      return failed(
+        `R2 bulk upload failed\nError: Error uploading "${entries[0]?.file}"`,
+        ['The specified bucket does not exist. [code: 10006]', REPORT],
+        10006,
+      );
+    }
+    const contentType = flag(args, '--content-type');
+    const cacheControl = flag(args, '--cache-control');
+    for (const { key, file } of entries as { key: string; file: string }[]) {
+      objects.set(key, { contentType, cacheControl, body: readFileSync(file) });
+      writes.push({ key, contentType });
+    }
+    const concurrency = flag(args, '--concurrency') ?? '20';
+    return ok(
+      `Starting bulk upload of ${entries.length} objects to bucket ${bucket} using a concurrency of ${concurrency}\nUploaded 100% (${entries.length} out of ${entries.length})`,
     );
   }
 
@@ -235,6 +285,12 @@ export function pretendAccount(initial: AccountState = {}, env: Record<string, s
       seeded = true;
       return ok(`🚣 Executed 412 queries in 35.20ms (1024 rows read, ${written} rows written)\n   Database is currently at bookmark 00000001-00000005.`);
     }
+    if (command === `r2 bucket create ${MEDIA_BUCKET}`) {
+      buckets.add(MEDIA_BUCKET);
+      // cli.js r2BucketCreateCommand, about line 351340 (a TOML config: the snippet is only printed).
+      return ok(`Creating bucket '${MEDIA_BUCKET}'...\n✅ Created bucket '${MEDIA_BUCKET}' with default storage class of Standard.`);
+    }
+    if (command.startsWith('r2 bulk put ')) return bulkPut(args);
     if (command === 'kv namespace list') return ok(JSON.stringify([...namespaces].map((title) => ({ id: `id-${title}`, title }))));
     if (command === `kv namespace delete ${CACHE_TITLE} --skip-confirmation`) {
       namespaces.delete(CACHE_TITLE);
@@ -266,8 +322,34 @@ export function pretendAccount(initial: AccountState = {}, env: Record<string, s
       const names = new URLSearchParams(path.split('?')[1]).getAll('name');
       return answer([...queues].filter((queue) => names.includes(queue)).map((queue) => ({ queue_name: queue })));
     }
+    if (path.startsWith(`/accounts/${account().id}/r2/buckets/`)) {
+      // R2's NoSuchBucket (https://developers.cloudflare.com/r2/api/error-codes/).
+      const bucket = path.split('/').at(-1)!;
+      return buckets.has(bucket) ? answer({ name: bucket }) : { success: false, errors: [{ code: 10006, message: 'The specified bucket does not exist.' }] };
+    }
     throw new Error(`the stand-in API does not know: GET ${path}`);
   };
 
-  return { run, api, calls, secretFiles, workers, queues, databases, namespaces, applied, state };
+  /**
+   * The deployed reference API as the deploy's fill reads it: its product list (naming every photo
+   * of `catalogue`), a 404 for the other lists (naming none), and its uploads, with their ETag and
+   * a 304 for a matching If-None-Match.
+   */
+  const fetch: Fetch = async (url, init) => {
+    fetches.push(url);
+    const origin = `https://${REFERENCE_API}.${state.subdomain}.workers.dev`;
+    const catalogue = state.catalogue ?? {};
+    if (url === `${origin}/api/products/?limit=all`) {
+      const named = [...Object.keys(catalogue), ...(state.alsoNamed ?? [])];
+      const results = named.map((path, index) => ({ slug: `product-${index}`, images: [{ url: `${origin}/${path}`, type: 'photo' }] }));
+      return Response.json({ count: results.length, next: null, previous: null, results });
+    }
+    const photo = url.startsWith(`${origin}/`) ? catalogue[url.slice(origin.length + 1)] : undefined;
+    if (!photo) return Response.json({ detail: 'Not found.' }, { status: 404 });
+    const etag: Record<string, string> = photo.etag ? { etag: photo.etag } : {};
+    if (photo.etag && init?.headers?.['If-None-Match'] === photo.etag) return new Response(null, { status: 304, headers: etag });
+    return new Response(new Uint8Array(photo.bytes), { headers: { 'content-type': 'image/png', ...etag } });
+  };
+
+  return { run, api, fetch, calls, fetches, secretFiles, workers, queues, databases, namespaces, applied, buckets, objects, writes, state };
 }

@@ -23,6 +23,9 @@ async function deployed() {
     fingerprints: BUILD,
     assetPaths: ['/assets/*'],
     purge: async () => '',
+    fetch: account.fetch,
+    uploaded: {},
+    keepUploaded: () => 'kept',
   });
   account.calls.length = 0;
   account.secretFiles.length = 0;
@@ -32,7 +35,14 @@ async function deployed() {
 describe('npm run deploy -- --check', () => {
   it('on a fresh account lists what the deploy would create, and changes nothing', async () => {
     const account = pretendAccount();
-    const { lines, stops } = await checkDeploy(account.run, { env: { PURGE_TOKEN: 'from-env-Xy7Wq2Rt9' }, kept: {}, api: account.api, fingerprints: BUILD });
+    const { lines, stops } = await checkDeploy(account.run, {
+      env: { PURGE_TOKEN: 'from-env-Xy7Wq2Rt9' },
+      kept: {},
+      api: account.api,
+      fingerprints: BUILD,
+      fetch: account.fetch,
+      uploaded: {},
+    });
     expect(stops).toEqual([]);
     expect(lines).toEqual([
       'Account: a1b2c3 "Acme" (the only one this login sees).',
@@ -45,6 +55,7 @@ describe('npm run deploy -- --check', () => {
       "KV namespace hesabpos-site-cache: would be created by the site's deploy.",
       "Queues: hesabpos-contact, hesabpos-contact-dead, hesabpos-purge, hesabpos-search, hesabpos-images would be created by the site's deploy.",
       "hesabpos-assets: not deployed without SITE_ORIGIN; the site Worker serves the build's files (billed while its Workers Caching is on).",
+      "Media bucket hesabpos-media: every photo the reference API's catalogue names would be made and uploaded once it is deployed.",
       `${SITE}: would be created; would set PURGE_TOKEN (from the environment), DEBUG_TOKEN (generated and kept in .deploy-secrets.env).`,
       'Would stop on: nothing. Nothing was changed.',
     ]);
@@ -53,19 +64,40 @@ describe('npm run deploy -- --check', () => {
 
   it('after a deploy, finds everything in place and unchanged', async () => {
     const account = await deployed();
-    const { lines } = await checkDeploy(account.run, { env: {}, kept: { PURGE_TOKEN: 'kept-Lk3Jh8Gf5Ds2' }, api: account.api, fingerprints: BUILD });
+    const { lines } = await checkDeploy(account.run, {
+      env: {},
+      kept: { PURGE_TOKEN: 'kept-Lk3Jh8Gf5Ds2' },
+      api: account.api,
+      fingerprints: BUILD,
+      fetch: account.fetch,
+      uploaded: {},
+    });
     expect(lines).toContain(`${REFERENCE_API}: unchanged (its live version is this build).`);
     expect(lines).toContain(`${SITE}: unchanged (its live version is this build).`);
     expect(lines).toContain('D1 database hesabpos-catalog: exists; no migration pending.');
     expect(lines).toContain('Queues: all five exist.');
-    const changed = await checkDeploy(account.run, { env: {}, kept: {}, api: account.api, fingerprints: { ...BUILD, [SITE]: 'site-build-2' } });
+    const changed = await checkDeploy(account.run, {
+      env: {},
+      kept: {},
+      api: account.api,
+      fingerprints: { ...BUILD, [SITE]: 'site-build-2' },
+      fetch: account.fetch,
+      uploaded: {},
+    });
     expect(changed.lines).toContain(`${SITE}: would deploy this build (its live version is another).`);
     expect(account.calls.filter((call) => CHANGING.test(call))).toEqual([]);
   });
 
   it('names every stop the deploy would meet: no subdomain, a secret CI lacks', async () => {
     const account = pretendAccount({ subdomain: undefined });
-    const { stops, lines } = await checkDeploy(account.run, { env: { CI: 'true' }, kept: {}, api: account.api, fingerprints: BUILD });
+    const { stops, lines } = await checkDeploy(account.run, {
+      env: { CI: 'true' },
+      kept: {},
+      api: account.api,
+      fingerprints: BUILD,
+      fetch: account.fetch,
+      uploaded: {},
+    });
     expect(stops).toHaveLength(2);
     expect(stops[0]).toMatch(/^PURGE_TOKEN, DEBUG_TOKEN, ADMIN_TOKEN not set: in CI/);
     expect(stops[1]).toMatch(/^The Cloudflare account has no workers.dev subdomain yet.*https:\/\/dash\.cloudflare\.com\/a1b2c3\/workers\/onboarding/);
@@ -76,11 +108,25 @@ describe('npm run deploy -- --check', () => {
 describe('npm run deploy -- --check, the build files’ Worker', () => {
   it('with SITE_ORIGIN names the host its routes need as a zone; with a SITE_ORIGIN that is no origin, a stop', async () => {
     const account = pretendAccount();
-    const good = await checkDeploy(account.run, { env: { SITE_ORIGIN: 'https://www.hesabpos.az' }, kept: {}, api: account.api, fingerprints: BUILD });
+    const good = await checkDeploy(account.run, {
+      env: { SITE_ORIGIN: 'https://www.hesabpos.az' },
+      kept: {},
+      api: account.api,
+      fingerprints: BUILD,
+      fetch: account.fetch,
+      uploaded: {},
+    });
     expect(good.lines).toContain(
       "hesabpos-assets: the build's files on www.hesabpos.az, by zone routes (www.hesabpos.az must be a zone of this account: the site's custom domain).",
     );
-    const bad = await checkDeploy(account.run, { env: { SITE_ORIGIN: 'www.hesabpos.az' }, kept: {}, api: account.api, fingerprints: BUILD });
+    const bad = await checkDeploy(account.run, {
+      env: { SITE_ORIGIN: 'www.hesabpos.az' },
+      kept: {},
+      api: account.api,
+      fingerprints: BUILD,
+      fetch: account.fetch,
+      uploaded: {},
+    });
     expect(bad.stops).toContainEqual(expect.stringMatching(/^SITE_ORIGIN \(www\.hesabpos\.az\) is not an origin/));
     expect(account.calls.filter((call) => CHANGING.test(call))).toEqual([]);
   });

@@ -1,9 +1,13 @@
 // npm run deploy against a stand-in for wrangler 4.151 over a pretend Cloudflare account
 // (tests/support/wrangler-stand-in.ts): the commands it runs on a fresh account and on one where
 // everything exists, what it says, and the one line of each stop with wrangler's error below it.
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { checkDeploy } from '../../build/deploy-check.ts';
 import { DeployStop, deploy } from '../../build/deploy-plan.ts';
 import { failure } from '../../build/deploy-steps.ts';
+import type { UploadRecord } from '../../build/media-upload.ts';
+import { allVariants, sniffRaster, variantKey, versionKey } from '../../shared/data/image-url.ts';
 import {
   ASSETS,
   apiFailure,
@@ -33,9 +37,15 @@ interface More {
   seedFile?: string;
   /** Receives each version of the kept file, also when the run stops. */
   keptFiles?: Record<string, string>[];
+  /** What an earlier run kept in .deploy-media.json; receives each version. */
+  uploaded?: UploadRecord[];
 }
 
-async function deployTo(account: Pretend, env: Record<string, string> = {}, { fingerprints = BUILD, kept = {}, seedFile, keptFiles = [] }: More = {}) {
+async function deployTo(
+  account: Pretend,
+  env: Record<string, string> = {},
+  { fingerprints = BUILD, kept = {}, seedFile, keptFiles = [], uploaded = [] }: More = {},
+) {
   const lines: string[] = [];
   const purged: [string, string][] = [];
   let tokens = 0;
@@ -56,8 +66,14 @@ async function deployTo(account: Pretend, env: Record<string, string> = {}, { fi
       purged.push([origin, token]);
       return `Purged ${origin}'s caches.`;
     },
+    fetch: account.fetch,
+    uploaded: uploaded.at(-1) ?? {},
+    keepUploaded: (record) => {
+      uploaded.push(record);
+      return '.deploy-media.json';
+    },
   });
-  return { site, lines, purged, keptFiles };
+  return { site, lines, purged, keptFiles, uploaded };
 }
 
 async function stop(account: Pretend, env: Record<string, string> = {}) {
@@ -123,7 +139,7 @@ describe('npm run deploy', () => {
     expect(made(account)).toEqual([]);
     expect(purged).toEqual([]);
     expect(lines.at(-1)).toBe(
-      `Nothing changed: both Workers already run this build with these settings, every secret is set and no migration was pending. The site is at ${URL_OF(SITE)}.`,
+      `Nothing changed: both Workers already run this build with these settings, every secret is set, no migration was pending and no photo's variants were left to upload. The site is at ${URL_OF(SITE)}.`,
     );
   });
 
@@ -408,5 +424,124 @@ describe('npm run deploy', () => {
     const { lines } = await deployTo(account, { PURGE_TOKEN: SECRETS.PURGE_TOKEN });
     expect(made(account)).toEqual([]);
     expect(lines.at(-1)).toMatch(/^Nothing changed/);
+  });
+});
+
+describe('npm run deploy, the image variants (the remote bucket’s fill)', () => {
+  const A = 'media/photos/a.png';
+  const B = 'media/photos/b.png';
+  const photo = (red: number) =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: { r: red, g: 80, b: 160 } } })
+      .png()
+      .toBuffer()
+      .then((buffer) => new Uint8Array(buffer));
+  const catalogue = async (): Promise<AccountState> => ({
+    catalogue: {
+      [A]: { bytes: await photo(200), etag: '"a-1"' },
+      // No ETag: its version is a hash of its bytes.
+      [B]: { bytes: await photo(20) },
+      'media/photos/notes.png': { bytes: new TextEncoder().encode('not an image') },
+    },
+    alsoNamed: ['media/photos/gone.jpg'],
+  });
+  const isMarker = (key: string) => key.startsWith('v/version/');
+  const bulkPuts = (account: Pretend) => account.calls.filter((call) => call.startsWith('r2 bulk put'));
+
+  it('a first deploy makes every photo’s 20 variants and uploads them, then the markers, before the site; a second uploads nothing and says so', async () => {
+    const account = pretendAccount(await catalogue());
+    const first = await deployTo(account);
+    const keys = account.writes.map(({ key }) => key);
+    expect(new Set(keys)).toEqual(
+      new Set([A, B].flatMap((path) => [...allVariants().map(({ width, format }) => variantKey(path, width, format)), versionKey(path)])),
+    );
+    expect(keys).toHaveLength(42);
+    for (const { key, contentType } of account.writes) {
+      expect(contentType, key).toBe(isMarker(key) ? 'text/plain; charset=utf-8' : `image/${key.split('/')[1]}`);
+      if (!isMarker(key)) expect(sniffRaster(account.objects.get(key)!.body), key).toBe(contentType);
+    }
+    expect(account.objects.get(variantKey(A, 96, 'webp'))?.cacheControl).toBe('public, max-age=604800');
+    // Every marker after every variant: a stopped upload leaves no marker for a photo half uploaded.
+    expect(keys.findIndex(isMarker)).toBe(40);
+    expect(account.objects.get(versionKey(A))?.body.toString()).toBe('"a-1"');
+    expect(account.objects.get(versionKey(B))?.body.toString()).toMatch(/^sha256:[0-9a-f]{64}$/);
+    // One call per content type, few at once; the bucket made first on a fresh account; all before the site.
+    expect(bulkPuts(account).map((call) => call.match(/--content-type (\S+)/)?.[1])).toEqual(['image/avif', 'image/webp', 'text/plain;']);
+    expect(bulkPuts(account).every((call) => / --remote .* --concurrency 5 --force$/.test(call))).toBe(true);
+    const siteDeploy = account.calls.findIndex((call) => call.startsWith('deploy --var'));
+    expect(account.calls.indexOf('r2 bucket create hesabpos-media')).toBeLessThan(account.calls.findIndex((call) => call.startsWith('r2 bulk put')));
+    expect(account.calls.findLastIndex((call) => call.startsWith('r2 bulk put'))).toBeLessThan(siteDeploy);
+    expect(first.purged).toHaveLength(1);
+    expect(first.lines).toContain('Image variants: skipped media/photos/gone.jpg: the upstream answered 404.');
+    expect(first.lines).toContain('Image variants: skipped media/photos/notes.png: not a JPEG, PNG, WebP or AVIF (image/png).');
+    expect(first.lines.join(' ')).toContain("uploaded 2 photos' image variants to hesabpos-media");
+    expect(first.uploaded.at(-1)).toEqual({ a1b2c3: { [A]: '"a-1"', [B]: account.objects.get(versionKey(B))?.body.toString() } });
+
+    account.calls.length = 0;
+    const again = await deployTo(account, {}, { kept: first.keptFiles.at(-1), uploaded: first.uploaded });
+    expect(bulkPuts(account)).toEqual([]);
+    expect(again.lines).toContain('Image variants: nothing to upload (4 photos in the catalogue, 2 already uploaded from this machine, 2 skipped).');
+    expect(again.lines.at(-1)).toMatch(/^Nothing changed/);
+  });
+
+  it('a changed photo uploads its 20 variants and its marker, and nothing else', async () => {
+    const account = pretendAccount(await catalogue());
+    const first = await deployTo(account);
+    account.state.catalogue![A] = { bytes: await photo(90), etag: '"a-2"' };
+    const before = account.writes.length;
+    const again = await deployTo(account, {}, { kept: first.keptFiles.at(-1), uploaded: first.uploaded });
+    const keys = account.writes.slice(before).map(({ key }) => key);
+    expect(keys).toHaveLength(21);
+    expect(keys.every((key) => key.endsWith(`/${A}`))).toBe(true);
+    expect(keys.at(-1)).toBe(versionKey(A));
+    expect(account.objects.get(versionKey(A))?.body.toString()).toBe('"a-2"');
+    expect(again.uploaded.at(-1)?.a1b2c3?.[A]).toBe('"a-2"');
+    expect(again.lines.join(' ')).toContain("uploaded 1 photos' image variants");
+  });
+
+  it('--check says how many photos would be made and uploaded, changing nothing', async () => {
+    const account = pretendAccount(await catalogue());
+    const options = { env: {}, kept: {}, api: account.api, fingerprints: BUILD, fetch: account.fetch };
+    const first = await deployTo(account);
+    const fresh = await checkDeploy(account.run, { ...options, uploaded: {} });
+    expect(fresh.lines).toContain(
+      'Media bucket hesabpos-media: of 4 photos in the catalogue, 3 would be made and uploaded (63 objects, no transformation: 3 never uploaded from this machine, 0 changed), 0 unchanged, 1 not answered by the upstream (skipped).',
+    );
+    account.state.catalogue![A] = { bytes: await photo(90), etag: '"a-2"' };
+    const writes = account.writes.length;
+    const after = await checkDeploy(account.run, { ...options, uploaded: first.uploaded.at(-1)! });
+    expect(after.lines).toContain(
+      'Media bucket hesabpos-media: of 4 photos in the catalogue, 2 would be made and uploaded (42 objects, no transformation: 1 never uploaded from this machine, 1 changed), 1 unchanged, 1 not answered by the upstream (skipped).',
+    );
+    expect(account.writes.length).toBe(writes);
+  });
+
+  it('in CI uploads nothing (no record of the bucket there) and says where the first fill comes from', async () => {
+    const account = pretendAccount(await catalogue());
+    const { lines } = await deployTo(account, { ...SECRETS, CI: 'true', CLOUDFLARE_ACCOUNT_ID: 'a1b2c3' });
+    expect(bulkPuts(account)).toEqual([]);
+    expect(account.fetches).toEqual([]);
+    expect(lines).toContain(
+      "Image variants: not uploaded from CI (it keeps no record of what hesabpos-media holds); the first fill is npm run deploy from a developer's machine (docs/images.md).",
+    );
+  });
+
+  it('a 429 from the bulk upload is tried once more; twice stops before the site with wrangler’s lines, and the next run finishes', async () => {
+    const tooMany = failed('R2 bulk upload failed', ['Error: Error uploading "/tmp/avif-96"', 'A request to the Cloudflare API failed. 429 Too Many Requests']);
+    const once = pretendAccount({ ...(await catalogue()), bulkPutFailures: [tooMany] });
+    const passed = await deployTo(once);
+    expect(passed.lines).toContain('The upload of 20 objects (image/avif) failed (R2 bulk upload failed): trying once more.');
+    expect(once.writes).toHaveLength(42);
+
+    const twice = pretendAccount({ ...(await catalogue()), bulkPutFailures: [tooMany, tooMany] });
+    const { message, detail } = await stop(twice, SECRETS);
+    expect(message).toMatch(
+      /^Uploading the image variants to hesabpos-media: Cloudflare's API refused too many requests \(429\), twice: wait five minutes, then run npm run deploy again/,
+    );
+    expect(detail).toContain('A request to the Cloudflare API failed. 429 Too Many Requests');
+    expect(twice.calls.some((call) => call.startsWith('deploy --var'))).toBe(false);
+    expect(twice.objects.has(versionKey(A))).toBe(false);
+    const next = await deployTo(twice, SECRETS);
+    expect(twice.objects.get(versionKey(A))?.body.toString()).toBe('"a-1"');
+    expect(next.purged).toHaveLength(1);
   });
 });

@@ -4,10 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { photoCalls, photoPaths } from '../../shared/data/catalogue-photos.ts';
 import { ENDPOINTS, endpointPath } from '../../shared/data/endpoints.ts';
-import { allVariants, IMAGE_WIDTHS, imageSource, isImageFormat, isImageWidth, resizedImageUrl } from '../../shared/data/image-url.ts';
+import { allVariants, IMAGE_WIDTHS, imageSource, isImageFormat, isImageWidth, resizedImageUrl, sniffRaster } from '../../shared/data/image-url.ts';
 import { IMAGE_LAYOUTS } from '../../shared/ui/image-layouts.ts';
 import { responsiveImage } from '../../shared/ui/image.tsx';
-import { sniffRaster } from '../../worker/images/variants.ts';
 
 const MEDIA = 'https://api.example.az';
 const VARIANTS = 'https://media.example.az';

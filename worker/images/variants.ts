@@ -4,23 +4,25 @@
 // - A purge queues a scan of its scope (worker/cache/purge.ts): the photos the scope's upstream
 //   lists name (shared/data/catalogue-photos.ts), queued again in jobs of PHOTOS_PER_JOB.
 // - A job of photos asks the upload of each with the version its variants were made from (the
-//   upload's ETag, kept in the variants' metadata): a 304, or the same version, makes nothing. Only
+//   upload's ETag, the body of the photo's version marker): a 304, or the same version, makes nothing. Only
 //   a new or changed photo is transformed, 20 times (10 widths × 2 formats), one unique
 //   transformation each.
-// - The variant written last carries the version that says all 20 exist: a job stopped half-way is
-//   made again whole by the next one.
+// - The version marker (versionKey), written after the 20 variants, says they all exist: a job
+//   stopped half-way is made again whole by the next one. The local first fill (build/media-fill.ts)
+//   and the deploy's upload (build/media-upload.ts) write the same marker.
 import type { ImagesBinding, MessageBatch, R2Bucket } from '@cloudflare/workers-types';
 import { DEFAULT_LANGUAGE } from '../../shared/constants.ts';
 import { photoCalls, photoPaths } from '../../shared/data/catalogue-photos.ts';
 import {
   allVariants,
   imageSource,
-  LAST_VARIANT,
-  SOURCE_VERSION,
+  sniffRaster,
   VARIANT_QUALITY,
   VARIANT_TYPES,
   variantKey,
   variantWrite,
+  versionKey,
+  VERSION_WRITE,
   type ImageFormat,
   type ImageWidth,
 } from '../../shared/data/image-url.ts';
@@ -29,24 +31,12 @@ import type { Env, ImageJob } from '../core/env.ts';
 import { log } from '../core/log.ts';
 import { fetchUpstream, getUpstream } from '../upstream/client.ts';
 
-/** Photos a job makes: 20 transformations and 20 writes each, within a run's subrequests. */
+/** Photos a job makes: 20 transformations and 21 writes each (the variants, then the marker), within a run's subrequests. */
 export const PHOTOS_PER_JOB = 10;
 /** A queue's sendBatch takes at most 100 messages. */
 const SEND_BATCH = 100;
 /** Larger uploads are not read into the isolate's memory (128 MB): they keep no variants. */
 const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
-type RasterType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif';
-const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-
-/** The raster format the bytes are in, by their magic numbers; undefined for anything else. */
-export function sniffRaster(bytes: Uint8Array): RasterType | undefined {
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (ascii(bytes, 0, 8) === '\x89PNG\r\n\x1a\n') return 'image/png';
-  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'image/webp';
-  if (ascii(bytes, 4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(bytes, 8, 12))) return 'image/avif';
-  return undefined;
-}
-
 type Bytes = Uint8Array<ArrayBuffer>;
 /** The binding's stream type (workers-types) for the runtime's own ReadableStream. */
 type ImageStream = Parameters<ImagesBinding['input']>[0];
@@ -77,7 +67,7 @@ export async function makePhotoVariants(env: Env, bucket: R2Bucket, images: Imag
   const origin = mediaOrigin(env);
   const source = origin ? imageSource(path, origin) : undefined;
   if (!source) return 'skipped';
-  const known = (await bucket.head(variantKey(path, LAST_VARIANT.width, LAST_VARIANT.format)))?.customMetadata?.[SOURCE_VERSION];
+  const known = await (await bucket.get(versionKey(path)))?.text();
   const headers: Record<string, string> = { Accept: 'image/*' };
   if (known && !known.startsWith('sha256:')) headers['If-None-Match'] = known;
   const response = await getUpstream(source, headers, AbortSignal.timeout(readConfig(env).upstreamTimeoutMs));
@@ -101,8 +91,9 @@ export async function makePhotoVariants(env: Env, bucket: R2Bucket, images: Imag
   }
   for (const { width, format } of allVariants()) {
     const output = await transform(images, bytes, width, format);
-    await bucket.put(variantKey(path, width, format), output, variantWrite(format, version));
+    await bucket.put(variantKey(path, width, format), output, variantWrite(format));
   }
+  await bucket.put(versionKey(path), version, VERSION_WRITE);
   return 'made';
 }
 
