@@ -608,7 +608,7 @@ function imageFigures(): void {
     `  transformation URLs (/cdn-cgi/image/, format=auto counted once, each variant once per 30 days): ${format(photos * IMAGE_WIDTHS.length)} while every photo is viewed in a month`,
   );
   console.log(
-    `  built: variants made once into R2 when a photo is new or changed: ${format(photos * variants)} for the first fill (npm start makes them locally with sharp, but a deploy's first fill of the remote bucket goes through the Images binding: that many transformations once, 6 months of the Free allowance; a local fill of the remote bucket is not built), then ${variants} a changed photo: ${CHANGED_PHOTOS_A_MONTH} changed photos a month = ${format(CHANGED_PHOTOS_A_MONTH * variants)}`,
+    `  built: variants made once into R2 when a photo is new or changed: ${format(photos * variants)} for the first fill, made with sharp on the developer's machine (npm start locally, npm run deploy into the remote bucket): no transformation, then ${variants} a changed photo: ${CHANGED_PHOTOS_A_MONTH} changed photos a month = ${format(CHANGED_PHOTOS_A_MONTH * variants)}`,
   );
 }
 
