@@ -20,9 +20,10 @@ function withoutVitest(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV' && key !== 'TEST'));
 }
 
-beforeAll(async () => {
-  persistDir = await mkdtemp(join(tmpdir(), 'site-dev-'));
+/** Starts `npm run dev` on two free ports; resolves with the site's port once it serves, or rejects with its output. */
+async function startDev(): Promise<number> {
   const [port, apiPort] = [await freePort(), await freePort()];
+  output = '';
   server = spawn(process.execPath, ['scripts/dev.ts'], {
     cwd: ROOT,
     // Without vitest's variables: vite.config.ts leaves its dev-server plugins out under vitest.
@@ -43,8 +44,31 @@ beforeAll(async () => {
       resolve();
     };
     server.stdout!.on('data', check);
-    server.once('exit', (code) => reject(new Error(`npm run dev exited with ${code}; output:\n${output}`)));
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm run dev exited with ${code}; output:\n${output}`));
+    });
   });
+  return port;
+}
+
+beforeAll(async () => {
+  persistDir = await mkdtemp(join(tmpdir(), 'site-dev-'));
+  let port: number | undefined;
+  // A port found free can be taken by another test's server before Vite listens on it: try new ones.
+  for (let attempt = 1; port === undefined; attempt++) {
+    try {
+      port = await startDev();
+    } catch (error) {
+      if (attempt === 3 || !/already in use|EADDRINUSE/.test(output)) throw error;
+      // What that attempt started (the reference API) goes with it.
+      try {
+        process.kill(-server.pid!, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+  }
   siteUrl = `http://127.0.0.1:${port}`;
   browser = await connectChromium();
 }, 120_000);
