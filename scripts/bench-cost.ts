@@ -530,9 +530,13 @@ async function paidAtScale(apiStack: Parameters<typeof replay>[0], client: Clien
   // lifetime, so what it answers lives at least half a lifetime (worker/cache/kv-cache.ts).
   const freshSeconds = readConfig(CACHE_VARS as never).cache.freshProductsSeconds;
   const revalidations = (high.keptAnswers * 86_400) / freshSeconds;
-  const estimated = { ...parts, perView: { ...parts.perView, requests: parts.perView.requests + revalidations / start } };
-  const most = { ...parts, perView: { ...parts.perView, requests: parts.perView.requests + (2 * revalidations) / start } };
+  const withRevalidations = (perLifetime: number): Split => ({
+    ...parts,
+    perView: { ...parts.perView, requests: parts.perView.requests + (perLifetime * revalidations) / start },
+  });
+  const estimated = withRevalidations(1);
   const dollars = paidDollars(estimated);
+  const most = paidDollars(withRevalidations(2));
   console.log(
     `  Paid plan at its own traffic (${format(start)} views a day, where its 10 million requests a month run out, and 3 times that; ${format(hours * 60, 1)} minutes of each replayed):`,
   );
@@ -543,9 +547,9 @@ async function paidAtScale(apiStack: Parameters<typeof replay>[0], client: Clien
   );
   console.log(`    $${dollars.toFixed(2)} per million views beyond the included amounts (target ≤ $0.40)`);
   console.log(
-    `    $${paidDollars(most).toFixed(2)} with every answer revalidated twice per lifetime, the most a revalidation's check of entries past half their lifetime allows`,
+    `    $${most.toFixed(2)} with every answer revalidated twice per lifetime, the most a revalidation's check of entries past half their lifetime allows`,
   );
-  return { start, dollars, most: paidDollars(most) };
+  return { start, dollars, most };
 }
 
 function report(scenario: Scenario, low: Day, high: Day): { views: number; dollars: number; requestsPerView: number } {

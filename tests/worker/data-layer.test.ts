@@ -46,7 +46,8 @@ describe('cache', () => {
     expect(refreshed.timing).toContain('hit=1');
   });
 
-  it('checks a stale entry while a revalidation (If-None-Match) waits: it answers the new data, not a copy due at once', async () => {
+  /** A product list answered with the title 'old' (its ETag kept), whose upstream then says 'new'. */
+  async function answeredThenChanged() {
     const query = fresh();
     let title = 'old';
     site.answers['products/'] = () => ({ body: fakeList([fakeProduct('p', title, 1)]) });
@@ -54,6 +55,11 @@ describe('cache', () => {
     const etag = first.headers.get('etag')!;
     await first.arrayBuffer();
     title = 'new';
+    return { query, etag };
+  }
+
+  it('checks a stale entry while a revalidation (If-None-Match) waits: it answers the new data, not a copy due at once', async () => {
+    const { query, etag } = await answeredThenChanged();
     await sleep((FRESH_SECONDS + 0.2) * 1000);
     // What the Workers Cache sends when its copy's lifetime ended (while it serves that copy to visitors).
     const revalidation = await fetch(`${site.url}/_api/az/products/?${query}`, { headers: { ...debug().headers, 'If-None-Match': etag } });
@@ -65,13 +71,7 @@ describe('cache', () => {
   });
 
   it('checks an entry past half its lifetime for a revalidation, not for a visitor, so a revalidated answer lives a whole lifetime', async () => {
-    const query = fresh();
-    let title = 'old';
-    site.answers['products/'] = () => ({ body: fakeList([fakeProduct('p', title, 1)]) });
-    const first = await fetch(`${site.url}/_api/az/products/?${query}`, debug());
-    const etag = first.headers.get('etag')!;
-    await first.arrayBuffer();
-    title = 'new';
+    const { query, etag } = await answeredThenChanged();
     await sleep((FRESH_SECONDS * 0.5 + 0.1) * 1000);
     const calls = () => site.upstream.calls.filter((call) => call.url.search.includes(query)).length;
     // Still fresh for a visitor: no call.

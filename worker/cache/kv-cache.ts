@@ -169,11 +169,13 @@ export function createCachedSource({
           cached = undefined;
         }
       }
-      if (cached !== undefined && (checkStaleNow ? age <= fresh / 2 : age <= fresh)) {
+      /** The entry as fresh as its last check says. */
+      const answerFresh = (value: T): T => {
         metrics.cache('hit');
         dependencies.freshUntil = Math.min(dependencies.freshUntil, known!.checked + fresh * 1000);
-        return cached;
-      }
+        return value;
+      };
+      if (cached !== undefined && (checkStaleNow ? age <= fresh / 2 : age <= fresh)) return answerFresh(cached);
       if (cached !== undefined && age <= fresh + config.cache.staleWhileRevalidateSeconds && !checkStaleNow) {
         // Older than its lifetime, and being checked: what is built from it is due again at once.
         dependencies.reusable = false;
@@ -192,11 +194,7 @@ export function createCachedSource({
         const missing = error instanceof UpstreamError && error.kind === 'not-found';
         // Checked early (a revalidation's entry past half its lifetime) and still fresh: answered as
         // fresh, during maintenance too, as it would have been unchecked; unless the upstream says it is gone.
-        if (cached !== undefined && !missing && age <= fresh) {
-          metrics.cache('hit');
-          dependencies.freshUntil = Math.min(dependencies.freshUntil, known!.checked + fresh * 1000);
-          return cached;
-        }
+        if (cached !== undefined && !missing && age <= fresh) return answerFresh(cached);
         // Not after a purge of its scopes (age is then infinite): the company said it changed.
         if (cached !== undefined && !maintenance && !missing && age <= config.cache.maxStaleSeconds) {
           dependencies.reusable = false;
