@@ -5,15 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { CAMPAIGN_BANNER_INTERVAL_MS, CAMPAIGN_BANNER_SPEED_MS } from '../../shared/constants.ts';
 import { az, en, ru } from '../support/messages.ts';
-import { hydrated, useSite, useSiteAndBrowser } from '../support/site-and-browser.ts';
+import { hydrated, useSite, useSiteAndBrowser, statusPageAllowed } from '../support/site-and-browser.ts';
 
 const PHONE = { width: 390, height: 844 };
 
-/** A document answered 404 or 503 is no console problem: the tests check those statuses themselves. */
-const site = useSiteAndBrowser({
-  allow: (message, page) =>
-    /Failed to load resource/.test(message.text()) && message.location().url === page.url() && /status of (404|503)/.test(message.text()),
-});
+const site = useSiteAndBrowser({ allow: statusPageAllowed });
 /** The same site with the reference API in maintenance. */
 const down = useSite({ apiVars: { MAINTENANCE: 'true' } });
 

@@ -4,16 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { seedData } from '../../reference-api/seed/index.ts';
 import { SEARCH_FOCUS_DELAY_MS } from '../../shared/constants.ts';
 import { az, en, ru } from '../support/messages.ts';
-import { hydrated, useSiteAndBrowser } from '../support/site-and-browser.ts';
+import { hydrated, useSiteAndBrowser, statusPageAllowed } from '../support/site-and-browser.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-/** A document answered 404 or 503 is no console problem: the tests check those statuses themselves. */
-const site = useSiteAndBrowser({
-  allow: (message, page) =>
-    /Failed to load resource/.test(message.text()) && message.location().url === page.url() && /status of (404|503)/.test(message.text()),
-});
+const site = useSiteAndBrowser({ allow: statusPageAllowed });
 
 describe('language dropdown', () => {
   it('shows the current code, lists the others, and switches the page, the LANG cookie and local storage', async () => {

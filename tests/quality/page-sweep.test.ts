@@ -1,4 +1,4 @@
-// Two gates on one load of every page of the list (tests/quality/pages.ts), in az, en and ru:
+// Three gates on one load of every page of the list (tests/quality/pages.ts), in az, en and ru:
 // - Layout shift: nothing moves while a page loads and hydrates. A PerformanceObserver counts every
 //   layout shift from the first paint of the server's HTML until React has hydrated and the page is
 //   quiet (fonts in, no request under way, two more frames), on every page and while every overlay
@@ -7,10 +7,13 @@
 // - Accessibility: axe-core finds no violation on the hydrated page, nor with each of its overlays
 //   open (every overlay of tests/quality/overlays.ts, in each language, at the phone width), at a
 //   phone and a desktop width. Focus and keys in the overlays: tests/quality/keyboard.test.ts.
-// One load serves both: axe runs once the shifts are read, so what it costs is not measured.
+// - The site's strict CSP: no violation and no console error (nor hydration warning) while every
+//   page loads and hydrates and every overlay opens, at every width. What runs after a click (the
+//   hero slider, client navigation, the contact form and its map): tests/e2e/csp.test.ts.
+// One load serves all three: axe runs once the shifts are read, so what it costs is not measured.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useSiteAndBrowser, watchRequests } from '../support/site-and-browser.ts';
+import { cspViolations, observeViolations, statusPageAllowed, useSiteAndBrowser, watchRequests } from '../support/site-and-browser.ts';
 import { axeViolations } from '../support/axe.ts';
 import { LANGUAGES } from '../../shared/constants.ts';
 import { LOCALIZED_PAGES, PAGES } from './pages.ts';
@@ -70,17 +73,18 @@ async function settledShifts(page: Page, quiet: () => Promise<void>): Promise<Sh
   return page.evaluate(() => (window as unknown as { __shifts: () => Shifts }).__shifts());
 }
 
-const site = useSiteAndBrowser();
+const site = useSiteAndBrowser({ allow: statusPageAllowed });
 
 // One width after the other, one page at a time: layout is what is measured, so the CPU is not
 // shared with a second page.
 describe.each(WIDTHS)('at $width px', ({ axe, ...viewport }) => {
-  /** What the sweep found: shifts over the limit, axe's violations, the overlays axe ran over. */
-  const sweep = { shifts: [] as string[], violations: [] as string[], overlaysChecked: [] as string[] };
+  /** What the sweep found: shifts over the limit, axe's violations, the overlays axe ran over, CSP violations. */
+  const sweep = { shifts: [] as string[], violations: [] as string[], overlaysChecked: [] as string[], csp: [] as string[] };
   beforeAll(async () => {
-    const context = await site.browser.newContext({ viewport });
+    const page = await site.open({ viewport });
+    const context = page.context();
     await context.addInitScript(observeShifts);
-    const page = await context.newPage();
+    await context.addInitScript(observeViolations);
     const quiet = watchRequests(page);
     const found = sweep.shifts;
     let worst = { score: 0, what: 'none' };
@@ -100,6 +104,7 @@ describe.each(WIDTHS)('at $width px', ({ axe, ...viewport }) => {
           await page.locator('[role=dialog]:visible').first().waitFor();
         }
         const { score, shifts, partial } = await settledShifts(page, quiet);
+        sweep.csp.push(...(await cspViolations(page)).map((violation) => `${what}: ${violation}`));
         if (score >= LIMIT && partial && attempt < ATTEMPTS) continue;
         if (score > worst.score) worst = { score, what };
         if (score >= LIMIT) found.push(`${what}: ${score.toFixed(4)}${partial ? ' (first painted before its HTML was whole)' : ''} (${shifts.join('; ')})`);
@@ -152,6 +157,11 @@ describe.each(WIDTHS)('at $width px', ({ axe, ...viewport }) => {
 
   it(`nothing moves by ${LIMIT} or more on ${LOCALIZED_PAGES.length} pages and the overlays`, () => {
     expect(sweep.shifts).toEqual([]);
+  });
+
+  it(`no CSP violation and no console problem on ${LOCALIZED_PAGES.length} pages and the overlays`, () => {
+    expect(sweep.csp).toEqual([]);
+    expect(site.problems).toEqual([]);
   });
 
   // Only at the widths axe runs at: at the others there is nothing to assert, rather than a skipped test.

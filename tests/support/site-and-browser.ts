@@ -173,3 +173,23 @@ export function watchRequests(page: Page): () => Promise<void> {
     }
   };
 }
+
+/** A document answered 404 or 503 is no console problem: the tests check those statuses themselves. */
+export const statusPageAllowed = (message: ConsoleMessage, page: Page): boolean =>
+  /Failed to load resource/.test(message.text()) && message.location().url === page.url() && /status of (404|503)/.test(message.text());
+
+/**
+ * An init script (injected by the browser's DevTools protocol, which the page's CSP does not
+ * govern, and run before any of the page's own code): records every CSP violation the document
+ * reports, for cspViolations.
+ */
+export function observeViolations() {
+  const seen: string[] = [];
+  (window as unknown as { __violations: string[] }).__violations = seen;
+  document.addEventListener('securitypolicyviolation', (event) =>
+    seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+  );
+}
+
+/** The CSP violations the page's document has reported since the last call (observeViolations). */
+export const cspViolations = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations.splice(0));
