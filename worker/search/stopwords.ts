@@ -68,11 +68,11 @@ export function purposeWords(text: string, language: Language): boolean[] {
 
 /**
  * Head words that say loosely what kind of thing is meant ("receipt machine", "barkod aparatı",
- * "кассовая система", "installation service"): a product need not hold them when the query holds
- * another word.
+ * "кассовая система", "installation service", "автоматизация кафе"): a product need not hold them
+ * when the query holds another word.
  */
 export const GENERIC: Record<Language, string[]> = {
-  az: ['aparat', 'cihaz', 'sistem', 'avadanlıq', 'qurğu', 'xidmət'],
-  ru: ['аппарат', 'устройство', 'система', 'оборудование', 'услуга', 'машина'],
-  en: ['machine', 'device', 'system', 'unit', 'equipment', 'service'],
+  az: ['aparat', 'cihaz', 'sistem', 'avadanlıq', 'qurğu', 'xidmət', 'avtomatlaşdırma'],
+  ru: ['аппарат', 'устройство', 'система', 'оборудование', 'услуга', 'машина', 'автоматизация'],
+  en: ['machine', 'device', 'system', 'unit', 'equipment', 'service', 'automation'],
 };

@@ -49,3 +49,7 @@ export const FEATURE_NAMES: Record<Language, Set<string>> = { az: featureNames('
 /** Names of a kind of product or program (entries not marked `feature`; their wider words are not names). */
 const kindNames = (language: Language) => new Set(VOCABULARY.filter((entry) => !entry.feature).flatMap(({ names }) => names[language]));
 export const KIND_NAMES: Record<Language, Set<string>> = { az: kindNames('az'), ru: kindNames('ru'), en: kindNames('en') };
+
+/** Names of what a thing is for (entries marked `purpose`): beside another thing's name, its purpose. */
+const purposeNames = (language: Language) => new Set(VOCABULARY.filter((entry) => entry.purpose).flatMap(({ names }) => names[language]));
+export const PURPOSE_NAMES: Record<Language, Set<string>> = { az: purposeNames('az'), ru: purposeNames('ru'), en: purposeNames('en') };

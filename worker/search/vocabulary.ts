@@ -29,6 +29,11 @@ export interface VocabularyEntry {
    * of that entry's names, never the other way.
    */
   soldAs?: string;
+  /**
+   * Names what a thing is for (a shop, a cafe) as well as the program for it: typed beside the name
+   * of another thing ("shop till", "market kassası") it says that thing's purpose, as "for" would.
+   */
+  purpose?: true;
 }
 
 export const VOCABULARY: VocabularyEntry[] = [
@@ -49,6 +54,9 @@ export const VOCABULARY: VocabularyEntry[] = [
         'POS sistemi',
         'kassa sistemi',
         'kassa kompüteri',
+        'kassa maşını',
+        'POS maşını',
+        'satış terminalı',
       ],
       ru: [
         'POS-терминал',
@@ -62,6 +70,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'POS-система',
         'кассовый компьютер',
         'POS-компьютер',
+        'кассовая машина',
+        'терминал продаж',
       ],
       en: [
         'POS terminal',
@@ -75,6 +85,10 @@ export const VOCABULARY: VocabularyEntry[] = [
         'point of sale terminal',
         'point of sale system',
         'POS computer',
+        'POS machine',
+        'checkout terminal',
+        'cash register machine',
+        'billing machine',
       ],
     },
     // 'EPOS' (electronic point of sale) is the whole till system as much as its terminal; 'POS' alone
@@ -129,6 +143,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'inventar terminalı',
         'skaner terminal',
         'anbar terminalı',
+        'inventarizasiya terminalı',
+        'mobil kompüter',
       ],
       ru: [
         'терминал сбора данных',
@@ -139,6 +155,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'терминал для инвентаризации',
         'складской терминал',
         'мобильный компьютер',
+        'терминал инвентаризации',
+        'терминал учёта',
       ],
       en: [
         'data terminal',
@@ -150,6 +168,11 @@ export const VOCABULARY: VocabularyEntry[] = [
         'inventory scanner',
         'rugged handheld',
         'mobile terminal',
+        'PDT',
+        'portable data terminal',
+        'HHT',
+        'handheld data terminal',
+        'stocktaking terminal',
       ],
     },
     wider: { az: ['terminal'], ru: ['терминал'], en: ['terminal'] },
@@ -186,7 +209,17 @@ export const VOCABULARY: VocabularyEntry[] = [
     // would be every "POS terminal with a built-in printer" too.
     concept: 'receipt printer',
     names: {
-      az: ['qəbz printeri', 'çek printeri', 'kassa printeri', 'termal printer', 'termoprinter', 'çek aparatı', 'qəbz çap edən printer'],
+      az: [
+        'qəbz printeri',
+        'çek printeri',
+        'kassa printeri',
+        'termal printer',
+        'termoprinter',
+        'çek aparatı',
+        'qəbz çap edən printer',
+        'qəbz çap edən aparat',
+        'çek çap edən aparat',
+      ],
       ru: [
         'чековый принтер',
         'принтер чеков',
@@ -196,8 +229,19 @@ export const VOCABULARY: VocabularyEntry[] = [
         'термопринтер чеков',
         'чекопечатающий принтер',
         'чековик',
+        'принтер кассовых чеков',
       ],
-      en: ['receipt printer', 'thermal printer', 'till printer', 'docket printer', 'thermal receipt printer', 'ticket printer'],
+      en: [
+        'receipt printer',
+        'thermal printer',
+        'till printer',
+        'docket printer',
+        'thermal receipt printer',
+        'ticket printer',
+        'receipt machine',
+        'till roll printer',
+        'bill printer',
+      ],
     },
   },
   {
@@ -211,15 +255,58 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'label printer',
     names: {
-      az: ['etiket printeri', 'stiker printeri', 'barkod printeri', 'etiketka printeri', 'yarlıq printeri', 'qiymət etiketi printeri'],
-      ru: ['принтер этикеток', 'принтер наклеек', 'принтер штрихкодов', 'принтер ценников', 'этикет-принтер', 'термопринтер этикеток', 'принтер бирок'],
-      en: ['label printer', 'sticker printer', 'barcode printer', 'label maker', 'tag printer', 'price tag printer', 'barcode label printer'],
+      az: [
+        'etiket printeri',
+        'stiker printeri',
+        'barkod printeri',
+        'etiketka printeri',
+        'yarlıq printeri',
+        'qiymət etiketi printeri',
+        'etiket aparatı',
+        'stiker aparatı',
+      ],
+      ru: [
+        'принтер этикеток',
+        'принтер наклеек',
+        'принтер штрихкодов',
+        'принтер ценников',
+        'этикет-принтер',
+        'термопринтер этикеток',
+        'принтер бирок',
+        'принтер термоэтикеток',
+        'этикетировщик',
+      ],
+      en: [
+        'label printer',
+        'sticker printer',
+        'barcode printer',
+        'label maker',
+        'tag printer',
+        'price tag printer',
+        'barcode label printer',
+        'label machine',
+        'sticker machine',
+        'sticker printing machine',
+        'label printing machine',
+        'shipping label printer',
+      ],
     },
   },
   {
     concept: 'barcode scanner',
     names: {
-      az: ['barkod skaneri', 'barkod oxuyucu', 'ştrix kod oxuyucu', 'ştrixkod skaneri', 'barkod oxuyan', 'barkod aparatı'],
+      az: [
+        'barkod skaneri',
+        'barkod oxuyucu',
+        'ştrix kod oxuyucu',
+        'ştrixkod skaneri',
+        'barkod oxuyan',
+        'barkod aparatı',
+        'ştrixkod oxuyan',
+        'ştrixkod oxuyucu',
+        'QR kod oxuyucu',
+        'QR skaner',
+      ],
       ru: ['сканер штрихкодов', 'считыватель штрихкодов', 'штрих-сканер', 'сканер кодов', 'сканер штрих-кода', 'баркод-сканер', 'сканер QR-кодов', 'пикалка'],
       // A scan gun is a handheld scanner (below), not any scanner.
       en: ['barcode scanner', 'barcode reader', 'UPC scanner', 'QR code scanner', 'barcode imager'],
@@ -237,9 +324,26 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'handheld scanner',
     names: {
-      az: ['əl skaneri', 'əl tipli skaner', 'əl barkod skaneri', 'tapança skaner', 'əl tipli oxuyucu', 'əl barkod oxuyucusu'],
-      ru: ['ручной сканер', 'ручник', 'сканер-пистолет', 'ручной сканер штрихкодов', 'ручной считыватель'],
-      en: ['handheld scanner', 'hand scanner', 'handheld barcode scanner', 'hand-held scanner', 'scan gun', 'barcode gun'],
+      az: [
+        'əl skaneri',
+        'əl tipli skaner',
+        'əl barkod skaneri',
+        'tapança skaner',
+        'əl tipli oxuyucu',
+        'əl barkod oxuyucusu',
+        'barkod tapançası',
+        'skaner pistolet',
+      ],
+      ru: [
+        'ручной сканер',
+        'ручник',
+        'сканер-пистолет',
+        'ручной сканер штрихкодов',
+        'ручной считыватель',
+        'сканер пистолетного типа',
+        'пистолет для штрихкодов',
+      ],
+      en: ['handheld scanner', 'hand scanner', 'handheld barcode scanner', 'hand-held scanner', 'scan gun', 'barcode gun', 'scanner gun', 'handheld reader'],
     },
   },
   {
@@ -263,7 +367,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     names: {
       az: ['pul qutusu', 'kassa qutusu', 'pul yeşiyi', 'kassa yeşiyi', 'pul çekməcəsi', 'kassa siyirməsi'],
       ru: ['денежный ящик', 'кассовый ящик', 'ящик для денег', 'купюрник', 'денежный лоток', 'ящик для купюр'],
-      en: ['cash drawer', 'cash box', 'money drawer', 'till drawer', 'cash tray', 'money box', 'register drawer'],
+      en: ['cash drawer', 'cash box', 'money drawer', 'till drawer', 'cash tray', 'money box', 'register drawer', 'POS cash drawer', 'cash register drawer'],
     },
   },
   {
@@ -273,8 +377,8 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'scale',
     names: {
       az: ['tərəzi', 'elektron tərəzi', 'kantar', 'ticarət tərəzisi', 'vesi', 'kassa tərəzisi'],
-      ru: ['весы', 'электронные весы', 'весы для магазина', 'торговые весы'],
-      en: ['scale', 'weighing scale', 'balance', 'retail scale', 'weighing machine'],
+      ru: ['весы', 'электронные весы', 'весы для магазина', 'торговые весы', 'весы магазинные'],
+      en: ['scale', 'weighing scale', 'balance', 'retail scale', 'weighing machine', 'deli scale', 'counter scale', 'shop scale'],
     },
     wider: { az: ['çəki'] },
   },
@@ -284,7 +388,16 @@ export const VOCABULARY: VocabularyEntry[] = [
     names: {
       az: ['mühasibat proqramı', 'uçot proqramı', 'mühasibatlıq proqramı', 'buxgalteriya', 'mühasibat', '1C', 'mühasibat sistemi'],
       ru: ['бухгалтерская программа', 'программа для учёта', 'учётная программа', 'бухгалтерия', 'программа бухучёта', 'бухучёт', '1С', 'учётная система'],
-      en: ['accounting software', 'bookkeeping software', 'accounts software', 'accounting program', 'accounting system', 'bookkeeping'],
+      en: [
+        'accounting software',
+        'bookkeeping software',
+        'accounts software',
+        'accounting program',
+        'accounting system',
+        'bookkeeping',
+        'accounting package',
+        'accounts package',
+      ],
     },
   },
   {
@@ -331,6 +444,7 @@ export const VOCABULARY: VocabularyEntry[] = [
   // What the software is for
   {
     concept: 'shop POS software (Hesab Retail)',
+    purpose: true,
     names: {
       az: ['mağaza', 'market proqramı', 'magazin', 'market', 'pərakəndə satış'],
       ru: ['магазин', 'программа для розницы', 'программа для магазина', 'розница', 'розничная торговля'],
@@ -339,6 +453,7 @@ export const VOCABULARY: VocabularyEntry[] = [
   },
   {
     concept: 'pharmacy software (Hesab Pharma)',
+    purpose: true,
     names: {
       az: ['aptek', 'aptek proqramı', 'əczaxana'],
       ru: ['аптека', 'аптечная программа', 'программа для аптеки'],
@@ -347,6 +462,7 @@ export const VOCABULARY: VocabularyEntry[] = [
   },
   {
     concept: 'restaurant software (Hesab Cafe)',
+    purpose: true,
     names: {
       az: ['restoran', 'restoran proqramı', 'kafe proqramı', 'iaşə', 'kafe'],
       ru: ['ресторан', 'ресторанная программа', 'общепит', 'программа для кафе', 'кафе'],
@@ -355,6 +471,7 @@ export const VOCABULARY: VocabularyEntry[] = [
   },
   {
     concept: 'gym software (Hesab Fitness)',
+    purpose: true,
     names: {
       az: ['idman zalı', 'fitnes', 'fitnes proqramı', 'idman klubu'],
       ru: ['фитнес-клуб', 'спортзал', 'тренажёрный зал', 'фитнес'],
@@ -372,9 +489,19 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'inventory (Hesab Stock)',
     names: {
-      az: ['anbar uçotu', 'sklad proqramı', 'sklad uçotu', 'sklad', 'inventar', 'anbar proqramı', 'mal uçotu'],
-      ru: ['складской учёт', 'складская программа', 'склад', 'учёт товаров', 'товарный учёт', 'инвентаризация'],
-      en: ['inventory management', 'stock control', 'stock management', 'warehouse software', 'inventory software', 'stock software'],
+      az: ['anbar uçotu', 'sklad proqramı', 'sklad uçotu', 'sklad', 'inventar', 'anbar proqramı', 'mal uçotu', 'inventarizasiya', 'mal qalığı'],
+      ru: ['складской учёт', 'складская программа', 'склад', 'учёт товаров', 'товарный учёт', 'инвентаризация', 'программа для инвентаризации'],
+      en: [
+        'inventory management',
+        'stock control',
+        'stock management',
+        'warehouse software',
+        'inventory software',
+        'stock software',
+        'stocktaking software',
+        'stocktaking',
+        'stocktake',
+      ],
     },
   },
   {
