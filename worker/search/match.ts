@@ -397,11 +397,13 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
     weight: weight * other.weight,
   });
   for (const name of placed) for (const other of name.others) add([swap(name, other)]);
-  // Two names at once ("simsiz skaner" as "naqilsiz barkod oxuyucu"), after every single one.
+  // Two names at once ("simsiz skaner" as "naqilsiz barkod oxuyucu"), after every single one; each
+  // name's first others (its entry's term) with the other's first, so that the bound cuts the rarest pairs.
   placed.forEach((first, at) => {
     for (const second of placed.slice(at + 1)) {
       if (first.places.some((place) => second.places.includes(place))) continue;
-      for (const a of first.others) for (const b of second.others) add([swap(first, a), swap(second, b)]);
+      const pairs = first.others.flatMap((a, i) => second.others.map((b, j) => ({ a, b, rank: i + j })));
+      for (const { a, b } of pairs.sort((x, y) => x.rank - y.rank)) add([swap(first, a), swap(second, b)]);
     }
   });
   return { wordings, key: typed.join(' ') };
