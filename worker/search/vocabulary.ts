@@ -547,6 +547,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'financial accounting software',
       ],
     },
+    // An ERP system does accounting and more: the word leads to accounting software, not back.
+    wider: { az: ['ERP'], ru: ['ERP'], en: ['ERP'] },
   },
   {
     concept: 'multi-user accounting software',
@@ -752,6 +754,16 @@ export const VOCABULARY: VocabularyEntry[] = [
     },
   },
   { concept: 'cordless', feature: true, names: { az: ['simsiz', 'naqilsiz'], ru: ['беспроводной', 'без провода'], en: ['cordless', 'wireless'] } },
+  {
+    concept: 'Ethernet',
+    feature: true,
+    names: { az: ['LAN', 'Ethernet', 'şəbəkə portu'], ru: ['LAN', 'Ethernet', 'сетевой порт'], en: ['LAN', 'Ethernet', 'network port'] },
+  },
+  {
+    concept: 'serial port',
+    feature: true,
+    names: { az: ['RS-232', 'COM port', 'serial port'], ru: ['RS-232', 'COM-порт', 'последовательный порт'], en: ['RS-232', 'serial port', 'COM port'] },
+  },
   { concept: 'Wi-Fi', feature: true, names: { az: ['Wi-Fi', 'vayfay'], ru: ['Wi-Fi', 'вайфай', 'вай-фай'], en: ['Wi-Fi', 'WLAN'] } },
   {
     concept: 'stainless steel',
