@@ -58,6 +58,8 @@ describe('all words first, partial matches instead of an empty page', () => {
     expect(find(items, 'en', 'buy a printer for receipts')).toEqual(['receipt']);
     const ru: Item[] = [{ slug: 'kitchen', title: 'Кухонный принтер ThermoLine TP-80K', categories: ['Чековые принтеры'] }];
     expect(find(ru, 'ru', 'купить принтер для кухни в Баку')).toEqual(['kitchen']);
+    expect(find(ru, 'ru', 'цены на недорогие принтеры в наличии')).toEqual(['kitchen']);
+    expect(find(items, 'en', 'best receipt printer deals, prices')).toEqual(['receipt']);
   });
 });
 
