@@ -76,6 +76,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'терминал продаж',
         'смарт-касса',
         'касса-моноблок',
+        'АРМ кассира',
       ],
       en: [
         'POS terminal',
@@ -97,6 +98,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'POS workstation',
         'EPOS till',
         'smart POS',
+        'POS PC',
       ],
     },
     // 'EPOS' (electronic point of sale) is the whole till system as much as its terminal; 'POS' alone
@@ -111,7 +113,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     soldAs: 'POS terminal',
     names: {
       // Not 'proqram kassası' (the rules' software register): search keeps no word order, so it would be 'kassa proqramı', POS software.
-      az: ['onlayn NKA', 'NKA', 'nəzarət-kassa aparatı', 'onlayn kassa', 'fiskal aparat', 'fiskal kassa', 'e-kassa', 'NKA aparatı'],
+      az: ['onlayn NKA', 'NKA', 'nəzarət-kassa aparatı', 'onlayn kassa', 'fiskal aparat', 'fiskal kassa', 'e-kassa', 'NKA aparatı', 'fiskal printer'],
       ru: [
         'онлайн НКА',
         'НКА',
@@ -124,6 +126,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'фискальный регистратор',
         'фискальный аппарат',
         'фискальная касса',
+        'фискальный принтер',
       ],
       en: [
         'online cash register',
