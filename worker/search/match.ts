@@ -34,7 +34,7 @@ const SYNONYM_WEIGHT = 1;
  */
 const SOLD_AS_WEIGHT = 0.15;
 /** Wordings of one query at most: its own, the layout's, and the vocabulary's (a bound on the work). */
-const MAX_WORDINGS = 128;
+const MAX_WORDINGS = 96;
 const LAYOUT_WEIGHT = 0.9;
 const EXACT_TITLE_BONUS = 100;
 const ALL_IN_TITLE_BONUS = 3;
