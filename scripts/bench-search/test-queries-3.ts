@@ -1,4 +1,6 @@
-// The test half of the search queries, third round (27 November 2026). The second round
+// The third round of search queries (27 November 2026), the test half until the fourth round
+// (scripts/bench-search/test-queries-4.ts): its misses were read, and it is part of the tuning half now.
+// As it was written then: the second round
 // (scripts/bench-search/test-queries.ts) had its misses read and listed in docs/search.md, so it is part
 // of the tuning half now. These were written before any of them was run and before the vocabulary was
 // touched for this round: per language and per kind of device and program the site sells, the names the

@@ -11,7 +11,7 @@
 import type { Language } from '../../shared/constants.ts';
 import { CATEGORY, DESCRIPTION, FEATURES, TITLE, fieldsOf, productOf, type SearchIndex } from './search-index.ts';
 import { stem } from './stem.ts';
-import { FEATURE_NAMES, KIND_NAMES, SOLD_AS, SYNONYMS } from './synonyms.ts';
+import { FEATURE_NAMES, KIND_NAMES, PURPOSE_NAMES, SOLD_AS, SYNONYMS } from './synonyms.ts';
 import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, isNumber, lookup, withinOneEdit, type Token } from './lookup.ts';
 import { GENERIC, meaningful, purposeWords } from './stopwords.ts';
 import { fromLatinLayout, skeleton, toCyrillic } from './translit.ts';
@@ -176,6 +176,8 @@ interface Other {
 interface Name {
   /** A name of a kind of product or program, not a feature's or a wider word. */
   kind: boolean;
+  /** A name of what a thing is for ("shop"). */
+  purpose: boolean;
   words: string[];
   stems: string[];
   skeletons: string[];
@@ -195,6 +197,7 @@ function vocabularyNames(language: Language): Name[] {
       if (stems.length === 0 || others.length === 0) continue;
       list.push({
         kind: KIND_NAMES[language].has(name),
+        purpose: PURPOSE_NAMES[language].has(name),
         words,
         stems,
         skeletons: stems.map(skeleton),
@@ -272,6 +275,7 @@ interface Placed {
   places: number[];
   others: Other[];
   kind: boolean;
+  purpose: boolean;
   /** How well the typed words are the name (sameWord's least). */
   weight: number;
 }
@@ -309,7 +313,7 @@ function namesIn(own: Token[], language: Language): Placed[] {
       matched++;
       weight = Math.min(weight, best);
     }
-    if (matched === name.stems.length) found.push({ key: name.words.join(' '), places, others: name.others, kind: name.kind, weight });
+    if (matched === name.stems.length) found.push({ key: name.words.join(' '), places, others: name.others, kind: name.kind, purpose: name.purpose, weight });
   }
   // Two names of the same thing in one query ("kafe və restoran üçün proqram") are that thing once:
   // all their words stand for each other name.
@@ -320,7 +324,14 @@ function namesIn(own: Token[], language: Language): Placed[] {
       // Both ways: a wider word ('terminal') is not the same thing as the names it leads to.
       const names = (one: Placed, other: Placed) => one.others.some((name) => name.weight === SYNONYM_WEIGHT && name.words.join(' ') === other.key);
       if (names(first, second) && names(second, first))
-        found.push({ key: `${first.key} ${second.key}`, places, others: first.others, kind: first.kind, weight: Math.min(first.weight, second.weight) });
+        found.push({
+          key: `${first.key} ${second.key}`,
+          places,
+          others: first.others,
+          kind: first.kind,
+          purpose: first.purpose,
+          weight: Math.min(first.weight, second.weight),
+        });
     }
   const overlaps = (a: Placed, b: Placed) => a.places.some((place) => b.places.includes(place));
   return found.filter((name) => !found.some((other) => other.places.length > name.places.length && overlaps(name, other)));
@@ -334,12 +345,16 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
   const own = typed.map((word) => tokenOf(word, language));
   const placed = namesIn(own, language);
   const purpose = purposeWords(text, language);
+  // What a thing is for, typed beside its name without "for" ("shop till"), is its purpose too.
+  for (const name of placed)
+    if (name.purpose && placed.some((other) => !other.purpose && other.places.every((place) => !name.places.includes(place))))
+      for (const place of name.places) purpose[place] = true;
   // A kind of product typed ("tərəzi") is what a product is, not what its description mentions in
   // passing; what it is for may be said anywhere.
   for (const name of placed) if (name.kind && name.weight === 1) for (const place of name.places) own[place]!.kind = !purpose[place];
   // What a named kind of product is for ("ТСД для склада") orders the answer but does not narrow it:
   // the products of that kind that lack it still match, after those that hold it.
-  if (placed.some((name) => name.kind && name.places.every((place) => !purpose[place])))
+  if (placed.some((name) => name.places.every((place) => !purpose[place])))
     own.forEach((token, index) => {
       if (purpose[index]) token.optional = true;
     });
@@ -382,11 +397,13 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
     weight: weight * other.weight,
   });
   for (const name of placed) for (const other of name.others) add([swap(name, other)]);
-  // Two names at once ("simsiz skaner" as "naqilsiz barkod oxuyucu"), after every single one.
+  // Two names at once ("simsiz skaner" as "naqilsiz barkod oxuyucu"), after every single one; each
+  // name's first others (its entry's term) with the other's first, so that the bound cuts the rarest pairs.
   placed.forEach((first, at) => {
     for (const second of placed.slice(at + 1)) {
       if (first.places.some((place) => second.places.includes(place))) continue;
-      for (const a of first.others) for (const b of second.others) add([swap(first, a), swap(second, b)]);
+      const pairs = first.others.flatMap((a, i) => second.others.map((b, j) => ({ a, b, rank: i + j })));
+      for (const { a, b } of pairs.sort((x, y) => x.rank - y.rank)) add([swap(first, a), swap(second, b)]);
     }
   });
   return { wordings, key: typed.join(' ') };

@@ -168,8 +168,16 @@ describe('synonyms', () => {
         for (const other of others) expect(wordings, `${language}: ${name} → ${other}`).toContain(meaningful(other, language).join(' '));
       }
     }
-    expect(prepareQuery('till drawer', 'en').wordings.map((wording) => wording.tokens.map((token) => token.word).join(' '))).not.toContain(
-      'cash register drawer',
+    expect(prepareQuery('till drawer', 'en').wordings.map((wording) => wording.tokens.map((token) => token.word).join(' '))).not.toContain('cash till drawer');
+  });
+
+  it('tries, within the bound on wordings, each entry a wider word leads to and first the pairs of two names’ first others', () => {
+    expect(SYNONYMS.en.POS!.slice(0, 3)).toEqual(['POS terminal', 'POS kit', 'POS software']);
+    const wordings = prepareQuery('pharmacy pos', 'en').wordings.map((wording) => wording.tokens.map((token) => token.word).join(' '));
+    expect(wordings).toContain('chemist epos software');
+    // "касса" has 15 other names, "дисплей" 16: of their 240 pairs, those of the first names come first.
+    expect(prepareQuery('касса дисплей', 'ru').wordings.map((wording) => wording.tokens.map((token) => token.word).join(' '))).toContain(
+      'смарт терминал дисплей покупателя',
     );
   });
 });

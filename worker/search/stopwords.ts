@@ -5,7 +5,28 @@ import { words } from './text.ts';
 
 /** Words that carry no meaning in a product search: function words, and "buy", "price", "Baku". */
 export const STOPWORDS: Record<Language, Set<string>> = {
-  az: new Set(['ve', 'ucun', 'ile', 'ya', 'veya', 'bir', 'bu', 'olan', 'almaq', 'al', 'qiymet', 'qiymeti', 'ucuz', 'baki', 'bakida']),
+  az: new Set([
+    've',
+    'ucun',
+    'ile',
+    'ya',
+    'veya',
+    'bir',
+    'bu',
+    'olan',
+    'almaq',
+    'al',
+    'qiymet',
+    'qiymeti',
+    'qiymetler',
+    'qiymetleri',
+    'ucuz',
+    'endirim',
+    'endirimli',
+    'satilir',
+    'baki',
+    'bakida',
+  ]),
   ru: new Set([
     'и',
     'для',
@@ -26,12 +47,40 @@ export const STOPWORDS: Record<Language, Set<string>> = {
     'купить',
     'цена',
     'недорого',
+    'недорогой',
+    'недорогие',
+    'дешево',
+    'цены',
+    'стоимость',
+    'заказать',
+    'наличии',
     'баку',
     'dlya',
     'dlia',
     'kupit',
   ]),
-  en: new Set(['and', 'for', 'with', 'the', 'a', 'an', 'of', 'or', 'to', 'in', 'on', 'my', 'buy', 'price', 'cheap', 'baku']),
+  en: new Set([
+    'and',
+    'for',
+    'with',
+    'the',
+    'a',
+    'an',
+    'of',
+    'or',
+    'to',
+    'in',
+    'on',
+    'my',
+    'buy',
+    'price',
+    'prices',
+    'cheap',
+    'cheapest',
+    'best',
+    'deals',
+    'baku',
+  ]),
 };
 
 /** The folded words of a text that carry meaning. */
@@ -68,11 +117,11 @@ export function purposeWords(text: string, language: Language): boolean[] {
 
 /**
  * Head words that say loosely what kind of thing is meant ("receipt machine", "barkod aparatı",
- * "кассовая система", "installation service"): a product need not hold them when the query holds
- * another word.
+ * "кассовая система", "installation service", "автоматизация кафе"): a product need not hold them
+ * when the query holds another word.
  */
 export const GENERIC: Record<Language, string[]> = {
-  az: ['aparat', 'cihaz', 'sistem', 'avadanlıq', 'qurğu', 'xidmət'],
-  ru: ['аппарат', 'устройство', 'система', 'оборудование', 'услуга', 'машина'],
-  en: ['machine', 'device', 'system', 'unit', 'equipment', 'service'],
+  az: ['aparat', 'cihaz', 'sistem', 'avadanlıq', 'qurğu', 'xidmət', 'avtomatlaşdırma'],
+  ru: ['аппарат', 'устройство', 'система', 'оборудование', 'услуга', 'машина', 'автоматизация'],
+  en: ['machine', 'device', 'system', 'unit', 'equipment', 'service', 'automation'],
 };

@@ -18,9 +18,16 @@ function synonymsOf(language: Language): Record<string, string[]> {
     if (!entry) throw new Error(`vocabulary: no entry «${concept}» to be sold as`);
     return entry.names[language];
   };
+  const leads: Record<string, string[][]> = {};
   for (const { names, wider, soldAs } of VOCABULARY) {
     for (const name of names[language]) add(name, soldAs ? [...names[language], ...namesOf(soldAs)] : names[language]);
-    for (const word of wider?.[language] ?? []) add(word, names[language]);
+    for (const word of wider?.[language] ?? []) leads[word] = [...(leads[word] ?? []), names[language]];
+  }
+  // A wider word leads to its entries' names in turn (each one's term first), so that the bound on a
+  // query's wordings (match.ts) cuts each entry alike, not the last one's all.
+  for (const [word, lists] of Object.entries(leads)) {
+    const longest = Math.max(...lists.map((list) => list.length));
+    add(word, Array.from({ length: longest }, (_, at) => lists.flatMap((list) => list.slice(at, at + 1))).flat());
   }
   return Object.fromEntries(Object.entries(synonyms).map(([name, others]) => [name, [...others]]));
 }
@@ -49,3 +56,7 @@ export const FEATURE_NAMES: Record<Language, Set<string>> = { az: featureNames('
 /** Names of a kind of product or program (entries not marked `feature`; their wider words are not names). */
 const kindNames = (language: Language) => new Set(VOCABULARY.filter((entry) => !entry.feature).flatMap(({ names }) => names[language]));
 export const KIND_NAMES: Record<Language, Set<string>> = { az: kindNames('az'), ru: kindNames('ru'), en: kindNames('en') };
+
+/** Names of what a thing is for (entries marked `purpose`): beside another thing's name, its purpose. */
+const purposeNames = (language: Language) => new Set(VOCABULARY.filter((entry) => entry.purpose).flatMap(({ names }) => names[language]));
+export const PURPOSE_NAMES: Record<Language, Set<string>> = { az: purposeNames('az'), ru: purposeNames('ru'), en: purposeNames('en') };

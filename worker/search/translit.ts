@@ -47,13 +47,15 @@ const CYRILLIC_TO_LATIN: Record<string, string> = {
 export function skeleton(word: string): string {
   let latin = '';
   for (const char of word) latin += CYRILLIC_TO_LATIN[char] ?? char;
-  return latin
+  const spelled = latin
     .replace(/shch|sch/g, 'sh')
     .replace(/kh/g, 'h')
     .replace(/[yj]/g, 'i')
     .replace(/w/g, 'v')
     .replace(/x/g, 'ks')
     .replace(/ck/g, 'k');
+  // A hard 'c' is a 'k' ("cafe" and "кафе"; before e and i, y being i by now, it is soft), but not in a model's code ("CD-405").
+  return /\d/.test(spelled) ? spelled : spelled.replace(/c(?![ehi])/g, 'k');
 }
 
 /** Latin letters back to Russian ones, longest first, for a transliterated word's Russian stem. */
