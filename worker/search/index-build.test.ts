@@ -9,8 +9,8 @@ import { plainUpstream } from '../../build/plain-upstream.ts';
 import { readConfig } from '../core/config.ts';
 import type { SearchBuild } from '../core/env.ts';
 import { buildAfterPurge } from '../cache/purge.ts';
-import { askForBuild, buildIndexes } from './index-build.ts';
-import { indexKey, decodeIndex } from './stored-index.ts';
+import { buildIndexes } from './index-build.ts';
+import { askForBuild, decodeIndex, indexKey } from './stored-index.ts';
 import { search } from './match.ts';
 
 let upstream: FakeUpstream;

@@ -19,8 +19,9 @@ import { htmlToText } from '../../shared/product-detail/product-data.ts';
 import type { Config } from '../core/config.ts';
 import type { SearchBuild } from '../core/env.ts';
 import { log } from '../core/log.ts';
+import { sha256 } from '../store/hash.ts';
 import { fetchUpstream } from '../upstream/client.ts';
-import { encodeIndex, listDigest, mayAskForBuild, readBuildState, searchable, writeIndex } from './stored-index.ts';
+import { categoryTitles, encodeIndex, readForBuild, writeIndex } from './stored-index.ts';
 import { featureWords } from './feature-words.ts';
 import { buildIndex } from './search-index.ts';
 
@@ -33,10 +34,9 @@ type Texts = Record<string, { updated: string | null; at: number; features: stri
 /** Details fetched at once. */
 const CONCURRENCY = 6;
 
-/** Asks for a build of the language's search index, unless this isolate asked within its policy's lifetime. */
-export async function askForBuild(queue: Queue<SearchBuild> | undefined, language: Language): Promise<void> {
-  if (queue && mayAskForBuild(language)) await queue.send({ search: language });
-}
+/** A digest of what a product list gives the index (slugs, titles, categories, in order); prices and the rest of the cards are not in it. */
+const listDigest = (list: readonly ProductSummary[]): string =>
+  sha256(JSON.stringify(list.map((product) => [product.slug, product.title, categoryTitles(product)])));
 
 async function upstream<T>(config: Config, path: string, query: Query, language: Language, check: Check<T>): Promise<T> {
   const answer = await fetchUpstream({ baseUrl: config.upstreamUrl, path, query, language, timeoutMs: config.upstreamTimeoutMs });
@@ -47,7 +47,7 @@ async function upstream<T>(config: Config, path: string, query: Query, language:
 /** One run for one language; what is left for the next run, if anything. */
 async function buildOne(kv: KVNamespace, config: Config, build: SearchBuild): Promise<SearchBuild | undefined> {
   const language = build.search;
-  const stored = await readBuildState(kv, language);
+  const stored = await readForBuild(kv, language);
   // A language nobody has searched yet has no search index to keep current.
   if (!stored && build.update) return undefined;
   const list = (await upstream(config, endpointPath(ENDPOINTS.products), { limit: 'all' }, language, ENDPOINTS.products.check)).results;
@@ -99,7 +99,7 @@ async function buildOne(kv: KVNamespace, config: Config, build: SearchBuild): Pr
     const index = buildIndex(
       list.map((product) => {
         const known = texts[product.slug];
-        return { ...searchable(product), ...(known ? { features: known.features, description: known.description } : {}) };
+        return { title: product.title, categories: categoryTitles(product), ...(known ? { features: known.features, description: known.description } : {}) };
       }),
       language,
     );
