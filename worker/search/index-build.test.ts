@@ -72,7 +72,7 @@ describe('building a search index', () => {
     expect(first.details).toBe(40);
     expect(first.writes).toEqual(['search-index:en']);
     expect(first.sent).toEqual([{ search: 'en' }]);
-    expect(built().header).toMatchObject({ count: seedData.products.length, described: 40 });
+    expect([built().index.size, built().header.described]).toEqual([seedData.products.length, 40]);
     expect(find('receipt printers').length).toBeGreaterThan(0);
 
     const second = await run(...first.sent);

@@ -17,7 +17,7 @@ const index = buildIndex(
   'en',
 );
 const stored = (builtAt = Date.now()): StoredIndex => ({
-  header: { format: 0, language: 'en', digest: '', builtAt, count: cards.length, described: 0 },
+  header: { format: 0, digest: '', builtAt, described: 0 },
   index,
   card: (at) => cards[at]!,
 });

@@ -71,7 +71,7 @@ export function createSearchingSource(upstream: DataSource, { read, askForBuild,
     const found = await read(language);
     if (!found || Date.now() - found.header.builtAt > freshMs) askForBuild(language);
     if (!found) return undefined;
-    metrics.search = `index ${found.header.described}/${found.header.count}`;
+    metrics.search = `index ${found.header.described}/${found.index.size}`;
     const { index, card } = found;
     const { category, priceMin, priceMax, isNew, ordering, page, limit } = request;
     const keep = (at: number) => {

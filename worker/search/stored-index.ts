@@ -23,13 +23,11 @@ const LIFETIMES = POLICIES.searchIndex;
 
 export interface IndexHeader {
   format: number;
-  language: Language;
   /** listDigest() of the product list it was built from (index-build.ts). */
   digest: string;
   /** When it was built, ms since the epoch. */
   builtAt: number;
-  count: number;
-  /** How many products' features and descriptions it holds (the rest are still being fetched). */
+  /** How many products' features and descriptions it holds (the rest are still being fetched; all: index.size). */
   described: number;
 }
 
@@ -59,7 +57,9 @@ export function categoryTitles(product: ProductSummary): string[] {
 
 /** The value KV keeps: gzipped JSON of the header, the cards, the index and the build's state (JSON text) for its next run. */
 export function encodeIndex(header: Omit<IndexHeader, 'format'>, cards: readonly ProductSummary[], index: SearchIndex, state = ''): Uint8Array {
-  return gzipSync(JSON.stringify({ header: { ...header, format: INDEX_FORMAT }, cards, index: indexToJson(index), state }));
+  const json = JSON.stringify({ header: { ...header, format: INDEX_FORMAT }, cards, index: indexToJson(index), state });
+  // A copy with a buffer of its own: Node's gzip may answer a view of a shared pool.
+  return new Uint8Array(gzipSync(json));
 }
 
 function parse(bytes: Uint8Array): Stored {
