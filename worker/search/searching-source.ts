@@ -53,7 +53,7 @@ function inCategory(product: ProductSummary, slug: string): boolean {
   return false;
 }
 
-export interface SearchingSourceOptions {
+interface SearchingSourceOptions {
   read(language: Language): Promise<StoredIndex | undefined>;
   askForBuild(language: Language): void;
   /** A search index older than this is built again (its list may have changed without a purge). */

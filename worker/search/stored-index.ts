@@ -21,7 +21,7 @@ const INDEX_FORMAT = 2;
 const SPACE = 'search-index';
 const LIFETIMES = POLICIES.searchIndex;
 
-export interface IndexHeader {
+interface IndexHeader {
   format: number;
   /** listDigest() of the product list it was built from (index-build.ts). */
   digest: string;
