@@ -16,7 +16,7 @@ import type { SearchBuild } from '../core/env.ts';
 import { log } from '../core/log.ts';
 import { sha256 } from '../store/hash.ts';
 import { fetchUpstream } from '../upstream/client.ts';
-import { categoryTitles, encodeIndex, readForBuild, writeIndex } from './stored-index.ts';
+import { categoryTitles, encodeIndex, indexKey, readForBuild, writeIndex } from './stored-index.ts';
 import { featureWords } from './feature-words.ts';
 import { buildIndex } from './search-index.ts';
 
@@ -46,7 +46,11 @@ async function buildOne(kv: KVNamespace, config: Config, build: SearchBuild): Pr
   // A language nobody has searched yet has no search index to keep current.
   if (!stored && build.update) return undefined;
   const list = (await upstream(config, endpointPath(ENDPOINTS.products), { limit: 'all' }, language, ENDPOINTS.products.check)).results;
-  if (list.length > config.searchIndexMaxProducts) return undefined;
+  if (list.length > config.searchIndexMaxProducts) {
+    // Too large for the Worker's search (decision 021): one built while the catalogue was smaller stops answering.
+    if (stored) await kv.delete(indexKey(language));
+    return undefined;
+  }
   const texts = JSON.parse(stored?.state || '{}') as Texts;
   const now = Date.now();
   const again = new Set(build.slugs ?? []);
