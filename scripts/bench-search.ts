@@ -207,7 +207,7 @@ async function storedIndex(count: number, language: Language) {
   const index = buildIndex(items, language);
   const buildMs = performance.now() - started;
   const state = JSON.stringify(Object.fromEntries(items.map(({ slug, features, description }) => [slug, { updated: null, at: 0, features, description }])));
-  const bytes = encodeIndex({ language, digest: '', builtAt: 0, count, described: count }, cards, index, state);
+  const bytes = encodeIndex({ digest: '', builtAt: 0, described: count }, cards, index, state);
   return { bytes, listBuildMs, buildMs };
 }
 

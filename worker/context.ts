@@ -9,7 +9,7 @@
 import type { ExecutionContext } from '@cloudflare/workers-types';
 import type { MiddlewareHandler } from 'hono';
 import { parse } from 'hono/utils/cookie';
-import { DEFAULT_LANGUAGE, isLanguage, LANG_STORAGE_KEY, type Language } from '../shared/constants.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANG_STORAGE_KEY } from '../shared/constants.ts';
 import { createCachedSource } from './cache/kv-cache.ts';
 import { readConfig } from './core/config.ts';
 import type { Env, Variables, WorkerEnv } from './core/env.ts';
@@ -18,8 +18,7 @@ import { RequestMetrics } from './core/metrics.ts';
 import { ReadDependencies } from './core/read-dependencies.ts';
 import { sanitizeUpstream } from './core/sanitize.ts';
 import { sameToken } from './core/tokens.ts';
-import { readIndex } from './search/stored-index.ts';
-import { askForBuild } from './search/index-build.ts';
+import { askForBuild, readIndex } from './search/stored-index.ts';
 import { createSearchingSource } from './search/searching-source.ts';
 
 /** The path's language (its first segment, when one of the site's), and the one a path without it goes to: the LANG cookie's, else az. */
@@ -46,20 +45,16 @@ export function createRequestContext(request: Request, env: Env, ctx: Pick<Execu
     checkStaleNow: request.headers.has('if-none-match'),
   });
   const later = (work: Promise<unknown>) => ctx.waitUntil(work.catch(() => undefined));
-  const dataSource = createSearchingSource(cached, {
-    maxProducts: config.searchIndexMaxProducts,
-    indexes: {
-      read: (language: Language) => readIndex(env.CACHE, language, later),
-      askForBuild: (language: Language) => later(askForBuild(env.SEARCH_QUEUE, language)),
-      freshMs: config.cache.freshProductsSeconds * 1000,
-    },
-    told: (how) => {
-      metrics.search = how;
-    },
-    foundNothing: (language, query) => {
-      metrics.zeroResults = { language, query };
-    },
-  });
+  // SEARCH_INDEX_MAX_PRODUCTS=0 switches search by the Worker off: the upstream's own search answers.
+  const dataSource =
+    config.searchIndexMaxProducts > 0
+      ? createSearchingSource(cached, {
+          read: (language) => readIndex(env.CACHE, language, later),
+          askForBuild: (language) => later(askForBuild(env.SEARCH_QUEUE, language)),
+          freshMs: config.cache.freshProductsSeconds * 1000,
+          metrics,
+        })
+      : cached;
   // Cache and upstream details are for the site's own people: the dev server, or the debug token.
   const debug = import.meta.env.DEV || sameToken(request.headers.get('x-debug-token') ?? '', env.DEBUG_TOKEN ?? '');
   return { metrics, readDependencies, dataSource, debug, ...requestLanguages(new URL(request.url), request.headers.get('cookie')) };

@@ -9,8 +9,8 @@ import { plainUpstream } from '../../build/plain-upstream.ts';
 import { readConfig } from '../core/config.ts';
 import type { SearchBuild } from '../core/env.ts';
 import { buildAfterPurge } from '../cache/purge.ts';
-import { askForBuild, buildIndexes } from './index-build.ts';
-import { indexKey, decodeIndex } from './stored-index.ts';
+import { buildIndexes } from './index-build.ts';
+import { askForBuild, decodeIndex, indexKey } from './stored-index.ts';
 import { search } from './match.ts';
 
 let upstream: FakeUpstream;
@@ -32,6 +32,10 @@ const kv = {
     writes.push(key);
     stored.set(key, typeof value === 'string' ? value : value.slice().buffer);
   },
+  async delete(key: string) {
+    writes.push(`delete ${key}`);
+    stored.delete(key);
+  },
 } as unknown as KVNamespace;
 
 let sent: SearchBuild[] = [];
@@ -40,6 +44,10 @@ const config = readConfig({ UPSTREAM_URL: '', SEARCH_DETAILS_PER_RUN: '40' } as 
 
 /** One run of the consumer over these queue messages; what it did. */
 async function run(...bodies: SearchBuild[]) {
+  return runWith(config, ...bodies);
+}
+
+async function runWith(settings: typeof config, ...bodies: SearchBuild[]) {
   writes = [];
   sent = [];
   const acked: SearchBuild[] = [];
@@ -48,7 +56,7 @@ async function run(...bodies: SearchBuild[]) {
   const batch = {
     messages: bodies.map((body) => ({ body, ack: () => acked.push(body), retry: () => retried.push(body) })),
   } as unknown as MessageBatch<SearchBuild>;
-  await buildIndexes(batch, kv, { ...config, upstreamUrl: upstream.url }, queue);
+  await buildIndexes(batch, kv, { ...settings, upstreamUrl: upstream.url }, queue);
   const asked = upstream.calls.slice(calls).map((call) => call.url.pathname);
   return { writes, sent, acked, retried, calls: asked.length, details: asked.filter((path) => path !== '/api/products/').length };
 }
@@ -72,7 +80,7 @@ describe('building a search index', () => {
     expect(first.details).toBe(40);
     expect(first.writes).toEqual(['search-index:en']);
     expect(first.sent).toEqual([{ search: 'en' }]);
-    expect(built().header).toMatchObject({ count: seedData.products.length, described: 40 });
+    expect([built().index.size, built().header.described]).toEqual([seedData.products.length, 40]);
     expect(find('receipt printers').length).toBeGreaterThan(0);
 
     const second = await run(...first.sent);
@@ -147,6 +155,14 @@ describe('building a search index', () => {
     stored.clear();
     expect((await run({ search: 'en', ...buildAfterPurge('products') })).writes).toEqual([]);
     expect((await run({ search: 'en', ...buildAfterPurge('all') })).writes).toEqual(['search-index:en']);
+  });
+
+  it('builds none for a catalogue larger than SEARCH_INDEX_MAX_PRODUCTS, and deletes one built while it was smaller', async () => {
+    const small = { ...config, searchIndexMaxProducts: 10 };
+    expect(stored.has('search-index:en')).toBe(true);
+    expect(await runWith(small, { search: 'en' })).toMatchObject({ details: 0, writes: ['delete search-index:en'], sent: [] });
+    expect(stored.has('search-index:en')).toBe(false);
+    expect(await runWith(small, { search: 'en', ...buildAfterPurge('all') })).toMatchObject({ calls: 1, writes: [], sent: [] });
   });
 });
 

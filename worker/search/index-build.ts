@@ -1,13 +1,8 @@
-// Builds the stored search indexes (stored-index.ts) off the request path, in the search queue's consumer
-// (SEARCH_QUEUE). A run reads the language's whole product list from the upstream, fetches the
-// details (features, description) of the products it does not know yet or that changed, at most
-// SEARCH_DETAILS_PER_RUN of them (a Worker run on the Free plan may make 50 subrequests), and
-// when the list changed, it fetched new details or the stored one is older than product data's
-// freshness, stores a new search index in KV, with what it fetched for the next runs; while details
-// remain, it queues the next run. Builds are asked for by searches that meet no search index, or an
-// old one (its list may have changed without a purge), at most once a minute per isolate, and by a
-// purge (of the whole catalogue, its categories, or one product), which keeps the search indexes that
-// exist current. A run that finds nothing new for a recent search index writes nothing.
+// Builds the stored search indexes (stored-index.ts) off the request path, in the search queue's
+// consumer (SEARCH_QUEUE): a run reads the language's whole product list, fetches at most
+// SEARCH_DETAILS_PER_RUN details it lacks or that changed (a Free-plan run may make 50 subrequests),
+// stores the search index when anything changed or it is older than product data's freshness, and
+// queues the next run while details remain. Who asks for builds, and what one costs: docs/search.md.
 import type { KVNamespace, MessageBatch, Queue } from '@cloudflare/workers-types';
 import type { Language } from '../../shared/constants.ts';
 import { ENDPOINTS, endpointPath } from '../../shared/data/endpoints.ts';
@@ -19,8 +14,9 @@ import { htmlToText } from '../../shared/product-detail/product-data.ts';
 import type { Config } from '../core/config.ts';
 import type { SearchBuild } from '../core/env.ts';
 import { log } from '../core/log.ts';
+import { sha256 } from '../store/hash.ts';
 import { fetchUpstream } from '../upstream/client.ts';
-import { encodeIndex, listDigest, mayAskForBuild, readBuildState, searchable, writeIndex } from './stored-index.ts';
+import { categoryTitles, encodeIndex, indexKey, readForBuild, writeIndex } from './stored-index.ts';
 import { featureWords } from './feature-words.ts';
 import { buildIndex } from './search-index.ts';
 
@@ -33,10 +29,9 @@ type Texts = Record<string, { updated: string | null; at: number; features: stri
 /** Details fetched at once. */
 const CONCURRENCY = 6;
 
-/** Asks for a build of the language's search index, unless this isolate asked within its policy's lifetime. */
-export async function askForBuild(queue: Queue<SearchBuild> | undefined, language: Language): Promise<void> {
-  if (queue && mayAskForBuild(language)) await queue.send({ search: language });
-}
+/** A digest of what a product list gives the index (slugs, titles, categories, in order); prices and the rest of the cards are not in it. */
+const listDigest = (list: readonly ProductSummary[]): string =>
+  sha256(JSON.stringify(list.map((product) => [product.slug, product.title, categoryTitles(product)])));
 
 async function upstream<T>(config: Config, path: string, query: Query, language: Language, check: Check<T>): Promise<T> {
   const answer = await fetchUpstream({ baseUrl: config.upstreamUrl, path, query, language, timeoutMs: config.upstreamTimeoutMs });
@@ -47,11 +42,15 @@ async function upstream<T>(config: Config, path: string, query: Query, language:
 /** One run for one language; what is left for the next run, if anything. */
 async function buildOne(kv: KVNamespace, config: Config, build: SearchBuild): Promise<SearchBuild | undefined> {
   const language = build.search;
-  const stored = await readBuildState(kv, language);
+  const stored = await readForBuild(kv, language);
   // A language nobody has searched yet has no search index to keep current.
   if (!stored && build.update) return undefined;
   const list = (await upstream(config, endpointPath(ENDPOINTS.products), { limit: 'all' }, language, ENDPOINTS.products.check)).results;
-  if (list.length > config.searchIndexMaxProducts) return undefined;
+  if (list.length > config.searchIndexMaxProducts) {
+    // Too large for the Worker's search (decision 021): one built while the catalogue was smaller stops answering.
+    if (stored) await kv.delete(indexKey(language));
+    return undefined;
+  }
   const texts = JSON.parse(stored?.state || '{}') as Texts;
   const now = Date.now();
   const again = new Set(build.slugs ?? []);
@@ -96,16 +95,13 @@ async function buildOne(kv: KVNamespace, config: Config, build: SearchBuild): Pr
   // checked, so that searches stop asking. A run with none of these writes nothing.
   const old = !!stored && now - stored.header.builtAt > config.cache.freshProductsSeconds * 1000;
   if (!stored || stored.header.digest !== digest || batch.length > failures || old) {
+    // A product's texts hold its features and description (and when they were fetched, which the index does not read).
     const index = buildIndex(
-      list.map((product) => {
-        const known = texts[product.slug];
-        return { ...searchable(product), ...(known ? { features: known.features, description: known.description } : {}) };
-      }),
+      list.map((product) => ({ title: product.title, categories: categoryTitles(product), ...texts[product.slug] })),
       language,
     );
-    const described = list.filter((product) => texts[product.slug]).length;
-    const header = { language, digest, builtAt: Date.now(), count: list.length, described };
-    await writeIndex(kv, language, encodeIndex(header, list, index, JSON.stringify(texts)));
+    const described = Object.keys(texts).length;
+    await writeIndex(kv, language, encodeIndex({ digest, builtAt: Date.now(), described }, list, index, JSON.stringify(texts)));
     log('info', 'search index built', { language, products: list.length, described, remaining });
   }
   if (remaining === 0) return undefined;
@@ -118,9 +114,8 @@ async function buildOne(kv: KVNamespace, config: Config, build: SearchBuild): Pr
 export async function buildIndexes(batch: MessageBatch<SearchBuild>, kv: KVNamespace, config: Config, queue: Queue<SearchBuild> | undefined): Promise<void> {
   // The Worker's search switched off: nothing to build.
   if (config.searchIndexMaxProducts === 0) return batch.ackAll();
-  const byLanguage = new Map<Language, typeof batch.messages>();
-  for (const queued of batch.messages) byLanguage.set(queued.body.search, [...(byLanguage.get(queued.body.search) ?? []), queued]);
-  for (const [language, asks] of byLanguage) {
+  for (const language of new Set(batch.messages.map((queued) => queued.body.search))) {
+    const asks = batch.messages.filter((queued) => queued.body.search === language);
     const bodies = asks.map((ask) => ask.body);
     const after = Math.max(0, ...bodies.map((body) => body.after ?? 0));
     const build: SearchBuild = {

@@ -3,7 +3,8 @@
 // the products and fields it is found in. A query word is looked up in the vocabulary, not
 // compared with every product, so a query costs about the same at 50 products and at 10,000.
 // The index is built once per product list (worker/search/index-build.ts) and stored as JSON
-// (indexToJson / indexFromJson) inside the language's stored search index (stored-index.ts).
+// (indexToJson / indexFromJson) inside the language's stored search index (stored-index.ts): its
+// number arrays are plain arrays, which JSON keeps as they are and V8 keeps as small integers.
 import type { Language } from '../../shared/constants.ts';
 import { stem } from './stem.ts';
 import { words } from './text.ts';
@@ -29,13 +30,13 @@ export interface SearchIndex {
   size: number;
   vocabulary: string[];
   /** Per word: its stem's and its skeleton's number in `stems` and `skeletons`. */
-  stemOf: Uint32Array;
-  skeletonOf: Uint32Array;
+  stemOf: number[];
+  skeletonOf: number[];
   stems: string[];
   skeletons: string[];
   /** The postings of word w are postings[start[w]] … postings[start[w + 1] - 1]: product << 4 | fields. */
-  start: Uint32Array;
-  postings: Uint32Array;
+  start: number[];
+  postings: number[];
   /** Per product, its title's words joined by spaces (an exact title whatever its punctuation). */
   titleKeys: string[];
   /** Built on load: word → number, stem → words, skeleton → words, length → words. */
@@ -78,19 +79,19 @@ export function buildIndex(items: readonly Searchable[], language: Language): Se
   };
   const stemNumbers = new Map<string, number>();
   const skeletonNumbers = new Map<string, number>();
-  const stemOf = new Uint32Array(vocabulary.length);
-  const skeletonOf = new Uint32Array(vocabulary.length);
-  const start = new Uint32Array(vocabulary.length + 1);
+  const stemOf: number[] = [];
+  const skeletonOf: number[] = [];
+  const start: number[] = [];
   const postings: number[] = [];
-  vocabulary.forEach((word, at) => {
-    stemOf[at] = numberOf(stems, stemNumbers, stem(word, language));
-    skeletonOf[at] = numberOf(skeletons, skeletonNumbers, skeleton(word));
-    start[at] = postings.length;
+  for (const word of vocabulary) {
+    stemOf.push(numberOf(stems, stemNumbers, stem(word, language)));
+    skeletonOf.push(numberOf(skeletons, skeletonNumbers, skeleton(word)));
+    start.push(postings.length);
     for (const [product, fields] of found.get(word)!) postings.push((product << FIELD_BITS) | fields);
-  });
-  start[vocabulary.length] = postings.length;
+  }
+  start.push(postings.length);
   const titleKeys = items.map((item) => words(item.title).join(' '));
-  return withLookups({
+  return indexFromJson({
     language,
     size: items.length,
     vocabulary,
@@ -99,14 +100,19 @@ export function buildIndex(items: readonly Searchable[], language: Language): Se
     stems,
     skeletons,
     start,
-    postings: Uint32Array.from(postings),
+    postings,
     titleKeys,
   });
 }
 
-type Stored = Omit<SearchIndex, 'byWord' | 'wordsOfStem' | 'wordsOfSkeleton' | 'byLength' | 'stemsByLength'>;
+/** What the stored search index keeps of an index: the lookups below are built again on load. */
+const STORED_FIELDS = ['language', 'size', 'vocabulary', 'stemOf', 'skeletonOf', 'stems', 'skeletons', 'start', 'postings', 'titleKeys'] as const;
+export type IndexJson = Pick<SearchIndex, (typeof STORED_FIELDS)[number]>;
 
-function withLookups(index: Stored): SearchIndex {
+export const indexToJson = (index: SearchIndex): IndexJson => Object.fromEntries(STORED_FIELDS.map((field) => [field, index[field]])) as IndexJson;
+
+/** The index with its lookups, from what is stored of it (or what buildIndex made). */
+export function indexFromJson(index: IndexJson): SearchIndex {
   const byWord = new Map<string, number>();
   const wordsOfStem = new Map<string, number[]>();
   const wordsOfSkeleton = new Map<string, number[]>();
@@ -131,35 +137,6 @@ function withLookups(index: Stored): SearchIndex {
     sameLength.push(at);
   });
   return { ...index, byWord, wordsOfStem, wordsOfSkeleton, byLength, stemsByLength };
-}
-
-/** The index as JSON keeps it: the word lists, and the number arrays as plain arrays. */
-export type IndexJson = Omit<Stored, 'stemOf' | 'skeletonOf' | 'start' | 'postings'> & Record<'stemOf' | 'skeletonOf' | 'start' | 'postings', number[]>;
-
-export function indexToJson({ language, size, vocabulary, stems, skeletons, titleKeys, stemOf, skeletonOf, start, postings }: SearchIndex): IndexJson {
-  return {
-    language,
-    size,
-    vocabulary,
-    stems,
-    skeletons,
-    titleKeys,
-    stemOf: [...stemOf],
-    skeletonOf: [...skeletonOf],
-    start: [...start],
-    postings: [...postings],
-  };
-}
-
-export function indexFromJson(json: IndexJson): SearchIndex {
-  const { stemOf, skeletonOf, start, postings } = json;
-  return withLookups({
-    ...json,
-    stemOf: Uint32Array.from(stemOf),
-    skeletonOf: Uint32Array.from(skeletonOf),
-    start: Uint32Array.from(start),
-    postings: Uint32Array.from(postings),
-  });
 }
 
 export const fieldsOf = (posting: number) => posting & ((1 << FIELD_BITS) - 1);

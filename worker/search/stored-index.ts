@@ -5,31 +5,29 @@
 // A location's isolates share the copy its cache keeps; an isolate keeps the decoded one in memory
 // and looks for a newer one past a minute, in the background (worker/store/policies.ts: `searchIndex`).
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { KVNamespace } from '@cloudflare/workers-types';
+import type { KVNamespace, Queue } from '@cloudflare/workers-types';
 import type { Language } from '../../shared/constants.ts';
 import type { ProductSummary } from '../../shared/data/types.ts';
+import type { SearchBuild } from '../core/env.ts';
 import { log } from '../core/log.ts';
-import { sha256 } from '../store/hash.ts';
 import { kvTier } from '../store/kv.ts';
 import { locationTier } from '../store/location.ts';
 import { memory } from '../store/memory.ts';
 import { FOREVER, POLICIES } from '../store/policies.ts';
-import { indexFromJson, indexToJson, type IndexJson, type Searchable, type SearchIndex } from './search-index.ts';
+import { indexFromJson, indexToJson, type IndexJson, type SearchIndex } from './search-index.ts';
 
 /** The stored form's version: a change to it is a new number, so that an old value is not read. */
 const INDEX_FORMAT = 2;
 const SPACE = 'search-index';
 const LIFETIMES = POLICIES.searchIndex;
 
-export interface IndexHeader {
+interface IndexHeader {
   format: number;
-  language: Language;
-  /** listDigest() of the product list it was built from. */
+  /** listDigest() of the product list it was built from (index-build.ts). */
   digest: string;
   /** When it was built, ms since the epoch. */
   builtAt: number;
-  count: number;
-  /** How many products' features and descriptions it holds (the rest are still being fetched). */
+  /** How many products' features and descriptions it holds (the rest are still being fetched; all: index.size). */
   described: number;
 }
 
@@ -57,17 +55,11 @@ export function categoryTitles(product: ProductSummary): string[] {
   return titles;
 }
 
-/** What the index reads of a list item; features and description come from the product's detail. */
-export const searchable = (product: ProductSummary): Searchable => ({ title: product.title, categories: categoryTitles(product) });
-
-/** A digest of what a product list gives the index (slugs, titles, categories, in order); prices and the rest of the cards are not in it. */
-export const listDigest = (list: readonly ProductSummary[]): string =>
-  sha256(JSON.stringify(list.map((product) => [product.slug, product.title, categoryTitles(product)])));
-
 /** The value KV keeps: gzipped JSON of the header, the cards, the index and the build's state (JSON text) for its next run. */
 export function encodeIndex(header: Omit<IndexHeader, 'format'>, cards: readonly ProductSummary[], index: SearchIndex, state = ''): Uint8Array {
-  const stored: Stored = { header: { ...header, format: INDEX_FORMAT }, cards: [...cards], index: indexToJson(index), state };
-  return new Uint8Array(gzipSync(JSON.stringify(stored)));
+  const json = JSON.stringify({ header: { ...header, format: INDEX_FORMAT }, cards, index: indexToJson(index), state });
+  // A copy with a buffer of its own: Node's gzip may answer a view of a shared pool.
+  return new Uint8Array(gzipSync(json));
 }
 
 function parse(bytes: Uint8Array): Stored {
@@ -81,64 +73,52 @@ export function decodeIndex(bytes: Uint8Array): StoredIndex {
   return { header, index: indexFromJson(index), card: (at) => cards[at]! };
 }
 
-/** KV's stored index's header and the build's state kept with it; undefined when there is none, or of another format. */
-export async function readBuildState(kv: KVNamespace, language: Language): Promise<{ header: IndexHeader; state: string } | undefined> {
+/** KV's stored index with the build's state, as the builder reads it; undefined when there is none, or of another format. */
+export async function readForBuild(kv: KVNamespace, language: Language): Promise<Stored | undefined> {
   const bytes = await kvTier(kv).get(indexKey(language), 'bytes');
-  if (!bytes) return undefined;
   try {
-    const { header, state } = parse(bytes);
-    return { header, state };
+    return bytes && parse(bytes);
   } catch {
     return undefined;
   }
 }
 
 interface Known {
-  stored: StoredIndex | undefined;
-  /** Its stored size. */
+  stored?: StoredIndex | undefined;
+  /** Its stored size: the decoded copy takes several times that, but charged at that, a catalogue of thousands would not fit the LRU at all. */
   bytes: number;
   readAt: number;
   reading?: Promise<StoredIndex | undefined>;
-  /** When this isolate last asked for a build of the language's index (index-build.ts). */
-  askedAt?: number | undefined;
 }
-/**
- * Kept until pushed out (LIFETIMES.memory says when to look for a newer one), charged at its stored
- * (gzipped) size: the decoded copy takes several times that (bench:search: about 6 MB at 500
- * products), but charged at that, the index of a catalogue of thousands would not fit the LRU at all.
- */
+/** Kept until pushed out; LIFETIMES.memory says when to look for a newer one. */
 const inMemory = memory<Known>(SPACE);
+/** When this isolate asked for a build of a language's index: the same key space, under `{language} asked`. */
+const asked = memory<true>(SPACE);
 const atLocation = locationTier(SPACE);
-const keep = (language: Language, known: Known) =>
-  inMemory.set(language, { ...known, askedAt: known.askedAt ?? inMemory.get(language)?.askedAt }, FOREVER, known.bytes);
 
-/**
- * Whether this isolate may ask for a build of the language's index now: at most once per
- * POLICIES.searchBuildAsked, remembered with its copy of the index (the same key in memory).
- */
-export function mayAskForBuild(language: Language): boolean {
-  const known = inMemory.get(language);
-  if (known?.askedAt !== undefined && Date.now() - known.askedAt < POLICIES.searchBuildAsked.memory * 1000) return false;
-  keep(language, { stored: undefined, bytes: 0, readAt: 0, ...known, askedAt: Date.now() });
-  return true;
-}
-
-/** KV's copy, through the location's cache; decoded only when it is not the one this isolate has. */
-async function load(kv: KVNamespace, language: Language, known: StoredIndex | undefined): Promise<{ stored?: StoredIndex; bytes: number }> {
+/** KV's copy, through the location's cache; the isolate's own when it is the same build, so what a search remembers of it stays. */
+async function load(kv: KVNamespace, language: Language, known: StoredIndex | undefined): Promise<Omit<Known, 'readAt'>> {
   let bytes = await atLocation.get(language, 'bytes');
   if (!bytes) {
     bytes = await kvTier(kv).get(indexKey(language), 'bytes');
     if (!bytes) return { bytes: 0 };
     await atLocation.put(language, bytes, LIFETIMES.location);
   }
+  const stored = decodeIndex(bytes);
+  const same = known && known.header.builtAt === stored.header.builtAt && known.header.digest === stored.header.digest;
+  return { stored: same ? known : stored, bytes: bytes.byteLength };
+}
+
+/** Looks for a newer copy; one that cannot be read leaves the isolate's copy, looked for again a minute later. */
+async function reread(kv: KVNamespace, language: Language, known: Known | undefined): Promise<StoredIndex | undefined> {
+  let found: Omit<Known, 'readAt'> = { stored: known?.stored, bytes: known?.bytes ?? 0 };
   try {
-    const stored = decodeIndex(bytes);
-    const same = known && known.header.builtAt === stored.header.builtAt && known.header.digest === stored.header.digest;
-    return { stored: same ? known : stored, bytes: bytes.byteLength };
+    found = await load(kv, language, known?.stored);
   } catch (error) {
-    log('error', `stored search index unreadable: ${String(error)}`, { language });
-    return { bytes: 0 };
+    log('error', `stored search index read failed: ${String(error)}`, { language });
   }
+  inMemory.set(language, { ...found, readAt: Date.now() }, FOREVER, found.bytes);
+  return found.stored;
 }
 
 /**
@@ -147,27 +127,11 @@ async function load(kv: KVNamespace, language: Language, known: StoredIndex | un
  */
 export async function readIndex(kv: KVNamespace, language: Language, later: (work: Promise<unknown>) => void): Promise<StoredIndex | undefined> {
   const known = inMemory.get(language);
-  const reread = (): Promise<StoredIndex | undefined> => {
-    const reading = load(kv, language, known?.stored)
-      .then(({ stored, bytes }) => {
-        keep(language, { stored, bytes, readAt: Date.now() });
-        return stored;
-      })
-      .catch((error: unknown) => {
-        log('error', `stored search index read failed: ${String(error)}`, { language });
-        keep(language, { stored: known?.stored, bytes: known?.bytes ?? 0, readAt: Date.now() });
-        return known?.stored;
-      });
-    keep(language, { stored: known?.stored, bytes: known?.bytes ?? 0, readAt: known?.readAt ?? 0, reading });
-    return reading;
-  };
-  if (!known) return reread();
-  if (known.reading) return known.stored ?? known.reading;
-  if (Date.now() - known.readAt > LIFETIMES.memory * 1000) {
-    const reading = reread();
-    if (!known.stored) return reading;
-    later(reading);
-  }
+  if (known && (known.reading || Date.now() - known.readAt <= LIFETIMES.memory * 1000)) return known.stored ?? known.reading;
+  const reading = reread(kv, language, known);
+  inMemory.set(language, { bytes: 0, readAt: 0, ...known, reading }, FOREVER, known?.bytes);
+  if (!known?.stored) return reading;
+  later(reading);
   return known.stored;
 }
 
@@ -175,5 +139,12 @@ export async function readIndex(kv: KVNamespace, language: Language, later: (wor
 export async function writeIndex(kv: KVNamespace, language: Language, bytes: Uint8Array): Promise<void> {
   await kv.put(indexKey(language), bytes);
   await atLocation.put(language, bytes, LIFETIMES.location);
-  keep(language, { stored: decodeIndex(bytes), bytes: bytes.byteLength, readAt: Date.now() });
+  inMemory.set(language, { stored: decodeIndex(bytes), bytes: bytes.byteLength, readAt: Date.now() }, FOREVER, bytes.byteLength);
+}
+
+/** Asks for a build of the language's search index, at most once per POLICIES.searchBuildAsked in this isolate. */
+export async function askForBuild(queue: Queue<SearchBuild> | undefined, language: Language): Promise<void> {
+  if (!queue || asked.get(`${language} asked`)) return;
+  asked.set(`${language} asked`, true, POLICIES.searchBuildAsked.memory);
+  await queue.send({ search: language });
 }
