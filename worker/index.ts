@@ -9,7 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestContext } from './context.ts';
 import { deliverQueued } from './contact/delivery.ts';
 import type { ExecutionContext, MessageBatch } from '@cloudflare/workers-types';
-import { purgeWorkersCache } from './cache/workers-cache-purge.ts';
+import { purgeWorkersCache } from './cache/purge.ts';
 import { readConfig } from './core/config.ts';
 import type { Env, ImageJob, QueuedContact, WorkerEnv } from './core/env.ts';
 import { noStoreUnlessSaid } from './core/http-cache.ts';
