@@ -17,6 +17,8 @@ export interface Config {
   searchIndexMaxProducts: number;
   /** Product details a search index build fetches in one run (a Free plan run may make 50 subrequests). */
   searchDetailsPerRun: number;
+  contactAttempts: number;
+  contactRetryDelaySeconds: number;
 }
 
 /** Origins of a space- or comma-separated list of URLs; anything that is not a URL is skipped. */
@@ -48,6 +50,8 @@ export function readConfig(env: Env): Config {
     },
     searchIndexMaxProducts: positive(env.SEARCH_INDEX_MAX_PRODUCTS, 10_000),
     searchDetailsPerRun: Math.max(1, Math.floor(positive(env.SEARCH_DETAILS_PER_RUN, 40))),
+    contactAttempts: Math.max(1, Math.floor(positive(env.CONTACT_DELIVERY_ATTEMPTS, 10))),
+    contactRetryDelaySeconds: Math.floor(positive(env.CONTACT_RETRY_DELAY_SECONDS, 30)),
   };
 }
 
