@@ -35,14 +35,9 @@ export interface CachedSourceOptions {
   /** Told what every read depended on. */
   dependencies?: ReadDependencies;
   /**
-   * Whether a stale entry is checked while the request waits instead of in the background: for a
-   * revalidation (a conditional request), which on Cloudflare is the Workers Cache refreshing its
-   * copy while it serves the old one, so nobody waits for it. Its answer is then fresh for the
-   * whole lifetime again; answered from the stale entry, it would be due at once, and the next
-   * view would run the Worker a second time (docs/caching.md, Workers Cache). It also checks an
-   * entry past half its lifetime, so that what it answers lives at least half a lifetime in the
-   * Workers Cache: an answer is then revalidated at most twice per lifetime, not each time one of
-   * its entries, checked at another moment, ends.
+   * Whether a stale entry, or one past half its lifetime, is checked while the request waits: for a
+   * revalidation (a conditional request), so that its answer is fresh for a whole lifetime again
+   * (docs/caching.md#data-cache, "Stale").
    */
   checkStaleNow?: boolean;
 }

@@ -9,15 +9,10 @@ import type { Language } from '../../shared/constants.ts';
 import { messagesOf } from '../../shared/i18n/intl.ts';
 import { sha256 } from '../store/hash.ts';
 
-interface ParsedMessageSet {
-  json: string;
-  path: string;
-}
-
-const parsed = new Map<Language, ParsedMessageSet>();
+const parsed = new Map<Language, { json: string; path: string }>();
 
 /** A language's messages, parsed and serialized once per isolate, and the address it is served at. */
-export function parsedMessages(language: Language): ParsedMessageSet {
+export function parsedMessages(language: Language): { json: string; path: string } {
   let entry = parsed.get(language);
   if (!entry) {
     const messages = Object.entries(messagesOf(language)).map(([id, message]) => [id, typeof message === 'string' ? parse(message) : message]);

@@ -16,11 +16,8 @@ import { CODE_ONLY, codeOnly, dataAnswerHeaders } from '../core/http-cache.ts';
 /** URLs per sitemap file (the protocol allows 50,000; smaller files are friendlier to crawlers). */
 export const SITEMAP_MAX_URLS = 10_000;
 
-interface Entry {
-  /** The path without the language prefix, e.g. "/products/x" or "/products?category=y". */
-  path: string;
-  lastmod?: string;
-}
+/** `path`: without the language prefix, e.g. "/products/x" or "/products?category=y". */
+type Entry = { path: string; lastmod?: string };
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 

@@ -52,14 +52,14 @@ describe('fetchUpstream', () => {
     expect((await failure(get())).kind).toBe('upstream');
   });
 
-  it('tells maintenance, not found, a refused request with its fields, unreadable JSON and a timeout apart', async () => {
+  it('tells maintenance, not found, a refused request, unreadable JSON and a timeout apart', async () => {
     answer = { status: 503, body: {} };
     expect((await failure(get())).kind).toBe('maintenance');
     answer = { status: 404, body: { detail: 'Not found.' } };
     expect((await failure(get())).kind).toBe('not-found');
     answer = { status: 400, body: { page: ['Invalid page.'] } };
     const refused = await failure(get());
-    expect([refused.kind, refused.fields]).toEqual(['invalid-request', { page: ['Invalid page.'] }]);
+    expect([refused.kind, refused.status]).toEqual(['invalid-request', 400]);
     answer = { raw: '{"count": ' };
     expect((await failure(get())).kind).toBe('upstream');
     answer = { body: {}, delayMs: 500 };

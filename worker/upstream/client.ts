@@ -1,10 +1,7 @@
-// Every call to the upstream catalogue API leaves from here (the image route fetches media
-// files, not the API). GETs go as docs/upstream-contract.md describes (Accept-Language equal to
-// the page language, a JSON content type, query arrays as repeated keys), each with a timeout,
-// and failures are told apart: 503 maintenance, 404 not found, 400 invalid request, anything
-// else, a timeout or unreadable JSON an upstream error. A GET may carry the validators of the
-// value the cache holds (If-None-Match, If-Modified-Since): a 304 then means "not modified".
-// The one POST is the contact message.
+// Every call to the upstream catalogue API leaves from here, as docs/upstream-contract.md
+// describes: GETs with a timeout, one more try for a connection that failed outright, the
+// validators of a cached value for a conditional GET, and failures told apart by kind; the one POST
+// is the contact message.
 import { UpstreamError, kindOfStatus } from '../../shared/data/errors.ts';
 import { toSearchParams, type Query } from '../../shared/data/source.ts';
 import type { Language } from '../../shared/constants.ts';
@@ -76,14 +73,9 @@ export async function fetchUpstream({ baseUrl, path, query, language, timeoutMs,
     return { notModified: true };
   }
   if (!response.ok) {
-    const fields = response.status === 400 ? await readFields(response) : undefined;
-    throw failed(new UpstreamError(kindOfStatus(response.status), `Upstream answered ${response.status}: ${url}`, response.status, fields), path, language);
+    throw failed(new UpstreamError(kindOfStatus(response.status), `Upstream answered ${response.status}: ${url}`, response.status), path, language);
   }
-  const learned: Validators = {};
-  const etag = response.headers.get('ETag');
-  const lastModified = response.headers.get('Last-Modified');
-  if (etag) learned.etag = etag;
-  if (lastModified) learned.lastModified = lastModified;
+  const learned: Validators = { etag: response.headers.get('ETag') || undefined, lastModified: response.headers.get('Last-Modified') || undefined };
   try {
     return { notModified: false, value: await response.json(), validators: learned };
   } catch {
@@ -112,13 +104,4 @@ export function postUpstream({ baseUrl, path, language, timeoutMs, body, headers
     body,
     signal: AbortSignal.timeout(timeoutMs),
   });
-}
-
-async function readFields(response: Response): Promise<Record<string, string[]> | undefined> {
-  try {
-    const body = (await response.json()) as unknown;
-    return typeof body === 'object' && body !== null ? (body as Record<string, string[]>) : undefined;
-  } catch {
-    return undefined;
-  }
 }
