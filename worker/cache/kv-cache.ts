@@ -95,12 +95,10 @@ export function createCachedSource(options: CachedSourceOptions): DataSource {
       const age = known && known.versions === scopeVersions ? (Date.now() - known.checked) / 1000 : Infinity;
       const fresh = freshSeconds(scope);
       let cached: T | undefined;
-      if (known) {
-        try {
-          cached = check(known.entry.v, '');
-        } catch {
-          cached = undefined;
-        }
+      try {
+        cached = known ? check(known.entry.v, '') : undefined;
+      } catch {
+        // An entry that fails its check now (a changed shape) is as good as none.
       }
       /** One upstream call for the key, however many requests in this isolate want it now. */
       const load = (known: Checked | null): Promise<T> => {

@@ -21,19 +21,11 @@ export type Delivery =
 const MAX_RETRY_DELAY_SECONDS = 12 * 60 * 60;
 
 export async function deliver(env: Env, contact: QueuedContact): Promise<Delivery> {
-  const config = readConfig(env);
   const body = new FormData();
   for (const field of CONTACT_FIELDS) body.set(field, contact.values[field]);
   let response: Response;
   try {
-    response = await postUpstream({
-      baseUrl: config.upstreamUrl,
-      path: CONTACT_MESSAGES_PATH,
-      language: contact.language,
-      timeoutMs: config.upstreamTimeoutMs,
-      body,
-      headers: { 'Idempotency-Key': contact.id },
-    });
+    response = await postUpstream(readConfig(env), CONTACT_MESSAGES_PATH, contact.language, body, { 'Idempotency-Key': contact.id });
   } catch (error) {
     return { kind: 'failed', reason: String(error) };
   }

@@ -29,21 +29,13 @@ export interface SearchBuild {
   update?: boolean;
 }
 
-/**
- * The purge queue's queue message (PURGE_QUEUE; worker/cache/purge.ts): tags to purge from
- * the Workers Cache, or everything it keeps (a purge of all, as after a deploy: the answers that
- * carry no tag, images, redirects and 404 texts, too).
- */
+/** The purge queue's message (PURGE_QUEUE; worker/cache/purge.ts): tags to purge from the Workers Cache, or everything it keeps. */
 export interface WorkersCachePurge {
   tags: string[];
   everything?: true;
 }
 
-/**
- * A job of the image queue (IMAGE_QUEUE; worker/images/variants.ts): find the photos a purge's
- * scope names, or make the variants of some photos (paths on the uploads' origin) whose variants
- * are missing or whose upload changed.
- */
+/** A job of the image queue (IMAGE_QUEUE; worker/images/variants.ts): find the photos a purge's scope names, or make their variants. */
 export type ImageJob = { scan: PurgeScope; slug?: string } | { photos: string[] };
 
 /** The site Worker's bindings and variables, each described in README: "Configuration". */

@@ -70,13 +70,8 @@ api.get('/_api/:lang', async (c) => {
   const unknown = endpoints.findIndex((endpoint) => !endpoint);
   // Nothing is fetched unless every call is one the site makes; the call is named by its place, not echoed.
   if (unknown >= 0) return c.json({ detail: `Call ${unknown + 1} is no endpoint of this site.` }, 400);
-  const moved = redirectUnlessAt(
-    c,
-    apiRequestUrl(
-      language,
-      calls.map(({ path, params }, index) => canonicalCall(path, endpoints[index]!, params)),
-    ),
-  );
+  const canonical = calls.map(({ path, params }, index) => canonicalCall(path, endpoints[index]!, params));
+  const moved = redirectUnlessAt(c, apiRequestUrl(language, canonical));
   if (moved) return moved;
   const results = await Promise.all(calls.map(({ path, params }, index) => answer(c, language, path, endpoints[index]!, params)));
   return results.every((result) => result.status === 200) ? keepable(c, { results }) : c.json({ results });

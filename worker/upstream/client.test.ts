@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../shared/data/errors.ts';
 import { startFakeUpstream, type Answer, type FakeUpstream } from '../../build/fake-upstream.ts';
+import { readConfig } from '../core/config.ts';
 import { fetchUpstream, postUpstream } from './client.ts';
 
 let upstream: FakeUpstream;
@@ -78,14 +79,8 @@ describe('postUpstream', () => {
     const before = upstream.calls.length;
     const body = new FormData();
     body.set('first_name', 'Aysel');
-    const response = await postUpstream({
-      baseUrl: upstream.url,
-      path: 'contact/',
-      language: 'az',
-      timeoutMs: 2000,
-      body,
-      headers: { 'Idempotency-Key': 'id-1' },
-    });
+    const config = readConfig({ UPSTREAM_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '2000' } as never);
+    const response = await postUpstream(config, 'contact/', 'az', body, { 'Idempotency-Key': 'id-1' });
     expect(response.status).toBe(201);
     expect(upstream.calls.length).toBe(before + 1);
     const call = upstream.calls.at(-1)!;

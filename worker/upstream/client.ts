@@ -5,6 +5,7 @@
 import { UpstreamError, kindOfStatus } from '../../shared/data/errors.ts';
 import { toSearchParams, type Query } from '../../shared/data/source.ts';
 import type { Language } from '../../shared/constants.ts';
+import type { Config } from '../core/config.ts';
 import { log } from '../core/log.ts';
 
 export function upstreamUrl(baseUrl: string, path: string, query: Query): URL {
@@ -83,25 +84,16 @@ export async function fetchUpstream({ baseUrl, path, query, language, timeoutMs,
   }
 }
 
-export interface UpstreamPost {
-  baseUrl: string;
-  path: string;
-  language: Language;
-  timeoutMs: number;
-  body: FormData;
-  /** Headers beyond Accept and Accept-Language (the contact message's Idempotency-Key). */
-  headers?: Record<string, string>;
-}
-
 /**
  * A POST, sent once: whether to try again is the caller's decision (the contact queue's, with the
- * message's idempotency key). The answer is the caller's to read; a network failure or timeout throws.
+ * message's idempotency key). `headers`: beyond Accept and Accept-Language (the contact message's
+ * Idempotency-Key). The answer is the caller's to read; a network failure or timeout throws.
  */
-export function postUpstream({ baseUrl, path, language, timeoutMs, body, headers }: UpstreamPost): Promise<Response> {
-  return fetch(upstreamUrl(baseUrl, path, {}), {
+export function postUpstream(config: Config, path: string, language: Language, body: FormData, headers: Record<string, string>): Promise<Response> {
+  return fetch(upstreamUrl(config.upstreamUrl, path, {}), {
     method: 'POST',
     headers: { Accept: 'application/json', 'Accept-Language': language, ...headers },
     body,
-    signal: AbortSignal.timeout(timeoutMs),
+    signal: AbortSignal.timeout(config.upstreamTimeoutMs),
   });
 }
