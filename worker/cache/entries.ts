@@ -9,7 +9,7 @@ import { memory } from '../store/memory.ts';
 import { POLICIES } from '../store/policies.ts';
 
 /** Values larger than this (bytes of JSON) are served but not stored. */
-export const MAX_ENTRY_BYTES = 512 * 1024;
+const MAX_ENTRY_BYTES = 512 * 1024;
 
 /** An entry as KV keeps it: rewritten only when its value changes. */
 export interface Entry {
@@ -77,15 +77,14 @@ export function entryStore({ kv, ctx, cache }: { kv: KVNamespace; ctx: Pick<Exec
 
     /**
      * Records a check against the upstream: in memory and the location's cache always, in KV only
-     * when `changed` (a new value). False when the value is too large to keep.
+     * when `changed` (a new value); nowhere when the value is too large to keep.
      */
-    keep(key: string, record: Checked, changed: boolean): boolean {
+    keep(key: string, record: Checked, changed: boolean): void {
       const json = JSON.stringify(record);
-      if (json.length > MAX_ENTRY_BYTES) return false;
+      if (json.length > MAX_ENTRY_BYTES) return;
       remember(key, record, json);
       ctx.waitUntil(atLocation.put(key, json, lifetimes.location));
       if (changed) ctx.waitUntil(inKv.put(key, JSON.stringify(record.entry), lifetimes.kv));
-      return true;
     },
 
     /** Records an upstream 404, in memory and the location's cache, for POLICIES.upstreamNotFound. */
