@@ -28,10 +28,7 @@ type Respond = (
   headers?: Record<string, string>,
 ) => Response | Promise<Response>;
 
-/**
- * What a route adds to a readable form whose fields may still have `errors` (it may add some): the
- * fields the upstream gets, or its own answer.
- */
+/** What a route adds to a readable form (it may add field `errors`): the fields the upstream gets, or its own answer. */
 type Compose = (
   c: Context<WorkerEnv>,
   language: Language,
