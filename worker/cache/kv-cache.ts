@@ -184,12 +184,9 @@ export function createCachedSource(options: CachedSourceOptions): DataSource {
         if (!known || 'missing' in known || known.versions !== scopeVersions || (Date.now() - known.checked) / 1000 > fresh) return undefined;
         if (about !== undefined) {
           const own = versionKeys(scope);
-          const purges = await Promise.all(
-            versionKeys(scopeOfPath(about))
-              .filter((versionKey) => !own.includes(versionKey))
-              .map(version),
-          );
-          // A purge's version starts with its time in base 36 (worker/routes/purge.ts); any other
+          const others = versionKeys(scopeOfPath(about)).filter((versionKey) => !own.includes(versionKey));
+          const purges = await Promise.all(others.map(version));
+          // A purge's version starts with its time in base 36 (worker/cache/purge.ts); any other
           // value than the initial '0' that is not older than the last check makes the entry unsure.
           if (purges.some((value) => value !== '0' && !(Number.parseInt(value, 36) < known.checked))) return undefined;
         }

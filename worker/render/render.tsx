@@ -46,18 +46,12 @@ function Resources({ styles, children }: { styles: string[]; children: ReactNode
 
 /** The router's state as React Router's own hydration script would carry it (errors serialized the same way). */
 export function routerState(context: StaticHandlerContext): string {
-  const errors = context.errors
-    ? Object.fromEntries(
-        Object.entries(context.errors).map(([id, error]) => [
-          id,
-          isRouteErrorResponse(error)
-            ? { ...error, __type: 'RouteErrorResponse' }
-            : error instanceof Error
-              ? { message: error.message, __type: 'Error', ...(error.name === 'Error' ? {} : { __subType: error.name }) }
-              : error,
-        ]),
-      )
-    : null;
+  const serialized = (error: unknown) => {
+    if (isRouteErrorResponse(error)) return { ...error, __type: 'RouteErrorResponse' };
+    if (error instanceof Error) return { message: error.message, __type: 'Error', ...(error.name === 'Error' ? {} : { __subType: error.name }) };
+    return error;
+  };
+  const errors = context.errors ? Object.fromEntries(Object.entries(context.errors).map(([id, error]) => [id, serialized(error)])) : null;
   return jsonInScript({ loaderData: context.loaderData, actionData: context.actionData, errors });
 }
 
