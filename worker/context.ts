@@ -16,7 +16,6 @@ import type { Env, Variables, WorkerEnv } from './core/env.ts';
 import { withRequestId } from './core/log.ts';
 import { RequestMetrics } from './core/metrics.ts';
 import { ReadDependencies } from './core/read-dependencies.ts';
-import { sanitizeUpstream } from './core/sanitize.ts';
 import { sameToken } from './core/tokens.ts';
 import { askForBuild, readIndex } from './search/stored-index.ts';
 import { createSearchingSource } from './search/searching-source.ts';
@@ -34,16 +33,8 @@ export function createRequestContext(request: Request, env: Env, ctx: Pick<Execu
   const readDependencies = new ReadDependencies();
   const config = readConfig(env);
   // A conditional request is a revalidation (the Workers Cache's own, or a browser's): it checks stale entries while it waits.
-  const cached = createCachedSource({
-    kv: env.CACHE,
-    state: env.STATE,
-    ctx,
-    config,
-    metrics,
-    transform: sanitizeUpstream,
-    dependencies: readDependencies,
-    checkStaleNow: request.headers.has('if-none-match'),
-  });
+  const checkStaleNow = request.headers.has('if-none-match');
+  const cached = createCachedSource({ kv: env.CACHE, state: env.STATE, ctx, config, metrics, dependencies: readDependencies, checkStaleNow });
   const later = (work: Promise<unknown>) => ctx.waitUntil(work.catch(() => undefined));
   // SEARCH_INDEX_MAX_PRODUCTS=0 switches search by the Worker off: the upstream's own search answers.
   const dataSource =

@@ -1,15 +1,13 @@
 // The site Worker. Every request gets its context, built once (worker/context.ts: the data source,
 // the metrics, the language), and every answer the security headers (worker/middleware/); each
 // route family is its own sub-app under worker/routes/, mounted below in the order they are
-// matched, pages last. The queue consumer delivers the contact messages the upstream
-// could not take at once, purges Cloudflare's cache a second time after a purge, builds the
-// search indexes and makes the image variants.
+// matched, pages last. Each queue has its consumer, by the queue's name.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestContext } from './context.ts';
 import { deliverQueued } from './contact/delivery.ts';
 import type { ExecutionContext, MessageBatch } from '@cloudflare/workers-types';
-import { purgeWorkersCache } from './cache/workers-cache-purge.ts';
+import { purgeWorkersCache } from './cache/purge.ts';
 import { readConfig } from './core/config.ts';
 import type { Env, ImageJob, QueuedContact, WorkerEnv } from './core/env.ts';
 import { noStoreUnlessSaid } from './core/http-cache.ts';
@@ -41,15 +39,7 @@ app.onError((error, c) => {
   return c.text('Something went wrong on our side.', 500, { 'Cache-Control': 'no-store' });
 });
 
-app.route('/', purge);
-app.route('/', cspReport);
-app.route('/', api);
-app.route('/', messages);
-app.route('/', contact);
-app.route('/', quote);
-app.route('/', images);
-app.route('/', seo);
-app.route('/', pages);
+for (const family of [purge, cspReport, api, messages, contact, quote, images, seo, pages]) app.route('/', family);
 
 /** Each queue's consumer, by the queue's name in wrangler.toml. */
 const consumers: Record<string, (batch: MessageBatch<never>, env: Env, ctx: ExecutionContext) => Promise<void>> = {

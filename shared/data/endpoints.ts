@@ -2,7 +2,7 @@
 // check its answer must pass, its cache scope and freshness, the query the browser may send
 // through /_api and the fields that carry upstream HTML are written; the catalogue API
 // (api.ts), the /_api allowlist (worker/routes/api.ts), the cache scopes
-// (worker/cache/scopes.ts) and the sanitizing step (worker/core/sanitize.ts) all read it from here.
+// (worker/cache/versions.ts) and the sanitizing step (worker/core/sanitize.ts) all read it from here.
 // Adding an upstream GET is one entry here (and a method in api.ts when loaders call it by name).
 import { PRODUCTS_PAGE_SIZE } from '../constants.ts';
 import { parseListQuery, toProductQuery } from './list-query.ts';

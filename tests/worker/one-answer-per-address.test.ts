@@ -216,7 +216,7 @@ describe('one answer per address, through the Workers Cache', () => {
     });
     expect([purged.status, purged.headers.get('cf-cache-status')]).toEqual([200, 'DYNAMIC']);
     await purged.text();
-    // The purge queue's consumer purges within seconds (worker/cache/workers-cache-purge.ts).
+    // The purge queue's consumer purges within seconds (worker/cache/purge.ts).
     await expect
       .poll(() => stack.workersCache!.cache.purges.at(-1), { timeout: 30_000 })
       .toMatchObject({ options: { tags: ['shared'] }, result: { success: true } });

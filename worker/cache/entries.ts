@@ -1,11 +1,6 @@
 // Where the data cache's entries live, nearest first (worker/store/): this isolate's memory, the
-// location's cache (shared by the isolates of a Cloudflare location; its operations are not KV
-// operations), then KV. KV keeps each value with its content hash and the upstream's validators,
-// and is written only when the value changed: when an entry was last checked against the upstream
-// lives only in memory and the location's cache, so a refresh that finds nothing new costs no KV
-// write, and a new isolate at a location reads no KV for entries another one read. An upstream 404
-// is kept under the same key in memory and the location's cache only, for a minute: KV's writes are
-// scarce (1,000 a day on the Free plan), and random missing slugs would otherwise spend them.
+// location's cache, then KV, which is written only when a value changed and never for an upstream
+// 404 (KV's writes are scarce: docs/caching.md#data-cache).
 import type { ExecutionContext, KVNamespace } from '@cloudflare/workers-types';
 import type { CacheConfig } from '../core/config.ts';
 import { kvTier } from '../store/kv.ts';
@@ -14,7 +9,7 @@ import { memory } from '../store/memory.ts';
 import { POLICIES } from '../store/policies.ts';
 
 /** Values larger than this (bytes of JSON) are served but not stored. */
-export const MAX_ENTRY_BYTES = 512 * 1024;
+const MAX_ENTRY_BYTES = 512 * 1024;
 
 /** An entry as KV keeps it: rewritten only when its value changes. */
 export interface Entry {
@@ -82,15 +77,14 @@ export function entryStore({ kv, ctx, cache }: { kv: KVNamespace; ctx: Pick<Exec
 
     /**
      * Records a check against the upstream: in memory and the location's cache always, in KV only
-     * when `changed` (a new value). False when the value is too large to keep.
+     * when `changed` (a new value); nowhere when the value is too large to keep.
      */
-    keep(key: string, record: Checked, changed: boolean): boolean {
+    keep(key: string, record: Checked, changed: boolean): void {
       const json = JSON.stringify(record);
-      if (json.length > MAX_ENTRY_BYTES) return false;
+      if (json.length > MAX_ENTRY_BYTES) return;
       remember(key, record, json);
       ctx.waitUntil(atLocation.put(key, json, lifetimes.location));
       if (changed) ctx.waitUntil(inKv.put(key, JSON.stringify(record.entry), lifetimes.kv));
-      return true;
     },
 
     /** Records an upstream 404, in memory and the location's cache, for POLICIES.upstreamNotFound. */

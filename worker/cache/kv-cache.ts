@@ -1,12 +1,7 @@
-// The upstream behind the data cache (its tiers: entries.ts): fresh entries answer at once;
-// stale ones answer at once and are refreshed in the background (ctx.waitUntil), except for a
-// revalidation (`checkStaleNow`), which checks them while it waits; an entry
-// checked before the latest purge of its scopes is refreshed while the visitor waits; when the
-// upstream fails, entries up to the maximum stale age still answer. A refresh is a conditional
-// GET when the upstream gave validators; a 304, or a 200 with the same content, writes nothing to
-// KV. Concurrent refreshes of one key share one upstream call. Errors, 503s and oversize values
-// are never stored; an upstream 404 is remembered for a minute (entries.ts); a failing KV
-// falls back to the upstream.
+// The upstream behind the data cache (its tiers: entries.ts): fresh entries answer at once, stale
+// ones at once while they are checked, an entry purged since its last check only after its check,
+// and entries up to the maximum stale age when the upstream fails. docs/caching.md#data-cache tells
+// each rule and why; a failing KV falls back to the upstream.
 import type { ExecutionContext, KVNamespace, R2Bucket } from '@cloudflare/workers-types';
 import { UpstreamError } from '../../shared/data/errors.ts';
 import { toSearchParams, type DataSource, type Query } from '../../shared/data/source.ts';
@@ -15,12 +10,12 @@ import type { Language } from '../../shared/constants.ts';
 import type { Config } from '../core/config.ts';
 import { log } from '../core/log.ts';
 import type { RequestMetrics } from '../core/metrics.ts';
+import { sanitizeUpstream } from '../core/sanitize.ts';
 import { fetchUpstream } from '../upstream/client.ts';
 import { ReadDependencies } from '../core/read-dependencies.ts';
 import { sha256 } from '../store/hash.ts';
 import { entryStore, type Checked, type Missing } from './entries.ts';
-import { scopeOfPath, versionKeys, type PathScope } from './scopes.ts';
-import { readVersions, type VersionMap } from './versions.ts';
+import { readVersions, scopeOfPath, versionKeys, type PathScope, type VersionMap } from './versions.ts';
 
 /** KV keys may be 512 bytes; longer ones (a long search) are hashed. */
 const MAX_KEY_BYTES = 400;
@@ -37,33 +32,18 @@ export interface CachedSourceOptions {
   ctx: Pick<ExecutionContext, 'waitUntil'>;
   config: Config;
   metrics: RequestMetrics;
-  /** Applied to every upstream answer before it is checked and stored (e.g. sanitizing HTML). */
-  transform?: (path: string, value: unknown) => unknown;
   /** Told what every read depended on. */
   dependencies?: ReadDependencies;
   /**
-   * Whether a stale entry is checked while the request waits instead of in the background: for a
-   * revalidation (a conditional request), which on Cloudflare is the Workers Cache refreshing its
-   * copy while it serves the old one, so nobody waits for it. Its answer is then fresh for the
-   * whole lifetime again; answered from the stale entry, it would be due at once, and the next
-   * view would run the Worker a second time (docs/caching.md, Workers Cache). It also checks an
-   * entry past half its lifetime, so that what it answers lives at least half a lifetime in the
-   * Workers Cache: an answer is then revalidated at most twice per lifetime, not each time one of
-   * its entries, checked at another moment, ends.
+   * Whether a stale entry, or one past half its lifetime, is checked while the request waits: for a
+   * revalidation (a conditional request), so that its answer is fresh for a whole lifetime again
+   * (docs/caching.md#data-cache, "Stale").
    */
   checkStaleNow?: boolean;
 }
 
-export function createCachedSource({
-  kv,
-  state,
-  ctx,
-  config,
-  metrics,
-  transform,
-  dependencies = new ReadDependencies(),
-  checkStaleNow = false,
-}: CachedSourceOptions): DataSource {
+export function createCachedSource(options: CachedSourceOptions): DataSource {
+  const { kv, state, ctx, config, metrics, dependencies = new ReadDependencies(), checkStaleNow = false } = options;
   const entries = entryStore({ kv, ctx, cache: config.cache });
   // The versions are read once for the whole request, so that all its reads agree.
   let all: Promise<VersionMap> | undefined;
@@ -87,53 +67,6 @@ export function createCachedSource({
 
   function freshSeconds(scope: PathScope): number {
     return scope.fresh === 'products' ? config.cache.freshProductsSeconds : config.cache.freshSharedSeconds;
-  }
-
-  /** One upstream call for the key, however many requests in this isolate want it now. */
-  function load<T>(
-    key: string | undefined,
-    known: Checked | null,
-    scopeVersions: string,
-    path: string,
-    query: Query,
-    language: Language,
-    check: Check<T>,
-  ): Promise<T> {
-    const shareKey = key ?? `nokv:${language}:${path}?${toSearchParams(query)}`;
-    const running = inflight.get(shareKey);
-    if (running) return running as Promise<T>;
-    const started = Date.now();
-    const validators = known ? { etag: known.entry.e, lastModified: known.entry.m } : undefined;
-    const promise = fetchUpstream({ baseUrl: config.upstreamUrl, path, query, language, timeoutMs: config.upstreamTimeoutMs, validators })
-      .finally(() => metrics.upstream(Date.now() - started))
-      .then(
-        async (answer) => {
-          const now = Date.now();
-          if (answer.notModified) {
-            // Only sent with validators, which only a known entry has.
-            if (key && known) entries.keep(key, { ...known, checked: now, versions: scopeVersions }, false);
-            return check(known!.entry.v, '');
-          }
-          const value = check(transform ? transform(path, answer.value) : answer.value, '');
-          if (!key) return value;
-          const hash = sha256(JSON.stringify(value));
-          const { etag: e, lastModified: m } = answer.validators;
-          const same = known?.entry.h === hash;
-          const entry = same ? { ...known!.entry, e, m } : { v: value, h: hash, e, m, t: now, s: scopeVersions };
-          entries.keep(key, { entry, checked: now, versions: scopeVersions }, !same);
-          return value;
-        },
-        (error: unknown) => {
-          if (key && error instanceof UpstreamError && error.kind === 'not-found') entries.keepMissing(key, scopeVersions);
-          throw error;
-        },
-      )
-      .finally(() => inflight.delete(shareKey));
-    inflight.set(shareKey, promise);
-    // The call belongs to the request that started it; workerd cancels its I/O when that request
-    // ends, which would leave every request sharing it waiting. Keep it alive until it settles.
-    ctx.waitUntil(promise.catch(() => undefined));
-    return promise;
   }
 
   return {
@@ -162,13 +95,49 @@ export function createCachedSource({
       const age = known && known.versions === scopeVersions ? (Date.now() - known.checked) / 1000 : Infinity;
       const fresh = freshSeconds(scope);
       let cached: T | undefined;
-      if (known) {
-        try {
-          cached = check(known.entry.v, '');
-        } catch {
-          cached = undefined;
-        }
+      try {
+        cached = known ? check(known.entry.v, '') : undefined;
+      } catch {
+        // An entry that fails its check now (a changed shape) is as good as none.
       }
+      /** One upstream call for the key, however many requests in this isolate want it now. */
+      const load = (known: Checked | null): Promise<T> => {
+        const shareKey = key ?? `nokv:${language}:${path}?${toSearchParams(query)}`;
+        const running = inflight.get(shareKey);
+        if (running) return running as Promise<T>;
+        const started = Date.now();
+        const validators = known ? { etag: known.entry.e, lastModified: known.entry.m } : undefined;
+        const promise = fetchUpstream({ baseUrl: config.upstreamUrl, path, query, language, timeoutMs: config.upstreamTimeoutMs, validators })
+          .finally(() => metrics.upstream(Date.now() - started))
+          .then(
+            async (answer) => {
+              const now = Date.now();
+              if (answer.notModified) {
+                // Only sent with validators, which only a known entry has.
+                if (key && known) entries.keep(key, { ...known, checked: now, versions: scopeVersions }, false);
+                return check(known!.entry.v, '');
+              }
+              const value = check(sanitizeUpstream(path, answer.value), '');
+              if (!key) return value;
+              const hash = sha256(JSON.stringify(value));
+              const { etag: e, lastModified: m } = answer.validators;
+              const same = known?.entry.h === hash;
+              const entry = same ? { ...known!.entry, e, m } : { v: value, h: hash, e, m, t: now, s: scopeVersions };
+              entries.keep(key, { entry, checked: now, versions: scopeVersions }, !same);
+              return value;
+            },
+            (error: unknown) => {
+              if (key && error instanceof UpstreamError && error.kind === 'not-found') entries.keepMissing(key, scopeVersions);
+              throw error;
+            },
+          )
+          .finally(() => inflight.delete(shareKey));
+        inflight.set(shareKey, promise);
+        // The call belongs to the request that started it; workerd cancels its I/O when that request
+        // ends, which would leave every request sharing it waiting. Keep it alive until it settles.
+        ctx.waitUntil(promise.catch(() => undefined));
+        return promise;
+      };
       /** The entry as fresh as its last check says. */
       const answerFresh = (value: T): T => {
         metrics.cache('hit');
@@ -180,11 +149,11 @@ export function createCachedSource({
         // Older than its lifetime, and being checked: what is built from it is due again at once.
         dependencies.reusable = false;
         metrics.cache('stale');
-        ctx.waitUntil(load(key, known, scopeVersions, path, query, language, check).catch(() => undefined));
+        ctx.waitUntil(load(known).catch(() => undefined));
         return cached;
       }
       try {
-        const value = await load(key, cached === undefined ? null : known, scopeVersions, path, query, language, check);
+        const value = await load(cached === undefined ? null : known);
         metrics.cache(key ? 'miss' : 'bypass');
         // Just asked: as fresh as it gets.
         dependencies.freshUntil = Math.min(dependencies.freshUntil, Date.now() + fresh * 1000);
@@ -215,12 +184,9 @@ export function createCachedSource({
         if (!known || 'missing' in known || known.versions !== scopeVersions || (Date.now() - known.checked) / 1000 > fresh) return undefined;
         if (about !== undefined) {
           const own = versionKeys(scope);
-          const purges = await Promise.all(
-            versionKeys(scopeOfPath(about))
-              .filter((versionKey) => !own.includes(versionKey))
-              .map(version),
-          );
-          // A purge's version starts with its time in base 36 (worker/routes/purge.ts); any other
+          const others = versionKeys(scopeOfPath(about)).filter((versionKey) => !own.includes(versionKey));
+          const purges = await Promise.all(others.map(version));
+          // A purge's version starts with its time in base 36 (worker/cache/purge.ts); any other
           // value than the initial '0' that is not older than the last check makes the entry unsure.
           if (purges.some((value) => value !== '0' && !(Number.parseInt(value, 36) < known.checked))) return undefined;
         }

@@ -1,18 +1,49 @@
-// Scope versions: every cache entry is checked under the current version of its scopes, so a
-// purge is one write. All of them are one object in the R2 bucket STATE (strongly consistent:
-// a write is read at once everywhere), so a Worker run reads one value, not one per scope, and a
-// purge updates it with a conditional write (R2 compares the ETag it read: no purge is lost to
-// another made at the same moment, which KV, with no compare-and-swap, cannot promise). A
-// location's cache keeps the object 30 s (worker/store/policies.ts: `versions`), so R2 is read
-// at most once per 30 s per location rather than once per view. No copy in the isolate's memory:
-// a purge through another isolate of the location shows at once.
+// Scope versions: which scopes each upstream path belongs to (its entry in the endpoint registry
+// says), and the current version of each, one object in the R2 bucket STATE that a purge updates
+// with a conditional write; why R2, and why no copy in memory: docs/caching.md#data-cache and
+// docs/decisions/024-scope-versions-in-r2.md.
 import type { R2Bucket } from '@cloudflare/workers-types';
+import { CACHE_SCOPES, endpointOf, type CacheScope, type Freshness } from '../../shared/data/endpoints.ts';
+import type { PurgeScope } from '../core/env.ts';
 import { log } from '../core/log.ts';
 import { locationTier } from '../store/location.ts';
 import { POLICIES } from '../store/policies.ts';
 
 /** Every scope version by its key (`version:products`, `version:product:{slug}`); a missing key is '0'. */
 export type VersionMap = Record<string, string>;
+
+export interface PathScope {
+  kind: CacheScope;
+  fresh: Freshness;
+  /** The product slug for products/{slug} and products/{slug}/related. */
+  slug?: string;
+}
+
+/** A path outside the registry (none the site calls) is shared data. */
+export function scopeOfPath(path: string): PathScope {
+  const found = endpointOf(path.replace(/^\/+/, ''));
+  if (!found) return { kind: 'shared', fresh: 'shared' };
+  const { scope, fresh } = found.endpoint;
+  return scope === 'products' && found.slug !== undefined ? { kind: scope, fresh, slug: found.slug } : { kind: scope, fresh };
+}
+
+/**
+ * The keys of the versions that a path's cache entries depend on: its kind's, and its product's.
+ * There is no key for "all" (a purge of all writes every kind's), so that a view reads no version
+ * beyond those of the data it shows.
+ */
+export function versionKeys(scope: PathScope): string[] {
+  const keys = [`version:${scope.kind}`];
+  if (scope.slug) keys.push(`version:product:${scope.slug}`);
+  return keys;
+}
+
+/** The version keys a purge writes (at most three). */
+export function purgeKeys(scope: PurgeScope, slug?: string): string[] {
+  if (scope === 'product') return [`version:product:${slug}`];
+  if (scope === 'all') return CACHE_SCOPES.map((kind) => `version:${kind}`);
+  return [`version:${scope}`];
+}
 
 /** The object's name in STATE. */
 export const VERSIONS_OBJECT = 'scope-versions.json';

@@ -20,25 +20,12 @@ export type Delivery =
 /** Cloudflare Queues' longest retry delay. */
 const MAX_RETRY_DELAY_SECONDS = 12 * 60 * 60;
 
-function positiveInteger(raw: string | undefined, fallback: number): number {
-  const value = Number(raw);
-  return raw !== undefined && raw.trim() !== '' && Number.isInteger(value) && value >= 0 ? value : fallback;
-}
-
 export async function deliver(env: Env, contact: QueuedContact): Promise<Delivery> {
-  const config = readConfig(env);
   const body = new FormData();
   for (const field of CONTACT_FIELDS) body.set(field, contact.values[field]);
   let response: Response;
   try {
-    response = await postUpstream({
-      baseUrl: config.upstreamUrl,
-      path: CONTACT_MESSAGES_PATH,
-      language: contact.language,
-      timeoutMs: config.upstreamTimeoutMs,
-      body,
-      headers: { 'Idempotency-Key': contact.id },
-    });
+    response = await postUpstream(readConfig(env), CONTACT_MESSAGES_PATH, contact.language, body, { 'Idempotency-Key': contact.id });
   } catch (error) {
     return { kind: 'failed', reason: String(error) };
   }
@@ -82,8 +69,7 @@ function alreadySent(delivery: Delivery): string[] | undefined {
 
 /** The queue consumer: each queue message's contact message delivered, retried later, or moved to the dead-letter queue with one log line. */
 export async function deliverQueued(batch: MessageBatch<QueuedContact>, env: Env): Promise<void> {
-  const attempts = Math.max(1, positiveInteger(env.CONTACT_DELIVERY_ATTEMPTS, 10));
-  const firstDelay = positiveInteger(env.CONTACT_RETRY_DELAY_SECONDS, 30);
+  const { contactAttempts: attempts, contactRetryDelaySeconds: firstDelay } = readConfig(env);
   await Promise.all(
     batch.messages.map(async (queued) => {
       const { id } = queued.body;

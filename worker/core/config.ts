@@ -2,23 +2,6 @@
 import type { MediaHosts } from '../../shared/data/image-url.ts';
 import type { Env } from './env.ts';
 
-export interface CacheConfig {
-  freshSharedSeconds: number;
-  freshProductsSeconds: number;
-  staleWhileRevalidateSeconds: number;
-  maxStaleSeconds: number;
-}
-
-export interface Config {
-  upstreamUrl: string;
-  upstreamTimeoutMs: number;
-  cache: CacheConfig;
-  /** Catalogues up to this many products per language are searched by the Worker (0: never). */
-  searchIndexMaxProducts: number;
-  /** Product details a search index build fetches in one run (a Free plan run may make 50 subrequests). */
-  searchDetailsPerRun: number;
-}
-
 /** Origins of a space- or comma-separated list of URLs; anything that is not a URL is skipped. */
 export function origins(list: string | undefined): string[] {
   return (list ?? '').split(/[\s,]+/).flatMap((item) => {
@@ -36,7 +19,11 @@ function positive(raw: string | undefined, fallback: number): number {
   return Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
-export function readConfig(env: Env): Config {
+export type Config = ReturnType<typeof readConfig>;
+export type CacheConfig = Config['cache'];
+
+/** Each setting's variable is described in README: "Configuration". */
+export function readConfig(env: Env) {
   return {
     upstreamUrl: env.UPSTREAM_URL,
     upstreamTimeoutMs: positive(env.UPSTREAM_TIMEOUT_MS, 8000),
@@ -48,29 +35,19 @@ export function readConfig(env: Env): Config {
     },
     searchIndexMaxProducts: positive(env.SEARCH_INDEX_MAX_PRODUCTS, 10_000),
     searchDetailsPerRun: Math.max(1, Math.floor(positive(env.SEARCH_DETAILS_PER_RUN, 40))),
+    contactAttempts: Math.max(1, Math.floor(positive(env.CONTACT_DELIVERY_ATTEMPTS, 10))),
+    contactRetryDelaySeconds: Math.floor(positive(env.CONTACT_RETRY_DELAY_SECONDS, 30)),
   };
 }
 
 /**
- * The origin of the catalogue's uploads whose variants the media host serves: the upstream's.
- * Images the catalogue links elsewhere keep their own addresses.
- */
-export function mediaOrigin(env: Env): string | undefined {
-  return origins(env.UPSTREAM_URL)[0];
-}
-
-/** The media host of the variants (MEDIA_HOST), or undefined when unset. */
-export function variantsOrigin(env: Env): string | undefined {
-  return origins(env.MEDIA_HOST)[0];
-}
-
-/**
- * Both origins the pages need to name a photo's variants; undefined without a media host (or an
- * upstream), when every image keeps its upload's address (docs/images.md).
+ * The origin of the uploads whose variants the media host serves (the upstream's: images the
+ * catalogue links elsewhere keep their own addresses) and the media host's (MEDIA_HOST); undefined
+ * without a media host, when every image keeps its upload's address (docs/images.md).
  */
 export function mediaHosts(env: Env): MediaHosts | undefined {
-  const uploads = mediaOrigin(env);
-  const variants = variantsOrigin(env);
+  const [uploads] = origins(env.UPSTREAM_URL);
+  const [variants] = origins(env.MEDIA_HOST);
   return uploads && variants ? { uploads, variants } : undefined;
 }
 

@@ -1,8 +1,6 @@
-// How long an answer may be kept, and by whom. Browsers keep pages and JSON but ask again every
-// time (`no-cache`), and the ETag turns that into a 304 without a body. Shared caches (Cloudflare's
-// Workers Cache in front of the Worker, which reads CDN-Cache-Control before Cache-Control) keep an
-// answer while the data behind it stays fresh, then serve it at once while one request refreshes
-// it, and serve it when the Worker fails, as the data cache does (docs/caching.md).
+// How long an answer may be kept, and by whom: browsers ask again every time (`no-cache`) and get a
+// 304 for a matching ETag; the Workers Cache keeps an answer while the data behind it stays fresh
+// (docs/caching.md#workers-cache).
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { ReadDependencies } from './read-dependencies.ts';

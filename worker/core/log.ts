@@ -4,8 +4,6 @@
 // carries that request's id: Cloudflare's Ray ID, which its dashboard and logs show too.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-export type LogLevel = 'info' | 'warn' | 'error';
-
 const scope = new AsyncLocalStorage<{ requestId: string }>();
 
 /** Runs `work` with every line it logs carrying `requestId`. */
@@ -13,7 +11,7 @@ export function withRequestId<T>(requestId: string, work: () => T): T {
   return scope.run({ requestId }, work);
 }
 
-export function log(level: LogLevel, message: string, fields: Record<string, unknown> = {}): void {
+export function log(level: 'info' | 'warn' | 'error', message: string, fields: Record<string, unknown> = {}): void {
   const requestId = scope.getStore()?.requestId;
   const line = JSON.stringify({ level, message, ...(requestId ? { requestId } : {}), ...fields });
   if (level === 'error') console.error(line);

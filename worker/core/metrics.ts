@@ -52,15 +52,8 @@ export class RequestMetrics {
   /** What a read that only answered from the caches is counted as; undefined for a request that did more. */
   quietKind(method: string, status: number): QuietKind | undefined {
     const { hit, ...others } = this.outcomes;
-    if (
-      (method !== 'GET' && method !== 'HEAD') ||
-      status >= 400 ||
-      this.upstreamCalls > 0 ||
-      this.kvErrors > 0 ||
-      this.zeroResults !== undefined ||
-      Object.values(others).some((count) => count > 0)
-    )
-      return undefined;
+    const didMore = this.upstreamCalls > 0 || this.kvErrors > 0 || this.zeroResults !== undefined || Object.values(others).some((count) => count > 0);
+    if ((method !== 'GET' && method !== 'HEAD') || status >= 400 || didMore) return undefined;
     if (this.page) return this.page === 'not-modified' ? 'pageNotModified' : undefined;
     return hit > 0 ? 'dataHit' : 'noRead';
   }

@@ -1,15 +1,8 @@
 // The image queue's consumer: each photo's variants made once, with Cloudflare's Images binding,
-// into the R2 bucket the media host publishes (docs/decisions/020-image-variants-in-r2.md).
-//
-// - A purge queues a scan of its scope (worker/cache/purge.ts): the photos the scope's upstream
-//   lists name (shared/data/catalogue-photos.ts), queued again in jobs of PHOTOS_PER_JOB.
-// - A job of photos asks the upload of each with the version its variants were made from (the
-//   upload's ETag, the body of the photo's version marker): a 304, or the same version, makes nothing. Only
-//   a new or changed photo is transformed, 20 times (10 widths × 2 formats), one unique
-//   transformation each.
-// - The version marker (versionKey), written after the 20 variants, says they all exist: a job
-//   stopped half-way is made again whole by the next one. The local first fill (build/media-fill.ts)
-//   and the deploy's upload (build/media-upload.ts) write the same marker.
+// into the R2 bucket the media host publishes: a purge's scan of the photos its scope names, then
+// jobs of photos, each asked with the version its variants were made from, and only a new or
+// changed one transformed; its version marker, written last, says all its variants exist
+// (docs/images.md#made-once, docs/decisions/020-image-variants-in-r2.md).
 import type { ImagesBinding, MessageBatch, R2Bucket } from '@cloudflare/workers-types';
 import { DEFAULT_LANGUAGE } from '../../shared/constants.ts';
 import { photoCalls, photoPaths } from '../../shared/data/catalogue-photos.ts';
@@ -26,9 +19,10 @@ import {
   type ImageFormat,
   type ImageWidth,
 } from '../../shared/data/image-url.ts';
-import { mediaOrigin, readConfig, variantsOrigin } from '../core/config.ts';
+import { mediaHosts, readConfig } from '../core/config.ts';
 import type { Env, ImageJob } from '../core/env.ts';
 import { log } from '../core/log.ts';
+import { sha256 } from '../store/hash.ts';
 import { fetchUpstream, getUpstream } from '../upstream/client.ts';
 
 /** Photos a job makes: 20 transformations and 21 writes each (the variants, then the marker), within a run's subrequests. */
@@ -52,20 +46,11 @@ async function transform(images: ImagesBinding, bytes: Bytes, width: ImageWidth,
   return output;
 }
 
-/** A version of the upload: its ETag, or a hash of its bytes when the upstream sends none. */
-async function versionOf(response: Response, bytes: Bytes): Promise<string> {
-  const etag = response.headers.get('etag');
-  if (etag) return etag;
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return `sha256:${Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}
-
 export type PhotoOutcome = 'made' | 'unchanged' | 'missing' | 'skipped';
 
 /** One photo: its variants made when missing or when its upload changed. Throws when it should be tried again. */
-export async function makePhotoVariants(env: Env, bucket: R2Bucket, images: ImagesBinding, path: string): Promise<PhotoOutcome> {
-  const origin = mediaOrigin(env);
-  const source = origin ? imageSource(path, origin) : undefined;
+async function makePhotoVariants(env: Env, uploads: string, bucket: R2Bucket, images: ImagesBinding, path: string): Promise<PhotoOutcome> {
+  const source = imageSource(path, uploads);
   if (!source) return 'skipped';
   const known = await (await bucket.get(versionKey(path)))?.text();
   const headers: Record<string, string> = { Accept: 'image/*' };
@@ -83,7 +68,8 @@ export async function makePhotoVariants(env: Env, bucket: R2Bucket, images: Imag
     return 'skipped';
   }
   const bytes = new Uint8Array(await response.arrayBuffer());
-  const version = await versionOf(response, bytes);
+  // The upload's ETag, or a hash of its bytes when the upstream sends none.
+  const version = response.headers.get('etag') || `sha256:${sha256(bytes)}`;
   if (version === known) return 'unchanged';
   if (!sniffRaster(bytes)) {
     log('warn', 'a photo in no format the binding reads: no variants', { photo: path, type: response.headers.get('content-type') });
@@ -104,9 +90,7 @@ function chunks<T>(items: T[], size: number): T[][] {
   return lists;
 }
 
-async function scan(env: Env, queue: NonNullable<Env['IMAGE_QUEUE']>, job: Extract<ImageJob, { scan: unknown }>): Promise<void> {
-  const origin = mediaOrigin(env);
-  if (!origin) return;
+async function scan(env: Env, origin: string, queue: NonNullable<Env['IMAGE_QUEUE']>, job: Extract<ImageJob, { scan: unknown }>): Promise<void> {
   const config = readConfig(env);
   const found = new Set<string>();
   for (const call of photoCalls(job.scan, job.slug)) {
@@ -124,10 +108,11 @@ async function run(env: Env, job: ImageJob): Promise<void> {
     return;
   }
   // No media host names the variants (a deploy before its custom domain): none are made until one does.
-  if (!variantsOrigin(env)) return;
-  if ('scan' in job) return scan(env, env.IMAGE_QUEUE, job);
+  const hosts = mediaHosts(env);
+  if (!hosts) return;
+  if ('scan' in job) return scan(env, hosts.uploads, env.IMAGE_QUEUE, job);
   const counts: Record<PhotoOutcome, number> = { made: 0, unchanged: 0, missing: 0, skipped: 0 };
-  for (const path of job.photos) counts[await makePhotoVariants(env, env.MEDIA, env.IMAGES, path)]++;
+  for (const path of job.photos) counts[await makePhotoVariants(env, hosts.uploads, env.MEDIA, env.IMAGES, path)]++;
   log('info', 'image variants', { ...counts, transformations: counts.made * allVariants().length });
 }
 

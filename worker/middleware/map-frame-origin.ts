@@ -1,29 +1,21 @@
-// The contact page's map in the CSP: the origin of the map the contact information names joins
-// frame-src (worker/middleware/security-headers.ts reads it as the context variable frameOrigins).
+// The contact page frames its map: the origin of the map_url its contact information names joins
+// the CSP's frame-src (worker/middleware/security-headers.ts reads it as the context variable
+// frameOrigins). On every page, and read from this request's own contact information, never from
+// what an isolate remembers, since the Workers Cache keeps the CSP with the page for every visitor
+// (docs/security.md#a-strict-content-security-policy). Without contact information the upstream's
+// origin, where the reference API's map lives, stands in.
 import type { MiddlewareHandler } from 'hono';
 import { createDataApi } from '../../shared/data/api.ts';
 import { origins } from '../core/config.ts';
 import type { WorkerEnv } from '../core/env.ts';
 
-/**
- * The contact page frames its map: its origin joins the CSP's frame-src. On every page, since a
- * visitor may reach the contact page by client-side navigation under the first page's CSP. The
- * origin is read from this request's own contact information (the shell reads it for every page
- * anyway: the same cache entry, and the page's Cache-Tag already names its scope), never from what
- * an isolate remembers: the Workers Cache keeps the CSP with the page for every visitor, so it must
- * be the same whichever isolate rendered it. Without contact information (the page then shows an
- * error), the upstream's origin, where the reference API's map lives, stands in.
- */
 export const mapFrameOrigin: MiddlewareHandler<WorkerEnv> = async (c, next) => {
   const language = c.get('language');
   if (language) {
-    const mapUrl = await createDataApi(c.get('dataSource'), language)
+    const information = await createDataApi(c.get('dataSource'), language)
       .contactInformation()
-      .then(
-        ({ map_url }) => map_url ?? '',
-        () => undefined,
-      );
-    c.set('frameOrigins', mapUrl === undefined ? origins(c.env.UPSTREAM_URL) : origins(mapUrl));
+      .catch(() => undefined);
+    c.set('frameOrigins', origins(information ? (information.map_url ?? undefined) : c.env.UPSTREAM_URL));
   }
   await next();
 };

@@ -1,8 +1,6 @@
 // Security headers on every answer the Worker gives (static assets get the same ones from
-// client/public/_headers), with a strict CSP: the two inline scripts every page has, the page
-// loader and the speculation rules, are allowed by their hashes, and 'strict-dynamic' trusts what
-// the loader loads. No nonce: every
-// visitor of an address gets the same bytes, which Cloudflare's cache can keep.
+// client/public/_headers), with a strict CSP without a nonce, so that every visitor of an address
+// gets the same bytes (docs/security.md#a-strict-content-security-policy).
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
@@ -98,10 +96,8 @@ const common: Options = {
   reportingEndpoints: [{ name: 'csp', url: CSP_REPORT_PATH }],
 };
 
-// HSTS on every answer, whichever scheme the request came by: the Workers Cache keys without the
-// scheme, so an answer filled over http is served over https too. Browsers ignore the header over
-// http (RFC 6797, section 8.1) and for IP addresses. Only a site whose
-// configured origin is http (a local one) goes without.
+// HSTS on every answer, whichever scheme the request came by, unless the configured origin is http
+// (a local one): docs/security.md#headers-on-every-answer says why.
 const withHsts = secureHeaders({ ...common, strictTransportSecurity: 'max-age=31536000; includeSubDomains' });
 const withoutHsts = secureHeaders({ ...common, strictTransportSecurity: false });
 

@@ -2,12 +2,7 @@
 // this module (vite.config.ts, clientManifest); under Vite's dev server, the sources.
 export const CLIENT_ENTRY = 'client/entry.tsx';
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 // Replaced by the client build's manifest when the worker is built; stays a string in dev.
 const manifest: Manifest | string = '__CLIENT_MANIFEST__';
@@ -15,15 +10,10 @@ const manifest: Manifest | string = '__CLIENT_MANIFEST__';
 /** What tells this build's client files apart from another build's: part of every page's ETag. */
 export const CLIENT_BUILD = typeof manifest === 'string' ? 'dev' : JSON.stringify(manifest);
 
-export interface PageAssets {
-  scripts: string[];
-  styles: string[];
-  /** Files of a lazily loaded page module and its static imports, by source path. */
-  moduleFiles(module: string): { scripts: string[]; styles: string[] };
-}
+type Files = { scripts: string[]; styles: string[] };
 
 /** The chunk of a module and every chunk it imports statically, and their CSS, as URLs. */
-export function staticImports(chunks: Manifest, module: string): { scripts: string[]; styles: string[] } {
+function staticImports(chunks: Manifest, module: string): Files {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -37,7 +27,8 @@ export function staticImports(chunks: Manifest, module: string): { scripts: stri
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-export function pageAssets(): PageAssets {
+/** The entry's files, and `moduleFiles`: those of a lazily loaded page module and its static imports, by source path. */
+export function pageAssets(): Files & { moduleFiles(module: string): Files } {
   if (typeof manifest === 'string') {
     return { scripts: ['/@vite/client', `/${CLIENT_ENTRY}`], styles: [], moduleFiles: () => ({ scripts: [], styles: [] }) };
   }

@@ -1,8 +1,6 @@
 // Every page has one address: the query parameters its route knows (shared/page-route.ts), with
-// sane values, in a fixed order. A request for any other address of the page is redirected to
-// it, so unknown parameters, junk values, repeated keys, another order or another spelling of the
-// same values never cost a render or a cache entry (the Workers Cache keys an answer by its query
-// string as written: docs/caching.md), and the page the browser hydrates is the one its address names.
+// sane values, in a fixed order; any other address of the page is redirected to it
+// (docs/security.md#one-address-per-page, docs/decisions/005-canonical-redirects.md).
 import { matchRoutes } from 'react-router';
 import { routes } from '../../shared/routes.tsx';
 import { canonicalQueryOf, type CanonicalQuery } from '../../shared/page-route.ts';

@@ -46,48 +46,39 @@ function Resources({ styles, children }: { styles: string[]; children: ReactNode
 
 /** The router's state as React Router's own hydration script would carry it (errors serialized the same way). */
 export function routerState(context: StaticHandlerContext): string {
-  const errors = context.errors
-    ? Object.fromEntries(
-        Object.entries(context.errors).map(([id, error]) => [
-          id,
-          isRouteErrorResponse(error)
-            ? { ...error, __type: 'RouteErrorResponse' }
-            : error instanceof Error
-              ? { message: error.message, __type: 'Error', ...(error.name === 'Error' ? {} : { __subType: error.name }) }
-              : error,
-        ]),
-      )
-    : null;
+  const serialized = (error: unknown) => {
+    if (isRouteErrorResponse(error)) return { ...error, __type: 'RouteErrorResponse' };
+    if (error instanceof Error) return { message: error.message, __type: 'Error', ...(error.name === 'Error' ? {} : { __subType: error.name }) };
+    return error;
+  };
+  const errors = context.errors ? Object.fromEntries(Object.entries(context.errors).map(([id, error]) => [id, serialized(error)])) : null;
   return jsonInScript({ loaderData: context.loaderData, actionData: context.actionData, errors });
 }
 
-/** What a page's render may be given besides its address. */
-export interface RenderOptions {
-  /** Whether caches shared by visitors may keep the page (not when it names the request's own host). */
-  shared?: boolean;
-  /** A contact form posted without JavaScript, as the contact route answered it, for the contact page's loader. */
-  contactResult?: ContactResult;
-}
-
-/** The page for `request` (the public address of a GET, or of the contact form's POST) from the request's data source. */
+/**
+ * The page for `request` (the public address of a GET, or of the contact form's POST) from the
+ * request's data source. `shared`: whether caches shared by visitors may keep it (not when it names
+ * the request's own host); `contactResult`: a contact form posted without JavaScript, as the contact
+ * route answered it, for the contact page's loader.
+ */
 export async function renderPage(
   c: Context<WorkerEnv>,
   request: Request,
   language: Language,
-  { shared = false, contactResult }: RenderOptions = {},
+  { shared = false, contactResult }: { shared?: boolean; contactResult?: ContactResult } = {},
 ): Promise<Response> {
   const assets = pageAssets();
   const requestContext = new RouterContextProvider();
   requestContext.set(dataSourceContext, c.get('dataSource'));
   if (contactResult) requestContext.set(contactResultContext, contactResult);
   const context = await handler.query(request, { requestContext });
+  // What may keep it: the contact form's answer and the dev server's pages, nothing.
+  const mayKeep = !contactResult && !import.meta.env.DEV;
+  const dataHeaders = dataAnswerHeaders(readConfig(c.env).cache, c.get('readDependencies'), shared);
   if (context instanceof Response) {
     // A loader's permanent redirect (the compare page's known products) follows from the data it
     // read: kept, like a page, while that data stays fresh, and purged with it.
-    if (context.status === 301 && !contactResult && !import.meta.env.DEV) {
-      for (const [name, value] of Object.entries(dataAnswerHeaders(readConfig(c.env).cache, c.get('readDependencies'), shared)))
-        context.headers.set(name, value);
-    }
+    if (context.status === 301 && mayKeep) for (const [name, value] of Object.entries(dataHeaders)) context.headers.set(name, value);
     return context;
   }
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -101,9 +92,9 @@ export async function renderPage(
   const media = mediaHosts(c.env);
   const siteKey = turnstileSiteKey(c.env);
 
-  // What may keep it: the contact form's answer, an error and the dev server's pages, nothing.
-  const keepable = !contactResult && !import.meta.env.DEV && (status === 200 || status === 404);
-  const caching = keepable ? dataAnswerHeaders(readConfig(c.env).cache, c.get('readDependencies'), shared) : { ...NO_STORE };
+  // An error, nothing either.
+  const keepable = mayKeep && (status === 200 || status === 404);
+  const caching = keepable ? dataHeaders : { ...NO_STORE };
   const etag =
     keepable && status === 200
       ? weakEtag(CLIENT_BUILD, PAGE_LOADER, request.url, String(status), media ? `${media.uploads} ${media.variants}` : '', siteKey ?? '', state)

@@ -1,14 +1,8 @@
-// GET /_api/{lang}/{upstream path}: the browser's way to the upstream, for the endpoints of the
-// registry (shared/data/endpoints.ts) and nothing else, each checked with its type and with its
-// query reduced to what the site itself asks, so cached entries are the same whoever filled them
-// (a page render or the browser) and unknown parameters cost nothing. GET /_api/{lang}?call=…
-// answers several such calls in one request (shared/data/api-url.ts), each exactly as the single
-// form would, so a navigation costs one Worker request. An answer whose calls all succeeded may be
-// kept by any cache (worker/core/http-cache.ts) as long as the data behind it stays fresh; errors are never kept.
-// Each answer has one address, the one the browser asks (shared/data/api-url.ts): the path as the
-// registry spells it, the reduced query with its keys sorted, a batch's calls sorted and each once.
-// Any other spelling (another order, unknown or repeated parameters, a junk value) is a 301 to it,
-// so the Workers Cache, which keys by the query string as written, keeps one copy (docs/caching.md).
+// GET /_api/{lang}/{upstream path}, and GET /_api/{lang}?call=…&call=… for several calls in one
+// request: the browser's way to the upstream, for the endpoints of the registry
+// (shared/data/endpoints.ts) only, each call answered one way. Each answer has one address, the one
+// the browser asks (shared/data/api-url.ts); any other spelling is a 301 to it, so the Workers
+// Cache, which keys by the query string as written, keeps one copy (docs/routes.md#other-endpoints).
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { API_BATCH_MAX, apiCall, apiRequestUrl, splitApiCall, type ApiCallResult } from '../../shared/data/api-url.ts';
@@ -76,13 +70,8 @@ api.get('/_api/:lang', async (c) => {
   const unknown = endpoints.findIndex((endpoint) => !endpoint);
   // Nothing is fetched unless every call is one the site makes; the call is named by its place, not echoed.
   if (unknown >= 0) return c.json({ detail: `Call ${unknown + 1} is no endpoint of this site.` }, 400);
-  const moved = redirectUnlessAt(
-    c,
-    apiRequestUrl(
-      language,
-      calls.map(({ path, params }, index) => canonicalCall(path, endpoints[index]!, params)),
-    ),
-  );
+  const canonical = calls.map(({ path, params }, index) => canonicalCall(path, endpoints[index]!, params));
+  const moved = redirectUnlessAt(c, apiRequestUrl(language, canonical));
   if (moved) return moved;
   const results = await Promise.all(calls.map(({ path, params }, index) => answer(c, language, path, endpoints[index]!, params)));
   return results.every((result) => result.status === 200) ? keepable(c, { results }) : c.json({ results });

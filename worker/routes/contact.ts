@@ -1,36 +1,34 @@
-// The contact form's route: POST /{lang}/contact. Cross-site posts (sameOrigin), unreadable
-// bodies, bots (honeypot, Turnstile) and floods (the per-address rate limit) are turned away; the
-// upstream's rules are checked here, so obvious errors never leave the Worker; then the five fields
-// go to the upstream (worker/contact/send.ts, worker/contact/delivery.ts). When the upstream cannot
-// take a valid contact message, it is queued and the visitor is told it was sent. Answers: worker/contact/answer.ts.
+// The contact form's route: POST /{lang}/contact, the path every contact message takes
+// (worker/contact/send.ts) behind the cross-site check (sameOrigin). The answer is in the form the
+// visitor's browser asked for: JSON for the page's script (Accept: application/json); for a form
+// posted without JavaScript, a 303 to /{lang}/contact?sent=1 after success (post/redirect/get: a
+// reload sends nothing twice), else the contact page itself with the form's errors and values.
 import { Hono } from 'hono';
-import { emptyValues } from '../../shared/contact/rules.ts';
-import { translate, type MessageKey } from '../../shared/i18n/intl.ts';
-import { CONTACT_PATH } from '../../shared/urls.ts';
-import { answer } from '../contact/answer.ts';
-import { readForm } from '../contact/read-form.ts';
-import { sendContact } from '../contact/send.ts';
-import { validateContact } from '../contact/validate.ts';
+import { CONTACT_PATH, pagePath } from '../../shared/urls.ts';
+import { contactPost } from '../contact/send.ts';
+import { publicOrigin } from '../core/config.ts';
 import type { WorkerEnv } from '../core/env.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
+import { renderPage } from '../render/render.tsx';
 
 export const contact = new Hono<WorkerEnv>();
 
-contact.post(`/:lang/${CONTACT_PATH}`, sameOrigin, async (c) => {
-  const language = c.get('language');
-  if (!language) return c.text('Not Found', 404);
-  const refusal = (key: MessageKey) => ({ non_field_errors: [translate(language, key)] });
-  const read = await readForm(c.req.raw);
-  if (!read.ok) return answer(c, language, { status: 'refused', values: emptyValues(), errors: refusal(read.key) }, read.status);
-  const { values } = read;
-  // A bot that filled the hidden field learns nothing: it gets the same answer as a person.
-  if (read.honeypot !== '') return answer(c, language, { status: 'sent' }, 200);
-  const errors = validateContact(values, language);
-  if (Object.keys(errors).length > 0) return answer(c, language, { status: 'invalid', values, errors }, 400);
-  return sendContact(c, language, { values, contact: values, turnstile: read.turnstile }, (result, status, headers) =>
-    answer(c, language, result, status, headers),
-  );
+const answer = contactPost(async (c, language, result, status, extraHeaders = {}) => {
+  const headers = { 'Cache-Control': 'no-store', ...extraHeaders };
+  if ((c.req.header('accept') ?? '').includes('application/json')) return c.json(result, status as 200, headers);
+  if (result.status === 'sent') return c.redirect(`${pagePath(language, CONTACT_PATH)}?sent=1`, 303);
+  // The contact page's own address, rendered with the result for its loader to hand to the form.
+  const url = new URL(pagePath(language, CONTACT_PATH), publicOrigin(c.env, c.req.url));
+  const request = new Request(url, { headers: { 'User-Agent': c.req.header('user-agent') ?? '' } });
+  const page = await renderPage(c, request, language, { contactResult: result });
+  const pageHeaders = new Headers(page.headers);
+  for (const [name, value] of Object.entries(headers)) pageHeaders.set(name, value);
+  // Field errors are a normal answer for a page (200); a refused body or a failed upstream keep their status.
+  const pageStatus = page.status >= 500 && status < 500 ? page.status : result.status === 'invalid' ? 200 : status;
+  return new Response(page.body, { status: pageStatus, headers: pageHeaders });
 });
+
+contact.post(`/:lang/${CONTACT_PATH}`, sameOrigin, answer);
 
 contact.on(['PUT', 'PATCH', 'DELETE'], `/:lang/${CONTACT_PATH}`, (c) => {
   c.header('Allow', 'GET, POST');

@@ -1,9 +1,7 @@
-// The Worker's old image route, /_img/{format}/{width}/{path} (and /_img/{width}/{path} from before
-// the format was in the address): each address it ever served is now a 301 to the variant's on the
-// media host (docs/decisions/020-image-variants-in-r2.md), so links kept by caches and search
-// engines keep working. It transforms nothing and fetches nothing: an address with another width
-// or format, a query, a path that names nothing on the uploads' origin or a file that has no
-// variants (an SVG, a GIF) is a 404, and so is everything while no media host is configured.
+// The Worker's old image route, /_img/{format}/{width}/{path} (and /_img/{width}/{path}): each
+// address it ever served is a 301 to the variant's on the media host, so links kept by caches and
+// search engines keep working; anything else is a 404 that fetches and transforms nothing
+// (docs/images.md#the-old-route, docs/decisions/020-image-variants-in-r2.md).
 import { Hono } from 'hono';
 import { IMAGE_ROUTE, isImageFormat, isImageWidth, resizablePath, variantUrl, type ImageFormat } from '../../shared/data/image-url.ts';
 import { mediaHosts } from '../core/config.ts';

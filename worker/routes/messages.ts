@@ -1,7 +1,5 @@
-// GET /_messages/{lang}.{hash}.json: a language's messages file for the browser, as the
-// page's client loader names it (worker/render/messages.ts). A deployed build's own files are
-// static assets, served before the Worker runs; this route answers the other names: an older
-// build's (a page rendered before a deploy) and, under `vite dev`, every name.
+// GET /_messages/{lang}.{hash}.json: the names of a language's messages file (worker/render/messages.ts)
+// that are no static asset: an older build's (a page rendered before a deploy) and, under `vite dev`, every name.
 import { Hono } from 'hono';
 import { isLanguage } from '../../shared/constants.ts';
 import type { WorkerEnv } from '../core/env.ts';

@@ -3,7 +3,7 @@
 // rate-limited purge from the request; the purge queue's consumer purges a batch's tags in one
 // call, reads `success`, and retries with a growing delay until it lands or is given up.
 import { describe, expect, it, vi } from 'vitest';
-import { PURGE_AGAIN_AFTER_SECONDS, PURGE_ATTEMPTS, purgeWorkersCache, retryDelaySeconds } from '../cache/workers-cache-purge.ts';
+import { PURGE_AGAIN_AFTER_SECONDS, PURGE_ATTEMPTS, purgeWorkersCache, retryDelaySeconds } from '../cache/purge.ts';
 import type { WorkersCachePurge } from '../core/env.ts';
 import { purge } from './purge.ts';
 import { memoryR2 } from '../../build/cost-bindings.ts';

@@ -1,10 +1,7 @@
-// POST /_purge with `Authorization: Bearer <PURGE_TOKEN>` and {"scope": "all" | "products" |
-// "categories" | "shared"} or {"scope": "product", "slug": "…"}: the purge itself is
-// worker/cache/purge.ts's. A bad scope or slug: 400 and nothing written. Wrong or missing token:
-// 401, nothing else.
-// Calls are limited per address (PURGE_LIMITER) before the token is looked at, so guessing
-// tokens is slow, and bodies over 1 KB are refused unread. The token is checked by Hono's
-// bearerAuth, compared in constant time; nothing is accepted while PURGE_TOKEN is unset.
+// POST /_purge with `Authorization: Bearer <PURGE_TOKEN>` and {"scope": …, "slug"?: …}: this route
+// parses and authorizes, the purge itself is worker/cache/purge.ts's; its answers are listed in
+// docs/caching.md#purge. Calls are limited per address before the token is looked at, so guessing
+// tokens is slow; the token is compared in constant time (Hono's bearerAuth, worker/core/tokens.ts).
 import { Hono } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
 import { bodyLimit } from 'hono/body-limit';

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { createDataApi } from '../../shared/data/api.ts';
 import type { Category, ProductSummary } from '../../shared/data/types.ts';
 import type { DataSource } from '../../shared/data/source.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants.ts';
 import { SITEMAP_PAGES } from '../../shared/pages.ts';
 import { categoryPath, pagePath as alternatePath, PRODUCTS_PATH, productPath } from '../../shared/urls.ts';
 import { fixedOrigin, publicOrigin, readConfig } from '../core/config.ts';
@@ -16,11 +16,8 @@ import { CODE_ONLY, codeOnly, dataAnswerHeaders } from '../core/http-cache.ts';
 /** URLs per sitemap file (the protocol allows 50,000; smaller files are friendlier to crawlers). */
 export const SITEMAP_MAX_URLS = 10_000;
 
-interface Entry {
-  /** The path without the language prefix, e.g. "/products/x" or "/products?category=y". */
-  path: string;
-  lastmod?: string;
-}
+/** `path`: without the language prefix, e.g. "/products/x" or "/products?category=y". */
+type Entry = { path: string; lastmod?: string };
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 
@@ -30,8 +27,8 @@ const day = (iso: string | null | undefined) => (iso && !Number.isNaN(Date.parse
 async function sitemapEntries(source: DataSource): Promise<Entry[]> {
   const api = createDataApi(source, DEFAULT_LANGUAGE);
   const [products, categories] = await Promise.all([api.allProducts(), api.categories()]);
-  const newest = products.results
-    .map((product: ProductSummary) => day(product.updated_at ?? product.created_at))
+  const lastmods = products.results.map((product: ProductSummary) => day(product.updated_at ?? product.created_at));
+  const newest = lastmods
     .filter((date): date is string => Boolean(date))
     .sort()
     .at(-1);
@@ -39,27 +36,17 @@ async function sitemapEntries(source: DataSource): Promise<Entry[]> {
   return [
     ...SITEMAP_PAGES.map((path) => ({ path, lastmod: path === '/' || path === `/${PRODUCTS_PATH}` ? newest : undefined })),
     ...flat(categories.results).map((category) => ({ path: `/${categoryPath(category.slug)}`, lastmod: newest })),
-    ...products.results.map((product) => ({
-      path: `/${productPath(encodeURIComponent(product.slug))}`,
-      lastmod: day(product.updated_at ?? product.created_at),
-    })),
+    ...products.results.map((product, index) => ({ path: `/${productPath(encodeURIComponent(product.slug))}`, lastmod: lastmods[index] })),
   ];
 }
 
-function urlElement(origin: string, entry: Entry): string[] {
-  return LANGUAGES.map((language) => {
-    const links = [...LANGUAGES, 'x-default' as const].map(
-      (hreflang) =>
-        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + alternatePath(hreflang === 'x-default' ? DEFAULT_LANGUAGE : hreflang, entry.path))}"/>`,
-    );
-    return [
-      '<url>',
-      `<loc>${escapeXml(origin + alternatePath(language, entry.path))}</loc>`,
-      entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : '',
-      ...links,
-      '</url>',
-    ].join('');
-  });
+/** The entry's <url> in each language, each with the same alternates. */
+function urlElement(origin: string, { path, lastmod }: Entry): string[] {
+  const href = (language: Language) => escapeXml(origin + alternatePath(language, path));
+  const alternates = [...LANGUAGES, 'x-default' as const].map(
+    (hreflang) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href(hreflang === 'x-default' ? DEFAULT_LANGUAGE : hreflang)}"/>`,
+  );
+  return LANGUAGES.map((language) => `<url><loc>${href(language)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates.join('')}</url>`);
 }
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';

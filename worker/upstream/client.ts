@@ -1,13 +1,11 @@
-// Every call to the upstream catalogue API leaves from here (the image route fetches media
-// files, not the API). GETs go as docs/upstream-contract.md describes (Accept-Language equal to
-// the page language, a JSON content type, query arrays as repeated keys), each with a timeout,
-// and failures are told apart: 503 maintenance, 404 not found, 400 invalid request, anything
-// else, a timeout or unreadable JSON an upstream error. A GET may carry the validators of the
-// value the cache holds (If-None-Match, If-Modified-Since): a 304 then means "not modified".
-// The one POST is the contact message.
+// Every call to the upstream catalogue API leaves from here, as docs/upstream-contract.md
+// describes: GETs with a timeout, one more try for a connection that failed outright, the
+// validators of a cached value for a conditional GET, and failures told apart by kind; the one POST
+// is the contact message.
 import { UpstreamError, kindOfStatus } from '../../shared/data/errors.ts';
 import { toSearchParams, type Query } from '../../shared/data/source.ts';
 import type { Language } from '../../shared/constants.ts';
+import type { Config } from '../core/config.ts';
 import { log } from '../core/log.ts';
 
 export function upstreamUrl(baseUrl: string, path: string, query: Query): URL {
@@ -76,14 +74,9 @@ export async function fetchUpstream({ baseUrl, path, query, language, timeoutMs,
     return { notModified: true };
   }
   if (!response.ok) {
-    const fields = response.status === 400 ? await readFields(response) : undefined;
-    throw failed(new UpstreamError(kindOfStatus(response.status), `Upstream answered ${response.status}: ${url}`, response.status, fields), path, language);
+    throw failed(new UpstreamError(kindOfStatus(response.status), `Upstream answered ${response.status}: ${url}`, response.status), path, language);
   }
-  const learned: Validators = {};
-  const etag = response.headers.get('ETag');
-  const lastModified = response.headers.get('Last-Modified');
-  if (etag) learned.etag = etag;
-  if (lastModified) learned.lastModified = lastModified;
+  const learned: Validators = { etag: response.headers.get('ETag') || undefined, lastModified: response.headers.get('Last-Modified') || undefined };
   try {
     return { notModified: false, value: await response.json(), validators: learned };
   } catch {
@@ -91,34 +84,16 @@ export async function fetchUpstream({ baseUrl, path, query, language, timeoutMs,
   }
 }
 
-export interface UpstreamPost {
-  baseUrl: string;
-  path: string;
-  language: Language;
-  timeoutMs: number;
-  body: FormData;
-  /** Headers beyond Accept and Accept-Language (the contact message's Idempotency-Key). */
-  headers?: Record<string, string>;
-}
-
 /**
  * A POST, sent once: whether to try again is the caller's decision (the contact queue's, with the
- * message's idempotency key). The answer is the caller's to read; a network failure or timeout throws.
+ * message's idempotency key). `headers`: beyond Accept and Accept-Language (the contact message's
+ * Idempotency-Key). The answer is the caller's to read; a network failure or timeout throws.
  */
-export function postUpstream({ baseUrl, path, language, timeoutMs, body, headers }: UpstreamPost): Promise<Response> {
-  return fetch(upstreamUrl(baseUrl, path, {}), {
+export function postUpstream(config: Config, path: string, language: Language, body: FormData, headers: Record<string, string>): Promise<Response> {
+  return fetch(upstreamUrl(config.upstreamUrl, path, {}), {
     method: 'POST',
     headers: { Accept: 'application/json', 'Accept-Language': language, ...headers },
     body,
-    signal: AbortSignal.timeout(timeoutMs),
+    signal: AbortSignal.timeout(config.upstreamTimeoutMs),
   });
-}
-
-async function readFields(response: Response): Promise<Record<string, string[]> | undefined> {
-  try {
-    const body = (await response.json()) as unknown;
-    return typeof body === 'object' && body !== null ? (body as Record<string, string[]>) : undefined;
-  } catch {
-    return undefined;
-  }
 }
