@@ -8,8 +8,6 @@ export class UpstreamError extends Error {
     readonly kind: UpstreamErrorKind,
     message: string,
     readonly status?: number,
-    /** The 400 body, keyed by field, for invalid requests. */
-    readonly fields?: Record<string, string[]>,
   ) {
     super(message);
     this.name = 'UpstreamError';
