@@ -31,6 +31,8 @@ export const VOCABULARY_PRODUCTS: Record<string, Named> = {
   'presentation scanner': { must: inCategory('presentation-scanners') },
   'cash drawer': { must: inCategory('cash-drawers') },
   scale: { must: inCategory('scales') },
+  'POS scale': { must: ['mizan-mp-15-pos-checkout-scale'] },
+  'label printing scale': { must: ['mizan-ml-30-label-printing-scale'] },
   'accounting software': { must: inCategory('accounting-software') },
   'multi-user accounting software': { must: ['hesab-books-business-accounting-software'] },
   'POS software': { must: inCategory('pos-software') },

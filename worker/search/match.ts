@@ -13,7 +13,7 @@ import { CATEGORY, DESCRIPTION, FEATURES, TITLE, fieldsOf, productOf, type Searc
 import { stem } from './stem.ts';
 import { FEATURE_NAMES, KIND_NAMES, PURPOSE_NAMES, SOLD_AS, SYNONYMS } from './synonyms.ts';
 import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, isNumber, lookup, withinOneEdit, type Token } from './lookup.ts';
-import { GENERIC, meaningful, purposeWords } from './stopwords.ts';
+import { GENERIC, meaningful, phrasesOf, purposeWords } from './stopwords.ts';
 import { fromLatinLayout, skeleton, toCyrillic } from './translit.ts';
 
 /** Beyond this many words a query adds nothing but work (titles are short). */
@@ -178,6 +178,8 @@ interface Name {
   kind: boolean;
   /** A name of what a thing is for ("shop"). */
   purpose: boolean;
+  /** The name joins a thing to what it has itself ("монитор с тачскрином"). */
+  joins: boolean;
   words: string[];
   stems: string[];
   skeletons: string[];
@@ -198,6 +200,7 @@ function vocabularyNames(language: Language): Name[] {
       list.push({
         kind: KIND_NAMES[language].has(name),
         purpose: PURPOSE_NAMES[language].has(name),
+        joins: phrasesOf(name, language).some((phrase) => phrase > 0),
         words,
         stems,
         skeletons: stems.map(skeleton),
@@ -283,8 +286,9 @@ interface Placed {
 /**
  * Where the query holds a vocabulary name, in any order, each word once; the longest name wins a word ("till drawer", not "till").
  * A name's word may also be two neighbouring typed words written apart ("считыватели штрих кодов" holds "считыватель штрихкодов").
+ * A name stays on one side of a word that joins a thing to what it has: "printeri olan kassa" holds no "kassa printeri".
  */
-function namesIn(own: Token[], language: Language): Placed[] {
+function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] {
   const typed = own.map((token, index) => ({ places: [index], word: typedOf(token, language) }));
   const apart = own
     .slice(1)
@@ -301,7 +305,8 @@ function namesIn(own: Token[], language: Language): Placed[] {
       // Words typed as the name writes them first; two written apart only where none is.
       for (const candidates of [typed, apart]) {
         for (const candidate of candidates) {
-          const how = candidate.places.some((place) => places.includes(place))
+          const apart = (place: number) => !name.joins && phrases[place] !== phrases[places[0] ?? place];
+          const how = candidate.places.some((place) => places.includes(place) || apart(place))
             ? 0
             : sameWord(candidate.word, name.words[at]!, name.stems[at]!, name.skeletons[at]!);
           if (how > best) [best, chosen] = [how, candidate.places];
@@ -343,7 +348,7 @@ export const queryKey = (text: string, language: Language): string => meaningful
 export function prepareQuery(text: string, language: Language): PreparedQuery {
   const typed = meaningful(text, language).slice(0, MAX_QUERY_WORDS);
   const own = typed.map((word) => tokenOf(word, language));
-  const placed = namesIn(own, language);
+  const placed = namesIn(own, language, phrasesOf(text, language));
   const purpose = purposeWords(text, language);
   // What a thing is for, typed beside its name without "for" ("shop till"), is its purpose too.
   for (const name of placed)

@@ -223,6 +223,15 @@ describe('what a query says loosely', () => {
     expect(find([...az, kit], 'az', 'Mizan MS-15 elektron tərəzi')).toEqual(['scale', 'kit']);
   });
 
+  it('reads no name across the word that joins a thing to what it has ("printeri olan kassa" is no "kassa printeri")', () => {
+    const az: Item[] = [
+      { slug: 'printer', title: 'ThermoLine TP-80 qəbz printeri', categories: ['Qəbz printerləri'] },
+      { slug: 'terminal', title: 'HesabPOS A11 printerli POS terminalı', categories: ['POS terminalları'] },
+    ];
+    expect(find(az, 'az', 'printeri olan kassa')[0]).toBe('terminal');
+    expect(find(az, 'az', 'kassa printeri')).toEqual(['printer']);
+  });
+
   it('counts another name of a word as that one word, however many words the name has', () => {
     // "market" is also "market proqramı", "tərəzi" also "ticarət tərəzisi": a scale that says "ticarət"
     // holds no more of what was typed than one that does not.

@@ -115,6 +115,20 @@ export function purposeWords(text: string, language: Language): boolean[] {
   return before ? flags.reverse() : flags;
 }
 
+/** The words that join a thing to what it has ("printeri olan kassa", "касса с принтером", "till with a printer"). */
+const WITH: Record<Language, Set<string>> = { az: new Set(['olan', 'ile']), ru: new Set(['с', 'со']), en: new Set(['with']) };
+
+/** Per word of `meaningful(text)`, its phrase: how many of the words that join a thing to what it has come before it. */
+export function phrasesOf(text: string, language: Language): number[] {
+  const phrases: number[] = [];
+  let phrase = 0;
+  for (const word of words(text)) {
+    if (WITH[language].has(word)) phrase++;
+    else if (!STOPWORDS[language].has(word)) phrases.push(phrase);
+  }
+  return phrases;
+}
+
 /**
  * Head words that say loosely what kind of thing is meant ("receipt machine", "barkod aparatı",
  * "кассовая система", "installation service", "автоматизация кафе"): a product need not hold them
