@@ -29,6 +29,8 @@ export const VOCABULARY_PRODUCTS: Record<string, Named> = {
   barcode: { must: inCategory('handheld-scanners', 'presentation-scanners'), also: inCategory('label-printers') },
   'handheld scanner': { must: inCategory('handheld-scanners') },
   'presentation scanner': { must: inCategory('presentation-scanners') },
+  'in-counter scanner': { must: ['scanline-b80-in-counter-barcode-scanner'] },
+  'RFID reader': { must: ['hesabpos-m10-uhf-rfid-data-terminal'] },
   'cash drawer': { must: inCategory('cash-drawers') },
   scale: { must: inCategory('scales') },
   'POS scale': { must: ['mizan-mp-15-pos-checkout-scale'] },

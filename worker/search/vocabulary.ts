@@ -183,6 +183,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'терминал инвентаризации',
         'терминал учёта',
         'терминал данных',
+        'терминал для склада',
       ],
       en: [
         'data terminal',
@@ -466,25 +467,27 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'presentation scanner',
     names: {
-      az: [
-        'stasionar skaner',
-        'stolüstü skaner',
-        'masaüstü skaner',
-        'kassa masasına quraşdırılan skaner',
-        'daxili skaner',
-        'masaüstü barkod oxuyucu',
-        'kassaya quraşdırılan skaner',
-      ],
-      ru: ['стационарный сканер', 'настольный сканер', 'презентационный сканер', 'встраиваемый сканер', 'многоплоскостной сканер'],
-      en: [
-        'presentation scanner',
-        'desktop scanner',
-        'countertop scanner',
-        'hands-free scanner',
-        'in-counter scanner',
-        'fixed-mount scanner',
-        'omnidirectional scanner',
-      ],
+      az: ['stasionar skaner', 'stolüstü skaner', 'masaüstü skaner', 'masaüstü barkod oxuyucu'],
+      ru: ['стационарный сканер', 'настольный сканер', 'презентационный сканер', 'многоплоскостной сканер'],
+      en: ['presentation scanner', 'desktop scanner', 'countertop scanner', 'hands-free scanner', 'fixed-mount scanner', 'omnidirectional scanner'],
+    },
+  },
+  {
+    // Built into the checkout counter: a kind of its own in distributors' catalogues.
+    concept: 'in-counter scanner',
+    names: {
+      az: ['kassa masasına quraşdırılan skaner', 'daxili skaner', 'kassaya quraşdırılan skaner', 'masaya quraşdırılan skaner'],
+      ru: ['встраиваемый сканер', 'сканер, встраиваемый в стол', 'врезной сканер'],
+      en: ['in-counter scanner', 'built-in scanner', 'embedded scanner', 'flush-mount scanner'],
+    },
+  },
+  {
+    // A reader of RFID tags, handheld or fixed: the trade lists it apart from barcode scanners.
+    concept: 'RFID reader',
+    names: {
+      az: ['RFID oxuyucu', 'RFID skaner', 'RFID terminalı'],
+      ru: ['RFID-считыватель', 'RFID-сканер', 'RFID-терминал'],
+      en: ['RFID reader', 'RFID scanner', 'RFID handheld'],
     },
   },
   {
@@ -512,7 +515,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     // 'çeki', a receipt ('kassa çeki'), so a catalogue's receipt printers must not answer 'tərəzi'.
     concept: 'scale',
     names: {
-      az: ['tərəzi', 'elektron tərəzi', 'kantar', 'ticarət tərəzisi', 'vesi', 'rəqəmsal tərəzi'],
+      az: ['tərəzi', 'elektron tərəzi', 'ticarət tərəzisi', 'vesi', 'rəqəmsal tərəzi'],
       ru: ['весы', 'электронные весы', 'весы для магазина', 'торговые весы', 'весы магазинные', 'весы для торговли', 'коммерческие весы'],
       en: [
         'scale',
@@ -595,7 +598,13 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'multi-user accounting software',
     names: {
-      az: ['çoxistifadəçili mühasibat proqramı', 'şəbəkə mühasibat proqramı', 'çox istifadəçili mühasibat proqramı', 'server mühasibat proqramı'],
+      az: [
+        'çoxistifadəçili mühasibat proqramı',
+        'şəbəkə mühasibat proqramı',
+        'çox istifadəçili mühasibat proqramı',
+        'server mühasibat proqramı',
+        'şəbəkə mühasibatı',
+      ],
       ru: ['сетевая бухгалтерская программа', 'многопользовательская бухгалтерия', 'бухгалтерия для сети', 'многопользовательская бухгалтерская программа'],
       en: ['multi-user accounting software', 'network accounting software', 'multi user accounting'],
     },
@@ -650,6 +659,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'annual support',
         'service contract',
         'helpdesk',
+        'maintenance plan',
+        'annual maintenance contract',
       ],
     },
   },
@@ -822,12 +833,20 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'stainless steel',
     feature: true,
-    names: { az: ['paslanmayan polad', 'nerjaveyka'], ru: ['нержавеющая сталь', 'нержавейка'], en: ['stainless steel', 'inox'] },
+    names: {
+      az: ['paslanmayan polad', 'nerjaveyka', 'paslanmayan'],
+      ru: ['нержавеющая сталь', 'нержавейка', 'нержавеющий'],
+      en: ['stainless steel', 'inox', 'stainless'],
+    },
   },
   {
     concept: 'touch screen',
     feature: true,
-    names: { az: ['sensor', 'toxunma', 'sensorlu', 'toxunuşlu'], ru: ['сенсорный', 'тачскрин', 'тач'], en: ['touch', 'touchscreen', 'touch screen'] },
+    names: {
+      az: ['sensor', 'toxunma', 'sensorlu', 'toxunuşlu', 'sensor ekranlı', 'toxunma ekranlı'],
+      ru: ['сенсорный', 'тачскрин', 'тач', 'с сенсорным экраном'],
+      en: ['touch', 'touchscreen', 'touch screen'],
+    },
   },
   // What sets one model of a kind apart, as distributors' listings and specifications say it.
   {
@@ -857,7 +876,7 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'platform (floor) scale',
     feature: true,
-    names: { az: ['platforma', 'döşəmə'], ru: ['платформенный', 'напольный'], en: ['platform', 'floor'] },
+    names: { az: ['platforma', 'döşəmə', 'kantar', 'yük tərəzisi'], ru: ['платформенный', 'напольный'], en: ['platform', 'floor'] },
   },
   {
     concept: 'magnetic card reader',
@@ -866,6 +885,15 @@ export const VOCABULARY: VocabularyEntry[] = [
       az: ['maqnit kart oxuyucu', 'MSR', 'maqnit zolaqlı'],
       ru: ['считыватель магнитных карт', 'MSR', 'магнитная полоса'],
       en: ['magnetic stripe reader', 'MSR', 'card reader', 'magnetic stripe'],
+    },
+  },
+  {
+    concept: 'multi-user',
+    feature: true,
+    names: {
+      az: ['çoxistifadəçili', 'çox istifadəçili', 'bir neçə istifadəçi'],
+      ru: ['многопользовательский', 'для нескольких пользователей', 'несколько пользователей'],
+      en: ['multi-user', 'multiuser', 'multiple users', 'several users'],
     },
   },
 ];
