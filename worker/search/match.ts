@@ -374,7 +374,7 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
     if (retyped.length > 0) wordings.push({ tokens: retyped.map((word) => tokenOf(word, language)), weight: LAYOUT_WEIGHT });
   }
   const seen = new Set(wordings.map(({ tokens }) => tokens.map((token) => token.word).join(' ')));
-  const add = (swaps: { places: number[]; words: string[]; weight: number; specs: boolean; kind: boolean }[]) => {
+  const add = (swaps: { places: number[]; words: string[]; weight: number; specs: boolean; kind: boolean; purpose: boolean }[]) => {
     if (wordings.length >= MAX_WORDINGS) return;
     const tokens: Token[] = [];
     own.forEach((token, index) => {
@@ -387,6 +387,9 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
         const kind = swap.kind && !optional;
         for (const word of swap.words)
           tokens.push({ ...tokenOf(word, language), exact: true, specs: swap.specs, part, ...(optional ? { optional } : {}), ...(kind ? { kind } : {}) });
+        // A shorter name of what a program is for ("kafe" for "restoran proqramı") keeps the typed words, to order the answer.
+        if (swap.purpose && swap.words.length < swap.places.length)
+          for (const place of swap.places) tokens.push({ word: own[place]!.word, stem: own[place]!.stem, optional: true });
       }
     });
     const key = tokens.map((token) => token.word).join(' ');
@@ -394,8 +397,9 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
     seen.add(key);
     wordings.push({ tokens, weight: Math.min(...swaps.map((swap) => swap.weight)) });
   };
-  const swap = ({ places, weight }: Placed, other: Other) => ({
+  const swap = ({ places, weight, purpose }: Placed, other: Other) => ({
     places,
+    purpose,
     words: other.words,
     specs: other.specs,
     kind: other.kind,

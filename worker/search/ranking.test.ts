@@ -232,6 +232,14 @@ describe('what a query says loosely', () => {
     expect(find(az, 'az', 'kassa printeri')).toEqual(['printer']);
   });
 
+  it('puts the program first when a program is named by what it is for ("restoran proqramı" as "kafe")', () => {
+    const az: Item[] = [
+      { slug: 'kit', title: 'Kafe üçün kassa komplekti', categories: ['Kassa komplektləri'] },
+      { slug: 'program', title: 'Hesab Cafe iaşə proqramı', categories: ['Satış proqramları'] },
+    ];
+    expect(find(az, 'az', 'restoran proqramı')).toEqual(['program', 'kit']);
+  });
+
   it('counts another name of a word as that one word, however many words the name has', () => {
     // "market" is also "market proqramı", "tərəzi" also "ticarət tərəzisi": a scale that says "ticarət"
     // holds no more of what was typed than one that does not.
