@@ -13,7 +13,7 @@ import { CATEGORY, DESCRIPTION, FEATURES, TITLE, fieldsOf, productOf, type Searc
 import { stem } from './stem.ts';
 import { FEATURE_NAMES, KIND_NAMES, PURPOSE_NAMES, SOLD_AS, SYNONYMS } from './synonyms.ts';
 import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, isNumber, lookup, withinOneEdit, type Token } from './lookup.ts';
-import { GENERIC, meaningful, phrasesOf, purposeWords } from './stopwords.ts';
+import { GENERIC, hadWords, meaningful, phrasesOf, purposeWords } from './stopwords.ts';
 import { fromLatinLayout, skeleton, toCyrillic } from './translit.ts';
 
 /** Beyond this many words a query adds nothing but work (titles are short). */
@@ -350,13 +350,14 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
   const own = typed.map((word) => tokenOf(word, language));
   const placed = namesIn(own, language, phrasesOf(text, language));
   const purpose = purposeWords(text, language);
+  const had = hadWords(text, language);
   // What a thing is for, typed beside its name without "for" ("shop till"), is its purpose too.
   for (const name of placed)
     if (name.purpose && placed.some((other) => !other.purpose && other.places.every((place) => !name.places.includes(place))))
       for (const place of name.places) purpose[place] = true;
   // A kind of product typed ("tərəzi") is what a product is, not what its description mentions in
-  // passing; what it is for may be said anywhere.
-  for (const name of placed) if (name.kind && name.weight === 1) for (const place of name.places) own[place]!.kind = !purpose[place];
+  // passing; what it is for, or has ("POS терминал с дисплеем покупателя"), may be said anywhere.
+  for (const name of placed) if (name.kind && name.weight === 1) for (const place of name.places) own[place]!.kind = !purpose[place] && !had[place];
   // What a named kind of product is for ("ТСД для склада") orders the answer but does not narrow it:
   // the products of that kind that lack it still match, after those that hold it.
   if (placed.some((name) => name.places.every((place) => !purpose[place])))
@@ -384,7 +385,7 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
       else if (index === Math.min(...swap.places)) {
         const optional = swap.places.every((place) => own[place]!.optional);
         const part = swap.places.length / swap.words.length;
-        const kind = swap.kind && !optional;
+        const kind = swap.kind && !optional && !swap.places.every((place) => had[place]);
         for (const word of swap.words)
           tokens.push({ ...tokenOf(word, language), exact: true, specs: swap.specs, part, ...(optional ? { optional } : {}), ...(kind ? { kind } : {}) });
         // A shorter name of what a program is for ("kafe" for "restoran proqramı") keeps the typed words, to order the answer.

@@ -232,6 +232,14 @@ describe('what a query says loosely', () => {
     expect(find(az, 'az', 'kassa printeri')).toEqual(['printer']);
   });
 
+  it('takes what the thing asked for has from its description ("POS терминал с дисплеем покупателя")', () => {
+    const ru: Item[] = [
+      { slug: 'display', title: 'Дисплей покупателя ViewLine LCD-10', categories: ['Дисплеи покупателя'], description: 'Крепится на POS-терминал.' },
+      { slug: 'terminal', title: 'Двухэкранный POS-терминал HesabPOS T15D', categories: ['POS-терминалы'], description: 'Дисплей покупателя 10,1″.' },
+    ];
+    expect(find(ru, 'ru', 'POS терминал с дисплеем покупателя')[0]).toBe('terminal');
+  });
+
   it('puts the program first when a program is named by what it is for ("restoran proqramı" as "kafe")', () => {
     const az: Item[] = [
       { slug: 'kit', title: 'Kafe üçün kassa komplekti', categories: ['Kassa komplektləri'] },

@@ -115,18 +115,32 @@ export function purposeWords(text: string, language: Language): boolean[] {
   return before ? flags.reverse() : flags;
 }
 
-/** The words that join a thing to what it has ("printeri olan kassa", "касса с принтером", "till with a printer"). */
-const WITH: Record<Language, Set<string>> = { az: new Set(['olan', 'ile']), ru: new Set(['с', 'со']), en: new Set(['with']) };
+/**
+ * The words that join a thing to what it has ("printeri olan kassa", "касса с принтером", "till with a
+ * printer"), and whether what it has comes before them (Azerbaijani) or after.
+ */
+const WITH: Record<Language, { words: Set<string>; before: boolean }> = {
+  az: { words: new Set(['olan', 'ile']), before: true },
+  ru: { words: new Set(['с', 'со']), before: false },
+  en: { words: new Set(['with']), before: false },
+};
 
 /** Per word of `meaningful(text)`, its phrase: how many of the words that join a thing to what it has come before it. */
 export function phrasesOf(text: string, language: Language): number[] {
   const phrases: number[] = [];
   let phrase = 0;
   for (const word of words(text)) {
-    if (WITH[language].has(word)) phrase++;
+    if (WITH[language].words.has(word)) phrase++;
     else if (!STOPWORDS[language].has(word)) phrases.push(phrase);
   }
   return phrases;
+}
+
+/** Per word of `meaningful(text)`, whether it says what the thing asked for has ("printeri" in "printeri olan kassa"). */
+export function hadWords(text: string, language: Language): boolean[] {
+  const phrases = phrasesOf(text, language);
+  const last = phrases.at(-1) ?? 0;
+  return phrases.map((phrase) => (WITH[language].before ? phrase < last : phrase > 0));
 }
 
 /**
