@@ -536,12 +536,13 @@ function holders(index: SearchIndex, tokens: Token[], scores: Scores): number[] 
     absent.add(key);
     return [];
   }
-  const [rarest, ...rest] = named.map((token) => scores(token, true)).sort((a, b) => a.products.length - b.products.length);
   // A kind of product is another name where a product is called it (its title or category); a
   // feature's name counts in the specifications too ("Online cash register (NKA): Yes").
-  const where = named.every((token) => token.specs) ? ANCHORED : NAMED;
-  const anchored = (word: WordScores, product: number) => (word.flags[product]! & where) !== 0;
-  const found = rarest!.products.filter((product) => anchored(rarest!, product) && rest.every((word) => anchored(word, product)));
+  const [rarest, ...rest] = named
+    .map((token) => ({ word: scores(token, true), where: token.specs ? ANCHORED : NAMED }))
+    .sort((a, b) => a.word.products.length - b.word.products.length);
+  const anchored = ({ word, where }: { word: WordScores; where: number }, product: number) => (word.flags[product]! & where) !== 0;
+  const found = rarest!.word.products.filter((product) => anchored(rarest!, product) && rest.every((name) => anchored(name, product)));
   if (found.length === 0) absent.add(key);
   return found;
 }

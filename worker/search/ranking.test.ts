@@ -240,6 +240,14 @@ describe('what a query says loosely', () => {
     expect(find(ru, 'ru', 'POS терминал с дисплеем покупателя')[0]).toBe('terminal');
   });
 
+  it('finds a kind by its other name in the title and a feature by its other name in the specifications, in one wording', () => {
+    const en: Item[] = [
+      { slug: 'bluetooth', title: 'ScanLine S30 barcode scanner', categories: ['Scanners'], features: ['Connection: Bluetooth'] },
+      { slug: 'cordless', title: 'ScanLine S20W cordless barcode reader', categories: ['Scanners'] },
+    ];
+    expect(find(en, 'en', 'wireless barcode reader').sort()).toEqual(['bluetooth', 'cordless']);
+  });
+
   it('puts the program first when a program is named by what it is for ("restoran proqramı" as "kafe")', () => {
     const az: Item[] = [
       { slug: 'kit', title: 'Kafe üçün kassa komplekti', categories: ['Kassa komplektləri'] },
