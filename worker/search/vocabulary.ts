@@ -271,7 +271,6 @@ export const VOCABULARY: VocabularyEntry[] = [
         'customer-facing display',
         'second screen',
         'customer pole',
-        'VFD display',
         'customer monitor',
         'customer pole display',
       ],
@@ -895,5 +894,11 @@ export const VOCABULARY: VocabularyEntry[] = [
       ru: ['многопользовательский', 'для нескольких пользователей', 'несколько пользователей'],
       en: ['multi-user', 'multiuser', 'multiple users', 'several users'],
     },
+  },
+  {
+    // A kind of customer display, not a name of every one.
+    concept: 'VFD',
+    feature: true,
+    names: { az: ['VFD', 'VFD displey'], ru: ['VFD', 'вакуумно-люминесцентный дисплей'], en: ['VFD', 'vacuum fluorescent display'] },
   },
 ];
