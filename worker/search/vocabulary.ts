@@ -901,4 +901,28 @@ export const VOCABULARY: VocabularyEntry[] = [
     feature: true,
     names: { az: ['VFD', 'VFD displey'], ru: ['VFD', 'вакуумно-люминесцентный дисплей'], en: ['VFD', 'vacuum fluorescent display'] },
   },
+  {
+    concept: 'dual screen',
+    feature: true,
+    names: {
+      az: ['iki ekranlı', 'ikiekranlı', 'iki ekran'],
+      ru: ['двухэкранный', 'с двумя экранами', 'два экрана'],
+      en: ['dual screen', 'dual display', 'two screens', 'double screen'],
+    },
+  },
+  {
+    concept: 'pistol grip',
+    feature: true,
+    names: {
+      az: ['tapança tutacaqlı', 'tapança tipli', 'tapança dəstəkli'],
+      ru: ['пистолетная рукоятка', 'пистолетного типа', 'с пистолетной рукояткой'],
+      en: ['pistol grip', 'gun grip', 'trigger grip'],
+    },
+  },
+  {
+    // A 2D imager reads QR codes too; 'QR kod oxuyucu' stays a name of a scanner.
+    concept: '2D',
+    feature: true,
+    names: { az: ['2D', 'QR', 'iki ölçülü'], ru: ['2D', 'QR', 'двумерный'], en: ['2D', 'QR', 'two-dimensional'] },
+  },
 ];
