@@ -161,6 +161,8 @@ export interface PreparedQuery {
   /** The query's own words, then each wording with a vocabulary name replaced by another name of the same thing. */
   wordings: Wording[];
   key: string;
+  /** Asked for one purpose ("для магазина"): the one-word names of the others ("аптека"), whose products come after. */
+  elsewhere: Token[];
 }
 
 /** Another name of what a vocabulary name names: its words, whether it is a feature's (found in the specifications too), and its weight. */
@@ -416,7 +418,15 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
       for (const { a, b } of pairs.sort((x, y) => x.rank - y.rank)) add([swap(first, a), swap(second, b)]);
     }
   });
-  return { wordings, key: typed.join(' ') };
+  // What a product named for another purpose is for ("Программа для аптек" to "ККТ для магазина") is not what was asked.
+  const asked = placed.filter((name) => name.purpose && name.places.some((place) => purpose[place]));
+  const meant = new Set(asked.flatMap((name) => [name.key, ...name.others.map((other) => other.words.join(' '))]));
+  const elsewhere = asked.length === 0 ? [] : [...PURPOSE_NAMES[language]].map((name) => meaningful(name, language));
+  return {
+    wordings,
+    key: typed.join(' '),
+    elsewhere: elsewhere.filter((words) => words.length === 1 && !meant.has(words[0]!)).map(([word]) => tokenOf(word!, language)),
+  };
 }
 
 type Scores = (token: Token, whole: boolean) => WordScores;
@@ -593,7 +603,10 @@ export function search(index: SearchIndex, text: string, keep: (product: number)
       ranked.push(product);
       if (index.titleKeys[product] === query.key) bestScore[product]! += EXACT_TITLE_BONUS;
     }
-    ranked.sort((a, b) => bestScore[b]! - bestScore[a]! || a - b);
+    const elsewhere = new Set(
+      query.elsewhere.flatMap((token) => scores(token, true)).flatMap((word) => word.products.filter((product) => word.flags[product]! & IN_TITLE)),
+    );
+    ranked.sort((a, b) => Number(elsewhere.has(a)) - Number(elsewhere.has(b)) || bestScore[b]! - bestScore[a]! || a - b);
     for (const product of found) bestShare[product] = bestScore[product] = 0;
     return ranked;
   } finally {

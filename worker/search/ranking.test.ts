@@ -248,6 +248,14 @@ describe('what a query says loosely', () => {
     expect(find(en, 'en', 'wireless barcode reader').sort()).toEqual(['bluetooth', 'cordless']);
   });
 
+  it('puts a product named for another purpose than the one asked after the rest ("для магазина": not the pharmacy’s)', () => {
+    const ru: Item[] = [
+      { slug: 'pharmacy', title: 'Hesab Pharma для аптек', categories: ['Кассовые программы'] },
+      { slug: 'retail', title: 'Hesab Retail', categories: ['Кассовые программы'] },
+    ];
+    expect(find(ru, 'ru', 'кассовая программа для магазина')).toEqual(['retail', 'pharmacy']);
+  });
+
   it('puts the program first when a program is named by what it is for ("restoran proqramı" as "kafe")', () => {
     const az: Item[] = [
       { slug: 'kit', title: 'Kafe üçün kassa komplekti', categories: ['Kassa komplektləri'] },
