@@ -229,6 +229,8 @@ describe('what a query says loosely', () => {
       { slug: 'terminal', title: 'HesabPOS A11 printerli POS terminalı', categories: ['POS terminalları'] },
     ];
     expect(find(az, 'az', 'printeri olan kassa')[0]).toBe('terminal');
+    // "-li" says it in one word.
+    expect(find(az, 'az', 'printerli kassa')[0]).toBe('terminal');
     expect(find(az, 'az', 'kassa printeri')).toEqual(['printer']);
   });
 

@@ -119,8 +119,9 @@ export function purposeWords(text: string, language: Language): boolean[] {
  * The words that join a thing to what it has ("printeri olan kassa", "касса с принтером", "till with a
  * printer"), and whether what it has comes before them (Azerbaijani) or after.
  */
-const WITH: Record<Language, { words: Set<string>; before: boolean }> = {
-  az: { words: new Set(['olan', 'ile']), before: true },
+const WITH: Record<Language, { words: Set<string>; before: boolean; suffix?: RegExp }> = {
+  // "-li" says the same in one word: "printerli kassa" is "printeri olan kassa".
+  az: { words: new Set(['olan', 'ile']), before: true, suffix: /..l[iu]$/ },
   ru: { words: new Set(['с', 'со']), before: false },
   en: { words: new Set(['with']), before: false },
 };
@@ -131,7 +132,7 @@ export function phrasesOf(text: string, language: Language): number[] {
   let phrase = 0;
   for (const word of words(text)) {
     if (WITH[language].words.has(word)) phrase++;
-    else if (!STOPWORDS[language].has(word)) phrases.push(phrase);
+    else if (!STOPWORDS[language].has(word)) phrases.push(WITH[language].suffix?.test(word) ? phrase++ : phrase);
   }
   return phrases;
 }
