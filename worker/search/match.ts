@@ -13,7 +13,7 @@ import { CATEGORY, DESCRIPTION, FEATURES, TITLE, fieldsOf, productOf, type Searc
 import { stem } from './stem.ts';
 import { FEATURE_NAMES, KIND_NAMES, PURPOSE_NAMES, SOLD_AS, SYNONYMS } from './synonyms.ts';
 import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, isNumber, lookup, withinOneEdit, type Token } from './lookup.ts';
-import { GENERIC, meaningful, purposeWords } from './stopwords.ts';
+import { GENERIC, hadWords, meaningful, phrasesOf, purposeWords } from './stopwords.ts';
 import { fromLatinLayout, skeleton, toCyrillic } from './translit.ts';
 
 /** Beyond this many words a query adds nothing but work (titles are short). */
@@ -161,6 +161,8 @@ export interface PreparedQuery {
   /** The query's own words, then each wording with a vocabulary name replaced by another name of the same thing. */
   wordings: Wording[];
   key: string;
+  /** Asked for one purpose ("для магазина"): the one-word names of the others ("аптека"), whose products come after. */
+  elsewhere: Token[];
 }
 
 /** Another name of what a vocabulary name names: its words, whether it is a feature's (found in the specifications too), and its weight. */
@@ -178,6 +180,8 @@ interface Name {
   kind: boolean;
   /** A name of what a thing is for ("shop"). */
   purpose: boolean;
+  /** The name joins a thing to what it has itself ("монитор с тачскрином"). */
+  joins: boolean;
   words: string[];
   stems: string[];
   skeletons: string[];
@@ -198,6 +202,7 @@ function vocabularyNames(language: Language): Name[] {
       list.push({
         kind: KIND_NAMES[language].has(name),
         purpose: PURPOSE_NAMES[language].has(name),
+        joins: phrasesOf(name, language).some((phrase) => phrase > 0),
         words,
         stems,
         skeletons: stems.map(skeleton),
@@ -283,8 +288,9 @@ interface Placed {
 /**
  * Where the query holds a vocabulary name, in any order, each word once; the longest name wins a word ("till drawer", not "till").
  * A name's word may also be two neighbouring typed words written apart ("считыватели штрих кодов" holds "считыватель штрихкодов").
+ * A name stays on one side of a word that joins a thing to what it has: "printeri olan kassa" holds no "kassa printeri".
  */
-function namesIn(own: Token[], language: Language): Placed[] {
+function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] {
   const typed = own.map((token, index) => ({ places: [index], word: typedOf(token, language) }));
   const apart = own
     .slice(1)
@@ -301,7 +307,8 @@ function namesIn(own: Token[], language: Language): Placed[] {
       // Words typed as the name writes them first; two written apart only where none is.
       for (const candidates of [typed, apart]) {
         for (const candidate of candidates) {
-          const how = candidate.places.some((place) => places.includes(place))
+          const apart = (place: number) => !name.joins && phrases[place] !== phrases[places[0] ?? place];
+          const how = candidate.places.some((place) => places.includes(place) || apart(place))
             ? 0
             : sameWord(candidate.word, name.words[at]!, name.stems[at]!, name.skeletons[at]!);
           if (how > best) [best, chosen] = [how, candidate.places];
@@ -343,15 +350,16 @@ export const queryKey = (text: string, language: Language): string => meaningful
 export function prepareQuery(text: string, language: Language): PreparedQuery {
   const typed = meaningful(text, language).slice(0, MAX_QUERY_WORDS);
   const own = typed.map((word) => tokenOf(word, language));
-  const placed = namesIn(own, language);
+  const placed = namesIn(own, language, phrasesOf(text, language));
   const purpose = purposeWords(text, language);
+  const had = hadWords(text, language);
   // What a thing is for, typed beside its name without "for" ("shop till"), is its purpose too.
   for (const name of placed)
     if (name.purpose && placed.some((other) => !other.purpose && other.places.every((place) => !name.places.includes(place))))
       for (const place of name.places) purpose[place] = true;
   // A kind of product typed ("tərəzi") is what a product is, not what its description mentions in
-  // passing; what it is for may be said anywhere.
-  for (const name of placed) if (name.kind && name.weight === 1) for (const place of name.places) own[place]!.kind = !purpose[place];
+  // passing; what it is for, or has ("POS терминал с дисплеем покупателя"), may be said anywhere.
+  for (const name of placed) if (name.kind && name.weight === 1) for (const place of name.places) own[place]!.kind = !purpose[place] && !had[place];
   // What a named kind of product is for ("ТСД для склада") orders the answer but does not narrow it:
   // the products of that kind that lack it still match, after those that hold it.
   if (placed.some((name) => name.places.every((place) => !purpose[place])))
@@ -369,7 +377,7 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
     if (retyped.length > 0) wordings.push({ tokens: retyped.map((word) => tokenOf(word, language)), weight: LAYOUT_WEIGHT });
   }
   const seen = new Set(wordings.map(({ tokens }) => tokens.map((token) => token.word).join(' ')));
-  const add = (swaps: { places: number[]; words: string[]; weight: number; specs: boolean; kind: boolean }[]) => {
+  const add = (swaps: { places: number[]; words: string[]; weight: number; specs: boolean; kind: boolean; purpose: boolean }[]) => {
     if (wordings.length >= MAX_WORDINGS) return;
     const tokens: Token[] = [];
     own.forEach((token, index) => {
@@ -379,9 +387,12 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
       else if (index === Math.min(...swap.places)) {
         const optional = swap.places.every((place) => own[place]!.optional);
         const part = swap.places.length / swap.words.length;
-        const kind = swap.kind && !optional;
+        const kind = swap.kind && !optional && !swap.places.every((place) => had[place]);
         for (const word of swap.words)
           tokens.push({ ...tokenOf(word, language), exact: true, specs: swap.specs, part, ...(optional ? { optional } : {}), ...(kind ? { kind } : {}) });
+        // A shorter name of what a program is for ("kafe" for "restoran proqramı") keeps the typed words, to order the answer.
+        if (swap.purpose && swap.words.length < swap.places.length)
+          for (const place of swap.places) tokens.push({ word: own[place]!.word, stem: own[place]!.stem, optional: true });
       }
     });
     const key = tokens.map((token) => token.word).join(' ');
@@ -389,8 +400,9 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
     seen.add(key);
     wordings.push({ tokens, weight: Math.min(...swaps.map((swap) => swap.weight)) });
   };
-  const swap = ({ places, weight }: Placed, other: Other) => ({
+  const swap = ({ places, weight, purpose }: Placed, other: Other) => ({
     places,
+    purpose,
     words: other.words,
     specs: other.specs,
     kind: other.kind,
@@ -406,7 +418,15 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
       for (const { a, b } of pairs.sort((x, y) => x.rank - y.rank)) add([swap(first, a), swap(second, b)]);
     }
   });
-  return { wordings, key: typed.join(' ') };
+  // What a product named for another purpose is for ("Программа для аптек" to "ККТ для магазина") is not what was asked.
+  const asked = placed.filter((name) => name.purpose && name.places.some((place) => purpose[place]));
+  const meant = new Set(asked.flatMap((name) => [name.key, ...name.others.map((other) => other.words.join(' '))]));
+  const elsewhere = asked.length === 0 ? [] : [...PURPOSE_NAMES[language]].map((name) => meaningful(name, language));
+  return {
+    wordings,
+    key: typed.join(' '),
+    elsewhere: elsewhere.filter((words) => words.length === 1 && !meant.has(words[0]!)).map(([word]) => tokenOf(word!, language)),
+  };
 }
 
 type Scores = (token: Token, whole: boolean) => WordScores;
@@ -526,12 +546,13 @@ function holders(index: SearchIndex, tokens: Token[], scores: Scores): number[] 
     absent.add(key);
     return [];
   }
-  const [rarest, ...rest] = named.map((token) => scores(token, true)).sort((a, b) => a.products.length - b.products.length);
   // A kind of product is another name where a product is called it (its title or category); a
   // feature's name counts in the specifications too ("Online cash register (NKA): Yes").
-  const where = named.every((token) => token.specs) ? ANCHORED : NAMED;
-  const anchored = (word: WordScores, product: number) => (word.flags[product]! & where) !== 0;
-  const found = rarest!.products.filter((product) => anchored(rarest!, product) && rest.every((word) => anchored(word, product)));
+  const [rarest, ...rest] = named
+    .map((token) => ({ word: scores(token, true), where: token.specs ? ANCHORED : NAMED }))
+    .sort((a, b) => a.word.products.length - b.word.products.length);
+  const anchored = ({ word, where }: { word: WordScores; where: number }, product: number) => (word.flags[product]! & where) !== 0;
+  const found = rarest!.word.products.filter((product) => anchored(rarest!, product) && rest.every((name) => anchored(name, product)));
   if (found.length === 0) absent.add(key);
   return found;
 }
@@ -582,7 +603,10 @@ export function search(index: SearchIndex, text: string, keep: (product: number)
       ranked.push(product);
       if (index.titleKeys[product] === query.key) bestScore[product]! += EXACT_TITLE_BONUS;
     }
-    ranked.sort((a, b) => bestScore[b]! - bestScore[a]! || a - b);
+    const elsewhere = new Set(
+      query.elsewhere.flatMap((token) => scores(token, true)).flatMap((word) => word.products.filter((product) => word.flags[product]! & IN_TITLE)),
+    );
+    ranked.sort((a, b) => Number(elsewhere.has(a)) - Number(elsewhere.has(b)) || bestScore[b]! - bestScore[a]! || a - b);
     for (const product of found) bestShare[product] = bestScore[product] = 0;
     return ranked;
   } finally {

@@ -223,6 +223,49 @@ describe('what a query says loosely', () => {
     expect(find([...az, kit], 'az', 'Mizan MS-15 elektron tərəzi')).toEqual(['scale', 'kit']);
   });
 
+  it('reads no name across the word that joins a thing to what it has ("printeri olan kassa" is no "kassa printeri")', () => {
+    const az: Item[] = [
+      { slug: 'printer', title: 'ThermoLine TP-80 qəbz printeri', categories: ['Qəbz printerləri'] },
+      { slug: 'terminal', title: 'HesabPOS A11 printerli POS terminalı', categories: ['POS terminalları'] },
+    ];
+    expect(find(az, 'az', 'printeri olan kassa')[0]).toBe('terminal');
+    // "-li" says it in one word.
+    expect(find(az, 'az', 'printerli kassa')[0]).toBe('terminal');
+    expect(find(az, 'az', 'kassa printeri')).toEqual(['printer']);
+  });
+
+  it('takes what the thing asked for has from its description ("POS терминал с дисплеем покупателя")', () => {
+    const ru: Item[] = [
+      { slug: 'display', title: 'Дисплей покупателя ViewLine LCD-10', categories: ['Дисплеи покупателя'], description: 'Крепится на POS-терминал.' },
+      { slug: 'terminal', title: 'Двухэкранный POS-терминал HesabPOS T15D', categories: ['POS-терминалы'], description: 'Дисплей покупателя 10,1″.' },
+    ];
+    expect(find(ru, 'ru', 'POS терминал с дисплеем покупателя')[0]).toBe('terminal');
+  });
+
+  it('finds a kind by its other name in the title and a feature by its other name in the specifications, in one wording', () => {
+    const en: Item[] = [
+      { slug: 'bluetooth', title: 'ScanLine S30 barcode scanner', categories: ['Scanners'], features: ['Connection: Bluetooth'] },
+      { slug: 'cordless', title: 'ScanLine S20W cordless barcode reader', categories: ['Scanners'] },
+    ];
+    expect(find(en, 'en', 'wireless barcode reader').sort()).toEqual(['bluetooth', 'cordless']);
+  });
+
+  it('puts a product named for another purpose than the one asked after the rest ("для магазина": not the pharmacy’s)', () => {
+    const ru: Item[] = [
+      { slug: 'pharmacy', title: 'Hesab Pharma для аптек', categories: ['Кассовые программы'] },
+      { slug: 'retail', title: 'Hesab Retail', categories: ['Кассовые программы'] },
+    ];
+    expect(find(ru, 'ru', 'кассовая программа для магазина')).toEqual(['retail', 'pharmacy']);
+  });
+
+  it('puts the program first when a program is named by what it is for ("restoran proqramı" as "kafe")', () => {
+    const az: Item[] = [
+      { slug: 'kit', title: 'Kafe üçün kassa komplekti', categories: ['Kassa komplektləri'] },
+      { slug: 'program', title: 'Hesab Cafe iaşə proqramı', categories: ['Satış proqramları'] },
+    ];
+    expect(find(az, 'az', 'restoran proqramı')).toEqual(['program', 'kit']);
+  });
+
   it('counts another name of a word as that one word, however many words the name has', () => {
     // "market" is also "market proqramı", "tərəzi" also "ticarət tərəzisi": a scale that says "ticarət"
     // holds no more of what was typed than one that does not.

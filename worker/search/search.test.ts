@@ -165,7 +165,15 @@ describe('synonyms', () => {
         const wordings = prepareQuery(name, language).wordings.map((wording) => wording.tokens.map((token) => token.word).join(' '));
         expect(new Set(wordings).size, `${language}: ${name}`).toBe(wordings.length);
         // A longer name holding this one wins its place ("kassa" in "kassa qutusu"); a name alone is never held by a longer one.
-        for (const other of others) expect(wordings, `${language}: ${name} → ${other}`).toContain(meaningful(other, language).join(' '));
+        // (A shorter name of what a program is for keeps the typed words after its own: "mağaza market proqramı".)
+        const starts = wordings.map((wording) => wording.split(' '));
+        for (const other of others) {
+          const words = meaningful(other, language);
+          expect(
+            starts.some((wording) => words.every((word, at) => wording[at] === word)),
+            `${language}: ${name} → ${other}`,
+          ).toBe(true);
+        }
       }
     }
     expect(prepareQuery('till drawer', 'en').wordings.map((wording) => wording.tokens.map((token) => token.word).join(' '))).not.toContain('cash till drawer');

@@ -116,6 +116,35 @@ export function purposeWords(text: string, language: Language): boolean[] {
 }
 
 /**
+ * The words that join a thing to what it has ("printeri olan kassa", "касса с принтером", "till with a
+ * printer"), and whether what it has comes before them (Azerbaijani) or after.
+ */
+const WITH: Record<Language, { words: Set<string>; before: boolean; suffix?: RegExp }> = {
+  // "-li" says the same in one word: "printerli kassa" is "printeri olan kassa".
+  az: { words: new Set(['olan', 'ile']), before: true, suffix: /..l[iu]$/ },
+  ru: { words: new Set(['с', 'со']), before: false },
+  en: { words: new Set(['with']), before: false },
+};
+
+/** Per word of `meaningful(text)`, its phrase: how many of the words that join a thing to what it has come before it. */
+export function phrasesOf(text: string, language: Language): number[] {
+  const phrases: number[] = [];
+  let phrase = 0;
+  for (const word of words(text)) {
+    if (WITH[language].words.has(word)) phrase++;
+    else if (!STOPWORDS[language].has(word)) phrases.push(WITH[language].suffix?.test(word) ? phrase++ : phrase);
+  }
+  return phrases;
+}
+
+/** Per word of `meaningful(text)`, whether it says what the thing asked for has ("printeri" in "printeri olan kassa"). */
+export function hadWords(text: string, language: Language): boolean[] {
+  const phrases = phrasesOf(text, language);
+  const last = phrases.at(-1) ?? 0;
+  return phrases.map((phrase) => (WITH[language].before ? phrase < last : phrase > 0));
+}
+
+/**
  * Head words that say loosely what kind of thing is meant ("receipt machine", "barkod aparatı",
  * "кассовая система", "installation service", "автоматизация кафе"): a product need not hold them
  * when the query holds another word.

@@ -99,6 +99,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'EPOS till',
         'smart POS',
         'POS PC',
+        'checkout till',
       ],
     },
     // 'EPOS' (electronic point of sale) is the whole till system as much as its terminal; 'POS' alone
@@ -113,7 +114,18 @@ export const VOCABULARY: VocabularyEntry[] = [
     soldAs: 'POS terminal',
     names: {
       // Not 'proqram kassası' (the rules' software register): search keeps no word order, so it would be 'kassa proqramı', POS software.
-      az: ['onlayn NKA', 'NKA', 'nəzarət-kassa aparatı', 'onlayn kassa', 'fiskal aparat', 'fiskal kassa', 'e-kassa', 'NKA aparatı', 'fiskal printer'],
+      az: [
+        'onlayn NKA',
+        'NKA',
+        'nəzarət-kassa aparatı',
+        'onlayn kassa',
+        'fiskal aparat',
+        'fiskal kassa',
+        'e-kassa',
+        'NKA aparatı',
+        'fiskal printer',
+        'vergi kassası',
+      ],
       ru: [
         'онлайн НКА',
         'НКА',
@@ -171,6 +183,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'терминал инвентаризации',
         'терминал учёта',
         'терминал данных',
+        'терминал для склада',
       ],
       en: [
         'data terminal',
@@ -258,7 +271,6 @@ export const VOCABULARY: VocabularyEntry[] = [
         'customer-facing display',
         'second screen',
         'customer pole',
-        'VFD display',
         'customer monitor',
         'customer pole display',
       ],
@@ -454,17 +466,27 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'presentation scanner',
     names: {
-      az: ['stasionar skaner', 'stolüstü skaner', 'masaüstü skaner', 'kassa masasına quraşdırılan skaner', 'daxili skaner'],
-      ru: ['стационарный сканер', 'настольный сканер', 'презентационный сканер', 'встраиваемый сканер', 'многоплоскостной сканер'],
-      en: [
-        'presentation scanner',
-        'desktop scanner',
-        'countertop scanner',
-        'hands-free scanner',
-        'in-counter scanner',
-        'fixed-mount scanner',
-        'omnidirectional scanner',
-      ],
+      az: ['stasionar skaner', 'stolüstü skaner', 'masaüstü skaner', 'masaüstü barkod oxuyucu'],
+      ru: ['стационарный сканер', 'настольный сканер', 'презентационный сканер', 'многоплоскостной сканер'],
+      en: ['presentation scanner', 'desktop scanner', 'countertop scanner', 'hands-free scanner', 'fixed-mount scanner', 'omnidirectional scanner'],
+    },
+  },
+  {
+    // Built into the checkout counter: a kind of its own in distributors' catalogues.
+    concept: 'in-counter scanner',
+    names: {
+      az: ['kassa masasına quraşdırılan skaner', 'daxili skaner', 'kassaya quraşdırılan skaner', 'masaya quraşdırılan skaner'],
+      ru: ['встраиваемый сканер', 'сканер, встраиваемый в стол', 'врезной сканер'],
+      en: ['in-counter scanner', 'built-in scanner', 'embedded scanner', 'flush-mount scanner'],
+    },
+  },
+  {
+    // A reader of RFID tags, handheld or fixed: the trade lists it apart from barcode scanners.
+    concept: 'RFID reader',
+    names: {
+      az: ['RFID oxuyucu', 'RFID skaner', 'RFID terminalı'],
+      ru: ['RFID-считыватель', 'RFID-сканер', 'RFID-терминал'],
+      en: ['RFID reader', 'RFID scanner', 'RFID handheld'],
     },
   },
   {
@@ -492,7 +514,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     // 'çeki', a receipt ('kassa çeki'), so a catalogue's receipt printers must not answer 'tərəzi'.
     concept: 'scale',
     names: {
-      az: ['tərəzi', 'elektron tərəzi', 'kantar', 'ticarət tərəzisi', 'vesi', 'kassa tərəzisi', 'rəqəmsal tərəzi'],
+      az: ['tərəzi', 'elektron tərəzi', 'ticarət tərəzisi', 'vesi', 'rəqəmsal tərəzi'],
       ru: ['весы', 'электронные весы', 'весы для магазина', 'торговые весы', 'весы магазинные', 'весы для торговли', 'коммерческие весы'],
       en: [
         'scale',
@@ -509,6 +531,23 @@ export const VOCABULARY: VocabularyEntry[] = [
       ],
     },
     wider: { az: ['çəki'] },
+  },
+  {
+    // A scale the register reads the weight from; its own names, not every scale's.
+    concept: 'POS scale',
+    names: {
+      az: ['POS tərəzisi', 'kassa tərəzisi', 'kassaya qoşulan tərəzi'],
+      ru: ['POS-весы', 'кассовые весы', 'весы для кассы', 'весы с подключением к кассе'],
+      en: ['POS scale', 'checkout scale', 'POS-interfaced scale'],
+    },
+  },
+  {
+    concept: 'label printing scale',
+    names: {
+      az: ['etiket çap edən tərəzi', 'barkodlu tərəzi', 'etiketli tərəzi', 'barkod tərəzisi'],
+      ru: ['весы с печатью этикеток', 'весы-принтер этикеток', 'весы-принтер', 'весы с принтером этикеток'],
+      en: ['label printing scale', 'barcode scale', 'label scale', 'scale with label printer', 'labelling scale'],
+    },
   },
   // Software
   {
@@ -548,6 +587,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'accounts package',
         'ledger software',
         'financial accounting software',
+        'accounting app',
+        'bookkeeping app',
       ],
     },
     // An ERP system does accounting and more: the word leads to accounting software, not back.
@@ -556,7 +597,13 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'multi-user accounting software',
     names: {
-      az: ['çoxistifadəçili mühasibat proqramı', 'şəbəkə mühasibat proqramı', 'çox istifadəçili mühasibat proqramı', 'server mühasibat proqramı'],
+      az: [
+        'çoxistifadəçili mühasibat proqramı',
+        'şəbəkə mühasibat proqramı',
+        'çox istifadəçili mühasibat proqramı',
+        'server mühasibat proqramı',
+        'şəbəkə mühasibatı',
+      ],
       ru: ['сетевая бухгалтерская программа', 'многопользовательская бухгалтерия', 'бухгалтерия для сети', 'многопользовательская бухгалтерская программа'],
       en: ['multi-user accounting software', 'network accounting software', 'multi user accounting'],
     },
@@ -611,6 +658,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'annual support',
         'service contract',
         'helpdesk',
+        'maintenance plan',
+        'annual maintenance contract',
       ],
     },
   },
@@ -756,7 +805,7 @@ export const VOCABULARY: VocabularyEntry[] = [
       en: ['POS hardware', 'POS equipment', 'retail hardware'],
     },
   },
-  { concept: 'cordless', feature: true, names: { az: ['simsiz', 'naqilsiz'], ru: ['беспроводной', 'без провода'], en: ['cordless', 'wireless'] } },
+  { concept: 'cordless', feature: true, names: { az: ['simsiz', 'naqilsiz'], ru: ['беспроводной', 'без провода'], en: ['wireless', 'cordless'] } },
   {
     concept: 'Ethernet',
     feature: true,
@@ -767,15 +816,113 @@ export const VOCABULARY: VocabularyEntry[] = [
     feature: true,
     names: { az: ['RS-232', 'COM port', 'serial port'], ru: ['RS-232', 'COM-порт', 'последовательный порт'], en: ['RS-232', 'serial port', 'COM port'] },
   },
-  { concept: 'Wi-Fi', feature: true, names: { az: ['Wi-Fi', 'vayfay'], ru: ['Wi-Fi', 'вайфай', 'вай-фай'], en: ['Wi-Fi', 'WLAN'] } },
+  // 'Wireless' is cordless, Bluetooth or Wi-Fi: each is a way a device goes without a cable.
+  {
+    concept: 'Wi-Fi',
+    feature: true,
+    names: { az: ['Wi-Fi', 'vayfay'], ru: ['Wi-Fi', 'вайфай', 'вай-фай'], en: ['Wi-Fi', 'WLAN'] },
+    wider: { az: ['simsiz'], ru: ['беспроводной'], en: ['wireless'] },
+  },
+  {
+    concept: 'Bluetooth',
+    feature: true,
+    names: { az: ['Bluetooth', 'blutuz'], ru: ['Bluetooth', 'блютуз'], en: ['Bluetooth', 'BT'] },
+    wider: { az: ['simsiz'], ru: ['беспроводной'], en: ['wireless'] },
+  },
   {
     concept: 'stainless steel',
     feature: true,
-    names: { az: ['paslanmayan polad', 'nerjaveyka'], ru: ['нержавеющая сталь', 'нержавейка'], en: ['stainless steel', 'inox'] },
+    names: {
+      az: ['paslanmayan polad', 'nerjaveyka', 'paslanmayan'],
+      ru: ['нержавеющая сталь', 'нержавейка', 'нержавеющий'],
+      en: ['stainless steel', 'inox', 'stainless'],
+    },
   },
   {
     concept: 'touch screen',
     feature: true,
-    names: { az: ['sensor', 'toxunma', 'sensorlu'], ru: ['сенсорный', 'тачскрин', 'тач'], en: ['touch', 'touchscreen', 'touch screen'] },
+    names: {
+      az: ['sensor', 'toxunma', 'sensorlu', 'toxunuşlu', 'sensor ekranlı', 'toxunma ekranlı'],
+      ru: ['сенсорный', 'тачскрин', 'тач', 'с сенсорным экраном'],
+      en: ['touch', 'touchscreen', 'touch screen'],
+    },
+  },
+  // What sets one model of a kind apart, as distributors' listings and specifications say it.
+  {
+    concept: 'compact',
+    feature: true,
+    names: { az: ['kompakt', 'kiçik', 'mini'], ru: ['компактный', 'маленький', 'мини'], en: ['compact', 'small', 'mini'] },
+  },
+  {
+    concept: 'rugged, heavy duty',
+    feature: true,
+    names: {
+      az: ['sənaye', 'gücləndirilmiş', 'zərbəyə davamlı', 'möhkəm'],
+      ru: ['промышленный', 'усиленный', 'защищённый', 'ударопрочный'],
+      en: ['industrial', 'heavy duty', 'rugged', 'heavy-duty'],
+    },
+  },
+  {
+    concept: 'high-speed',
+    feature: true,
+    names: { az: ['yüksək sürətli', 'sürətli'], ru: ['высокоскоростной', 'скоростной', 'быстрый'], en: ['high-speed', 'fast'] },
+  },
+  {
+    concept: 'portable',
+    feature: true,
+    names: { az: ['mobil', 'portativ', 'daşınan'], ru: ['мобильный', 'переносной', 'портативный'], en: ['mobile', 'portable'] },
+  },
+  {
+    concept: 'platform (floor) scale',
+    feature: true,
+    names: { az: ['platforma', 'döşəmə', 'kantar', 'yük tərəzisi'], ru: ['платформенный', 'напольный'], en: ['platform', 'floor'] },
+  },
+  {
+    concept: 'magnetic card reader',
+    feature: true,
+    names: {
+      az: ['maqnit kart oxuyucu', 'MSR', 'maqnit zolaqlı'],
+      ru: ['считыватель магнитных карт', 'MSR', 'магнитная полоса'],
+      en: ['magnetic stripe reader', 'MSR', 'card reader', 'magnetic stripe'],
+    },
+  },
+  {
+    concept: 'multi-user',
+    feature: true,
+    names: {
+      az: ['çoxistifadəçili', 'çox istifadəçili', 'bir neçə istifadəçi'],
+      ru: ['многопользовательский', 'для нескольких пользователей', 'несколько пользователей'],
+      en: ['multi-user', 'multiuser', 'multiple users', 'several users'],
+    },
+  },
+  {
+    // A kind of customer display, not a name of every one.
+    concept: 'VFD',
+    feature: true,
+    names: { az: ['VFD', 'VFD displey'], ru: ['VFD', 'вакуумно-люминесцентный дисплей'], en: ['VFD', 'vacuum fluorescent display'] },
+  },
+  {
+    concept: 'dual screen',
+    feature: true,
+    names: {
+      az: ['iki ekranlı', 'ikiekranlı', 'iki ekran'],
+      ru: ['двухэкранный', 'с двумя экранами', 'два экрана'],
+      en: ['dual screen', 'dual display', 'two screens', 'double screen'],
+    },
+  },
+  {
+    concept: 'pistol grip',
+    feature: true,
+    names: {
+      az: ['tapança tutacaqlı', 'tapança tipli', 'tapança dəstəkli'],
+      ru: ['пистолетная рукоятка', 'пистолетного типа', 'с пистолетной рукояткой'],
+      en: ['pistol grip', 'gun grip', 'trigger grip'],
+    },
+  },
+  {
+    // A 2D imager reads QR codes too; 'QR kod oxuyucu' stays a name of a scanner.
+    concept: '2D',
+    feature: true,
+    names: { az: ['2D', 'QR', 'iki ölçülü'], ru: ['2D', 'QR', 'двумерный'], en: ['2D', 'QR', 'two-dimensional'] },
   },
 ];
