@@ -29,19 +29,10 @@ export async function deliver(env: Env, contact: QueuedContact): Promise<Deliver
   } catch (error) {
     return { kind: 'failed', reason: String(error) };
   }
-  if (response.ok) {
-    await response.body?.cancel();
-    return { kind: 'delivered' };
-  }
-  if (response.status === 400) {
-    try {
-      return { kind: 'refused', errors: pickErrors(await response.json()) };
-    } catch {
-      return { kind: 'refused' };
-    }
-  }
+  // A 400 body that cannot be read leaves the refusal without errors.
+  if (response.status === 400) return { kind: 'refused', errors: pickErrors(await response.json().catch(() => undefined)) };
   await response.body?.cancel();
-  return { kind: 'failed', reason: `status ${response.status}` };
+  return response.ok ? { kind: 'delivered' } : { kind: 'failed', reason: `status ${response.status}` };
 }
 
 /** The upstream's 400 body as field errors: only known keys, only lists of strings. */
@@ -74,15 +65,11 @@ export async function deliverQueued(batch: MessageBatch<QueuedContact>, env: Env
     batch.messages.map(async (queued) => {
       const { id } = queued.body;
       const delivery = await deliver(env, queued.body);
-      if (delivery.kind === 'delivered') {
-        log('info', 'Contact message delivered from the queue', { id, attempts: queued.attempts });
-        queued.ack();
-        return;
-      }
       const already = alreadySent(delivery);
-      if (already) {
+      if (delivery.kind === 'delivered' || already) {
         // The upstream's own words go in the line, so that a refusal taken for "already sent" shows.
-        log('info', 'Contact message delivered from the queue (the upstream already had it)', { id, attempts: queued.attempts, upstream: already });
+        const how = already ? ' (the upstream already had it)' : '';
+        log('info', `Contact message delivered from the queue${how}`, { id, attempts: queued.attempts, upstream: already });
         queued.ack();
         return;
       }
