@@ -157,13 +157,12 @@ export function createCachedSource(options: CachedSourceOptions): DataSource {
         dependencies.freshUntil = Math.min(dependencies.freshUntil, Date.now() + fresh * 1000);
         return value;
       } catch (error) {
-        const maintenance = error instanceof UpstreamError && error.kind === 'maintenance';
-        const missing = error instanceof UpstreamError && error.kind === 'not-found';
+        const kind = error instanceof UpstreamError ? error.kind : undefined;
         // Checked early (a revalidation's entry past half its lifetime) and still fresh: answered as
         // fresh, during maintenance too, as it would have been unchecked; unless the upstream says it is gone.
-        if (cached !== undefined && !missing && age <= fresh) return answerFresh(cached);
+        if (cached !== undefined && kind !== 'not-found' && age <= fresh) return answerFresh(cached);
         // Not after a purge of its scopes (age is then infinite): the company said it changed.
-        if (cached !== undefined && !maintenance && !missing && age <= config.cache.maxStaleSeconds) {
+        if (cached !== undefined && kind !== 'maintenance' && kind !== 'not-found' && age <= config.cache.maxStaleSeconds) {
           dependencies.reusable = false;
           metrics.cache('stale-if-error');
           return cached;

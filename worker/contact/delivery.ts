@@ -47,17 +47,6 @@ function pickErrors(body: unknown): ContactErrors | undefined {
   return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
-/**
- * A refusal with only `non_field_errors` is the upstream's "this message has already been sent"
- * (the fields were checked before the contact message was queued): a retry of one it stored.
- * Returns the upstream's words then, undefined otherwise.
- */
-function alreadySent(delivery: Delivery): string[] | undefined {
-  if (delivery.kind !== 'refused' || !delivery.errors) return undefined;
-  const { non_field_errors: words, ...fields } = delivery.errors;
-  return Object.keys(fields).length === 0 ? words : undefined;
-}
-
 /** The queue consumer: each queue message's contact message delivered, retried later, or moved to the dead-letter queue with one log line. */
 export async function deliverQueued(batch: MessageBatch<QueuedContact>, env: Env): Promise<void> {
   const { contactAttempts: attempts, contactRetryDelaySeconds: firstDelay } = readConfig(env);
@@ -65,7 +54,10 @@ export async function deliverQueued(batch: MessageBatch<QueuedContact>, env: Env
     batch.messages.map(async (queued) => {
       const { id } = queued.body;
       const delivery = await deliver(env, queued.body);
-      const already = alreadySent(delivery);
+      // A refusal with only `non_field_errors` is the upstream's "this message has already been sent"
+      // (the fields were checked before the contact message was queued): a retry of one it stored.
+      const { non_field_errors: words, ...fields } = (delivery.kind === 'refused' && delivery.errors) || {};
+      const already = Object.keys(fields).length === 0 ? words : undefined;
       if (delivery.kind === 'delivered' || already) {
         // The upstream's own words go in the line, so that a refusal taken for "already sent" shows.
         const how = already ? ' (the upstream already had it)' : '';

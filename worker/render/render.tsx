@@ -83,10 +83,7 @@ export async function renderPage(
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   let status = context.statusCode;
-  const pages = context.matches.flatMap((match) => {
-    const module = pageModuleOf(match.route);
-    return module ? [assets.moduleFiles(module)] : [];
-  });
+  const pages = context.matches.flatMap((match) => pageModuleOf(match.route) ?? []).map(assets.moduleFiles);
   const files: PageFiles = { entry: assets.scripts, chunks: pages.flatMap((page) => page.scripts), messages: parsedMessages(language).path };
   const state = routerState(context);
   const media = mediaHosts(c.env);
