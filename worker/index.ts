@@ -1,7 +1,5 @@
-// The site Worker. Every request gets its context, built once (worker/context.ts: the data source,
-// the metrics, the language), and every answer the security headers (worker/middleware/); each
-// route family is its own sub-app under worker/routes/, mounted below in the order they are
-// matched, pages last. Each queue has its consumer, by the queue's name.
+// The site Worker: each request's context (worker/context.ts) and security headers (worker/middleware/),
+// then the route families of worker/routes/ in the order they are matched, pages last; each queue's consumer by its name.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestContext } from './context.ts';

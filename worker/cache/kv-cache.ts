@@ -59,13 +59,8 @@ export function createCachedSource(options: CachedSourceOptions): DataSource {
   // The upstream is part of the key: entries of another upstream (a changed UPSTREAM_URL, or the
   // dev server's persisted KV after the API moved) never answer for this one. The scope versions
   // are not: a purge makes an entry due for a (conditional) check rather than orphaning it.
-  function entryKey(path: string, query: Query, language: Language): string {
-    return hashed(`data:${language}:${config.upstreamUrl}|${path}?${toSearchParams(query)}`);
-  }
-
-  function freshSeconds(scope: PathScope): number {
-    return scope.fresh === 'products' ? config.cache.freshProductsSeconds : config.cache.freshSharedSeconds;
-  }
+  const entryKey = (path: string, query: Query, language: Language) => hashed(`data:${language}:${config.upstreamUrl}|${path}?${toSearchParams(query)}`);
+  const freshSeconds = (scope: PathScope) => (scope.fresh === 'products' ? config.cache.freshProductsSeconds : config.cache.freshSharedSeconds);
 
   return {
     async get<T>(path: string, query: Query, language: Language, check: Check<T>): Promise<T> {

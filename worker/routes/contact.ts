@@ -29,7 +29,4 @@ const answer = contactPost(async (c, language, result, status, extraHeaders = {}
 
 contact.post(`/:lang/${CONTACT_PATH}`, sameOrigin, answer);
 
-contact.on(['PUT', 'PATCH', 'DELETE'], `/:lang/${CONTACT_PATH}`, (c) => {
-  c.header('Allow', 'GET, POST');
-  return c.text('Method Not Allowed', 405);
-});
+contact.on(['PUT', 'PATCH', 'DELETE'], `/:lang/${CONTACT_PATH}`, (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, POST' }));
