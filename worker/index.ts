@@ -55,8 +55,7 @@ export default {
       const consume = consumers[batch.queue];
       if (!consume) {
         log('error', 'a batch from a queue this Worker does not consume, retried', { queue: batch.queue });
-        batch.retryAll();
-        return;
+        return batch.retryAll();
       }
       await consume(batch, env, ctx);
     }),

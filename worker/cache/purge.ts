@@ -83,10 +83,7 @@ export async function purgeWorkersCache(batch: MessageBatch<WorkersCachePurge>, 
   const tags = [...new Set(batch.messages.flatMap((message) => message.body.tags))].sort();
   const everything = batch.messages.some((message) => message.body.everything);
   // No Workers Cache in front of this Worker (switched off, or workerd alone): nothing keeps pages.
-  if (typeof cache?.purge !== 'function' || (tags.length === 0 && !everything)) {
-    batch.ackAll();
-    return;
-  }
+  if (typeof cache?.purge !== 'function' || (tags.length === 0 && !everything)) return batch.ackAll();
   const errors = await purgeTags(cache as WorkersCache, tags, everything);
   const attempts = Math.max(...batch.messages.map((message) => message.attempts));
   if (errors.length === 0) {

@@ -39,7 +39,6 @@ export function purgeKeys(scope: PurgeScope, slug?: string): string[] {
   return [`version:${scope}`];
 }
 
-/** The object's name in STATE. */
 export const VERSIONS_OBJECT = 'scope-versions.json';
 /** Conditional writes tried before a purge gives up (each loses only to another purge's write). */
 const WRITE_ATTEMPTS = 8;

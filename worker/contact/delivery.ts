@@ -62,22 +62,19 @@ export async function deliverQueued(batch: MessageBatch<QueuedContact>, env: Env
         // The upstream's own words go in the line, so that a refusal taken for "already sent" shows.
         const how = already ? ' (the upstream already had it)' : '';
         log('info', `Contact message delivered from the queue${how}`, { id, attempts: queued.attempts, upstream: already });
-        queued.ack();
-        return;
+        return queued.ack();
       }
       if (delivery.kind === 'failed' && queued.attempts < attempts) {
         const delaySeconds = Math.min(firstDelay * 2 ** (queued.attempts - 1), MAX_RETRY_DELAY_SECONDS);
         log('info', 'Contact message not delivered yet', { id, attempts: queued.attempts, reason: delivery.reason, retryInSeconds: delaySeconds });
-        queued.retry({ delaySeconds });
-        return;
+        return queued.retry({ delaySeconds });
       }
       try {
         await env.CONTACT_DEAD_LETTERS.send(queued.body);
       } catch (error) {
         // Not acknowledged: the queue tries it again, and Cloudflare's own max_retries sends it to the dead-letter queue.
         log('error', 'Contact message could not be moved to the dead-letter queue', { id, error: String(error) });
-        queued.retry({ delaySeconds: firstDelay });
-        return;
+        return queued.retry({ delaySeconds: firstDelay });
       }
       log('error', 'Contact message moved to the dead-letter queue', {
         id,

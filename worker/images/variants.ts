@@ -83,7 +83,6 @@ async function makePhotoVariants(env: Env, uploads: string, bucket: R2Bucket, im
   return 'made';
 }
 
-/** Splits `items` into lists of at most `size`. */
 function chunks<T>(items: T[], size: number): T[][] {
   const lists: T[][] = [];
   for (let index = 0; index < items.length; index += size) lists.push(items.slice(index, index + size));

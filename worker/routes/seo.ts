@@ -62,9 +62,8 @@ export function renderSitemap(origin: string, entries: Entry[], part?: number): 
   return `${HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${slice.join('\n')}\n</urlset>\n`;
 }
 
-function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /_api/', 'Disallow: /_purge', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
-}
+const robotsTxt = (origin: string) =>
+  ['User-agent: *', 'Allow: /', 'Disallow: /_api/', 'Disallow: /_purge', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 
 export const seo = new Hono<WorkerEnv>();
 

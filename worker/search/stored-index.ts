@@ -1,9 +1,8 @@
 // The stored search index of one language: the index of every product's title,
 // category names, features and description, with the products' cards, built off the request path
 // by the search queue's consumer (index-build.ts) and kept in KV as one gzipped JSON value, so
-// every location reads it (at 500 products about 0.3 MB: docs/decisions/021-one-search-index.md).
-// A location's isolates share the copy its cache keeps; an isolate keeps the decoded one in memory
-// and looks for a newer one past a minute, in the background (worker/store/policies.ts: `searchIndex`).
+// every location reads it (at 500 products about 0.3 MB: docs/decisions/021-one-search-index.md);
+// the location's copy and the isolate's decoded one: worker/store/policies.ts, `searchIndex`.
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { KVNamespace, Queue } from '@cloudflare/workers-types';
 import type { Language } from '../../shared/constants.ts';
