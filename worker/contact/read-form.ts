@@ -47,9 +47,8 @@ export async function readForm(request: Request): Promise<ReadForm> {
   const isForm = type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
   // At most MAX_BODY_BYTES, whatever Content-Length said (or did not say); a refused body is read all the same.
   const chunks = await readBody(request.body, isForm && declared <= MAX_BODY_BYTES ? MAX_BODY_BYTES : -1);
-  if (declared > MAX_BODY_BYTES) return { ok: false, status: 413, key: 'contact.error.tooLarge' };
-  if (!isForm) return { ok: false, status: 415, key: 'contact.error.contentType' };
-  if (!chunks) return { ok: false, status: 413, key: 'contact.error.tooLarge' };
+  if (declared > MAX_BODY_BYTES || (isForm && !chunks)) return { ok: false, status: 413, key: 'contact.error.tooLarge' };
+  if (!isForm || !chunks) return { ok: false, status: 415, key: 'contact.error.contentType' };
   let form: FormData;
   try {
     form = await new Response(new Blob(chunks as BlobPart[]), { headers: { 'Content-Type': request.headers.get('content-type')! } }).formData();

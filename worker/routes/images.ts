@@ -35,6 +35,5 @@ images.get(`${IMAGE_ROUTE}/*`, (c) => {
   return movedPermanently(c, variantUrl(path, width, format, hosts.variants));
 });
 
-/** Anything else under the route (another method, no path) names no image. */
+/** Anything else under the route (another method; the pattern matches the bare route too) names no image. */
 images.all(`${IMAGE_ROUTE}/*`, () => notFound('Not found.'));
-images.all(IMAGE_ROUTE, () => notFound('Not found.'));
