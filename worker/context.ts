@@ -1,18 +1,13 @@
 // The one composition root: what every handler of a request gets (worker/core/env.ts, `Variables`),
-// built here once per request. The upstream through the data cache (product descriptions sanitized
-// before they are stored) with the Worker's search (and its stored search indexes) in front, what its
-// reads depended on (how long an answer built from them may be kept), the metrics every part
-// reports into, and the language, resolved once: the path's, then the LANG cookie's for a path
-// without one. What a request cost goes to one log line, and to Server-Timing for requests with the
-// debug token, whose answers no shared cache keeps; every line logged for the request carries its
-// id (Cloudflare's Ray ID).
-import type { ExecutionContext } from '@cloudflare/workers-types';
+// built here once per request, with the language resolved once: the path's, then the LANG cookie's.
+// What a request did goes to one log line, and to Server-Timing only for the debug token, whose
+// answers no shared cache keeps; every line logged for the request carries Cloudflare's Ray ID.
 import type { MiddlewareHandler } from 'hono';
 import { parse } from 'hono/utils/cookie';
 import { DEFAULT_LANGUAGE, isLanguage, LANG_STORAGE_KEY } from '../shared/constants.ts';
 import { createCachedSource } from './cache/kv-cache.ts';
 import { readConfig } from './core/config.ts';
-import type { Env, Variables, WorkerEnv } from './core/env.ts';
+import type { Variables, WorkerEnv } from './core/env.ts';
 import { withRequestId } from './core/log.ts';
 import { RequestMetrics } from './core/metrics.ts';
 import { ReadDependencies } from './core/read-dependencies.ts';
@@ -28,7 +23,10 @@ export function requestLanguages(url: URL, cookieHeader: string | null | undefin
   return { language, preferredLanguage: language ?? (isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE) };
 }
 
-export function createRequestContext(request: Request, env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>): Variables {
+/** Gives the request its context, and its answer the debug details and its log line. */
+export const requestContext: MiddlewareHandler<WorkerEnv> = async (c, next) => {
+  const { env, executionCtx: ctx } = c;
+  const request = c.req.raw;
   const metrics = new RequestMetrics();
   const readDependencies = new ReadDependencies();
   const config = readConfig(env);
@@ -48,21 +46,16 @@ export function createRequestContext(request: Request, env: Env, ctx: Pick<Execu
       : cached;
   // Cache and upstream details are for the site's own people: the dev server, or the debug token.
   const debug = import.meta.env.DEV || sameToken(request.headers.get('x-debug-token') ?? '', env.DEBUG_TOKEN ?? '');
-  return { metrics, readDependencies, dataSource, debug, ...requestLanguages(new URL(request.url), request.headers.get('cookie')) };
-}
-
-/** Gives the request its context, and its answer the debug details and its log line. */
-export const requestContext: MiddlewareHandler<WorkerEnv> = async (c, next) => {
-  const context = createRequestContext(c.req.raw, c.env, c.executionCtx);
+  const context: Variables = { metrics, readDependencies, dataSource, debug, ...requestLanguages(new URL(request.url), request.headers.get('cookie')) };
   for (const [name, value] of Object.entries(context)) c.set(name as keyof Variables, value as never);
   await withRequestId(c.req.header('cf-ray') ?? crypto.randomUUID(), next);
-  if (context.debug) {
-    c.res.headers.set('Server-Timing', context.metrics.serverTiming());
+  if (debug) {
+    c.res.headers.set('Server-Timing', metrics.serverTiming());
     // The details are this request's: no shared cache may keep them for the visitors after it
     // (Cloudflare reads CDN-Cache-Control before Cache-Control, so both say so).
     c.res.headers.set('Cache-Control', 'private, no-store');
     c.res.headers.set('CDN-Cache-Control', 'no-store');
     c.res.headers.delete('Cache-Tag');
   }
-  context.metrics.log(c.req.raw, c.res.status);
+  metrics.log(request, c.res.status);
 };

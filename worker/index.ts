@@ -1,7 +1,5 @@
-// The site Worker. Every request gets its context, built once (worker/context.ts: the data source,
-// the metrics, the language), and every answer the security headers (worker/middleware/); each
-// route family is its own sub-app under worker/routes/, mounted below in the order they are
-// matched, pages last. Each queue has its consumer, by the queue's name.
+// The site Worker: each request's context (worker/context.ts) and security headers (worker/middleware/),
+// then the route families of worker/routes/ in the order they are matched, pages last; each queue's consumer by its name.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestContext } from './context.ts';
@@ -57,8 +55,7 @@ export default {
       const consume = consumers[batch.queue];
       if (!consume) {
         log('error', 'a batch from a queue this Worker does not consume, retried', { queue: batch.queue });
-        batch.retryAll();
-        return;
+        return batch.retryAll();
       }
       await consume(batch, env, ctx);
     }),

@@ -47,7 +47,21 @@ const atLocation = locationTier(SPACE);
 export function entryStore({ kv, ctx, cache }: { kv: KVNamespace; ctx: Pick<ExecutionContext, 'waitUntil'>; cache: CacheConfig }) {
   const lifetimes = POLICIES.dataEntries(cache);
   const inKv = kvTier(kv);
-  const remember = (key: string, record: Checked | Missing, json: string, seconds = lifetimes.memory) => inMemory.set(key, record, seconds, json.length);
+  // An upstream 404 is kept for POLICIES.upstreamNotFound, in memory and the location's cache only.
+  const lifetimesOf = (record: Checked | Missing) => ('missing' in record ? POLICIES.upstreamNotFound : lifetimes);
+  const remember = (key: string, record: Checked | Missing, json: string) => inMemory.set(key, record, lifetimesOf(record).memory, json.length);
+
+  /**
+   * Records a check against the upstream (an entry, or its 404): in memory and the location's cache
+   * always, in KV only when `changed` (a new value); nowhere when too large to keep.
+   */
+  function keep(key: string, record: Checked | Missing, changed = false): void {
+    const json = JSON.stringify(record);
+    if (json.length > MAX_ENTRY_BYTES) return;
+    remember(key, record, json);
+    ctx.waitUntil(atLocation.put(key, json, lifetimesOf(record).location));
+    if (changed && 'entry' in record) ctx.waitUntil(inKv.put(key, JSON.stringify(record.entry), lifetimes.kv));
+  }
 
   return {
     /** The entry (or 404) and its last check, from the nearest tier that has it; a failing KV throws. */
@@ -58,7 +72,7 @@ export function entryStore({ kv, ctx, cache }: { kv: KVNamespace; ctx: Pick<Exec
       if (located !== undefined) {
         try {
           const record = JSON.parse(located) as Checked | Missing;
-          remember(key, record, located, 'missing' in record ? POLICIES.upstreamNotFound.memory : undefined);
+          remember(key, record, located);
           return record;
         } catch {
           // Unreadable: as if the location had none.
@@ -69,31 +83,10 @@ export function entryStore({ kv, ctx, cache }: { kv: KVNamespace; ctx: Pick<Exec
       const entry = JSON.parse(text) as Entry;
       // KV knows only when the value was written, and under which versions: its last check as far as KV can tell.
       const record: Checked = { entry, checked: entry.t, versions: entry.s };
-      const json = JSON.stringify(record);
-      remember(key, record, json);
-      ctx.waitUntil(atLocation.put(key, json, lifetimes.location));
+      keep(key, record);
       return record;
     },
 
-    /**
-     * Records a check against the upstream: in memory and the location's cache always, in KV only
-     * when `changed` (a new value); nowhere when the value is too large to keep.
-     */
-    keep(key: string, record: Checked, changed: boolean): void {
-      const json = JSON.stringify(record);
-      if (json.length > MAX_ENTRY_BYTES) return;
-      remember(key, record, json);
-      ctx.waitUntil(atLocation.put(key, json, lifetimes.location));
-      if (changed) ctx.waitUntil(inKv.put(key, JSON.stringify(record.entry), lifetimes.kv));
-    },
-
-    /** Records an upstream 404, in memory and the location's cache, for POLICIES.upstreamNotFound. */
-    keepMissing(key: string, versions: string): void {
-      const record: Missing = { missing: true, versions };
-      const json = JSON.stringify(record);
-      const { memory: memorySeconds, location: locationSeconds } = POLICIES.upstreamNotFound;
-      remember(key, record, json, memorySeconds);
-      ctx.waitUntil(atLocation.put(key, json, locationSeconds));
-    },
+    keep,
   };
 }

@@ -15,7 +15,7 @@ import { fetchUpstream } from '../upstream/client.ts';
 import { ReadDependencies } from '../core/read-dependencies.ts';
 import { sha256 } from '../store/hash.ts';
 import { entryStore, type Checked, type Missing } from './entries.ts';
-import { readVersions, scopeOfPath, versionKeys, type PathScope, type VersionMap } from './versions.ts';
+import { readVersions, scopeOfPath, type PathScope, type VersionMap } from './versions.ts';
 
 /** KV keys may be 512 bytes; longer ones (a long search) are hashed. */
 const MAX_KEY_BYTES = 400;
@@ -54,20 +54,13 @@ export function createCachedSource(options: CachedSourceOptions): DataSource {
     return value;
   };
 
-  async function versionsOf(scope: PathScope): Promise<string> {
-    return (await Promise.all(versionKeys(scope).map(version))).join('.');
-  }
+  const versionsOf = async (scope: PathScope) => (await Promise.all(scope.keys.map(version))).join('.');
 
   // The upstream is part of the key: entries of another upstream (a changed UPSTREAM_URL, or the
   // dev server's persisted KV after the API moved) never answer for this one. The scope versions
   // are not: a purge makes an entry due for a (conditional) check rather than orphaning it.
-  function entryKey(path: string, query: Query, language: Language): string {
-    return hashed(`data:${language}:${config.upstreamUrl}|${path}?${toSearchParams(query)}`);
-  }
-
-  function freshSeconds(scope: PathScope): number {
-    return scope.fresh === 'products' ? config.cache.freshProductsSeconds : config.cache.freshSharedSeconds;
-  }
+  const entryKey = (path: string, query: Query, language: Language) => hashed(`data:${language}:${config.upstreamUrl}|${path}?${toSearchParams(query)}`);
+  const freshSeconds = (scope: PathScope) => (scope.fresh === 'products' ? config.cache.freshProductsSeconds : config.cache.freshSharedSeconds);
 
   return {
     async get<T>(path: string, query: Query, language: Language, check: Check<T>): Promise<T> {
@@ -107,14 +100,14 @@ export function createCachedSource(options: CachedSourceOptions): DataSource {
         if (running) return running as Promise<T>;
         const started = Date.now();
         const validators = known ? { etag: known.entry.e, lastModified: known.entry.m } : undefined;
-        const promise = fetchUpstream({ baseUrl: config.upstreamUrl, path, query, language, timeoutMs: config.upstreamTimeoutMs, validators })
+        const promise = fetchUpstream(config, path, query, language, validators)
           .finally(() => metrics.upstream(Date.now() - started))
           .then(
             async (answer) => {
               const now = Date.now();
               if (answer.notModified) {
                 // Only sent with validators, which only a known entry has.
-                if (key && known) entries.keep(key, { ...known, checked: now, versions: scopeVersions }, false);
+                if (key && known) entries.keep(key, { ...known, checked: now, versions: scopeVersions });
                 return check(known!.entry.v, '');
               }
               const value = check(sanitizeUpstream(path, answer.value), '');
@@ -127,7 +120,7 @@ export function createCachedSource(options: CachedSourceOptions): DataSource {
               return value;
             },
             (error: unknown) => {
-              if (key && error instanceof UpstreamError && error.kind === 'not-found') entries.keepMissing(key, scopeVersions);
+              if (key && error instanceof UpstreamError && error.kind === 'not-found') entries.keep(key, { missing: true, versions: scopeVersions });
               throw error;
             },
           )
@@ -159,13 +152,12 @@ export function createCachedSource(options: CachedSourceOptions): DataSource {
         dependencies.freshUntil = Math.min(dependencies.freshUntil, Date.now() + fresh * 1000);
         return value;
       } catch (error) {
-        const maintenance = error instanceof UpstreamError && error.kind === 'maintenance';
-        const missing = error instanceof UpstreamError && error.kind === 'not-found';
+        const kind = error instanceof UpstreamError ? error.kind : undefined;
         // Checked early (a revalidation's entry past half its lifetime) and still fresh: answered as
         // fresh, during maintenance too, as it would have been unchecked; unless the upstream says it is gone.
-        if (cached !== undefined && !missing && age <= fresh) return answerFresh(cached);
+        if (cached !== undefined && kind !== 'not-found' && age <= fresh) return answerFresh(cached);
         // Not after a purge of its scopes (age is then infinite): the company said it changed.
-        if (cached !== undefined && !maintenance && !missing && age <= config.cache.maxStaleSeconds) {
+        if (cached !== undefined && kind !== 'maintenance' && kind !== 'not-found' && age <= config.cache.maxStaleSeconds) {
           dependencies.reusable = false;
           metrics.cache('stale-if-error');
           return cached;
@@ -183,8 +175,7 @@ export function createCachedSource(options: CachedSourceOptions): DataSource {
         // Known only while fresh and not purged since its last check (as get() would answer it).
         if (!known || 'missing' in known || known.versions !== scopeVersions || (Date.now() - known.checked) / 1000 > fresh) return undefined;
         if (about !== undefined) {
-          const own = versionKeys(scope);
-          const others = versionKeys(scopeOfPath(about)).filter((versionKey) => !own.includes(versionKey));
+          const others = scopeOfPath(about).keys.filter((versionKey) => !scope.keys.includes(versionKey));
           const purges = await Promise.all(others.map(version));
           // A purge's version starts with its time in base 36 (worker/cache/purge.ts); any other
           // value than the initial '0' that is not older than the last check makes the entry unsure.

@@ -1,9 +1,5 @@
-// The one owner of a purge (POST /_purge only parses and authorizes): a new version for each
-// version key of the scope (one conditional write of the versions object in STATE), which makes
-// every data cache entry under it due for a check; the search indexes' builds; the image variants
-// of the photos it can change; and the purge of the answers Cloudflare's Workers Cache keeps under
-// the scope's Cache-Tag. The version format is this module's: the data cache reads the versions
-// (worker/cache/versions.ts), the answers carry the tags (worker/core/http-cache.ts).
+// The one owner of a purge (POST /_purge only parses and authorizes) and of the version format: the
+// data cache reads the versions (worker/cache/versions.ts), the answers carry the tags (worker/core/http-cache.ts).
 //
 // The Workers Cache is purged through the purge queue, twice, never from the request: its purges are
 // rate-limited per account and a limited one answers `{ success: false }` without throwing, so the
@@ -30,11 +26,6 @@ export const PURGE_ATTEMPTS = 8;
 type PurgeOptions = { tags: string[] } | { purgeEverything: true };
 type WorkersCache = { purge(options: PurgeOptions): Promise<{ success: boolean; errors?: { code: number; message: string }[] } | undefined> };
 
-/** A version no other purge writes: when, and a random part. */
-function newVersion(): string {
-  return `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
-}
-
 /**
  * What a purge asks of the builds (the same for each language), or undefined when it touches no
  * index. A purge of all (the one after a deploy) builds every language's, so that searches
@@ -49,7 +40,8 @@ export function buildAfterPurge(scope: PurgeScope, slug?: string): Omit<SearchBu
 
 export async function purgeScope(env: Env, scope: PurgeScope, slug?: string): Promise<{ version: string; tags: string[] }> {
   const keys = purgeKeys(scope, slug);
-  const version = newVersion();
+  // A version no other purge writes: when, and a random part.
+  const version = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
   await writeVersions(env.STATE, keys, version);
   const tags = keys.map((key) => cacheTags([key]));
   log('info', 'purge', { scope, ...(slug ? { slug } : {}), version });
@@ -91,10 +83,7 @@ export async function purgeWorkersCache(batch: MessageBatch<WorkersCachePurge>, 
   const tags = [...new Set(batch.messages.flatMap((message) => message.body.tags))].sort();
   const everything = batch.messages.some((message) => message.body.everything);
   // No Workers Cache in front of this Worker (switched off, or workerd alone): nothing keeps pages.
-  if (typeof cache?.purge !== 'function' || (tags.length === 0 && !everything)) {
-    batch.ackAll();
-    return;
-  }
+  if (typeof cache?.purge !== 'function' || (tags.length === 0 && !everything)) return batch.ackAll();
   const errors = await purgeTags(cache as WorkersCache, tags, everything);
   const attempts = Math.max(...batch.messages.map((message) => message.attempts));
   if (errors.length === 0) {

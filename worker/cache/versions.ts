@@ -3,7 +3,7 @@
 // with a conditional write; why R2, and why no copy in memory: docs/caching.md#data-cache and
 // docs/decisions/024-scope-versions-in-r2.md.
 import type { R2Bucket } from '@cloudflare/workers-types';
-import { CACHE_SCOPES, endpointOf, type CacheScope, type Freshness } from '../../shared/data/endpoints.ts';
+import { CACHE_SCOPES, endpointOf, type Freshness } from '../../shared/data/endpoints.ts';
 import type { PurgeScope } from '../core/env.ts';
 import { log } from '../core/log.ts';
 import { locationTier } from '../store/location.ts';
@@ -12,30 +12,24 @@ import { POLICIES } from '../store/policies.ts';
 /** Every scope version by its key (`version:products`, `version:product:{slug}`); a missing key is '0'. */
 export type VersionMap = Record<string, string>;
 
+/** What a path's cache entries depend on: how long they stay fresh, and the keys of their versions. */
 export interface PathScope {
-  kind: CacheScope;
   fresh: Freshness;
-  /** The product slug for products/{slug} and products/{slug}/related. */
-  slug?: string;
-}
-
-/** A path outside the registry (none the site calls) is shared data. */
-export function scopeOfPath(path: string): PathScope {
-  const found = endpointOf(path.replace(/^\/+/, ''));
-  if (!found) return { kind: 'shared', fresh: 'shared' };
-  const { scope, fresh } = found.endpoint;
-  return scope === 'products' && found.slug !== undefined ? { kind: scope, fresh, slug: found.slug } : { kind: scope, fresh };
+  keys: string[];
 }
 
 /**
- * The keys of the versions that a path's cache entries depend on: its kind's, and its product's.
- * There is no key for "all" (a purge of all writes every kind's), so that a view reads no version
- * beyond those of the data it shows.
+ * The keys are its kind's, and its product's for products/{slug} and products/{slug}/related. There
+ * is no key for "all" (a purge of all writes every kind's), so that a view reads no version beyond
+ * those of the data it shows. A path outside the registry (none the site calls) is shared data.
  */
-export function versionKeys(scope: PathScope): string[] {
-  const keys = [`version:${scope.kind}`];
-  if (scope.slug) keys.push(`version:product:${scope.slug}`);
-  return keys;
+export function scopeOfPath(path: string): PathScope {
+  const found = endpointOf(path.replace(/^\/+/, ''));
+  if (!found) return { fresh: 'shared', keys: ['version:shared'] };
+  const { scope, fresh } = found.endpoint;
+  const keys = [`version:${scope}`];
+  if (scope === 'products' && found.slug !== undefined) keys.push(`version:product:${found.slug}`);
+  return { fresh, keys };
 }
 
 /** The version keys a purge writes (at most three). */
@@ -45,7 +39,6 @@ export function purgeKeys(scope: PurgeScope, slug?: string): string[] {
   return [`version:${scope}`];
 }
 
-/** The object's name in STATE. */
 export const VERSIONS_OBJECT = 'scope-versions.json';
 /** Conditional writes tried before a purge gives up (each loses only to another purge's write). */
 const WRITE_ATTEMPTS = 8;

@@ -29,19 +29,10 @@ export async function deliver(env: Env, contact: QueuedContact): Promise<Deliver
   } catch (error) {
     return { kind: 'failed', reason: String(error) };
   }
-  if (response.ok) {
-    await response.body?.cancel();
-    return { kind: 'delivered' };
-  }
-  if (response.status === 400) {
-    try {
-      return { kind: 'refused', errors: pickErrors(await response.json()) };
-    } catch {
-      return { kind: 'refused' };
-    }
-  }
+  // A 400 body that cannot be read leaves the refusal without errors.
+  if (response.status === 400) return { kind: 'refused', errors: pickErrors(await response.json().catch(() => undefined)) };
   await response.body?.cancel();
-  return { kind: 'failed', reason: `status ${response.status}` };
+  return response.ok ? { kind: 'delivered' } : { kind: 'failed', reason: `status ${response.status}` };
 }
 
 /** The upstream's 400 body as field errors: only known keys, only lists of strings. */
@@ -56,17 +47,6 @@ function pickErrors(body: unknown): ContactErrors | undefined {
   return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
-/**
- * A refusal with only `non_field_errors` is the upstream's "this message has already been sent"
- * (the fields were checked before the contact message was queued): a retry of one it stored.
- * Returns the upstream's words then, undefined otherwise.
- */
-function alreadySent(delivery: Delivery): string[] | undefined {
-  if (delivery.kind !== 'refused' || !delivery.errors) return undefined;
-  const { non_field_errors: words, ...fields } = delivery.errors;
-  return Object.keys(fields).length === 0 ? words : undefined;
-}
-
 /** The queue consumer: each queue message's contact message delivered, retried later, or moved to the dead-letter queue with one log line. */
 export async function deliverQueued(batch: MessageBatch<QueuedContact>, env: Env): Promise<void> {
   const { contactAttempts: attempts, contactRetryDelaySeconds: firstDelay } = readConfig(env);
@@ -74,31 +54,27 @@ export async function deliverQueued(batch: MessageBatch<QueuedContact>, env: Env
     batch.messages.map(async (queued) => {
       const { id } = queued.body;
       const delivery = await deliver(env, queued.body);
-      if (delivery.kind === 'delivered') {
-        log('info', 'Contact message delivered from the queue', { id, attempts: queued.attempts });
-        queued.ack();
-        return;
-      }
-      const already = alreadySent(delivery);
-      if (already) {
+      // A refusal with only `non_field_errors` is the upstream's "this message has already been sent"
+      // (the fields were checked before the contact message was queued): a retry of one it stored.
+      const { non_field_errors: words, ...fields } = (delivery.kind === 'refused' && delivery.errors) || {};
+      const already = Object.keys(fields).length === 0 ? words : undefined;
+      if (delivery.kind === 'delivered' || already) {
         // The upstream's own words go in the line, so that a refusal taken for "already sent" shows.
-        log('info', 'Contact message delivered from the queue (the upstream already had it)', { id, attempts: queued.attempts, upstream: already });
-        queued.ack();
-        return;
+        const how = already ? ' (the upstream already had it)' : '';
+        log('info', `Contact message delivered from the queue${how}`, { id, attempts: queued.attempts, upstream: already });
+        return queued.ack();
       }
       if (delivery.kind === 'failed' && queued.attempts < attempts) {
         const delaySeconds = Math.min(firstDelay * 2 ** (queued.attempts - 1), MAX_RETRY_DELAY_SECONDS);
         log('info', 'Contact message not delivered yet', { id, attempts: queued.attempts, reason: delivery.reason, retryInSeconds: delaySeconds });
-        queued.retry({ delaySeconds });
-        return;
+        return queued.retry({ delaySeconds });
       }
       try {
         await env.CONTACT_DEAD_LETTERS.send(queued.body);
       } catch (error) {
         // Not acknowledged: the queue tries it again, and Cloudflare's own max_retries sends it to the dead-letter queue.
         log('error', 'Contact message could not be moved to the dead-letter queue', { id, error: String(error) });
-        queued.retry({ delaySeconds: firstDelay });
-        return;
+        return queued.retry({ delaySeconds: firstDelay });
       }
       log('error', 'Contact message moved to the dead-letter queue', {
         id,

@@ -17,46 +17,38 @@ export type ReadForm =
  */
 const DRAIN_MAX_BYTES = 1024 * 1024;
 
-/** Reads what is left of a refused body, up to DRAIN_MAX_BYTES in all. */
-export async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
-  let size = alreadyRead;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    size += value.byteLength;
-    if (size > DRAIN_MAX_BYTES) return reader.cancel();
+/**
+ * The body's chunks while it is at most `keep` bytes; undefined for a larger one, which is still
+ * read to its end up to DRAIN_MAX_BYTES in all, and cut off beyond.
+ */
+export async function readBody(body: ReadableStream<Uint8Array> | null, keep: number): Promise<Uint8Array[] | undefined> {
+  const reader = body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) {
+    size += read.value.byteLength;
+    if (size > DRAIN_MAX_BYTES) {
+      await reader!.cancel();
+      break;
+    }
+    if (size <= keep) chunks.push(read.value);
   }
+  return size > keep ? undefined : chunks;
 }
 
 /** The five fields of a form body, and a quote list's lines; unknown fields are ignored, files count as empty. */
 export async function readForm(request: Request): Promise<ReadForm> {
-  const reader = request.body?.getReader();
-  const refuse = async (status: 413 | 415, key: MessageKey, alreadyRead = 0): Promise<ReadForm> => {
-    if (reader) await discard(reader, alreadyRead);
-    return { ok: false, status, key };
-  };
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > DRAIN_MAX_BYTES) {
-    await reader?.cancel();
+    await request.body?.cancel();
     return { ok: false, status: 413, key: 'contact.error.tooLarge' };
   }
-  if (declared > MAX_BODY_BYTES) return refuse(413, 'contact.error.tooLarge');
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') {
-    return refuse(415, 'contact.error.contentType');
-  }
-  // Read at most MAX_BODY_BYTES, whatever Content-Length said (or did not say).
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_BODY_BYTES) return refuse(413, 'contact.error.tooLarge', size);
-      chunks.push(value);
-    }
-  }
+  const isForm = type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
+  // At most MAX_BODY_BYTES, whatever Content-Length said (or did not say); a refused body is read all the same.
+  const chunks = await readBody(request.body, isForm && declared <= MAX_BODY_BYTES ? MAX_BODY_BYTES : -1);
+  if (declared > MAX_BODY_BYTES || (isForm && !chunks)) return { ok: false, status: 413, key: 'contact.error.tooLarge' };
+  if (!isForm || !chunks) return { ok: false, status: 415, key: 'contact.error.contentType' };
   let form: FormData;
   try {
     form = await new Response(new Blob(chunks as BlobPart[]), { headers: { 'Content-Type': request.headers.get('content-type')! } }).formData();

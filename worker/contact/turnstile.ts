@@ -14,9 +14,7 @@ export async function verifyTurnstile(env: Env, token: string, ip: string | unde
   if (ip) body.set('remoteip', ip);
   try {
     const response = await fetch(env.TURNSTILE_VERIFY_URL || VERIFY_URL, { method: 'POST', body, signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) return false;
-    const outcome = (await response.json()) as { success?: unknown };
-    return outcome.success === true;
+    return response.ok && ((await response.json()) as { success?: unknown }).success === true;
   } catch {
     return false;
   }

@@ -5,12 +5,8 @@ import type { Env } from './env.ts';
 /** Origins of a space- or comma-separated list of URLs; anything that is not a URL is skipped. */
 export function origins(list: string | undefined): string[] {
   return (list ?? '').split(/[\s,]+/).flatMap((item) => {
-    try {
-      const { origin } = new URL(item);
-      return origin === 'null' ? [] : [origin];
-    } catch {
-      return [];
-    }
+    const origin = URL.parse(item)?.origin;
+    return origin && origin !== 'null' ? [origin] : [];
   });
 }
 

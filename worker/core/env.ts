@@ -1,4 +1,4 @@
-import type { ExecutionContext, Fetcher, ImagesBinding, KVNamespace, Queue, R2Bucket, RateLimit } from '@cloudflare/workers-types';
+import type { Fetcher, ImagesBinding, KVNamespace, Queue, R2Bucket, RateLimit } from '@cloudflare/workers-types';
 import type { DataSource } from '../../shared/data/source.ts';
 import type { Language } from '../../shared/constants.ts';
 import type { ContactValues } from '../../shared/contact/rules.ts';
@@ -97,4 +97,3 @@ export type Variables = {
 };
 
 export type WorkerEnv = { Bindings: Env; Variables: Variables };
-export type { ExecutionContext };

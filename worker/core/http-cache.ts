@@ -2,7 +2,7 @@
 // 304 for a matching ETag; the Workers Cache keeps an answer while the data behind it stays fresh
 // (docs/caching.md#workers-cache).
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ReadDependencies } from './read-dependencies.ts';
 import type { CacheConfig } from './config.ts';
 
@@ -21,6 +21,12 @@ export const noStoreUnlessSaid: MiddlewareHandler = async (c, next) => {
   if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', NO_STORE['Cache-Control']);
 };
 
+/** A permanent redirect to the one address of what was asked: it depends on the code alone. */
+export function movedPermanently(c: Context, location: string): Response {
+  c.header('Cache-Control', CODE_ONLY['Cache-Control']);
+  return c.redirect(location, 301);
+}
+
 /** CODE_ONLY for an answer that names the site's origin: shared caches keep it only when that origin is fixed (SITE_ORIGIN). */
 export function codeOnly(fixedOrigin: boolean): Record<string, string> {
   return fixedOrigin ? { ...CODE_ONLY } : { ...CODE_ONLY, 'CDN-Cache-Control': 'no-store' };
@@ -34,7 +40,6 @@ export function codeOnly(fixedOrigin: boolean): Record<string, string> {
 export function freshSeconds(config: CacheConfig, dependencies: ReadDependencies, now = Date.now()): number {
   const longest = Math.max(config.freshSharedSeconds, config.freshProductsSeconds);
   if (!dependencies.reusable) return 0;
-  if (dependencies.freshUntil === Infinity) return longest;
   return Math.max(0, Math.min(longest, Math.floor((dependencies.freshUntil - now) / 1000)));
 }
 

@@ -25,7 +25,7 @@ describe('log', () => {
 
 describe('a failed upstream call', () => {
   const call = () =>
-    fetchUpstream({ baseUrl: 'https://api.example.az/api', path: 'products/', query: { search: 'Aysel 050 123 45 67' }, language: 'az', timeoutMs: 1000 });
+    fetchUpstream({ upstreamUrl: 'https://api.example.az/api', upstreamTimeoutMs: 1000 }, 'products/', { search: 'Aysel 050 123 45 67' }, 'az');
 
   it('is one error line with the path, never the query a visitor typed', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 502 }));

@@ -14,7 +14,5 @@ export function withRequestId<T>(requestId: string, work: () => T): T {
 export function log(level: 'info' | 'warn' | 'error', message: string, fields: Record<string, unknown> = {}): void {
   const requestId = scope.getStore()?.requestId;
   const line = JSON.stringify({ level, message, ...(requestId ? { requestId } : {}), ...fields });
-  if (level === 'error') console.error(line);
-  else if (level === 'warn') console.warn(line);
-  else console.log(line);
+  console[level === 'info' ? 'log' : level](line);
 }

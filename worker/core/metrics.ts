@@ -68,19 +68,17 @@ export class RequestMetrics {
       return;
     }
     const url = new URL(request.url);
+    // The rest of what it did: upstreamCalls, upstreamMs, page, search, zeroResults.
+    const { started, outcomes: cache, kvErrors, ...did } = this;
     log(status >= 500 ? 'error' : 'info', 'request', {
       method: request.method,
       path: url.pathname,
       query: url.search.length > 1 ? url.search.slice(0, 500) : undefined,
       status,
-      ms: now - this.started,
-      cache: this.outcomes,
-      upstreamCalls: this.upstreamCalls,
-      upstreamMs: this.upstreamMs,
-      kvErrors: this.kvErrors || undefined,
-      page: this.page,
-      search: this.search,
-      zeroResults: this.zeroResults,
+      ms: now - started,
+      cache,
+      kvErrors: kvErrors || undefined,
+      ...did,
     });
   }
 }

@@ -83,7 +83,6 @@ async function makePhotoVariants(env: Env, uploads: string, bucket: R2Bucket, im
   return 'made';
 }
 
-/** Splits `items` into lists of at most `size`. */
 function chunks<T>(items: T[], size: number): T[][] {
   const lists: T[][] = [];
   for (let index = 0; index < items.length; index += size) lists.push(items.slice(index, index + size));
@@ -94,7 +93,7 @@ async function scan(env: Env, origin: string, queue: NonNullable<Env['IMAGE_QUEU
   const config = readConfig(env);
   const found = new Set<string>();
   for (const call of photoCalls(job.scan, job.slug)) {
-    const answer = await fetchUpstream({ baseUrl: config.upstreamUrl, ...call, language: DEFAULT_LANGUAGE, timeoutMs: config.upstreamTimeoutMs });
+    const answer = await fetchUpstream(config, call.path, call.query, DEFAULT_LANGUAGE);
     if (!answer.notModified) photoPaths(answer.value, origin, found);
   }
   const jobs = chunks([...found], PHOTOS_PER_JOB).map((photos) => ({ body: { photos } }));

@@ -6,7 +6,7 @@ import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { DEFAULT_LANGUAGE } from '../../shared/constants.ts';
 import { translate } from '../../shared/i18n/intl.ts';
-import { discard } from '../contact/read-form.ts';
+import { readBody } from '../contact/read-form.ts';
 import type { WorkerEnv } from '../core/env.ts';
 
 const checkOrigin = csrf();
@@ -16,8 +16,7 @@ export const sameOrigin: MiddlewareHandler<WorkerEnv> = async (c, next) => {
     await checkOrigin(c, next);
   } catch (error) {
     if (!(error instanceof HTTPException) || error.status !== 403) throw error;
-    const reader = c.req.raw.body?.getReader();
-    if (reader) await discard(reader, 0);
+    await readBody(c.req.raw.body, -1);
     return c.text(translate(c.get('language') ?? DEFAULT_LANGUAGE, 'contact.error.crossSite'), 403, { 'Cache-Control': 'no-store' });
   }
 };

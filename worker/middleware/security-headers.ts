@@ -14,24 +14,9 @@ import type { WorkerEnv } from '../core/env.ts';
 export const CSP_REPORT_PATH = '/_csp-report';
 
 type Options = NonNullable<Parameters<typeof secureHeaders>[0]>;
-type Directive = (c: Context<WorkerEnv>) => string;
-const list = (values: string[]) => [...new Set(values)].join(' ');
-
-/**
- * Images: the site, data: URLs, the upstream's origin (its /media/: SVGs and GIFs), the media host
- * of the variants (MEDIA_HOST) and any configured image hosts.
- */
-const imageSources: Directive = (c) => list(["'self'", 'data:', ...origins(c.env.UPSTREAM_URL), ...origins(c.env.MEDIA_HOST), ...origins(c.env.CSP_IMG_SRC)]);
-/**
- * Frames: the contact page's map (read from the contact information), Turnstile's challenge while
- * it is on (its script needs nothing more: our trusted code adds it), and configured origins.
- */
-const frameSources: Directive = (c) =>
-  list([...(c.get('frameOrigins') ?? []), ...(turnstileSiteKey(c.env) ? [TURNSTILE_ORIGIN] : []), ...origins(c.env.CSP_FRAME_SRC)]) || "'none'";
-const connectSources: Directive = (c) => list(["'self'", ...origins(c.env.CSP_CONNECT_SRC)]);
-
-/** Hono hands directive functions a plain Context; this Worker's has its bindings and variables. */
-const directive = (fn: Directive) => fn as unknown as ContentSecurityPolicyOptionHandler;
+/** A directive's sources for this request, each once ('none' for none); Hono hands it a plain Context, this Worker's has its bindings and variables. */
+const directive = (sources: (c: Context<WorkerEnv>) => string[]) =>
+  ((c: Context<WorkerEnv>) => [...new Set(sources(c))].join(' ') || "'none'") as unknown as ContentSecurityPolicyOptionHandler;
 
 /** The script-src source that allows one inline script, by the SHA-256 of its text (worked out once, when the Worker starts). */
 const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -42,10 +27,13 @@ const contentSecurityPolicy: Options['contentSecurityPolicy'] = {
   scriptSrc: [hashSource(PAGE_LOADER), hashSource(SPECULATION_RULES_JSON), "'strict-dynamic'"],
   // Style attributes (React's style props, Swiper's and the lightbox's inline styles).
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: [directive(imageSources)],
+  // The upstream's origin (its /media/: SVGs and GIFs), the media host of the variants (MEDIA_HOST) and configured image hosts.
+  imgSrc: [directive((c) => ["'self'", 'data:', ...origins(c.env.UPSTREAM_URL), ...origins(c.env.MEDIA_HOST), ...origins(c.env.CSP_IMG_SRC)])],
   fontSrc: ["'self'"],
-  connectSrc: [directive(connectSources)],
-  frameSrc: [directive(frameSources)],
+  connectSrc: [directive((c) => ["'self'", ...origins(c.env.CSP_CONNECT_SRC)])],
+  // The contact page's map (read from the contact information), Turnstile's challenge while it is on
+  // (its script needs nothing more: our trusted code adds it), and configured origins.
+  frameSrc: [directive((c) => [...(c.get('frameOrigins') ?? []), ...(turnstileSiteKey(c.env) ? [TURNSTILE_ORIGIN] : []), ...origins(c.env.CSP_FRAME_SRC)])],
   mediaSrc: ["'none'"],
   workerSrc: ["'none'"],
   manifestSrc: ["'self'"],

@@ -1,6 +1,6 @@
 // The client bundle's URLs from Vite's manifest of the client build, which the build writes into
 // this module (vite.config.ts, clientManifest); under Vite's dev server, the sources.
-export const CLIENT_ENTRY = 'client/entry.tsx';
+const CLIENT_ENTRY = 'client/entry.tsx';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
@@ -12,12 +12,12 @@ export const CLIENT_BUILD = typeof manifest === 'string' ? 'dev' : JSON.stringif
 
 type Files = { scripts: string[]; styles: string[] };
 
-/** The chunk of a module and every chunk it imports statically, and their CSS, as URLs. */
-function staticImports(chunks: Manifest, module: string): Files {
+/** The chunk of a module and every chunk it imports statically, and their CSS, as URLs (none under the dev server). */
+export function moduleFiles(module: string): Files {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
-    const chunk = chunks[key];
+    const chunk = typeof manifest === 'string' ? undefined : manifest[key];
     if (!chunk || scripts.has(`/${chunk.file}`)) return;
     scripts.add(`/${chunk.file}`);
     for (const file of chunk.css ?? []) styles.add(`/${file}`);
@@ -27,16 +27,9 @@ function staticImports(chunks: Manifest, module: string): Files {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-/** The entry's files, and `moduleFiles`: those of a lazily loaded page module and its static imports, by source path. */
-export function pageAssets(): Files & { moduleFiles(module: string): Files } {
-  if (typeof manifest === 'string') {
-    return { scripts: ['/@vite/client', `/${CLIENT_ENTRY}`], styles: [], moduleFiles: () => ({ scripts: [], styles: [] }) };
-  }
+/** The entry's script, and its stylesheet, which may sit with a chunk the entry imports rather than with the entry itself. */
+export function entryFiles(): Files {
+  if (typeof manifest === 'string') return { scripts: ['/@vite/client', `/${CLIENT_ENTRY}`], styles: [] };
   const entry = manifest[CLIENT_ENTRY];
-  return {
-    scripts: entry ? [`/${entry.file}`] : [],
-    // The stylesheet may sit with a chunk the entry imports rather than with the entry itself.
-    styles: staticImports(manifest, CLIENT_ENTRY).styles,
-    moduleFiles: (module) => staticImports(manifest, module),
-  };
+  return { scripts: entry ? [`/${entry.file}`] : [], styles: moduleFiles(CLIENT_ENTRY).styles };
 }

@@ -15,8 +15,7 @@ export const MOVED_PRODUCTS: Readonly<Record<string, string>> = {
 
 /** The current path of a product page at an old address (/{lang}/products/{old}), or undefined. */
 export function movedProductPath(language: string, rest: readonly string[]): string | undefined {
-  if (rest.length !== 2 || rest[0] !== 'products') return undefined;
   const slug = rest[1]!;
-  const current = Object.hasOwn(MOVED_PRODUCTS, slug) ? MOVED_PRODUCTS[slug] : undefined;
-  return current ? `/${language}/products/${current}` : undefined;
+  if (rest.length !== 2 || rest[0] !== 'products' || !Object.hasOwn(MOVED_PRODUCTS, slug)) return undefined;
+  return `/${language}/products/${MOVED_PRODUCTS[slug]}`;
 }

@@ -26,7 +26,7 @@ import { JsonScript, jsonInScript } from '../../shared/shell/json-ld.tsx';
 import { provideServerMessages } from '../../shared/messages.server.ts';
 import { routes } from '../../shared/routes.tsx';
 import { pageModuleOf } from '../../shared/page-route.ts';
-import { CLIENT_BUILD, pageAssets } from './assets.ts';
+import { CLIENT_BUILD, entryFiles, moduleFiles } from './assets.ts';
 import { PAGE_FILES_ID, PAGE_LOADER, type PageFiles } from './page-loader.ts';
 import { mediaHosts, readConfig, turnstileSiteKey } from '../core/config.ts';
 import type { WorkerEnv } from '../core/env.ts';
@@ -67,7 +67,6 @@ export async function renderPage(
   language: Language,
   { shared = false, contactResult }: { shared?: boolean; contactResult?: ContactResult } = {},
 ): Promise<Response> {
-  const assets = pageAssets();
   const requestContext = new RouterContextProvider();
   requestContext.set(dataSourceContext, c.get('dataSource'));
   if (contactResult) requestContext.set(contactResultContext, contactResult);
@@ -83,11 +82,9 @@ export async function renderPage(
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   let status = context.statusCode;
-  const pages = context.matches.flatMap((match) => {
-    const module = pageModuleOf(match.route);
-    return module ? [assets.moduleFiles(module)] : [];
-  });
-  const files: PageFiles = { entry: assets.scripts, chunks: pages.flatMap((page) => page.scripts), messages: parsedMessages(language).path };
+  const pages = context.matches.flatMap((match) => pageModuleOf(match.route) ?? []).map(moduleFiles);
+  const entry = entryFiles();
+  const files: PageFiles = { entry: entry.scripts, chunks: pages.flatMap((page) => page.scripts), messages: parsedMessages(language).path };
   const state = routerState(context);
   const media = mediaHosts(c.env);
   const siteKey = turnstileSiteKey(c.env);
@@ -124,7 +121,7 @@ export async function renderPage(
   await renderer(c, async () => {});
   c.status(status as ContentfulStatusCode);
   const rendered = await c.render(
-    <Resources styles={[...assets.styles, ...pages.flatMap((page) => page.styles)]}>
+    <Resources styles={[...entry.styles, ...pages.flatMap((page) => page.styles)]}>
       <Document language={language} mediaOrigin={media} turnstileSiteKey={siteKey}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
         <JsonScript id={ROUTER_STATE_ID} json={state} />

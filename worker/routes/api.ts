@@ -12,7 +12,7 @@ import { UpstreamError, PAGE_STATUS } from '../../shared/data/errors.ts';
 import { isLanguage, type Language } from '../../shared/constants.ts';
 import { readConfig } from '../core/config.ts';
 import type { WorkerEnv } from '../core/env.ts';
-import { CODE_ONLY, dataAnswerHeaders, notModified, notModifiedFor, weakEtag } from '../core/http-cache.ts';
+import { dataAnswerHeaders, movedPermanently, notModified, notModifiedFor, weakEtag } from '../core/http-cache.ts';
 import { writtenSearch } from '../render/canonical-url.ts';
 
 export const api = new Hono<WorkerEnv>();
@@ -34,8 +34,7 @@ function canonicalCall(path: string, endpoint: Endpoint<unknown>, params: URLSea
 function redirectUnlessAt(c: Context<WorkerEnv>, canonical: string): Response | undefined {
   const url = new URL(c.req.url);
   if (`${url.pathname}${writtenSearch(url)}` === canonical) return undefined;
-  c.header('Cache-Control', CODE_ONLY['Cache-Control']);
-  return c.redirect(canonical, 301);
+  return movedPermanently(c, canonical);
 }
 
 /** One call's answer: the one way /_api answers a call, alone or in a batch. */
@@ -61,7 +60,6 @@ function keepable(c: Context<WorkerEnv>, body: unknown): Response {
 
 api.get('/_api/:lang', async (c) => {
   const language = c.req.param('lang');
-  c.header('Cache-Control', 'no-store');
   if (!isLanguage(language)) return c.json({ detail: 'No such language.' }, 404);
   const calls = new URL(c.req.url).searchParams.getAll('call').map(splitApiCall);
   if (calls.length === 0) return c.json({ detail: 'No call: ask /_api/{lang}/{path}, or /_api/{lang}?call={path?query}&call=….' }, 400);
@@ -82,7 +80,6 @@ api.get('/_api/:lang/*', async (c) => {
   const url = new URL(c.req.url);
   const path = url.pathname.slice(`/_api/${language}/`.length);
   const endpoint = endpointFor(path);
-  c.header('Cache-Control', 'no-store');
   if (!isLanguage(language) || !endpoint) return c.json({ detail: 'Not found.' }, 404);
   const moved = redirectUnlessAt(c, `/_api/${language}/${canonicalCall(path, endpoint, url.searchParams)}`);
   if (moved) return moved;

@@ -21,16 +21,12 @@ const answer = contactPost(async (c, language, result, status, extraHeaders = {}
   const url = new URL(pagePath(language, CONTACT_PATH), publicOrigin(c.env, c.req.url));
   const request = new Request(url, { headers: { 'User-Agent': c.req.header('user-agent') ?? '' } });
   const page = await renderPage(c, request, language, { contactResult: result });
-  const pageHeaders = new Headers(page.headers);
-  for (const [name, value] of Object.entries(headers)) pageHeaders.set(name, value);
+  for (const [name, value] of Object.entries(headers)) page.headers.set(name, value);
   // Field errors are a normal answer for a page (200); a refused body or a failed upstream keep their status.
   const pageStatus = page.status >= 500 && status < 500 ? page.status : result.status === 'invalid' ? 200 : status;
-  return new Response(page.body, { status: pageStatus, headers: pageHeaders });
+  return new Response(page.body, { status: pageStatus, headers: page.headers });
 });
 
 contact.post(`/:lang/${CONTACT_PATH}`, sameOrigin, answer);
 
-contact.on(['PUT', 'PATCH', 'DELETE'], `/:lang/${CONTACT_PATH}`, (c) => {
-  c.header('Allow', 'GET, POST');
-  return c.text('Method Not Allowed', 405);
-});
+contact.on(['PUT', 'PATCH', 'DELETE'], `/:lang/${CONTACT_PATH}`, (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, POST' }));

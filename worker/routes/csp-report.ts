@@ -10,21 +10,18 @@ const MAX_BODY_BYTES = 16 * 1024;
 const MAX_LINES_PER_MINUTE = 60;
 const MAX_FIELD_LENGTH = 300;
 
-let window = { start: 0, lines: 0, dropped: 0 };
+let window = { start: 0, reports: 0 };
 
 /** Whether another line may be logged in this minute; the first line of a new minute tells how many were dropped. */
 function mayLog(): boolean {
   const now = Date.now();
   if (now - window.start >= 60_000) {
-    if (window.dropped) log('warn', 'csp-violation reports dropped', { dropped: window.dropped });
-    window = { start: now, lines: 0, dropped: 0 };
+    const dropped = window.reports - MAX_LINES_PER_MINUTE;
+    if (dropped > 0) log('warn', 'csp-violation reports dropped', { dropped });
+    window = { start: now, reports: 0 };
   }
-  if (window.lines >= MAX_LINES_PER_MINUTE) {
-    window.dropped++;
-    return false;
-  }
-  window.lines++;
-  return true;
+  window.reports++;
+  return window.reports <= MAX_LINES_PER_MINUTE;
 }
 
 const field = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, MAX_FIELD_LENGTH) : undefined);

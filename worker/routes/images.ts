@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { IMAGE_ROUTE, isImageFormat, isImageWidth, resizablePath, variantUrl, type ImageFormat } from '../../shared/data/image-url.ts';
 import { mediaHosts } from '../core/config.ts';
 import type { WorkerEnv } from '../core/env.ts';
-import { CODE_ONLY } from '../core/http-cache.ts';
+import { movedPermanently } from '../core/http-cache.ts';
 
 /** A refusal, kept a minute like the site's other code-only answers. */
 function notFound(message: string): Response {
@@ -32,10 +32,8 @@ images.get(`${IMAGE_ROUTE}/*`, (c) => {
   if (url.search || !format || !isImageWidth(width) || String(width) !== widthText || resizablePath(`${hosts.uploads}/${path}`, hosts.uploads) !== path) {
     return notFound('There is no image at this address.');
   }
-  c.header('Cache-Control', CODE_ONLY['Cache-Control']);
-  return c.redirect(variantUrl(path, width, format, hosts.variants), 301);
+  return movedPermanently(c, variantUrl(path, width, format, hosts.variants));
 });
 
-/** Anything else under the route (another method, no path) names no image. */
+/** Anything else under the route (another method; the pattern matches the bare route too) names no image. */
 images.all(`${IMAGE_ROUTE}/*`, () => notFound('Not found.'));
-images.all(IMAGE_ROUTE, () => notFound('Not found.'));

@@ -8,7 +8,7 @@ import { LANG_STORAGE_KEY } from '../../shared/constants.ts';
 import { languageCookie } from '../../shared/i18n/language-switch.ts';
 import { fixedOrigin, publicOrigin } from '../core/config.ts';
 import type { WorkerEnv } from '../core/env.ts';
-import { CODE_ONLY } from '../core/http-cache.ts';
+import { CODE_ONLY, movedPermanently } from '../core/http-cache.ts';
 import { canonicalSearch } from '../render/canonical-url.ts';
 import { renderPage } from '../render/render.tsx';
 import { route } from '../render/routing.ts';
@@ -19,20 +19,14 @@ pages.get('*', async (c) => {
   const url = new URL(c.req.url);
   const routing = route(url, c.get('preferredLanguage'), c.req.url);
   if (routing.kind === 'not-found') return c.text('Not Found', 404, { 'X-Robots-Tag': 'noindex', ...CODE_ONLY });
-  if (routing.kind === 'moved') {
-    c.header('Cache-Control', CODE_ONLY['Cache-Control']);
-    return c.redirect(routing.location, 301);
-  }
+  if (routing.kind === 'moved') return movedPermanently(c, routing.location);
   if (routing.kind === 'redirect') {
     c.header('Vary', 'Cookie');
     c.header('Cache-Control', 'private, no-store');
     return c.redirect(routing.location, 302);
   }
   const { search, canonical } = canonicalSearch(url);
-  if (!canonical) {
-    c.header('Cache-Control', CODE_ONLY['Cache-Control']);
-    return c.redirect(`${url.pathname}${search}`, 301);
-  }
+  if (!canonical) return movedPermanently(c, `${url.pathname}${search}`);
   // Loaders and links see the public address, whatever Host the request named. Without SITE_ORIGIN
   // a page names the host it was asked under, and a shared cache (keyed without the host) must not
   // hand it to visitors of another.

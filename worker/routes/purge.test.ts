@@ -41,6 +41,12 @@ function batchOf(asks: (string[] | WorkersCachePurge)[], attempts = 1) {
 }
 
 describe('a purge', () => {
+  it('is a POST: other methods get 405 with Allow', async () => {
+    const response = await purge.request('/_purge', { method: 'DELETE' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+
   it.each([
     [{ scope: 'products' }, ['products']],
     [{ scope: 'product', slug: 'pos-x1' }, ['product:pos-x1']],

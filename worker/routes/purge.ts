@@ -25,10 +25,7 @@ const purgeToken = bearerAuth<WorkerEnv>({
 
 export const purge = new Hono<WorkerEnv>();
 
-purge.on(['GET', 'PUT', 'PATCH', 'DELETE'], '/_purge', (c) => {
-  c.header('Allow', 'POST');
-  return c.body(null, 405);
-});
+purge.on(['GET', 'PUT', 'PATCH', 'DELETE'], '/_purge', (c) => c.body(null, 405, { Allow: 'POST' }));
 
 purge.post(
   '/_purge',

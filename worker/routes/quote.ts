@@ -1,8 +1,6 @@
-// The quote list's route: POST /{lang}/quote, sent by the quote page's script (the list lives in
-// the browser, so the page needs JavaScript; without it a product's own inquiry on the contact
-// page still works). It goes the contact form's way (worker/contact/send.ts). Each line is checked
-// against the catalogue first; the company gets the catalogue's prices in a table. Answers are
-// JSON (shared/contact/quote-rules.ts's QuoteResult), never kept by any cache.
+// The quote list's route: POST /{lang}/quote, sent by the quote page's script (the list lives in the
+// browser; without JavaScript a product's own inquiry on the contact page still works), the contact
+// form's way (worker/contact/send.ts) once each line is checked against the catalogue. Answers are JSON.
 import { Hono } from 'hono';
 import { createDataApi } from '../../shared/data/api.ts';
 import type { ProductSummary } from '../../shared/data/types.ts';

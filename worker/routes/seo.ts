@@ -28,10 +28,7 @@ async function sitemapEntries(source: DataSource): Promise<Entry[]> {
   const api = createDataApi(source, DEFAULT_LANGUAGE);
   const [products, categories] = await Promise.all([api.allProducts(), api.categories()]);
   const lastmods = products.results.map((product: ProductSummary) => day(product.updated_at ?? product.created_at));
-  const newest = lastmods
-    .filter((date): date is string => Boolean(date))
-    .sort()
-    .at(-1);
+  const newest = lastmods.toSorted().findLast((date) => date !== undefined);
   const flat = (list: Category[]): Category[] => list.flatMap((category) => [category, ...flat(category.children)]);
   return [
     ...SITEMAP_PAGES.map((path) => ({ path, lastmod: path === '/' || path === `/${PRODUCTS_PATH}` ? newest : undefined })),
@@ -65,9 +62,8 @@ export function renderSitemap(origin: string, entries: Entry[], part?: number): 
   return `${HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${slice.join('\n')}\n</urlset>\n`;
 }
 
-function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /_api/', 'Disallow: /_purge', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
-}
+const robotsTxt = (origin: string) =>
+  ['User-agent: *', 'Allow: /', 'Disallow: /_api/', 'Disallow: /_purge', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 
 export const seo = new Hono<WorkerEnv>();
 

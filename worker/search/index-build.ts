@@ -34,7 +34,7 @@ const listDigest = (list: readonly ProductSummary[]): string =>
   sha256(JSON.stringify(list.map((product) => [product.slug, product.title, categoryTitles(product)])));
 
 async function upstream<T>(config: Config, path: string, query: Query, language: Language, check: Check<T>): Promise<T> {
-  const answer = await fetchUpstream({ baseUrl: config.upstreamUrl, path, query, language, timeoutMs: config.upstreamTimeoutMs });
+  const answer = await fetchUpstream(config, path, query, language);
   if (answer.notModified) throw new UpstreamError('upstream', `Unasked 304: ${path}`);
   return check(answer.value, '');
 }

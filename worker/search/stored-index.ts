@@ -1,9 +1,8 @@
 // The stored search index of one language: the index of every product's title,
 // category names, features and description, with the products' cards, built off the request path
 // by the search queue's consumer (index-build.ts) and kept in KV as one gzipped JSON value, so
-// every location reads it (at 500 products about 0.3 MB: docs/decisions/021-one-search-index.md).
-// A location's isolates share the copy its cache keeps; an isolate keeps the decoded one in memory
-// and looks for a newer one past a minute, in the background (worker/store/policies.ts: `searchIndex`).
+// every location reads it (at 500 products about 0.3 MB: docs/decisions/021-one-search-index.md);
+// the location's copy and the isolate's decoded one: worker/store/policies.ts, `searchIndex`.
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { KVNamespace, Queue } from '@cloudflare/workers-types';
 import type { Language } from '../../shared/constants.ts';
@@ -96,24 +95,22 @@ const inMemory = memory<Known>(SPACE);
 const asked = memory<true>(SPACE);
 const atLocation = locationTier(SPACE);
 
-/** KV's copy, through the location's cache; the isolate's own when it is the same build, so what a search remembers of it stays. */
-async function load(kv: KVNamespace, language: Language, known: StoredIndex | undefined): Promise<Omit<Known, 'readAt'>> {
-  let bytes = await atLocation.get(language, 'bytes');
-  if (!bytes) {
-    bytes = await kvTier(kv).get(indexKey(language), 'bytes');
-    if (!bytes) return { bytes: 0 };
-    await atLocation.put(language, bytes, LIFETIMES.location);
-  }
-  const stored = decodeIndex(bytes);
-  const same = known && known.header.builtAt === stored.header.builtAt && known.header.digest === stored.header.digest;
-  return { stored: same ? known : stored, bytes: bytes.byteLength };
-}
-
-/** Looks for a newer copy; one that cannot be read leaves the isolate's copy, looked for again a minute later. */
+/**
+ * Looks for a newer copy: KV's, through the location's cache; the isolate's own when it is the same
+ * build, so what a search remembers of it stays. One that cannot be read leaves the isolate's copy,
+ * looked for again a minute later.
+ */
 async function reread(kv: KVNamespace, language: Language, known: Known | undefined): Promise<StoredIndex | undefined> {
   let found: Omit<Known, 'readAt'> = { stored: known?.stored, bytes: known?.bytes ?? 0 };
   try {
-    found = await load(kv, language, known?.stored);
+    let bytes = await atLocation.get(language, 'bytes');
+    if (!bytes) {
+      bytes = await kvTier(kv).get(indexKey(language), 'bytes');
+      if (bytes) await atLocation.put(language, bytes, LIFETIMES.location);
+    }
+    const stored = bytes && decodeIndex(bytes);
+    const same = stored && found.stored?.header.builtAt === stored.header.builtAt && found.stored.header.digest === stored.header.digest;
+    found = { stored: same ? found.stored : stored, bytes: bytes?.byteLength ?? 0 };
   } catch (error) {
     log('error', `stored search index read failed: ${String(error)}`, { language });
   }

@@ -5,9 +5,7 @@ import { log } from '../core/log.ts';
 import { as, type Tier } from './tier.ts';
 
 /** The location's cache, where the runtime has one (workerd, Miniflare; not plain Node). */
-export function locationCache(): Cache | undefined {
-  return (globalThis as { caches?: { default?: Cache } }).caches?.default;
-}
+const locationCache = () => (globalThis as { caches?: { default?: Cache } }).caches?.default;
 
 /** A year: the longest a `max-age` for "until replaced" says. */
 const LONGEST_SECONDS = 365 * 86_400;

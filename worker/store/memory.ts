@@ -8,23 +8,17 @@ import { as, type Stored, type Tier } from './tier.ts';
 
 const lru = new Lru<string, { value: unknown; until: number }>(MEMORY_MAX_BYTES);
 
-export interface Memory<V> {
-  get(key: string): V | undefined;
-  /** `size` in bytes, about (what the value costs the isolate); 64 when not given. */
-  set(key: string, value: V, seconds: number, size?: number): void;
-}
-
-export function memory<V>(space: string): Memory<V> {
+export function memory<V>(space: string) {
   const at = (key: string) => `${space}\u0000${key}`;
   return {
-    get(key) {
+    get(key: string): V | undefined {
       const kept = lru.get(at(key));
-      if (!kept) return undefined;
-      if (kept.until > Date.now()) return kept.value as V;
-      lru.delete(at(key));
+      if (kept && kept.until > Date.now()) return kept.value as V;
+      if (kept) lru.delete(at(key));
       return undefined;
     },
-    set(key, value, seconds, size = 64) {
+    /** `size` in bytes, about (what the value costs the isolate). */
+    set(key: string, value: V, seconds: number, size = 64): void {
       lru.set(at(key), { value, until: Date.now() + seconds * 1000 }, size + key.length);
     },
   };

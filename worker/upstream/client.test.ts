@@ -13,15 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => upstream.close());
 
-const get = (extra: Partial<Parameters<typeof fetchUpstream>[0]> = {}) =>
-  fetchUpstream({
-    baseUrl: upstream.url,
-    path: 'products/',
-    query: { category: ['a', 'b'], search: null, page: 2 },
-    language: 'ru',
-    timeoutMs: 2000,
-    ...extra,
-  });
+const get = ({ url = upstream.url, timeoutMs = 2000, validators }: { url?: string; timeoutMs?: number; validators?: { etag?: string } } = {}) =>
+  fetchUpstream({ upstreamUrl: url, upstreamTimeoutMs: timeoutMs }, 'products/', { category: ['a', 'b'], search: null, page: 2 }, 'ru', validators);
 
 async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
   const error = await promise.then(
@@ -69,7 +62,7 @@ describe('fetchUpstream', () => {
   });
 
   it('calls an unreachable upstream an upstream error', async () => {
-    expect((await failure(get({ baseUrl: 'http://127.0.0.1:9/api' }))).message).toContain('unreachable');
+    expect((await failure(get({ url: 'http://127.0.0.1:9/api' }))).message).toContain('unreachable');
   });
 });
 

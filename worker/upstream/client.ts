@@ -14,23 +14,16 @@ export function upstreamUrl(baseUrl: string, path: string, query: Query): URL {
   return url;
 }
 
-export interface UpstreamRequest {
-  baseUrl: string;
-  path: string;
-  query: Query;
-  language: Language;
-  timeoutMs: number;
-  /** The validators of the value the caller holds, for a conditional GET. */
-  validators?: Validators;
-}
+/** Where the upstream is, and how long a call may take. */
+type UpstreamConfig = Pick<Config, 'upstreamUrl' | 'upstreamTimeoutMs'>;
 
 /** What the upstream said identifies a version of an answer. */
-export interface Validators {
+interface Validators {
   etag?: string;
   lastModified?: string;
 }
 
-export type UpstreamAnswer = { notModified: true } | { notModified: false; value: unknown; validators: Validators };
+type UpstreamAnswer = { notModified: true } | { notModified: false; value: unknown; validators: Validators };
 
 /**
  * A GET to the upstream (the API or its media files). A GET is safe to send again: a connection
@@ -55,9 +48,10 @@ function failed(error: UpstreamError, path: string, language: string): UpstreamE
   return error;
 }
 
-export async function fetchUpstream({ baseUrl, path, query, language, timeoutMs, validators }: UpstreamRequest): Promise<UpstreamAnswer> {
-  const url = upstreamUrl(baseUrl, path, query);
-  const deadline = AbortSignal.timeout(timeoutMs);
+/** A GET of the API; `validators`: those of the value the caller holds, for a conditional GET. */
+export async function fetchUpstream(config: UpstreamConfig, path: string, query: Query, language: Language, validators?: Validators): Promise<UpstreamAnswer> {
+  const url = upstreamUrl(config.upstreamUrl, path, query);
+  const deadline = AbortSignal.timeout(config.upstreamTimeoutMs);
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language, 'Content-Type': 'application/json' };
   if (validators?.etag) headers['If-None-Match'] = validators.etag;
   if (validators?.lastModified) headers['If-Modified-Since'] = validators.lastModified;
@@ -66,7 +60,8 @@ export async function fetchUpstream({ baseUrl, path, query, language, timeoutMs,
     response = await getUpstream(url, headers, deadline);
   } catch (error) {
     const timedOut = deadline.aborted || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
-    throw failed(new UpstreamError('upstream', timedOut ? `Upstream timed out after ${timeoutMs} ms: ${url}` : `Upstream unreachable: ${url}`), path, language);
+    const reason = timedOut ? `timed out after ${config.upstreamTimeoutMs} ms` : 'unreachable';
+    throw failed(new UpstreamError('upstream', `Upstream ${reason}: ${url}`), path, language);
   }
   // Only an answer to a conditional GET can mean "not modified"; any other 304 is an error.
   if (response.status === 304 && (validators?.etag || validators?.lastModified)) {
@@ -89,7 +84,7 @@ export async function fetchUpstream({ baseUrl, path, query, language, timeoutMs,
  * message's idempotency key). `headers`: beyond Accept and Accept-Language (the contact message's
  * Idempotency-Key). The answer is the caller's to read; a network failure or timeout throws.
  */
-export function postUpstream(config: Config, path: string, language: Language, body: FormData, headers: Record<string, string>): Promise<Response> {
+export function postUpstream(config: UpstreamConfig, path: string, language: Language, body: FormData, headers: Record<string, string>): Promise<Response> {
   return fetch(upstreamUrl(config.upstreamUrl, path, {}), {
     method: 'POST',
     headers: { Accept: 'application/json', 'Accept-Language': language, ...headers },
