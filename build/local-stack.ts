@@ -185,7 +185,23 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
   });
 }
 
+/**
+ * Starts the stack. A port of 0 is settled with freePort before the servers start (the API must know
+ * the site's address first), so on a busy machine another server can take it in between ("address
+ * already in use"): the stack is then started again on new ports, at most three times.
+ */
 export async function startStack(input: StackOptions = {}): Promise<Stack> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startStackOnce(input);
+    } catch (error) {
+      const chosenPort = input.port === 0 || input.mediaPort === 0;
+      if (!chosenPort || attempt === 3 || !/EADDRINUSE|already in use/i.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startStackOnce(input: StackOptions): Promise<Stack> {
   const options = {
     host: '127.0.0.1',
     port: 8787,
