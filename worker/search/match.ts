@@ -13,7 +13,7 @@ import { CATEGORY, DESCRIPTION, FEATURES, TITLE, fieldsOf, productOf, type Searc
 import { stem } from './stem.ts';
 import { FEATURE_NAMES, KIND_NAMES, PURPOSE_NAMES, SOLD_AS, SYNONYMS } from './synonyms.ts';
 import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, isNumber, lookup, withinOneEdit, type Token } from './lookup.ts';
-import { GENERIC, hadWords, meaningful, phrasesOf, purposeWords } from './stopwords.ts';
+import { GENERIC, hadWords, meaningful, phrasesOf, purposeWords, withoutHaving } from './stopwords.ts';
 import { fromLatinLayout, skeleton, toCyrillic } from './translit.ts';
 
 /** Beyond this many words a query adds nothing but work (titles are short). */
@@ -376,6 +376,9 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
     const retyped = meaningful(layout, language).slice(0, MAX_QUERY_WORDS);
     if (retyped.length > 0) wordings.push({ tokens: retyped.map((word) => tokenOf(word, language)), weight: LAYOUT_WEIGHT });
   }
+  // What has a thing, said in one word ("kəsicili"), holds the thing ("kəsici"): also looked for without the suffix.
+  const bare = own.map((token) => withoutHaving(token.word, language));
+  if (bare.some(Boolean)) wordings.push({ tokens: own.map((token, at) => (bare[at] ? { ...token, ...tokenOf(bare[at], language) } : token)), weight: 1 });
   const seen = new Set(wordings.map(({ tokens }) => tokens.map((token) => token.word).join(' ')));
   const add = (swaps: { places: number[]; words: string[]; weight: number; specs: boolean; kind: boolean; purpose: boolean }[]) => {
     if (wordings.length >= MAX_WORDINGS) return;

@@ -303,3 +303,23 @@ describe('what a query says loosely', () => {
     expect(find(ru, 'ru', 'журнал')).toEqual(['one', 'many']);
   });
 });
+
+describe('words the trade joins or abbreviates', () => {
+  it('finds the thing a word with "-li" says a product has ("kəsicili": "kəsici")', () => {
+    const items: Item[] = [
+      { slug: 'cutter', title: 'TP-80 qəbz printeri', categories: ['Printerlər'], features: ['Avtomatik kəsici'] },
+      { slug: 'plain', title: 'TP-58 qəbz printeri', categories: ['Printerlər'] },
+    ];
+    expect(find(items, 'az', 'kəsicili qəbz printeri')).toEqual(['cutter']);
+  });
+
+  it('keeps a function word typed in capitals as an abbreviation ("ПО" is software, "по" is not)', () => {
+    const items: Item[] = [
+      { slug: 'software', title: 'Кассовая программа Hesab Retail', categories: ['Программы'] },
+      { slug: 'terminal', title: 'Касса POS T15', categories: ['Кассы'] },
+    ];
+    expect(find(items, 'ru', 'ПО для кассы')).toEqual(['software']);
+    // A query typed all in capitals says nothing by them.
+    expect(find(items, 'ru', 'КАССА ПО ЦЕНЕ')).toEqual(['terminal']);
+  });
+});

@@ -59,6 +59,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'satış terminalı',
         'sensor POS',
         'toxunma kassa',
+        'POS kompüteri',
       ],
       ru: [
         'POS-терминал',
@@ -86,6 +87,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'EPOS terminal',
         'touchscreen till',
         'all-in-one POS',
+        'all-in-one till',
         'POS system',
         'point of sale terminal',
         'point of sale system',
@@ -475,7 +477,13 @@ export const VOCABULARY: VocabularyEntry[] = [
     // Built into the checkout counter: a kind of its own in distributors' catalogues.
     concept: 'in-counter scanner',
     names: {
-      az: ['kassa masasına quraşdırılan skaner', 'daxili skaner', 'kassaya quraşdırılan skaner', 'masaya quraşdırılan skaner'],
+      az: [
+        'kassa masasına quraşdırılan skaner',
+        'daxili skaner',
+        'kassaya quraşdırılan skaner',
+        'masaya quraşdırılan skaner',
+        'piştaxtaya quraşdırılan skaner',
+      ],
       ru: ['встраиваемый сканер', 'сканер, встраиваемый в стол', 'врезной сканер'],
       en: ['in-counter scanner', 'built-in scanner', 'embedded scanner', 'flush-mount scanner'],
     },
@@ -545,7 +553,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'label printing scale',
     names: {
       az: ['etiket çap edən tərəzi', 'barkodlu tərəzi', 'etiketli tərəzi', 'barkod tərəzisi'],
-      ru: ['весы с печатью этикеток', 'весы-принтер этикеток', 'весы-принтер', 'весы с принтером этикеток'],
+      ru: ['весы с печатью этикеток', 'весы-принтер этикеток', 'весы-принтер', 'весы с принтером этикеток', 'весы с термопринтером'],
       en: ['label printing scale', 'barcode scale', 'label scale', 'scale with label printer', 'labelling scale'],
     },
   },
@@ -612,7 +620,17 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'POS software',
     names: {
       az: ['kassa proqramı', 'POS proqramı', 'satış proqramı', 'kassa üçün proqram', 'ticarət proqramı', 'kassa proqram təminatı', 'POS proqram təminatı'],
-      ru: ['кассовая программа', 'кассовый софт', 'программа для кассы', 'POS-программа', 'программа для торговли', 'программа кассира', 'POS-софт'],
+      ru: [
+        'кассовая программа',
+        'кассовый софт',
+        'программа для кассы',
+        'POS-программа',
+        'программа для торговли',
+        'программа кассира',
+        'POS-софт',
+        'кассовое ПО',
+        'ПО для кассы',
+      ],
       en: [
         'POS software',
         'EPOS software',
@@ -666,8 +684,8 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'installation and training',
     names: {
-      az: ['quraşdırma', 'quraşdırılması', 'montaj', 'ustanovka', 'sazlama', 'təlim', 'quraşdırma xidməti'],
-      ru: ['установка', 'монтаж', 'настройка', 'внедрение', 'обучение персонала', 'пусконаладка', 'услуга установки'],
+      az: ['quraşdırma', 'quraşdırılması', 'montaj', 'ustanovka', 'sazlama', 'təlim', 'quraşdırma xidməti', 'qurulma', 'işçilərin öyrədilməsi'],
+      ru: ['установка', 'монтаж', 'настройка', 'внедрение', 'обучение персонала', 'пусконаладка', 'услуга установки', 'пусконаладка кассы', 'настройка кассы'],
       en: ['installation', 'setup', 'set-up', 'onboarding', 'staff training', 'commissioning', 'installation service'],
     },
   },
@@ -685,18 +703,18 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'pharmacy software (Hesab Pharma)',
     purpose: true,
     names: {
-      az: ['aptek', 'aptek proqramı', 'əczaxana'],
-      ru: ['аптека', 'аптечная программа', 'программа для аптеки'],
-      en: ['pharmacy', 'chemist', 'drugstore', 'pharmacy software'],
+      az: ['aptek', 'aptek proqramı', 'əczaxana', 'aptek kassası'],
+      ru: ['аптека', 'аптечная программа', 'программа для аптеки', 'аптечная касса'],
+      en: ['pharmacy', 'chemist', 'drugstore', 'pharmacy software', 'pharmacy till'],
     },
   },
   {
     concept: 'restaurant software (Hesab Cafe)',
     purpose: true,
     names: {
-      az: ['restoran', 'restoran proqramı', 'kafe proqramı', 'iaşə', 'kafe', 'qəhvəxana'],
-      ru: ['ресторан', 'ресторанная программа', 'общепит', 'программа для кафе', 'кафе', 'кофейня'],
-      en: ['restaurant', 'restaurant software', 'hospitality software', 'cafe software', 'cafe', 'hospitality', 'coffee shop'],
+      az: ['restoran', 'restoran proqramı', 'kafe proqramı', 'iaşə', 'kafe', 'qəhvəxana', 'yeməkxana'],
+      ru: ['ресторан', 'ресторанная программа', 'общепит', 'программа для кафе', 'кафе', 'кофейня', 'столовая'],
+      en: ['restaurant', 'restaurant software', 'hospitality software', 'cafe software', 'cafe', 'hospitality', 'coffee shop', 'canteen'],
     },
   },
   {
@@ -712,7 +730,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'payroll (Hesab Payroll)',
     names: {
       az: ['əmək haqqı', 'maaş', 'maaş proqramı', 'kadr uçotu', 'əmək haqqı hesablanması', 'insan resursları', 'kadrlar'],
-      ru: ['зарплата', 'зарплатная программа', 'расчёт зарплаты', 'кадровый учёт', 'ЗУП', 'управление персоналом', 'кадры'],
+      ru: ['зарплата', 'зарплатная программа', 'расчёт зарплаты', 'кадровый учёт', 'ЗУП', 'управление персоналом', 'кадры', 'учёт сотрудников'],
       en: ['payroll', 'salary', 'wages', 'HR software', 'HRM', 'human resources', 'salary software'],
     },
   },
@@ -731,6 +749,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'mal qalığı',
         'anbar idarəetməsi',
         'qalıq uçotu',
+        'məhsul uçotu',
       ],
       ru: [
         'складской учёт',
@@ -881,8 +900,8 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'magnetic card reader',
     feature: true,
     names: {
-      az: ['maqnit kart oxuyucu', 'MSR', 'maqnit zolaqlı'],
-      ru: ['считыватель магнитных карт', 'MSR', 'магнитная полоса'],
+      az: ['maqnit kart oxuyucu', 'MSR', 'maqnit zolaqlı', 'kart oxuyucu'],
+      ru: ['считыватель магнитных карт', 'MSR', 'магнитная полоса', 'считыватель карт'],
       en: ['magnetic stripe reader', 'MSR', 'card reader', 'magnetic stripe'],
     },
   },
@@ -900,6 +919,34 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'VFD',
     feature: true,
     names: { az: ['VFD', 'VFD displey'], ru: ['VFD', 'вакуумно-люминесцентный дисплей'], en: ['VFD', 'vacuum fluorescent display'] },
+  },
+  {
+    concept: 'IP65, waterproof',
+    feature: true,
+    names: {
+      az: ['IP65', 'suya davamlı', 'su keçirməyən', 'nəmə davamlı'],
+      ru: ['IP65', 'влагозащищённый', 'водонепроницаемый', 'пылевлагозащищённый'],
+      en: ['IP65', 'waterproof', 'splash-proof', 'water-resistant'],
+    },
+  },
+  {
+    concept: 'thermal transfer',
+    feature: true,
+    names: { az: ['termotransfer', 'lent', 'ribbon'], ru: ['термотрансферный', 'риббон', 'красящая лента'], en: ['thermal transfer', 'ribbon', 'TTR'] },
+  },
+  {
+    concept: 'price computing',
+    feature: true,
+    names: {
+      az: ['qiymət hesablayan', 'qiymət hesablama'],
+      ru: ['с расчётом стоимости', 'расчёт стоимости'],
+      en: ['price computing', 'price calculating', 'price computation'],
+    },
+  },
+  {
+    concept: 'keypad',
+    feature: true,
+    names: { az: ['klaviatura', 'düymə'], ru: ['клавиатура', 'клавиши'], en: ['keypad', 'keyboard', 'keys'] },
   },
   {
     concept: 'dual screen',
