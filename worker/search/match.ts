@@ -390,9 +390,18 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
       else if (index === Math.min(...swap.places)) {
         const optional = swap.places.every((place) => own[place]!.optional);
         const part = swap.places.length / swap.words.length;
-        const kind = swap.kind && !optional && !swap.places.every((place) => had[place]);
+        const has = swap.places.every((place) => had[place]);
+        const kind = swap.kind && !optional && !has;
         for (const word of swap.words)
-          tokens.push({ ...tokenOf(word, language), exact: true, specs: swap.specs, part, ...(optional ? { optional } : {}), ...(kind ? { kind } : {}) });
+          tokens.push({
+            ...tokenOf(word, language),
+            exact: true,
+            specs: swap.specs,
+            part,
+            ...(optional ? { optional } : {}),
+            ...(kind ? { kind } : {}),
+            ...(has ? { has } : {}),
+          });
         // A shorter name of what a program is for ("kafe" for "restoran proqramı") keeps the typed words, to order the answer.
         if (swap.purpose && swap.words.length < swap.places.length)
           for (const place of swap.places) tokens.push({ word: own[place]!.word, stem: own[place]!.stem, optional: true });
@@ -552,7 +561,7 @@ function holders(index: SearchIndex, tokens: Token[], scores: Scores): number[] 
   // A kind of product is another name where a product is called it (its title or category); a
   // feature's name counts in the specifications too ("Online cash register (NKA): Yes").
   const [rarest, ...rest] = named
-    .map((token) => ({ word: scores(token, true), where: token.specs ? ANCHORED : NAMED }))
+    .map((token) => ({ word: scores(token, true), where: token.has ? SEEN : token.specs ? ANCHORED : NAMED }))
     .sort((a, b) => a.word.products.length - b.word.products.length);
   const anchored = ({ word, where }: { word: WordScores; where: number }, product: number) => (word.flags[product]! & where) !== 0;
   const found = rarest!.word.products.filter((product) => anchored(rarest!, product) && rest.every((name) => anchored(name, product)));

@@ -322,4 +322,20 @@ describe('words the trade joins or abbreviates', () => {
     // A query typed all in capitals says nothing by them.
     expect(find(items, 'ru', 'КАССА ПО ЦЕНЕ')).toEqual(['terminal']);
   });
+
+  it('finds with a whole number the size it rounds down, never a longer number ("21 inch": 21.5, not 215)', () => {
+    const items: Item[] = [
+      { slug: 'large', title: 'T22 terminal', categories: ['Terminals'], features: ['21.5 inch'] },
+      { slug: 'model', title: 'T215 terminal', categories: ['Terminals'], features: ['15.6 inch'] },
+    ];
+    expect(find(items, 'en', '21 inch terminal')).toEqual(['large']);
+  });
+
+  it('finds another name of what the thing asked for has in its description ("printer with auto cutter": "Cutter rated for 2 million cuts")', () => {
+    const items: Item[] = [
+      { slug: 'said', title: 'TP-90 receipt printer', categories: ['Printers'], description: 'Cutter rated for 2 million cuts.' },
+      { slug: 'plain', title: 'TP-58 receipt printer', categories: ['Printers'] },
+    ];
+    expect(find(items, 'en', 'printer with autocutter')).toEqual(['said']);
+  });
 });

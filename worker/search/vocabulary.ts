@@ -396,8 +396,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'barkod aparatı',
         'ştrixkod oxuyan',
         'ştrixkod oxuyucu',
-        'QR kod oxuyucu',
-        'QR skaner',
+        'kod oxuyucu',
         'lazer skaner',
         'kassa skaneri',
       ],
@@ -408,14 +407,13 @@ export const VOCABULARY: VocabularyEntry[] = [
         'сканер кодов',
         'сканер штрих-кода',
         'баркод-сканер',
-        'сканер QR-кодов',
         'пикалка',
         'лазерный сканер',
         'имиджер',
         'сканер для кассы',
       ],
       // A scan gun is a handheld scanner (below), not any scanner.
-      en: ['barcode scanner', 'barcode reader', 'UPC scanner', 'QR code scanner', 'barcode imager', 'laser scanner', 'POS scanner', 'checkout scanner'],
+      en: ['barcode scanner', 'barcode reader', 'UPC scanner', 'code scanner', 'barcode imager', 'laser scanner', 'POS scanner', 'checkout scanner'],
     },
     wider: { az: ['skaner'], ru: ['сканер'], en: ['scanner'] },
   },
@@ -800,9 +798,9 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'auto-cutter',
     feature: true,
     names: {
-      az: ['avtomatik kəsici', 'avtokəsici', 'avto kəsici'],
-      ru: ['автоотрезчик', 'автообрезчик', 'автоматический отрезчик'],
-      en: ['auto-cutter', 'autocutter', 'automatic cutter'],
+      az: ['avtomatik kəsici', 'avtokəsici', 'avto kəsici', 'kəsici'],
+      ru: ['автоотрезчик', 'автообрезчик', 'автоматический отрезчик', 'отрезчик'],
+      en: ['auto-cutter', 'autocutter', 'automatic cutter', 'cutter'],
     },
   },
   { concept: 'cutter', feature: true, names: { az: ['kəsici', 'bıçaq'], ru: ['отрезчик', 'обрезчик'], en: ['cutter', 'paper cutter'] } },
@@ -967,7 +965,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     },
   },
   {
-    // A 2D imager reads QR codes too; 'QR kod oxuyucu' stays a name of a scanner.
+    // A 2D imager reads QR codes: a "QR code scanner" is a code scanner (barcode scanner) with this, not any scanner.
     concept: '2D',
     feature: true,
     names: { az: ['2D', 'QR', 'iki ölçülü'], ru: ['2D', 'QR', 'двумерный'], en: ['2D', 'QR', 'two-dimensional'] },
