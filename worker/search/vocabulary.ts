@@ -362,6 +362,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'принтер ценников',
         'этикет-принтер',
         'термопринтер этикеток',
+        'термопринтер для ценников',
         'принтер бирок',
         'принтер термоэтикеток',
         'этикетировщик',
@@ -799,7 +800,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     feature: true,
     names: {
       az: ['avtomatik kəsici', 'avtokəsici', 'avto kəsici', 'kəsici'],
-      ru: ['автоотрезчик', 'автообрезчик', 'автоматический отрезчик', 'отрезчик'],
+      ru: ['автоотрезчик', 'автообрезчик', 'автоматический отрезчик', 'отрезчик', 'автообрезка'],
       en: ['auto-cutter', 'autocutter', 'automatic cutter', 'cutter'],
     },
   },
@@ -822,11 +823,19 @@ export const VOCABULARY: VocabularyEntry[] = [
       en: ['POS hardware', 'POS equipment', 'retail hardware'],
     },
   },
-  { concept: 'cordless', feature: true, names: { az: ['simsiz', 'naqilsiz'], ru: ['беспроводной', 'без провода'], en: ['wireless', 'cordless'] } },
+  {
+    concept: 'cordless',
+    feature: true,
+    names: { az: ['simsiz', 'naqilsiz'], ru: ['беспроводной', 'без провода', 'радиосканер'], en: ['wireless', 'cordless'] },
+  },
   {
     concept: 'Ethernet',
     feature: true,
-    names: { az: ['LAN', 'Ethernet', 'şəbəkə portu'], ru: ['LAN', 'Ethernet', 'сетевой порт'], en: ['LAN', 'Ethernet', 'network port'] },
+    names: {
+      az: ['LAN', 'Ethernet', 'şəbəkə portu'],
+      ru: ['LAN', 'Ethernet', 'сетевой порт', 'сетевой'],
+      en: ['LAN', 'Ethernet', 'network port', 'networked'],
+    },
   },
   {
     concept: 'serial port',
@@ -874,9 +883,9 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'rugged, heavy duty',
     feature: true,
     names: {
-      az: ['sənaye', 'gücləndirilmiş', 'zərbəyə davamlı', 'möhkəm'],
-      ru: ['промышленный', 'усиленный', 'защищённый', 'ударопрочный'],
-      en: ['industrial', 'heavy duty', 'rugged', 'heavy-duty'],
+      az: ['sənaye', 'gücləndirilmiş', 'zərbəyə davamlı', 'möhkəm', 'dayanıqlı', 'düşməyə davamlı'],
+      ru: ['промышленный', 'усиленный', 'защищённый', 'ударопрочный', 'противоударный'],
+      en: ['industrial', 'heavy duty', 'rugged', 'heavy-duty', 'drop-proof', 'shockproof'],
     },
   },
   {
@@ -931,6 +940,16 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'thermal transfer',
     feature: true,
     names: { az: ['termotransfer', 'lent', 'ribbon'], ru: ['термотрансферный', 'риббон', 'красящая лента'], en: ['thermal transfer', 'ribbon', 'TTR'] },
+  },
+  {
+    concept: 'steel',
+    feature: true,
+    names: { az: ['polad', 'metal'], ru: ['сталь', 'металлический', 'стальной'], en: ['steel', 'metal'] },
+  },
+  {
+    concept: 'LCD',
+    feature: true,
+    names: { az: ['LCD', 'maye kristallı'], ru: ['ЖК', 'LCD', 'жидкокристаллический'], en: ['LCD', 'liquid crystal'] },
   },
   {
     concept: 'price computing',
