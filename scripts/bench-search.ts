@@ -1,9 +1,9 @@
 // npm run bench:search: prints, without asserting, how well the site's search finds what
 // visitors type, on the tuning half of the queries (scripts/bench-search/queries.ts, the first
 // round of vocabulary queries, scripts/bench-search/vocabulary-queries.ts, the second,
-// scripts/bench-search/test-queries.ts, the third, scripts/bench-search/test-queries-3.ts, and the fourth,
-// scripts/bench-search/test-queries-4.ts) and on the held-out test half of the fifth round, written from the
-// trade's usage (scripts/bench-search/test-queries-5.ts),
+// scripts/bench-search/test-queries.ts, the third, scripts/bench-search/test-queries-3.ts, the fourth,
+// scripts/bench-search/test-queries-4.ts, and the fifth, scripts/bench-search/test-queries-5.ts) and on the
+// held-out test half of the sixth round, written from the trade's usage (scripts/bench-search/test-queries-6.ts),
 // through the search modal's call
 // (/_api/{lang}/products/?limit=5&search=…), against (a) the bundled reference API and (b) a
 // plain upstream whose search is a case-insensitive substring of the title, each with the Worker's
@@ -29,6 +29,7 @@ import { TEST_KINDS, TEST_QUERIES } from './bench-search/test-queries.ts';
 import { TEST_QUERIES_3 } from './bench-search/test-queries-3.ts';
 import { TEST_QUERIES_4 } from './bench-search/test-queries-4.ts';
 import { TEST_QUERIES_5 } from './bench-search/test-queries-5.ts';
+import { TEST_QUERIES_6 } from './bench-search/test-queries-6.ts';
 import { VOCABULARY_QUERIES } from './bench-search/vocabulary-queries.ts';
 import type { Language } from '../shared/constants.ts';
 import { search } from '../worker/search/match.ts';
@@ -135,7 +136,8 @@ async function measure(label: string, siteUrl: string, indexed: boolean): Promis
   const second = await evaluate(TEST_QUERIES, ask);
   const third = await evaluate(TEST_QUERIES_3, ask);
   const fourth = await evaluate(TEST_QUERIES_4, ask);
-  const test = await evaluate(TEST_QUERIES_5, ask);
+  const fifth = await evaluate(TEST_QUERIES_5, ask);
+  const test = await evaluate(TEST_QUERIES_6, ask);
   const nonsense = [];
   for (const { language, query } of NONSENSE_QUERIES) {
     const { count } = await modal(siteUrl, language, query);
@@ -158,7 +160,8 @@ async function measure(label: string, siteUrl: string, indexed: boolean): Promis
   report(`tuning: second round (${TEST_QUERIES.length})`, TEST_KINDS, second);
   report(`tuning: third round (${TEST_QUERIES_3.length})`, TEST_KINDS, third);
   report(`tuning: fourth round (${TEST_QUERIES_4.length})`, TEST_KINDS, fourth);
-  report(`test half, held out: fifth round (${TEST_QUERIES_5.length} queries, from the trade's usage)`, TEST_KINDS, test, true);
+  report(`tuning: fifth round (${TEST_QUERIES_5.length})`, TEST_KINDS, fifth);
+  report(`test half, held out: sixth round (${TEST_QUERIES_6.length} queries, from the trade's usage)`, TEST_KINDS, test, true);
   console.log(`  nonsense and other trades' goods (${NONSENSE_QUERIES.length}) that found something: ${nonsense.join(', ') || 'none'}`);
   console.log(`  warm modal answer, round trip: p50 ${percentile(wall, 0.5).toFixed(1)} ms, p95 ${percentile(wall, 0.95).toFixed(1)} ms`);
 }
@@ -189,7 +192,9 @@ async function measureRenamed(): Promise<void> {
   const fourth = TEST_QUERIES_4.filter((query) => !query.specifications);
   report(`tuning: fourth round (${fourth.length}: those only the specifications answer left out)`, TEST_KINDS, await evaluate(fourth, ask));
   const fifth = TEST_QUERIES_5.filter((query) => !query.specifications);
-  report(`test half, held out: fifth round (${fifth.length}: those only the specifications answer left out)`, TEST_KINDS, await evaluate(fifth, ask), true);
+  report(`tuning: fifth round (${fifth.length}: those only the specifications answer left out)`, TEST_KINDS, await evaluate(fifth, ask));
+  const sixth = TEST_QUERIES_6.filter((query) => !query.specifications);
+  report(`test half, held out: sixth round (${sixth.length}: those only the specifications answer left out)`, TEST_KINDS, await evaluate(sixth, ask), true);
   const nonsense = [];
   for (const { language, query } of NONSENSE_QUERIES) {
     const found = (await ask(language, query)).length;

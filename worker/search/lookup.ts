@@ -13,6 +13,8 @@ export interface Token {
   specs?: boolean;
   /** Need not be held: what a named kind of product is for ("для склада"), a loose head word ("machine"); a product holding it comes first. */
   optional?: boolean;
+  /** Another name of what the thing asked for has ("с автоотрезчиком"): found in the description too. */
+  has?: boolean;
   /** Typed as (part of) the name of a kind of product: found in a product's description only, it does not count. */
   kind?: boolean;
   /** How many of the visitor's words it stands for (another name's words share the words they replace); 1 when unset. */
@@ -80,10 +82,12 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
   // A vocabulary name is a whole word, but stemmers are not always consistent ("общепит" is "общеп",
   // "общепита" "общепит"): a long one the vocabulary lacks as itself finds the words it starts.
   const namePrefix = query.exact === true && query.word.length >= NAME_PREFIX_MIN_LENGTH && found.size === 0;
-  const prefix = query.word.length >= PREFIX_MIN_LENGTH && !isNumber(query.word) && (!whole || hasDigit(query.word) || namePrefix);
+  // A whole number finds the sizes it rounds down ("21 inch": 21.5), never a longer number ("15" is no "150").
+  const wholeNumber = /^\d+$/.test(query.word);
+  const prefix = wholeNumber || (query.word.length >= PREFIX_MIN_LENGTH && !isNumber(query.word) && (!whole || hasDigit(query.word) || namePrefix));
   if (prefix) {
     // Model numbers are Latin in the catalogue, whatever the letters they are typed in ("тп80").
-    const start = hasDigit(query.word) ? skeleton(query.word) : query.word;
+    const start = wholeNumber ? `${query.word}.` : hasDigit(query.word) ? skeleton(query.word) : query.word;
     // The vocabulary is sorted: the words that start with the query follow its place.
     let low = 0;
     let high = index.vocabulary.length;

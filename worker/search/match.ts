@@ -13,7 +13,7 @@ import { CATEGORY, DESCRIPTION, FEATURES, TITLE, fieldsOf, productOf, type Searc
 import { stem } from './stem.ts';
 import { FEATURE_NAMES, KIND_NAMES, PURPOSE_NAMES, SOLD_AS, SYNONYMS } from './synonyms.ts';
 import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, isNumber, lookup, withinOneEdit, type Token } from './lookup.ts';
-import { GENERIC, hadWords, meaningful, phrasesOf, purposeWords } from './stopwords.ts';
+import { GENERIC, hadWords, meaningful, phrasesOf, purposeWords, withoutHaving } from './stopwords.ts';
 import { fromLatinLayout, skeleton, toCyrillic } from './translit.ts';
 
 /** Beyond this many words a query adds nothing but work (titles are short). */
@@ -376,6 +376,9 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
     const retyped = meaningful(layout, language).slice(0, MAX_QUERY_WORDS);
     if (retyped.length > 0) wordings.push({ tokens: retyped.map((word) => tokenOf(word, language)), weight: LAYOUT_WEIGHT });
   }
+  // What has a thing, said in one word ("kəsicili"), holds the thing ("kəsici"): also looked for without the suffix.
+  const bare = own.map((token) => withoutHaving(token.word, language));
+  if (bare.some(Boolean)) wordings.push({ tokens: own.map((token, at) => (bare[at] ? { ...token, ...tokenOf(bare[at], language) } : token)), weight: 1 });
   const seen = new Set(wordings.map(({ tokens }) => tokens.map((token) => token.word).join(' ')));
   const add = (swaps: { places: number[]; words: string[]; weight: number; specs: boolean; kind: boolean; purpose: boolean }[]) => {
     if (wordings.length >= MAX_WORDINGS) return;
@@ -387,9 +390,18 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
       else if (index === Math.min(...swap.places)) {
         const optional = swap.places.every((place) => own[place]!.optional);
         const part = swap.places.length / swap.words.length;
-        const kind = swap.kind && !optional && !swap.places.every((place) => had[place]);
+        const has = swap.places.every((place) => had[place]);
+        const kind = swap.kind && !optional && !has;
         for (const word of swap.words)
-          tokens.push({ ...tokenOf(word, language), exact: true, specs: swap.specs, part, ...(optional ? { optional } : {}), ...(kind ? { kind } : {}) });
+          tokens.push({
+            ...tokenOf(word, language),
+            exact: true,
+            specs: swap.specs,
+            part,
+            ...(optional ? { optional } : {}),
+            ...(kind ? { kind } : {}),
+            ...(has ? { has } : {}),
+          });
         // A shorter name of what a program is for ("kafe" for "restoran proqramı") keeps the typed words, to order the answer.
         if (swap.purpose && swap.words.length < swap.places.length)
           for (const place of swap.places) tokens.push({ word: own[place]!.word, stem: own[place]!.stem, optional: true });
@@ -549,7 +561,7 @@ function holders(index: SearchIndex, tokens: Token[], scores: Scores): number[] 
   // A kind of product is another name where a product is called it (its title or category); a
   // feature's name counts in the specifications too ("Online cash register (NKA): Yes").
   const [rarest, ...rest] = named
-    .map((token) => ({ word: scores(token, true), where: token.specs ? ANCHORED : NAMED }))
+    .map((token) => ({ word: scores(token, true), where: token.has ? SEEN : token.specs ? ANCHORED : NAMED }))
     .sort((a, b) => a.word.products.length - b.word.products.length);
   const anchored = ({ word, where }: { word: WordScores; where: number }, product: number) => (word.flags[product]! & where) !== 0;
   const found = rarest!.word.products.filter((product) => anchored(rarest!, product) && rest.every((name) => anchored(name, product)));

@@ -303,3 +303,39 @@ describe('what a query says loosely', () => {
     expect(find(ru, 'ru', 'журнал')).toEqual(['one', 'many']);
   });
 });
+
+describe('words the trade joins or abbreviates', () => {
+  it('finds the thing a word with "-li" says a product has ("kəsicili": "kəsici")', () => {
+    const items: Item[] = [
+      { slug: 'cutter', title: 'TP-80 qəbz printeri', categories: ['Printerlər'], features: ['Avtomatik kəsici'] },
+      { slug: 'plain', title: 'TP-58 qəbz printeri', categories: ['Printerlər'] },
+    ];
+    expect(find(items, 'az', 'kəsicili qəbz printeri')).toEqual(['cutter']);
+  });
+
+  it('keeps a function word typed in capitals as an abbreviation ("ПО" is software, "по" is not)', () => {
+    const items: Item[] = [
+      { slug: 'software', title: 'Кассовая программа Hesab Retail', categories: ['Программы'] },
+      { slug: 'terminal', title: 'Касса POS T15', categories: ['Кассы'] },
+    ];
+    expect(find(items, 'ru', 'ПО для кассы')).toEqual(['software']);
+    // A query typed all in capitals says nothing by them.
+    expect(find(items, 'ru', 'КАССА ПО ЦЕНЕ')).toEqual(['terminal']);
+  });
+
+  it('finds with a whole number the size it rounds down, never a longer number ("21 inch": 21.5, not 215)', () => {
+    const items: Item[] = [
+      { slug: 'large', title: 'T22 terminal', categories: ['Terminals'], features: ['21.5 inch'] },
+      { slug: 'model', title: 'T215 terminal', categories: ['Terminals'], features: ['15.6 inch'] },
+    ];
+    expect(find(items, 'en', '21 inch terminal')).toEqual(['large']);
+  });
+
+  it('finds another name of what the thing asked for has in its description ("printer with auto cutter": "Cutter rated for 2 million cuts")', () => {
+    const items: Item[] = [
+      { slug: 'said', title: 'TP-90 receipt printer', categories: ['Printers'], description: 'Cutter rated for 2 million cuts.' },
+      { slug: 'plain', title: 'TP-58 receipt printer', categories: ['Printers'] },
+    ];
+    expect(find(items, 'en', 'printer with autocutter')).toEqual(['said']);
+  });
+});

@@ -83,8 +83,20 @@ export const STOPWORDS: Record<Language, Set<string>> = {
   ]),
 };
 
+/**
+ * Whether a folded word of `text` is a function word: not when typed in capitals in a text that is not,
+ * as an abbreviation ("ПО", software, is no "по").
+ */
+function functionWords(text: string, language: Language): (word: string) => boolean {
+  const capitals = text === text.toUpperCase() ? [] : words((text.match(/(?<!\p{L})\p{Lu}{2,}(?!\p{L})/gu) ?? []).join(' '));
+  return (word) => STOPWORDS[language].has(word) && !capitals.includes(word);
+}
+
 /** The folded words of a text that carry meaning. */
-export const meaningful = (text: string, language: Language): string[] => words(text).filter((word) => !STOPWORDS[language].has(word));
+export const meaningful = (text: string, language: Language): string[] => {
+  const functionWord = functionWords(text, language);
+  return words(text).filter((word) => !functionWord(word));
+};
 
 /**
  * The word that says what a thing is for, per language: the words after it ("для склада", "for a
@@ -106,10 +118,11 @@ export function purposeWords(text: string, language: Language): boolean[] {
   const all = words(text);
   const ordered = before ? [...all].reverse() : all;
   const flags: boolean[] = [];
+  const functionWord = functionWords(text, language);
   let inPurpose = false;
   for (const word of ordered) {
     if (marker.has(word)) inPurpose = true;
-    else if (STOPWORDS[language].has(word)) inPurpose = false;
+    else if (functionWord(word)) inPurpose = false;
     else flags.push(inPurpose);
   }
   return before ? flags.reverse() : flags;
@@ -126,13 +139,17 @@ const WITH: Record<Language, { words: Set<string>; before: boolean; suffix?: Reg
   en: { words: new Set(['with']), before: false },
 };
 
+/** A word without the suffix that joins it to the thing that has it ("kəsicili" → "kəsici"), or undefined. */
+export const withoutHaving = (word: string, language: Language): string | undefined => (WITH[language].suffix?.test(word) ? word.slice(0, -2) : undefined);
+
 /** Per word of `meaningful(text)`, its phrase: how many of the words that join a thing to what it has come before it. */
 export function phrasesOf(text: string, language: Language): number[] {
   const phrases: number[] = [];
+  const functionWord = functionWords(text, language);
   let phrase = 0;
   for (const word of words(text)) {
     if (WITH[language].words.has(word)) phrase++;
-    else if (!STOPWORDS[language].has(word)) phrases.push(WITH[language].suffix?.test(word) ? phrase++ : phrase);
+    else if (!functionWord(word)) phrases.push(WITH[language].suffix?.test(word) ? phrase++ : phrase);
   }
   return phrases;
 }

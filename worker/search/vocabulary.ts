@@ -59,6 +59,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'satış terminalı',
         'sensor POS',
         'toxunma kassa',
+        'POS kompüteri',
       ],
       ru: [
         'POS-терминал',
@@ -86,6 +87,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'EPOS terminal',
         'touchscreen till',
         'all-in-one POS',
+        'all-in-one till',
         'POS system',
         'point of sale terminal',
         'point of sale system',
@@ -360,6 +362,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'принтер ценников',
         'этикет-принтер',
         'термопринтер этикеток',
+        'термопринтер для ценников',
         'принтер бирок',
         'принтер термоэтикеток',
         'этикетировщик',
@@ -394,8 +397,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'barkod aparatı',
         'ştrixkod oxuyan',
         'ştrixkod oxuyucu',
-        'QR kod oxuyucu',
-        'QR skaner',
+        'kod oxuyucu',
         'lazer skaner',
         'kassa skaneri',
       ],
@@ -406,14 +408,13 @@ export const VOCABULARY: VocabularyEntry[] = [
         'сканер кодов',
         'сканер штрих-кода',
         'баркод-сканер',
-        'сканер QR-кодов',
         'пикалка',
         'лазерный сканер',
         'имиджер',
         'сканер для кассы',
       ],
       // A scan gun is a handheld scanner (below), not any scanner.
-      en: ['barcode scanner', 'barcode reader', 'UPC scanner', 'QR code scanner', 'barcode imager', 'laser scanner', 'POS scanner', 'checkout scanner'],
+      en: ['barcode scanner', 'barcode reader', 'UPC scanner', 'code scanner', 'barcode imager', 'laser scanner', 'POS scanner', 'checkout scanner'],
     },
     wider: { az: ['skaner'], ru: ['сканер'], en: ['scanner'] },
   },
@@ -475,7 +476,13 @@ export const VOCABULARY: VocabularyEntry[] = [
     // Built into the checkout counter: a kind of its own in distributors' catalogues.
     concept: 'in-counter scanner',
     names: {
-      az: ['kassa masasına quraşdırılan skaner', 'daxili skaner', 'kassaya quraşdırılan skaner', 'masaya quraşdırılan skaner'],
+      az: [
+        'kassa masasına quraşdırılan skaner',
+        'daxili skaner',
+        'kassaya quraşdırılan skaner',
+        'masaya quraşdırılan skaner',
+        'piştaxtaya quraşdırılan skaner',
+      ],
       ru: ['встраиваемый сканер', 'сканер, встраиваемый в стол', 'врезной сканер'],
       en: ['in-counter scanner', 'built-in scanner', 'embedded scanner', 'flush-mount scanner'],
     },
@@ -545,7 +552,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'label printing scale',
     names: {
       az: ['etiket çap edən tərəzi', 'barkodlu tərəzi', 'etiketli tərəzi', 'barkod tərəzisi'],
-      ru: ['весы с печатью этикеток', 'весы-принтер этикеток', 'весы-принтер', 'весы с принтером этикеток'],
+      ru: ['весы с печатью этикеток', 'весы-принтер этикеток', 'весы-принтер', 'весы с принтером этикеток', 'весы с термопринтером'],
       en: ['label printing scale', 'barcode scale', 'label scale', 'scale with label printer', 'labelling scale'],
     },
   },
@@ -612,7 +619,17 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'POS software',
     names: {
       az: ['kassa proqramı', 'POS proqramı', 'satış proqramı', 'kassa üçün proqram', 'ticarət proqramı', 'kassa proqram təminatı', 'POS proqram təminatı'],
-      ru: ['кассовая программа', 'кассовый софт', 'программа для кассы', 'POS-программа', 'программа для торговли', 'программа кассира', 'POS-софт'],
+      ru: [
+        'кассовая программа',
+        'кассовый софт',
+        'программа для кассы',
+        'POS-программа',
+        'программа для торговли',
+        'программа кассира',
+        'POS-софт',
+        'кассовое ПО',
+        'ПО для кассы',
+      ],
       en: [
         'POS software',
         'EPOS software',
@@ -666,8 +683,8 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'installation and training',
     names: {
-      az: ['quraşdırma', 'quraşdırılması', 'montaj', 'ustanovka', 'sazlama', 'təlim', 'quraşdırma xidməti'],
-      ru: ['установка', 'монтаж', 'настройка', 'внедрение', 'обучение персонала', 'пусконаладка', 'услуга установки'],
+      az: ['quraşdırma', 'quraşdırılması', 'montaj', 'ustanovka', 'sazlama', 'təlim', 'quraşdırma xidməti', 'qurulma', 'işçilərin öyrədilməsi'],
+      ru: ['установка', 'монтаж', 'настройка', 'внедрение', 'обучение персонала', 'пусконаладка', 'услуга установки', 'пусконаладка кассы', 'настройка кассы'],
       en: ['installation', 'setup', 'set-up', 'onboarding', 'staff training', 'commissioning', 'installation service'],
     },
   },
@@ -685,18 +702,18 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'pharmacy software (Hesab Pharma)',
     purpose: true,
     names: {
-      az: ['aptek', 'aptek proqramı', 'əczaxana'],
-      ru: ['аптека', 'аптечная программа', 'программа для аптеки'],
-      en: ['pharmacy', 'chemist', 'drugstore', 'pharmacy software'],
+      az: ['aptek', 'aptek proqramı', 'əczaxana', 'aptek kassası'],
+      ru: ['аптека', 'аптечная программа', 'программа для аптеки', 'аптечная касса'],
+      en: ['pharmacy', 'chemist', 'drugstore', 'pharmacy software', 'pharmacy till'],
     },
   },
   {
     concept: 'restaurant software (Hesab Cafe)',
     purpose: true,
     names: {
-      az: ['restoran', 'restoran proqramı', 'kafe proqramı', 'iaşə', 'kafe', 'qəhvəxana'],
-      ru: ['ресторан', 'ресторанная программа', 'общепит', 'программа для кафе', 'кафе', 'кофейня'],
-      en: ['restaurant', 'restaurant software', 'hospitality software', 'cafe software', 'cafe', 'hospitality', 'coffee shop'],
+      az: ['restoran', 'restoran proqramı', 'kafe proqramı', 'iaşə', 'kafe', 'qəhvəxana', 'yeməkxana'],
+      ru: ['ресторан', 'ресторанная программа', 'общепит', 'программа для кафе', 'кафе', 'кофейня', 'столовая'],
+      en: ['restaurant', 'restaurant software', 'hospitality software', 'cafe software', 'cafe', 'hospitality', 'coffee shop', 'canteen'],
     },
   },
   {
@@ -712,7 +729,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'payroll (Hesab Payroll)',
     names: {
       az: ['əmək haqqı', 'maaş', 'maaş proqramı', 'kadr uçotu', 'əmək haqqı hesablanması', 'insan resursları', 'kadrlar'],
-      ru: ['зарплата', 'зарплатная программа', 'расчёт зарплаты', 'кадровый учёт', 'ЗУП', 'управление персоналом', 'кадры'],
+      ru: ['зарплата', 'зарплатная программа', 'расчёт зарплаты', 'кадровый учёт', 'ЗУП', 'управление персоналом', 'кадры', 'учёт сотрудников'],
       en: ['payroll', 'salary', 'wages', 'HR software', 'HRM', 'human resources', 'salary software'],
     },
   },
@@ -731,6 +748,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'mal qalığı',
         'anbar idarəetməsi',
         'qalıq uçotu',
+        'məhsul uçotu',
       ],
       ru: [
         'складской учёт',
@@ -781,9 +799,9 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'auto-cutter',
     feature: true,
     names: {
-      az: ['avtomatik kəsici', 'avtokəsici', 'avto kəsici'],
-      ru: ['автоотрезчик', 'автообрезчик', 'автоматический отрезчик'],
-      en: ['auto-cutter', 'autocutter', 'automatic cutter'],
+      az: ['avtomatik kəsici', 'avtokəsici', 'avto kəsici', 'kəsici'],
+      ru: ['автоотрезчик', 'автообрезчик', 'автоматический отрезчик', 'отрезчик', 'автообрезка'],
+      en: ['auto-cutter', 'autocutter', 'automatic cutter', 'cutter'],
     },
   },
   { concept: 'cutter', feature: true, names: { az: ['kəsici', 'bıçaq'], ru: ['отрезчик', 'обрезчик'], en: ['cutter', 'paper cutter'] } },
@@ -805,11 +823,19 @@ export const VOCABULARY: VocabularyEntry[] = [
       en: ['POS hardware', 'POS equipment', 'retail hardware'],
     },
   },
-  { concept: 'cordless', feature: true, names: { az: ['simsiz', 'naqilsiz'], ru: ['беспроводной', 'без провода'], en: ['wireless', 'cordless'] } },
+  {
+    concept: 'cordless',
+    feature: true,
+    names: { az: ['simsiz', 'naqilsiz'], ru: ['беспроводной', 'без провода', 'радиосканер'], en: ['wireless', 'cordless'] },
+  },
   {
     concept: 'Ethernet',
     feature: true,
-    names: { az: ['LAN', 'Ethernet', 'şəbəkə portu'], ru: ['LAN', 'Ethernet', 'сетевой порт'], en: ['LAN', 'Ethernet', 'network port'] },
+    names: {
+      az: ['LAN', 'Ethernet', 'şəbəkə portu'],
+      ru: ['LAN', 'Ethernet', 'сетевой порт', 'сетевой'],
+      en: ['LAN', 'Ethernet', 'network port', 'networked'],
+    },
   },
   {
     concept: 'serial port',
@@ -857,9 +883,9 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'rugged, heavy duty',
     feature: true,
     names: {
-      az: ['sənaye', 'gücləndirilmiş', 'zərbəyə davamlı', 'möhkəm'],
-      ru: ['промышленный', 'усиленный', 'защищённый', 'ударопрочный'],
-      en: ['industrial', 'heavy duty', 'rugged', 'heavy-duty'],
+      az: ['sənaye', 'gücləndirilmiş', 'zərbəyə davamlı', 'möhkəm', 'dayanıqlı', 'düşməyə davamlı'],
+      ru: ['промышленный', 'усиленный', 'защищённый', 'ударопрочный', 'противоударный'],
+      en: ['industrial', 'heavy duty', 'rugged', 'heavy-duty', 'drop-proof', 'shockproof'],
     },
   },
   {
@@ -881,8 +907,8 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'magnetic card reader',
     feature: true,
     names: {
-      az: ['maqnit kart oxuyucu', 'MSR', 'maqnit zolaqlı'],
-      ru: ['считыватель магнитных карт', 'MSR', 'магнитная полоса'],
+      az: ['maqnit kart oxuyucu', 'MSR', 'maqnit zolaqlı', 'kart oxuyucu'],
+      ru: ['считыватель магнитных карт', 'MSR', 'магнитная полоса', 'считыватель карт'],
       en: ['magnetic stripe reader', 'MSR', 'card reader', 'magnetic stripe'],
     },
   },
@@ -900,6 +926,44 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'VFD',
     feature: true,
     names: { az: ['VFD', 'VFD displey'], ru: ['VFD', 'вакуумно-люминесцентный дисплей'], en: ['VFD', 'vacuum fluorescent display'] },
+  },
+  {
+    concept: 'IP65, waterproof',
+    feature: true,
+    names: {
+      az: ['IP65', 'suya davamlı', 'su keçirməyən', 'nəmə davamlı'],
+      ru: ['IP65', 'влагозащищённый', 'водонепроницаемый', 'пылевлагозащищённый'],
+      en: ['IP65', 'waterproof', 'splash-proof', 'water-resistant'],
+    },
+  },
+  {
+    concept: 'thermal transfer',
+    feature: true,
+    names: { az: ['termotransfer', 'lent', 'ribbon'], ru: ['термотрансферный', 'риббон', 'красящая лента'], en: ['thermal transfer', 'ribbon', 'TTR'] },
+  },
+  {
+    concept: 'steel',
+    feature: true,
+    names: { az: ['polad', 'metal'], ru: ['сталь', 'металлический', 'стальной'], en: ['steel', 'metal'] },
+  },
+  {
+    concept: 'LCD',
+    feature: true,
+    names: { az: ['LCD', 'maye kristallı'], ru: ['ЖК', 'LCD', 'жидкокристаллический'], en: ['LCD', 'liquid crystal'] },
+  },
+  {
+    concept: 'price computing',
+    feature: true,
+    names: {
+      az: ['qiymət hesablayan', 'qiymət hesablama'],
+      ru: ['с расчётом стоимости', 'расчёт стоимости'],
+      en: ['price computing', 'price calculating', 'price computation'],
+    },
+  },
+  {
+    concept: 'keypad',
+    feature: true,
+    names: { az: ['klaviatura', 'düymə'], ru: ['клавиатура', 'клавиши'], en: ['keypad', 'keyboard', 'keys'] },
   },
   {
     concept: 'dual screen',
@@ -920,7 +984,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     },
   },
   {
-    // A 2D imager reads QR codes too; 'QR kod oxuyucu' stays a name of a scanner.
+    // A 2D imager reads QR codes: a "QR code scanner" is a code scanner (barcode scanner) with this, not any scanner.
     concept: '2D',
     feature: true,
     names: { az: ['2D', 'QR', 'iki ölçülü'], ru: ['2D', 'QR', 'двумерный'], en: ['2D', 'QR', 'two-dimensional'] },
