@@ -91,18 +91,7 @@ export function buildIndex(items: readonly Searchable[], language: Language): Se
   }
   start.push(postings.length);
   const titleKeys = items.map((item) => words(item.title).join(' '));
-  return indexFromJson({
-    language,
-    size: items.length,
-    vocabulary,
-    stemOf,
-    skeletonOf,
-    stems,
-    skeletons,
-    start,
-    postings,
-    titleKeys,
-  });
+  return indexFromJson({ language, size: items.length, vocabulary, stemOf, skeletonOf, stems, skeletons, start, postings, titleKeys });
 }
 
 /** What the stored search index keeps of an index: the lookups below are built again on load. */
@@ -117,25 +106,19 @@ export function indexFromJson(index: IndexJson): SearchIndex {
   const wordsOfStem = new Map<string, number[]>();
   const wordsOfSkeleton = new Map<string, number[]>();
   const byLength: number[][] = [];
-  const push = (map: Map<string, number[]>, key: string, at: number) => {
-    const list = map.get(key);
-    if (list) list.push(at);
-    else map.set(key, [at]);
+  const stemsByLength: number[][] = [];
+  const push = (map: Map<string, number[]>, key: string, at: number) => map.get(key)?.push(at) ?? map.set(key, [at]);
+  const pushAt = (lists: number[][], length: number, at: number) => {
+    if (!lists[length]) lists[length] = [];
+    lists[length]!.push(at);
   };
   index.vocabulary.forEach((word, at) => {
     byWord.set(word, at);
     push(wordsOfStem, index.stems[index.stemOf[at]!]!, at);
     push(wordsOfSkeleton, index.skeletons[index.skeletonOf[at]!]!, at);
-    const sameLength = byLength[word.length] ?? [];
-    byLength[word.length] = sameLength;
-    sameLength.push(at);
+    pushAt(byLength, word.length, at);
   });
-  const stemsByLength: number[][] = [];
-  index.stems.forEach((stemText, at) => {
-    const sameLength = stemsByLength[stemText.length] ?? [];
-    stemsByLength[stemText.length] = sameLength;
-    sameLength.push(at);
-  });
+  for (const [at, stemText] of index.stems.entries()) pushAt(stemsByLength, stemText.length, at);
   return { ...index, byWord, wordsOfStem, wordsOfSkeleton, byLength, stemsByLength };
 }
 

@@ -15,7 +15,7 @@ import type { RequestMetrics } from '../core/metrics.ts';
 import { queryKey, search } from './match.ts';
 import { suggestQuery } from './suggest.ts';
 import { compareTitles } from './order.ts';
-import type { StoredIndex } from './stored-index.ts';
+import { categoriesOf, type StoredIndex } from './stored-index.ts';
 
 /**
  * The product list's parameters the site sends with a search: the list page's (parseListQuery) and,
@@ -47,12 +47,6 @@ const BY_FIELD: Record<string, (language: Language) => Compare> = {
   title: (language) => (a, b) => compareTitles(a.title, b.title, language),
 };
 
-/** Whether a product is in the category or one below it (the upstream's category filter includes descendants): its card names its category's parents. */
-function inCategory(product: ProductSummary, slug: string): boolean {
-  for (let ref = product.category; ref; ref = ref.parent) if (ref.slug === slug) return true;
-  return false;
-}
-
 interface SearchingSourceOptions {
   read(language: Language): Promise<StoredIndex | undefined>;
   askForBuild(language: Language): void;
@@ -77,7 +71,8 @@ export function createSearchingSource(upstream: DataSource, { read, askForBuild,
     const keep = (at: number) => {
       const product = card(at);
       return (
-        (!category || inCategory(product, category)) &&
+        // In the category or one below it, as the upstream's filter: a card names its category's parents.
+        (!category || categoriesOf(product).some((ref) => ref.slug === category)) &&
         (priceMin === undefined || product.price >= priceMin) &&
         (priceMax === undefined || product.price <= priceMax) &&
         (isNew === undefined || product.is_new === isNew)
