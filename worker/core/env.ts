@@ -2,8 +2,7 @@ import type { Fetcher, ImagesBinding, KVNamespace, Queue, R2Bucket, RateLimit } 
 import type { DataSource } from '../../shared/data/source.ts';
 import type { Language } from '../../shared/constants.ts';
 import type { ContactValues } from '../../shared/contact/rules.ts';
-import type { ReadDependencies } from './read-dependencies.ts';
-import type { RequestMetrics } from './metrics.ts';
+import type { ReadDependencies, RequestMetrics } from './metrics.ts';
 
 /** A contact message on its queue (CONTACT_QUEUE): here with the bindings, which worker/contact/delivery.ts's imports reach. */
 export interface QueuedContact {

@@ -70,26 +70,22 @@ export function buildIndex(items: readonly Searchable[], language: Language): Se
     if (item.description) add(item.description, product, DESCRIPTION);
   });
   const vocabulary = [...found.keys()].sort();
-  const stems: string[] = [];
-  const skeletons: string[] = [];
-  const numberOf = (list: string[], known: Map<string, number>, value: string) => {
-    const at = known.get(value) ?? list.push(value) - 1;
-    known.set(value, at);
-    return at;
-  };
+  // Each stem and skeleton numbered in the order first met: a map's keys keep that order.
   const stemNumbers = new Map<string, number>();
   const skeletonNumbers = new Map<string, number>();
+  const numberOf = (numbers: Map<string, number>, value: string) => numbers.get(value) ?? numbers.set(value, numbers.size).size - 1;
   const stemOf: number[] = [];
   const skeletonOf: number[] = [];
   const start: number[] = [];
   const postings: number[] = [];
   for (const word of vocabulary) {
-    stemOf.push(numberOf(stems, stemNumbers, stem(word, language)));
-    skeletonOf.push(numberOf(skeletons, skeletonNumbers, skeleton(word)));
+    stemOf.push(numberOf(stemNumbers, stem(word, language)));
+    skeletonOf.push(numberOf(skeletonNumbers, skeleton(word)));
     start.push(postings.length);
     for (const [product, fields] of found.get(word)!) postings.push((product << FIELD_BITS) | fields);
   }
   start.push(postings.length);
+  const [stems, skeletons] = [[...stemNumbers.keys()], [...skeletonNumbers.keys()]];
   const titleKeys = items.map((item) => words(item.title).join(' '));
   return indexFromJson({ language, size: items.length, vocabulary, stemOf, skeletonOf, stems, skeletons, start, postings, titleKeys });
 }
