@@ -18,10 +18,7 @@ export function upstreamUrl(baseUrl: string, path: string, query: Query): URL {
 type UpstreamConfig = Pick<Config, 'upstreamUrl' | 'upstreamTimeoutMs'>;
 
 /** What the upstream said identifies a version of an answer. */
-interface Validators {
-  etag?: string;
-  lastModified?: string;
-}
+type Validators = { etag?: string; lastModified?: string };
 
 type UpstreamAnswer = { notModified: true } | { notModified: false; value: unknown; validators: Validators };
 
