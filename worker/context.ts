@@ -22,7 +22,6 @@ export function requestLanguages(url: URL, cookieHeader: string | null | undefin
   return { language, preferredLanguage: language ?? (isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE) };
 }
 
-/** Gives the request its context, and its answer the debug details and its log line. */
 export const requestContext: MiddlewareHandler<WorkerEnv> = async (c, next) => {
   const { env, executionCtx: ctx } = c;
   const request = c.req.raw;

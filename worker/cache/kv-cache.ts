@@ -31,7 +31,6 @@ export interface CachedSourceOptions {
   ctx: Pick<ExecutionContext, 'waitUntil'>;
   config: Config;
   metrics: RequestMetrics;
-  /** Told what every read depended on. */
   dependencies?: ReadDependencies;
   /**
    * Whether a stale entry, or one past half its lifetime, is checked while the request waits: for a

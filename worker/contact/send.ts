@@ -26,7 +26,6 @@ type Answer = { result: QuoteResult; status: number };
 /** What a route adds to a readable form (it may add field `errors`): the fields the upstream gets, or its own answer. */
 type Compose = (c: Context<WorkerEnv>, language: Language, form: ReadForm & { ok: true }, errors: ContactErrors) => Promise<ContactValues | Answer>;
 
-/** The POST handler of a form that sends a contact message. */
 export function contactPost(respond: Respond, compose: Compose = async (_c, _language, form) => form.values): Handler<WorkerEnv> {
   return async (c) => {
     const language = c.get('language');

@@ -82,13 +82,11 @@ export type Variables = {
   readDependencies: ReadDependencies;
   /** What the request did with the caches and the upstream: Server-Timing and the log line. */
   metrics: RequestMetrics;
-  /** The language of a path under /{lang}/ with a supported language. */
+  /** Resolved once (worker/context.ts, requestLanguages): the path's, and where a path without one goes. */
   language?: Language;
-  /** Where a path without a language goes: the path's language, else the LANG cookie's, else az. */
   preferredLanguage: Language;
   /** Origins of frames the pages show (the contact map), for the CSP's frame-src. */
   frameOrigins?: string[];
-  /** The request carries the debug token (or runs under the dev server). */
   debug: boolean;
 };
 

@@ -31,8 +31,7 @@ function canonicalCall(path: string, endpoint: Endpoint<unknown>, params: URLSea
 /** A 301 to the request's one address when it names it otherwise; undefined when it already does. */
 function redirectUnlessAt(c: Context<WorkerEnv>, canonical: string): Response | undefined {
   const url = new URL(c.req.url);
-  if (`${url.pathname}${writtenSearch(url)}` === canonical) return undefined;
-  return movedPermanently(c, canonical);
+  return `${url.pathname}${writtenSearch(url)}` === canonical ? undefined : movedPermanently(c, canonical);
 }
 
 /** One call's answer: the one way /_api answers a call, alone or in a batch. */

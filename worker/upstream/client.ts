@@ -14,10 +14,8 @@ export function upstreamUrl(baseUrl: string, path: string, query: Query): URL {
   return url;
 }
 
-/** Where the upstream is, and how long a call may take. */
 type UpstreamConfig = Pick<Config, 'upstreamUrl' | 'upstreamTimeoutMs'>;
 
-/** What the upstream said identifies a version of an answer. */
 type Validators = { etag?: string; lastModified?: string };
 
 type UpstreamAnswer = { notModified: true } | { notModified: false; value: unknown; validators: Validators };
