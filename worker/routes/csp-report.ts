@@ -39,7 +39,6 @@ function violations(body: unknown): Record<string, unknown>[] {
 export const cspReport = new Hono<WorkerEnv>();
 
 cspReport.post(CSP_REPORT_PATH, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.body(null, 413) }), async (c) => {
-  // Undefined only when the body is no JSON.
   const body: unknown = await c.req.json().catch(() => undefined);
   if (body === undefined) return c.body(null, 400);
   for (const report of violations(body)) {

@@ -14,7 +14,7 @@ import { sameOrigin } from '../middleware/same-origin.ts';
 export const quote = new Hono<WorkerEnv>();
 
 const handler = contactPost(
-  async (c, _language, result, status, headers = {}) => c.json(result, status as 200, { 'Cache-Control': 'no-store', ...headers }),
+  async (c, _language, result, status, headers) => c.json(result, status as 200, headers),
   async (c, language, { values, lines }, errors) => {
     // Every product once, with its price as the catalogue has it now (from the cache when fresh).
     const all = await createDataApi(c.get('dataSource'), language).allProducts().catch(String);
