@@ -69,13 +69,11 @@ export function buildIndex(items: readonly Searchable[], language: Language): Se
   const stemNumbers = new Map<string, number>();
   const skeletonNumbers = new Map<string, number>();
   const numberOf = (numbers: Map<string, number>, value: string) => numbers.get(value) ?? numbers.set(value, numbers.size).size - 1;
-  const stemOf: number[] = [];
-  const skeletonOf: number[] = [];
+  const stemOf = vocabulary.map((word) => numberOf(stemNumbers, stem(word, language)));
+  const skeletonOf = vocabulary.map((word) => numberOf(skeletonNumbers, skeleton(word)));
   const start: number[] = [];
   const postings: number[] = [];
   for (const word of vocabulary) {
-    stemOf.push(numberOf(stemNumbers, stem(word, language)));
-    skeletonOf.push(numberOf(skeletonNumbers, skeleton(word)));
     start.push(postings.length);
     for (const [product, fields] of found.get(word)!) postings.push((product << FIELD_BITS) | fields);
   }
