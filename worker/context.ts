@@ -9,8 +9,7 @@ import { createCachedSource } from './cache/kv-cache.ts';
 import { readConfig } from './core/config.ts';
 import type { Variables, WorkerEnv } from './core/env.ts';
 import { withRequestId } from './core/log.ts';
-import { RequestMetrics } from './core/metrics.ts';
-import { ReadDependencies } from './core/read-dependencies.ts';
+import { ReadDependencies, RequestMetrics } from './core/metrics.ts';
 import { sameToken } from './core/tokens.ts';
 import { askForBuild, readIndex } from './search/stored-index.ts';
 import { createSearchingSource } from './search/searching-source.ts';
@@ -23,7 +22,6 @@ export function requestLanguages(url: URL, cookieHeader: string | null | undefin
   return { language, preferredLanguage: language ?? (isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE) };
 }
 
-/** Gives the request its context, and its answer the debug details and its log line. */
 export const requestContext: MiddlewareHandler<WorkerEnv> = async (c, next) => {
   const { env, executionCtx: ctx } = c;
   const request = c.req.raw;

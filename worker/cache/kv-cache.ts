@@ -9,10 +9,9 @@ import type { Check } from '../../shared/data/validate.ts';
 import type { Language } from '../../shared/constants.ts';
 import type { Config } from '../core/config.ts';
 import { log } from '../core/log.ts';
-import type { RequestMetrics } from '../core/metrics.ts';
+import { ReadDependencies, type RequestMetrics } from '../core/metrics.ts';
 import { sanitizeUpstream } from '../core/sanitize.ts';
 import { fetchUpstream } from '../upstream/client.ts';
-import { ReadDependencies } from '../core/read-dependencies.ts';
 import { sha256 } from '../store/hash.ts';
 import { entryStore, type Checked, type Missing } from './entries.ts';
 import { readVersions, scopeOfPath, type PathScope, type VersionMap } from './versions.ts';
@@ -32,7 +31,6 @@ export interface CachedSourceOptions {
   ctx: Pick<ExecutionContext, 'waitUntil'>;
   config: Config;
   metrics: RequestMetrics;
-  /** Told what every read depended on. */
   dependencies?: ReadDependencies;
   /**
    * Whether a stale entry, or one past half its lifetime, is checked while the request waits: for a

@@ -13,10 +13,7 @@ import { POLICIES } from '../store/policies.ts';
 export type VersionMap = Record<string, string>;
 
 /** What a path's cache entries depend on: how long they stay fresh, and the keys of their versions. */
-export interface PathScope {
-  fresh: Freshness;
-  keys: string[];
-}
+export type PathScope = { fresh: Freshness; keys: string[] };
 
 /**
  * The keys are its kind's, and its product's for products/{slug} and products/{slug}/related. There

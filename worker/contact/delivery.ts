@@ -23,12 +23,8 @@ const MAX_RETRY_DELAY_SECONDS = 12 * 60 * 60;
 export async function deliver(env: Env, contact: QueuedContact): Promise<Delivery> {
   const body = new FormData();
   for (const field of CONTACT_FIELDS) body.set(field, contact.values[field]);
-  let response: Response;
-  try {
-    response = await postUpstream(readConfig(env), CONTACT_MESSAGES_PATH, contact.language, body, { 'Idempotency-Key': contact.id });
-  } catch (error) {
-    return { kind: 'failed', reason: String(error) };
-  }
+  const response = await postUpstream(readConfig(env), CONTACT_MESSAGES_PATH, contact.language, body, { 'Idempotency-Key': contact.id }).catch(String);
+  if (typeof response === 'string') return { kind: 'failed', reason: response };
   // A 400 body that cannot be read leaves the refusal without errors.
   if (response.status === 400) return { kind: 'refused', errors: pickErrors(await response.json().catch(() => undefined)) };
   await response.body?.cancel();

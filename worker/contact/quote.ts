@@ -8,13 +8,7 @@ import type { ProductSummary } from '../../shared/data/types.ts';
 import { discountedPrice, formatPrice } from '../../shared/format/price.ts';
 import { translate } from '../../shared/i18n/intl.ts';
 
-export interface PricedLine {
-  slug: string;
-  title: string;
-  quantity: number;
-  unit: number;
-  amount: number;
-}
+export type PricedLine = { slug: string; title: string; quantity: number; unit: number; amount: number };
 
 export type CheckedLines =
   | { ok: true; lines: PricedLine[] }

@@ -49,12 +49,10 @@ export async function readForm(request: Request): Promise<ReadForm> {
   const chunks = await readBody(request.body, isForm && declared <= MAX_BODY_BYTES ? MAX_BODY_BYTES : -1);
   if (declared > MAX_BODY_BYTES || (isForm && !chunks)) return { ok: false, status: 413, key: 'contact.error.tooLarge' };
   if (!isForm || !chunks) return { ok: false, status: 415, key: 'contact.error.contentType' };
-  let form: FormData;
-  try {
-    form = await new Response(new Blob(chunks as BlobPart[]), { headers: { 'Content-Type': request.headers.get('content-type')! } }).formData();
-  } catch {
-    return { ok: false, status: 400, key: 'contact.error.contentType' };
-  }
+  const form = await new Response(new Blob(chunks as BlobPart[]), { headers: { 'Content-Type': request.headers.get('content-type')! } })
+    .formData()
+    .catch(() => undefined);
+  if (!form) return { ok: false, status: 400, key: 'contact.error.contentType' };
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value.trim() : '';

@@ -20,28 +20,18 @@ import { normalizeContact, validateContact } from './validate.ts';
 /** The period of CONTACT_RATE_LIMIT in wrangler.toml: how long a visitor over the limit waits at most. */
 const RATE_LIMIT_PERIOD_SECONDS = 60;
 
-type Respond = (
-  c: Context<WorkerEnv>,
-  language: Language,
-  result: QuoteResult,
-  status: number,
-  headers?: Record<string, string>,
-) => Response | Promise<Response>;
+/** `headers`: no-store (a contact message's answer is the sender's alone), and what the outcome adds. */
+type Respond = (c: Context<WorkerEnv>, language: Language, result: QuoteResult, status: number, headers: Record<string, string>) => Promise<Response>;
 
+type Answer = { result: QuoteResult; status: number };
 /** What a route adds to a readable form (it may add field `errors`): the fields the upstream gets, or its own answer. */
-type Compose = (
-  c: Context<WorkerEnv>,
-  language: Language,
-  form: Extract<ReadForm, { ok: true }>,
-  errors: ContactErrors,
-) => Promise<ContactValues | { result: QuoteResult; status: number }>;
+type Compose = (c: Context<WorkerEnv>, language: Language, form: ReadForm & { ok: true }, errors: ContactErrors) => Promise<ContactValues | Answer>;
 
-/** The POST handler of a form that sends a contact message. */
 export function contactPost(respond: Respond, compose: Compose = async (_c, _language, form) => form.values): Handler<WorkerEnv> {
   return async (c) => {
     const language = c.get('language');
     if (!language) return c.text('Not Found', 404);
-    const answer = (result: QuoteResult, status: number, headers?: Record<string, string>) => respond(c, language, result, status, headers);
+    const answer = (result: QuoteResult, status: number, headers = {}) => respond(c, language, result, status, { 'Cache-Control': 'no-store', ...headers });
     const refusal = (key: MessageKey) => ({ non_field_errors: [translate(language, key)] });
     const form = await readForm(c.req.raw);
     if (!form.ok) return answer({ status: 'refused', values: emptyValues(), errors: refusal(form.key) }, form.status);

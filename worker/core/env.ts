@@ -2,8 +2,7 @@ import type { Fetcher, ImagesBinding, KVNamespace, Queue, R2Bucket, RateLimit } 
 import type { DataSource } from '../../shared/data/source.ts';
 import type { Language } from '../../shared/constants.ts';
 import type { ContactValues } from '../../shared/contact/rules.ts';
-import type { ReadDependencies } from './read-dependencies.ts';
-import type { RequestMetrics } from './metrics.ts';
+import type { ReadDependencies, RequestMetrics } from './metrics.ts';
 
 /** A contact message on its queue (CONTACT_QUEUE): here with the bindings, which worker/contact/delivery.ts's imports reach. */
 export interface QueuedContact {
@@ -30,10 +29,7 @@ export interface SearchBuild {
 }
 
 /** The purge queue's message (PURGE_QUEUE; worker/cache/purge.ts): tags to purge from the Workers Cache, or everything it keeps. */
-export interface WorkersCachePurge {
-  tags: string[];
-  everything?: true;
-}
+export type WorkersCachePurge = { tags: string[]; everything?: true };
 
 /** A job of the image queue (IMAGE_QUEUE; worker/images/variants.ts): find the photos a purge's scope names, or make their variants. */
 export type ImageJob = { scan: PurgeScope; slug?: string } | { photos: string[] };
@@ -86,13 +82,11 @@ export type Variables = {
   readDependencies: ReadDependencies;
   /** What the request did with the caches and the upstream: Server-Timing and the log line. */
   metrics: RequestMetrics;
-  /** The language of a path under /{lang}/ with a supported language. */
+  /** Resolved once (worker/context.ts, requestLanguages): the path's, and where a path without one goes. */
   language?: Language;
-  /** Where a path without a language goes: the path's language, else the LANG cookie's, else az. */
   preferredLanguage: Language;
   /** Origins of frames the pages show (the contact map), for the CSP's frame-src. */
   frameOrigins?: string[];
-  /** The request carries the debug token (or runs under the dev server). */
   debug: boolean;
 };
 

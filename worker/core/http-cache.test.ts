@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadDependencies } from './read-dependencies.ts';
+import { ReadDependencies } from './metrics.ts';
 import { freshSeconds, notModifiedFor, weakEtag } from './http-cache.ts';
 
 const config = { freshSharedSeconds: 86_400, freshProductsSeconds: 21_600, staleWhileRevalidateSeconds: 86_400, maxStaleSeconds: 604_800 };

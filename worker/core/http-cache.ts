@@ -3,7 +3,7 @@
 // (docs/caching.md#workers-cache).
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { ReadDependencies } from './read-dependencies.ts';
+import type { ReadDependencies } from './metrics.ts';
 import type { CacheConfig } from './config.ts';
 
 /** What no cache may keep: POST answers, errors, maintenance, redirects that depend on the visitor. */

@@ -6,7 +6,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 const scope = new AsyncLocalStorage<{ requestId: string }>();
 
-/** Runs `work` with every line it logs carrying `requestId`. */
 export function withRequestId<T>(requestId: string, work: () => T): T {
   return scope.run({ requestId }, work);
 }

@@ -1,9 +1,23 @@
-// What one request did with the cache and the upstream: told in Server-Timing, and in a structured
+// What one request did with the cache and the upstream (and what its reads depended on, below): told in Server-Timing, and in a structured
 // log line for every request that did more than answer from the caches. Those that did only that
 // (a page's 304, JSON from fresh entries, a redirect) are what Cloudflare's own request
 // log already shows, and most of the traffic: each isolate counts them and logs the counts once
 // a minute, so a hit costs no console line (nor a Workers Logs event).
 import { log } from './log.ts';
+
+/**
+ * What the reads of one request depended on, so that an answer built from them (a page, JSON) says
+ * how long caches may keep it (worker/core/http-cache.ts) and which purges retire it (its scopes).
+ * The data cache (worker/cache/kv-cache.ts) fills it in.
+ */
+export class ReadDependencies {
+  /** Version key → the value the reads used. */
+  readonly versions = new Map<string, string>();
+  /** When the first value read stops being fresh, ms since the epoch. */
+  freshUntil = Infinity;
+  /** False once a read gave an older value (stale while it is checked, or stale because the upstream failed): rebuild at once. */
+  reusable = true;
+}
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'stale-if-error' | 'bypass';
 /** A page rendered, or answered 304 because the client's ETag still names it (no render). */

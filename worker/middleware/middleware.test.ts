@@ -5,9 +5,8 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DataSource } from '../../shared/data/source.ts';
 import type { WorkerEnv } from '../core/env.ts';
-import { mapFrameOrigin } from './map-frame-origin.ts';
 import { requestContext } from '../context.ts';
-import { securityHeaders } from './security-headers.ts';
+import { mapFrameOrigin, securityHeaders } from './security-headers.ts';
 
 const STORABLE = { 'Cache-Control': 'public, no-cache', 'CDN-Cache-Control': 'public, max-age=60', 'Cache-Tag': 'shared' };
 const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} };

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
 import { TURNSTILE_ORIGIN } from '../../shared/contact/rules.ts';
+import { createDataApi } from '../../shared/data/api.ts';
 import { SPECULATION_RULES_JSON } from '../../shared/shell/speculation-rules.tsx';
 import { origins, turnstileSiteKey } from '../core/config.ts';
 import { PAGE_LOADER } from '../render/page-loader.ts';
@@ -90,3 +91,20 @@ const withHsts = secureHeaders({ ...common, strictTransportSecurity: 'max-age=31
 const withoutHsts = secureHeaders({ ...common, strictTransportSecurity: false });
 
 export const securityHeaders: MiddlewareHandler<WorkerEnv> = (c, next) => (c.env.SITE_ORIGIN?.trim().startsWith('http:') ? withoutHsts : withHsts)(c, next);
+
+/**
+ * The contact page frames its map: the origin of the map_url its contact information names joins
+ * the frame-src. On every page, and read from this request's own contact information, never from
+ * what an isolate remembers, since the Workers Cache keeps the CSP with the page for every visitor.
+ * Without contact information the upstream's origin, where the reference API's map lives, stands in.
+ */
+export const mapFrameOrigin: MiddlewareHandler<WorkerEnv> = async (c, next) => {
+  const language = c.get('language');
+  if (language) {
+    const information = await createDataApi(c.get('dataSource'), language)
+      .contactInformation()
+      .catch(() => undefined);
+    c.set('frameOrigins', origins(information ? (information.map_url ?? undefined) : c.env.UPSTREAM_URL));
+  }
+  await next();
+};

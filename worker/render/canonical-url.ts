@@ -3,16 +3,7 @@
 // (docs/security.md#one-address-per-page, docs/decisions/005-canonical-redirects.md).
 import { matchRoutes } from 'react-router';
 import { routes } from '../../shared/routes.tsx';
-import { canonicalQueryOf, type CanonicalQuery } from '../../shared/page-route.ts';
-
-/**
- * Which route's parameters a path takes. Matched on every request, not remembered: matching ranks
- * every route, about 0.08 ms on a warm Node (docs/caching.md), little against a render's 1 ms.
- */
-function queryOf(pathname: string): CanonicalQuery | null {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return matches.map(({ route }) => canonicalQueryOf(route)).findLast((found) => found !== undefined) ?? null;
-}
+import { canonicalQueryOf } from '../../shared/page-route.ts';
 
 /** The query string as the request wrote it: '' without one, '?' for a bare question mark (URL.search says '' for both). */
 export function writtenSearch(url: URL): string {
@@ -20,9 +11,10 @@ export function writtenSearch(url: URL): string {
   return url.href.slice(0, url.href.length - url.hash.length).endsWith('?') ? '?' : '';
 }
 
-/** The page's query string ('' or '?…') and whether the URL already says exactly that. */
+/** The page's query string ('' or '?…') and whether the URL already says exactly that; its route is matched anew (docs/caching.md says why). */
 export function canonicalSearch(url: URL): { search: string; canonical: boolean } {
-  const query = queryOf(url.pathname);
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const query = matches.map(({ route }) => canonicalQueryOf(route)).findLast((found) => found !== undefined);
   const search = query ? query(url.searchParams) : '';
   return { search, canonical: search === writtenSearch(url) };
 }

@@ -6,16 +6,13 @@ import type { Language } from '../../shared/constants.ts';
 import { messagesOf } from '../../shared/i18n/intl.ts';
 import { sha256 } from '../store/hash.ts';
 
-const parsed = new Map<Language, { json: string; path: string }>();
+const parsed: Partial<Record<Language, { json: string; path: string }>> = {};
 
 /** A language's messages, parsed and serialized once per isolate, and the address it is served at. */
 export function parsedMessages(language: Language): { json: string; path: string } {
-  let entry = parsed.get(language);
-  if (!entry) {
-    const messages = Object.entries(messagesOf(language)).map(([id, message]) => [id, typeof message === 'string' ? parse(message) : message]);
-    const json = JSON.stringify(Object.fromEntries(messages));
-    entry = { json, path: `/_messages/${language}.${sha256(json).slice(0, 8)}.json` };
-    parsed.set(language, entry);
-  }
-  return entry;
+  if (parsed[language]) return parsed[language];
+  const messages = Object.entries(messagesOf(language)).map(([id, message]) => [id, typeof message === 'string' ? parse(message) : message]);
+  const json = JSON.stringify(Object.fromEntries(messages));
+  parsed[language] = { json, path: `/_messages/${language}.${sha256(json).slice(0, 8)}.json` };
+  return parsed[language];
 }

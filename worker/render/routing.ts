@@ -40,6 +40,5 @@ export function route(url: URL, preferred: Language, rawUrl = url.href): Routing
   }
   const lowered = first.toLowerCase();
   if (isLanguage(lowered)) return { kind: 'redirect', location: `/${lowered}/${rest.join('/')}${search}` };
-  const path = pathname.replace(/^\/+/, '');
-  return { kind: 'redirect', location: `/${preferred}/${path}${search}` };
+  return { kind: 'redirect', location: `/${preferred}/${pathname.replace(/^\/+/, '')}${search}` };
 }

@@ -17,8 +17,6 @@ import { writtenSearch } from '../render/canonical-url.ts';
 
 export const api = new Hono<WorkerEnv>();
 
-type ErrorStatus = Exclude<ApiCallResult['status'], 200>;
-
 /** The registry's entry for a call's path; undefined for any path the site never asks. */
 function endpointFor(path: string): Endpoint<unknown> | undefined {
   const found = endpointOf(path);
@@ -33,8 +31,7 @@ function canonicalCall(path: string, endpoint: Endpoint<unknown>, params: URLSea
 /** A 301 to the request's one address when it names it otherwise; undefined when it already does. */
 function redirectUnlessAt(c: Context<WorkerEnv>, canonical: string): Response | undefined {
   const url = new URL(c.req.url);
-  if (`${url.pathname}${writtenSearch(url)}` === canonical) return undefined;
-  return movedPermanently(c, canonical);
+  return `${url.pathname}${writtenSearch(url)}` === canonical ? undefined : movedPermanently(c, canonical);
 }
 
 /** One call's answer: the one way /_api answers a call, alone or in a batch. */
@@ -45,7 +42,7 @@ async function answer(c: Context<WorkerEnv>, language: Language, path: string, e
     // A failed upstream call has its own log line (worker/upstream/client.ts).
     const kind = error instanceof UpstreamError ? error.kind : 'upstream';
     const status = kind === 'invalid-request' ? 400 : kind === 'upstream' ? 502 : PAGE_STATUS[kind];
-    return { status: status as ErrorStatus, detail: kind };
+    return { status: status as Exclude<ApiCallResult['status'], 200>, detail: kind };
   }
 }
 

@@ -13,8 +13,7 @@ import { renderPage } from '../render/render.tsx';
 
 export const contact = new Hono<WorkerEnv>();
 
-const answer = contactPost(async (c, language, result, status, extraHeaders = {}) => {
-  const headers = { 'Cache-Control': 'no-store', ...extraHeaders };
+const answer = contactPost(async (c, language, result, status, headers) => {
   if ((c.req.header('accept') ?? '').includes('application/json')) return c.json(result, status as 200, headers);
   if (result.status === 'sent') return c.redirect(`${pagePath(language, CONTACT_PATH)}?sent=1`, 303);
   // The contact page's own address, rendered with the result for its loader to hand to the form.

@@ -33,4 +33,11 @@ describe('CSP reports', () => {
     ]);
     warn.mockRestore();
   });
+
+  it('answers a body that is no JSON with 400 and logs nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect((await cspReport.request('/_csp-report', { method: 'POST', body: 'not json' })).status).toBe(400);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
 });

@@ -39,12 +39,8 @@ function violations(body: unknown): Record<string, unknown>[] {
 export const cspReport = new Hono<WorkerEnv>();
 
 cspReport.post(CSP_REPORT_PATH, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.body(null, 413) }), async (c) => {
-  let body: unknown;
-  try {
-    body = JSON.parse(await c.req.text());
-  } catch {
-    return c.body(null, 400);
-  }
+  const body: unknown = await c.req.json().catch(() => undefined);
+  if (body === undefined) return c.body(null, 400);
   for (const report of violations(body)) {
     if (!mayLog()) break;
     log('warn', 'csp-violation', {

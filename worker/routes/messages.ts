@@ -11,9 +11,8 @@ export const messages = new Hono<WorkerEnv>().get('/_messages/:file{[a-z]{2}\\.[
   const { json, path } = parsedMessages(language);
   // A page rendered before a deploy may ask for the previous version: it gets the current one,
   // which nobody may keep under the old name.
-  const current = c.req.path === path;
   return c.body(json, 200, {
     'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control': c.req.path === path ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
 });

@@ -25,7 +25,7 @@ function call(body: unknown) {
   const request = new Request('https://site.example/_purge', {
     method: 'POST',
     headers: { Authorization: 'Bearer secret', 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+    body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   const written = async () => JSON.parse((await (await state.get(VERSIONS_OBJECT))?.text()) ?? '{}') as Record<string, string>;
   return { response: purge.fetch(request, env, ctx as never) as Promise<Response>, written, counts, sent, cache };
@@ -45,6 +45,17 @@ describe('a purge', () => {
     const response = await purge.request('/_purge', { method: 'DELETE' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
+  });
+
+  it('answers a body that is no JSON with what to send, and JSON null as a body without a scope', async () => {
+    for (const [body, error] of [
+      ['not json', /^Send JSON/],
+      ['null', /^scope must be one of/],
+    ] as const) {
+      const response = await call(body).response;
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(error);
+    }
   });
 
   it.each([

@@ -3,7 +3,6 @@
 // form's way (worker/contact/send.ts) once each line is checked against the catalogue. Answers are JSON.
 import { Hono } from 'hono';
 import { createDataApi } from '../../shared/data/api.ts';
-import type { ProductSummary } from '../../shared/data/types.ts';
 import { translate } from '../../shared/i18n/intl.ts';
 import { QUOTE_PATH } from '../../shared/urls.ts';
 import { checkLines, noteRoom, quoteMessage } from '../contact/quote.ts';
@@ -15,17 +14,15 @@ import { sameOrigin } from '../middleware/same-origin.ts';
 export const quote = new Hono<WorkerEnv>();
 
 const handler = contactPost(
-  (c, _language, result, status, headers = {}) => c.json(result, status as 200, { 'Cache-Control': 'no-store', ...headers }),
+  async (c, _language, result, status, headers) => c.json(result, status as 200, headers),
   async (c, language, { values, lines }, errors) => {
     // Every product once, with its price as the catalogue has it now (from the cache when fresh).
-    let catalogue: Map<string, ProductSummary>;
-    try {
-      const all = await createDataApi(c.get('dataSource'), language).allProducts();
-      catalogue = new Map(all.results.map((product) => [product.slug, product]));
-    } catch (error) {
-      log('error', `Quote list not checked: the catalogue could not be read (${String(error)})`);
+    const all = await createDataApi(c.get('dataSource'), language).allProducts().catch(String);
+    if (typeof all === 'string') {
+      log('error', `Quote list not checked: the catalogue could not be read (${all})`);
       return { result: { status: 'failed', values, errors: { ...errors, non_field_errors: [translate(language, 'contact.error.failed')] } }, status: 502 };
     }
+    const catalogue = new Map(all.results.map((product) => [product.slug, product]));
     const checked = checkLines(lines, catalogue, language);
     if (!checked.ok) {
       return { result: { status: 'invalid', values, errors: { ...errors, non_field_errors: [checked.general] }, lines: checked.lines }, status: 400 };

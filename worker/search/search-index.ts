@@ -11,12 +11,7 @@ import { words } from './text.ts';
 import { skeleton } from './translit.ts';
 
 /** What a search looks at in one product; features and description when the catalogue gives them. */
-export interface Searchable {
-  title: string;
-  categories: string[];
-  features?: string[];
-  description?: string;
-}
+export type Searchable = { title: string; categories: string[]; features?: string[]; description?: string };
 
 export const TITLE = 1;
 export const CATEGORY = 2;
@@ -70,39 +65,22 @@ export function buildIndex(items: readonly Searchable[], language: Language): Se
     if (item.description) add(item.description, product, DESCRIPTION);
   });
   const vocabulary = [...found.keys()].sort();
-  const stems: string[] = [];
-  const skeletons: string[] = [];
-  const numberOf = (list: string[], known: Map<string, number>, value: string) => {
-    const at = known.get(value) ?? list.push(value) - 1;
-    known.set(value, at);
-    return at;
-  };
+  // Each stem and skeleton numbered in the order first met: a map's keys keep that order.
   const stemNumbers = new Map<string, number>();
   const skeletonNumbers = new Map<string, number>();
-  const stemOf: number[] = [];
-  const skeletonOf: number[] = [];
+  const numberOf = (numbers: Map<string, number>, value: string) => numbers.get(value) ?? numbers.set(value, numbers.size).size - 1;
+  const stemOf = vocabulary.map((word) => numberOf(stemNumbers, stem(word, language)));
+  const skeletonOf = vocabulary.map((word) => numberOf(skeletonNumbers, skeleton(word)));
   const start: number[] = [];
   const postings: number[] = [];
   for (const word of vocabulary) {
-    stemOf.push(numberOf(stems, stemNumbers, stem(word, language)));
-    skeletonOf.push(numberOf(skeletons, skeletonNumbers, skeleton(word)));
     start.push(postings.length);
     for (const [product, fields] of found.get(word)!) postings.push((product << FIELD_BITS) | fields);
   }
   start.push(postings.length);
+  const [stems, skeletons] = [[...stemNumbers.keys()], [...skeletonNumbers.keys()]];
   const titleKeys = items.map((item) => words(item.title).join(' '));
-  return indexFromJson({
-    language,
-    size: items.length,
-    vocabulary,
-    stemOf,
-    skeletonOf,
-    stems,
-    skeletons,
-    start,
-    postings,
-    titleKeys,
-  });
+  return indexFromJson({ language, size: items.length, vocabulary, stemOf, skeletonOf, stems, skeletons, start, postings, titleKeys });
 }
 
 /** What the stored search index keeps of an index: the lookups below are built again on load. */
@@ -117,25 +95,19 @@ export function indexFromJson(index: IndexJson): SearchIndex {
   const wordsOfStem = new Map<string, number[]>();
   const wordsOfSkeleton = new Map<string, number[]>();
   const byLength: number[][] = [];
-  const push = (map: Map<string, number[]>, key: string, at: number) => {
-    const list = map.get(key);
-    if (list) list.push(at);
-    else map.set(key, [at]);
+  const stemsByLength: number[][] = [];
+  const push = (map: Map<string, number[]>, key: string, at: number) => map.get(key)?.push(at) ?? map.set(key, [at]);
+  const pushAt = (lists: number[][], length: number, at: number) => {
+    if (!lists[length]) lists[length] = [];
+    lists[length]!.push(at);
   };
   index.vocabulary.forEach((word, at) => {
     byWord.set(word, at);
     push(wordsOfStem, index.stems[index.stemOf[at]!]!, at);
     push(wordsOfSkeleton, index.skeletons[index.skeletonOf[at]!]!, at);
-    const sameLength = byLength[word.length] ?? [];
-    byLength[word.length] = sameLength;
-    sameLength.push(at);
+    pushAt(byLength, word.length, at);
   });
-  const stemsByLength: number[][] = [];
-  index.stems.forEach((stemText, at) => {
-    const sameLength = stemsByLength[stemText.length] ?? [];
-    stemsByLength[stemText.length] = sameLength;
-    sameLength.push(at);
-  });
+  for (const [at, stemText] of index.stems.entries()) pushAt(stemsByLength, stemText.length, at);
   return { ...index, byWord, wordsOfStem, wordsOfSkeleton, byLength, stemsByLength };
 }
 

@@ -15,7 +15,7 @@ import type { RequestMetrics } from '../core/metrics.ts';
 import { queryKey, search } from './match.ts';
 import { suggestQuery } from './suggest.ts';
 import { compareTitles } from './order.ts';
-import type { StoredIndex } from './stored-index.ts';
+import { categoriesOf, type StoredIndex } from './stored-index.ts';
 
 /**
  * The product list's parameters the site sends with a search: the list page's (parseListQuery) and,
@@ -23,11 +23,7 @@ import type { StoredIndex } from './stored-index.ts';
  */
 const KNOWN = new Set(['search', 'category', 'ordering', 'page', 'limit', 'price__gte', 'price__lte', 'is_new']);
 
-interface ListRequest extends ListQuery {
-  search: string;
-  limit: number;
-  isNew?: boolean;
-}
+type ListRequest = ListQuery & { search: string; limit: number; isNew?: boolean };
 
 /** The query as the site writes it, or undefined when the upstream should answer it. */
 function readRequest(query: Query): ListRequest | undefined {
@@ -46,12 +42,6 @@ const BY_FIELD: Record<string, (language: Language) => Compare> = {
   created_at: () => (a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0),
   title: (language) => (a, b) => compareTitles(a.title, b.title, language),
 };
-
-/** Whether a product is in the category or one below it (the upstream's category filter includes descendants): its card names its category's parents. */
-function inCategory(product: ProductSummary, slug: string): boolean {
-  for (let ref = product.category; ref; ref = ref.parent) if (ref.slug === slug) return true;
-  return false;
-}
 
 interface SearchingSourceOptions {
   read(language: Language): Promise<StoredIndex | undefined>;
@@ -77,7 +67,8 @@ export function createSearchingSource(upstream: DataSource, { read, askForBuild,
     const keep = (at: number) => {
       const product = card(at);
       return (
-        (!category || inCategory(product, category)) &&
+        // In the category or one below it, as the upstream's filter: a card names its category's parents.
+        (!category || categoriesOf(product).some((ref) => ref.slug === category)) &&
         (priceMin === undefined || product.price >= priceMin) &&
         (priceMax === undefined || product.price <= priceMax) &&
         (isNew === undefined || product.is_new === isNew)

@@ -6,7 +6,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { KVNamespace, Queue } from '@cloudflare/workers-types';
 import type { Language } from '../../shared/constants.ts';
-import type { ProductSummary } from '../../shared/data/types.ts';
+import type { CategoryRef, ProductSummary } from '../../shared/data/types.ts';
 import type { SearchBuild } from '../core/env.ts';
 import { log } from '../core/log.ts';
 import { kvTier } from '../store/kv.ts';
@@ -38,21 +38,18 @@ export interface StoredIndex {
 }
 
 /** The JSON inside the gzip: the build's state is a string in it, which a search's parse passes over whole. */
-interface Stored {
-  header: IndexHeader;
-  cards: ProductSummary[];
-  index: IndexJson;
-  state: string;
-}
+type Stored = { header: IndexHeader; cards: ProductSummary[]; index: IndexJson; state: string };
 
 export const indexKey = (language: Language) => `search-index:${language}`;
 
-/** The names of a product's category and those above it, nearest first. */
-export function categoryTitles(product: ProductSummary): string[] {
-  const titles: string[] = [];
-  for (let ref = product.category; ref; ref = ref.parent) titles.push(ref.title);
-  return titles;
+/** A product's category and those above it, nearest first. */
+export function categoriesOf(product: ProductSummary): CategoryRef[] {
+  const refs: CategoryRef[] = [];
+  for (let ref = product.category; ref; ref = ref.parent) refs.push(ref);
+  return refs;
 }
+
+export const categoryTitles = (product: ProductSummary): string[] => categoriesOf(product).map((ref) => ref.title);
 
 /** The value KV keeps: gzipped JSON of the header, the cards, the index and the build's state (JSON text) for its next run. */
 export function encodeIndex(header: Omit<IndexHeader, 'format'>, cards: readonly ProductSummary[], index: SearchIndex, state = ''): Uint8Array {

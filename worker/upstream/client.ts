@@ -14,14 +14,9 @@ export function upstreamUrl(baseUrl: string, path: string, query: Query): URL {
   return url;
 }
 
-/** Where the upstream is, and how long a call may take. */
 type UpstreamConfig = Pick<Config, 'upstreamUrl' | 'upstreamTimeoutMs'>;
 
-/** What the upstream said identifies a version of an answer. */
-interface Validators {
-  etag?: string;
-  lastModified?: string;
-}
+type Validators = { etag?: string; lastModified?: string };
 
 type UpstreamAnswer = { notModified: true } | { notModified: false; value: unknown; validators: Validators };
 
@@ -55,14 +50,11 @@ export async function fetchUpstream(config: UpstreamConfig, path: string, query:
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language, 'Content-Type': 'application/json' };
   if (validators?.etag) headers['If-None-Match'] = validators.etag;
   if (validators?.lastModified) headers['If-Modified-Since'] = validators.lastModified;
-  let response: Response;
-  try {
-    response = await getUpstream(url, headers, deadline);
-  } catch (error) {
+  const response = await getUpstream(url, headers, deadline).catch((error: unknown) => {
     const timedOut = deadline.aborted || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
     const reason = timedOut ? `timed out after ${config.upstreamTimeoutMs} ms` : 'unreachable';
     throw failed(new UpstreamError('upstream', `Upstream ${reason}: ${url}`), path, language);
-  }
+  });
   // Only an answer to a conditional GET can mean "not modified"; any other 304 is an error.
   if (response.status === 304 && (validators?.etag || validators?.lastModified)) {
     await response.body?.cancel();
