@@ -34,7 +34,10 @@ export interface Checked {
 }
 
 /** The upstream's 404 at a check (under those scope versions), in place of an entry. */
-export type Missing = { missing: true; versions: string };
+export interface Missing {
+  missing: true;
+  versions: string;
+}
 
 const SPACE = 'data-entries';
 /** Parsed, so that a warm page parses nothing; sized by their JSON (the parsed values take about three times as much heap). */

@@ -13,7 +13,10 @@ import { POLICIES } from '../store/policies.ts';
 export type VersionMap = Record<string, string>;
 
 /** What a path's cache entries depend on: how long they stay fresh, and the keys of their versions. */
-export type PathScope = { fresh: Freshness; keys: string[] };
+export interface PathScope {
+  fresh: Freshness;
+  keys: string[];
+}
 
 /**
  * The keys are its kind's, and its product's for products/{slug} and products/{slug}/related. There

@@ -8,7 +8,13 @@ import type { ProductSummary } from '../../shared/data/types.ts';
 import { discountedPrice, formatPrice } from '../../shared/format/price.ts';
 import { translate } from '../../shared/i18n/intl.ts';
 
-export type PricedLine = { slug: string; title: string; quantity: number; unit: number; amount: number };
+export interface PricedLine {
+  slug: string;
+  title: string;
+  quantity: number;
+  unit: number;
+  amount: number;
+}
 
 export type CheckedLines =
   | { ok: true; lines: PricedLine[] }

@@ -29,7 +29,10 @@ export interface SearchBuild {
 }
 
 /** The purge queue's message (PURGE_QUEUE; worker/cache/purge.ts): tags to purge from the Workers Cache, or everything it keeps. */
-export type WorkersCachePurge = { tags: string[]; everything?: true };
+export interface WorkersCachePurge {
+  tags: string[];
+  everything?: true;
+}
 
 /** A job of the image queue (IMAGE_QUEUE; worker/images/variants.ts): find the photos a purge's scope names, or make their variants. */
 export type ImageJob = { scan: PurgeScope; slug?: string } | { photos: string[] };

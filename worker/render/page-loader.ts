@@ -11,7 +11,11 @@ export const HYDRATION_FALLBACK_MS = 3000;
 export const PAGE_FILES_ID = 'page-files';
 
 /** What the loader fetches: the entry's and the matched pages' module files, and the messages file. */
-export type PageFiles = { entry: string[]; chunks: string[]; messages: string };
+export interface PageFiles {
+  entry: string[];
+  chunks: string[];
+  messages: string;
+}
 
 /**
  * The entry awaits the messages' promise (window.__pageMessages). The elements it adds need no

@@ -17,6 +17,8 @@ import { writtenSearch } from '../render/canonical-url.ts';
 
 export const api = new Hono<WorkerEnv>();
 
+type ErrorStatus = Exclude<ApiCallResult['status'], 200>;
+
 /** The registry's entry for a call's path; undefined for any path the site never asks. */
 function endpointFor(path: string): Endpoint<unknown> | undefined {
   const found = endpointOf(path);
@@ -42,7 +44,7 @@ async function answer(c: Context<WorkerEnv>, language: Language, path: string, e
     // A failed upstream call has its own log line (worker/upstream/client.ts).
     const kind = error instanceof UpstreamError ? error.kind : 'upstream';
     const status = kind === 'invalid-request' ? 400 : kind === 'upstream' ? 502 : PAGE_STATUS[kind];
-    return { status: status as Exclude<ApiCallResult['status'], 200>, detail: kind };
+    return { status: status as ErrorStatus, detail: kind };
   }
 }
 

@@ -11,7 +11,12 @@ import { words } from './text.ts';
 import { skeleton } from './translit.ts';
 
 /** What a search looks at in one product; features and description when the catalogue gives them. */
-export type Searchable = { title: string; categories: string[]; features?: string[]; description?: string };
+export interface Searchable {
+  title: string;
+  categories: string[];
+  features?: string[];
+  description?: string;
+}
 
 export const TITLE = 1;
 export const CATEGORY = 2;

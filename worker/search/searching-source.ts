@@ -23,7 +23,11 @@ import { categoriesOf, type StoredIndex } from './stored-index.ts';
  */
 const KNOWN = new Set(['search', 'category', 'ordering', 'page', 'limit', 'price__gte', 'price__lte', 'is_new']);
 
-type ListRequest = ListQuery & { search: string; limit: number; isNew?: boolean };
+interface ListRequest extends ListQuery {
+  search: string;
+  limit: number;
+  isNew?: boolean;
+}
 
 /** The query as the site writes it, or undefined when the upstream should answer it. */
 function readRequest(query: Query): ListRequest | undefined {

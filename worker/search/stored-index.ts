@@ -38,7 +38,12 @@ export interface StoredIndex {
 }
 
 /** The JSON inside the gzip: the build's state is a string in it, which a search's parse passes over whole. */
-type Stored = { header: IndexHeader; cards: ProductSummary[]; index: IndexJson; state: string };
+interface Stored {
+  header: IndexHeader;
+  cards: ProductSummary[];
+  index: IndexJson;
+  state: string;
+}
 
 export const indexKey = (language: Language) => `search-index:${language}`;
 

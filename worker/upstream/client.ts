@@ -16,7 +16,10 @@ export function upstreamUrl(baseUrl: string, path: string, query: Query): URL {
 
 type UpstreamConfig = Pick<Config, 'upstreamUrl' | 'upstreamTimeoutMs'>;
 
-type Validators = { etag?: string; lastModified?: string };
+interface Validators {
+  etag?: string;
+  lastModified?: string;
+}
 
 type UpstreamAnswer = { notModified: true } | { notModified: false; value: unknown; validators: Validators };
 
