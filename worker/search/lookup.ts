@@ -1,5 +1,6 @@
 // The words of the index that match one word of a query, and how well: the same word, the same
 // stem, the start of a word (while typing), the same Latin skeleton (translit.ts), or one typo.
+import type { Language } from '../../shared/constants.ts';
 import type { SearchIndex } from './search-index.ts';
 import { stem } from './stem.ts';
 import { skeleton, toCyrillic } from './translit.ts';
@@ -7,22 +8,24 @@ import { skeleton, toCyrillic } from './translit.ts';
 export interface Token {
   word: string;
   stem: string;
-  /** A vocabulary name put in the query's place: found as written, never as a typo or a word's start. */
-  exact?: boolean;
-  /** A vocabulary name of a feature: held in the specifications counts. */
-  specs?: boolean;
+  /**
+   * Put in the query's place as another vocabulary name: found as written, never as a typo or a word's
+   * start; standing for `part` of the visitor's words (another name's words share the words they
+   * replace); counting only where a product's match carries the flag `heldIn` (match.ts): anywhere for
+   * what the thing asked for has ("с автоотрезчиком"), in the specifications for a feature's name, else
+   * in what the product is called (its title or category names).
+   */
+  name?: { part: number; heldIn: number };
   /** Need not be held: what a named kind of product is for ("для склада"), a loose head word ("machine"); a product holding it comes first. */
   optional?: boolean;
-  /** Another name of what the thing asked for has ("с автоотрезчиком"): found in the description too. */
-  has?: boolean;
   /** Typed as (part of) the name of a kind of product: found in a product's description only, it does not count. */
   kind?: boolean;
-  /** How many of the visitor's words it stands for (another name's words share the words they replace); 1 when unset. */
-  part?: number;
 }
 
+export const tokenOf = (word: string, language: Language): Token => ({ word, stem: stem(word, language) });
+
 /** Typos are forgiven in words this long or longer; shorter ones are too ambiguous. */
-const TYPO_MIN_LENGTH = 5;
+export const TYPO_MIN_LENGTH = 5;
 /** A word typed so far finds longer words from this length on. */
 export const PREFIX_MIN_LENGTH = 3;
 /** A vocabulary name's word this long finds the words it starts. */
@@ -32,6 +35,8 @@ export const WHOLE_QUALITY = 2.4;
 
 const hasDigit = (word: string) => /\d/.test(word);
 export const isNumber = (word: string) => /^[\d.]+$/.test(word);
+/** For Russian typed in Latin letters, inflected ("magazina" for "магазинов"), its Russian stem. */
+export const russianStem = (word: string, language: Language) => (language === 'ru' && /^[a-z]+$/.test(word) ? stem(toCyrillic(word), 'ru') : undefined);
 
 /** Whether a from `fromA` on and b from `fromB` on are the same text (no copies made). */
 function sameTail(a: string, fromA: number, b: string, fromB: number): boolean {
@@ -50,38 +55,46 @@ function mayBeOneEdit(a: string, b: string): boolean {
   return a0 === b0 || a1 === b1 || a0 === b1 || a1 === b0;
 }
 
+/** How many letters a and b start with alike. */
+function commonStart(a: string, b: string): number {
+  let at = 0;
+  while (at < a.length && at < b.length && a.charCodeAt(at) === b.charCodeAt(at)) at++;
+  return at;
+}
+
 /** Whether a and b are at most one edit apart (insert, delete, replace or swap of neighbours). */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   if (Math.abs(a.length - b.length) > 1) return false;
-  let start = 0;
-  while (start < a.length && start < b.length && a.charCodeAt(start) === b.charCodeAt(start)) start++;
-  if (a.length === b.length) {
-    if (sameTail(a, start + 1, b, start + 1)) return true;
-    return a[start] === b[start + 1] && a[start + 1] === b[start] && sameTail(a, start + 2, b, start + 2);
-  }
+  const start = commonStart(a, b);
+  if (a.length === b.length) return sameTail(a, start + 1, b, start + 1) || swapped(a, b, start);
   return a.length < b.length ? sameTail(a, start, b, start + 1) : sameTail(a, start + 1, b, start);
 }
+
+/** Whether a and b differ by two neighbouring letters swapped ("lable", "label"), the first where they part. */
+export function swapped(a: string, b: string, at = commonStart(a, b)): boolean {
+  return at < a.length - 1 && a[at] === b[at + 1] && a[at + 1] === b[at] && sameTail(a, at + 2, b, at + 2);
+}
+
+/** Of words (or stems) by length, those one letter shorter or longer than `length` or as long: a typo's neighbours. */
+const oneLetterApart = (byLength: number[][], length: number) => [-1, 0, 1].flatMap((by) => byLength[length + by] ?? []);
 
 /** The vocabulary's words that match one query word, each with how well (3 the very same word, 1 a typo). */
 export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<number, number> {
   const found = new Map<number, number>();
-  const offer = (at: number, quality: number) => {
-    if ((found.get(at) ?? 0) < quality) found.set(at, quality);
+  const offer = (at: number | undefined, quality: number) => {
+    if (at !== undefined && (found.get(at) ?? 0) < quality) found.set(at, quality);
   };
   const exact = index.byWord.get(query.word);
-  if (exact !== undefined) offer(exact, 3);
+  offer(exact, 3);
   for (const at of index.wordsOfStem.get(query.stem) ?? []) offer(at, 2.5);
   // Stemmers are not always consistent ("терминалы" is "терминал", but "терминал" is "термина"): the
   // typed word may be the stem of the catalogue's form, and the typed word's stem a catalogue word.
-  if (query.stem !== query.word) {
-    for (const at of index.wordsOfStem.get(query.word) ?? []) offer(at, 2.5);
-    const stemWord = index.byWord.get(query.stem);
-    if (stemWord !== undefined) offer(stemWord, 2.5);
-  }
+  for (const at of index.wordsOfStem.get(query.word) ?? []) offer(at, 2.5);
+  offer(index.byWord.get(query.stem), 2.5);
   // A vocabulary name is a whole word, but stemmers are not always consistent ("общепит" is "общеп",
   // "общепита" "общепит"): a long one the vocabulary lacks as itself finds the words it starts.
-  const namePrefix = query.exact === true && query.word.length >= NAME_PREFIX_MIN_LENGTH && found.size === 0;
+  const namePrefix = query.name !== undefined && query.word.length >= NAME_PREFIX_MIN_LENGTH && found.size === 0;
   // A whole number finds the sizes it rounds down ("21 inch": 21.5), never a longer number ("15" is no "150").
   const wholeNumber = /^\d+$/.test(query.word);
   const prefix = wholeNumber || (query.word.length >= PREFIX_MIN_LENGTH && !isNumber(query.word) && (!whole || hasDigit(query.word) || namePrefix));
@@ -100,33 +113,27 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
   }
   const latin = skeleton(query.word);
   for (const at of index.wordsOfSkeleton.get(latin) ?? []) offer(at, WHOLE_QUALITY);
-  // Russian in Latin letters, inflected ("magazina" for "магазинов"): its Russian stem.
-  if (index.language === 'ru' && /^[a-z]+$/.test(query.word))
-    for (const at of index.wordsOfStem.get(stem(toCyrillic(query.word), 'ru')) ?? []) offer(at, WHOLE_QUALITY);
+  const russian = russianStem(query.word, index.language);
+  if (russian !== undefined) for (const at of index.wordsOfStem.get(russian) ?? []) offer(at, WHOLE_QUALITY);
   if (whole) return found;
   // A word the catalogue holds as it is (or by its stem) is no typo: looking further only adds noise.
   const known = exact !== undefined || index.wordsOfStem.has(query.stem);
   if (!known && query.word.length >= TYPO_MIN_LENGTH && !hasDigit(query.word)) {
     const ownSkeleton = latin === query.word;
-    for (let length = query.word.length - 1; length <= query.word.length + 1; length++) {
-      for (const at of index.byLength[length] ?? []) {
-        const word = index.vocabulary[at]!;
-        const wordSkeleton = index.skeletons[index.skeletonOf[at]!]!;
-        if (
-          (mayBeOneEdit(query.word, word) && withinOneEdit(query.word, word)) ||
-          (!(ownSkeleton && wordSkeleton === word) && withinOneEdit(latin, wordSkeleton))
-        )
-          offer(at, 1);
-      }
+    for (const at of oneLetterApart(index.byLength, query.word.length)) {
+      const word = index.vocabulary[at]!;
+      const wordSkeleton = index.skeletons[index.skeletonOf[at]!]!;
+      if (
+        (mayBeOneEdit(query.word, word) && withinOneEdit(query.word, word)) ||
+        (!(ownSkeleton && wordSkeleton === word) && withinOneEdit(latin, wordSkeleton))
+      )
+        offer(at, 1);
     }
-    if (query.stem.length >= TYPO_MIN_LENGTH) {
-      for (let length = query.stem.length - 1; length <= query.stem.length + 1; length++) {
-        for (const number of index.stemsByLength[length] ?? []) {
-          const stemText = index.stems[number]!;
-          if (withinOneEdit(query.stem, stemText)) for (const at of index.wordsOfStem.get(stemText) ?? []) offer(at, 1);
-        }
+    if (query.stem.length >= TYPO_MIN_LENGTH)
+      for (const number of oneLetterApart(index.stemsByLength, query.stem.length)) {
+        const stemText = index.stems[number]!;
+        if (withinOneEdit(query.stem, stemText)) for (const at of index.wordsOfStem.get(stemText) ?? []) offer(at, 1);
       }
-    }
   }
   return found;
 }

@@ -12,9 +12,9 @@ import type { Language } from '../../shared/constants.ts';
 import { CATEGORY, DESCRIPTION, FEATURES, TITLE, fieldsOf, productOf, type SearchIndex } from './search-index.ts';
 import { stem } from './stem.ts';
 import { FEATURE_NAMES, KIND_NAMES, PURPOSE_NAMES, SOLD_AS, SYNONYMS } from './synonyms.ts';
-import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, isNumber, lookup, withinOneEdit, type Token } from './lookup.ts';
+import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, TYPO_MIN_LENGTH, isNumber, lookup, russianStem, swapped, tokenOf, withinOneEdit, type Token } from './lookup.ts';
 import { GENERIC, hadWords, meaningful, phrasesOf, purposeWords, withoutHaving } from './stopwords.ts';
-import { fromLatinLayout, skeleton, toCyrillic } from './translit.ts';
+import { fromLatinLayout, skeleton } from './translit.ts';
 
 /** Beyond this many words a query adds nothing but work (titles are short). */
 const MAX_QUERY_WORDS = 8;
@@ -44,13 +44,10 @@ const CATEGORY_WEIGHT = 0.5;
 const FEATURES_WEIGHT = 0.4;
 const DESCRIPTION_WEIGHT = 0.25;
 
-const tokenOf = (word: string, language: Language): Token => ({ word, stem: stem(word, language) });
-
 /** How well one query word matches each product: its score (0: not at all) and how, by product number. */
 interface WordScores {
   score: Float32Array;
   flags: Uint8Array;
-  /** The products it matches. */
   products: number[];
 }
 const IN_TITLE = 1;
@@ -61,6 +58,15 @@ const ANCHORED = 4;
 const SEEN = 8;
 /** Found in the title or the category names: what the product is called. */
 const NAMED = 16;
+
+/** The value kept in `made` for `key`, made by `make` the first time it is asked for. */
+function remembered<K, V>(made: { get(key: K): V | undefined; set(key: K, value: V): unknown }, key: K, make: () => V): V {
+  const known = made.get(key);
+  if (known !== undefined) return known;
+  const value = make();
+  made.set(key, value);
+  return value;
+}
 
 /**
  * Working arrays by product, one set per index, reused by every search (a search runs to its end
@@ -82,22 +88,16 @@ interface Scratch {
 const MAX_SPARE = 48;
 const scratches = new WeakMap<SearchIndex, Scratch>();
 
-function scratchOf(index: SearchIndex): Scratch {
-  const known = scratches.get(index);
-  if (known) return known;
-  const size = index.size;
-  const scratch = {
-    fields: new Float32Array(size * 4),
-    seen: new Uint8Array(size),
-    share: new Float32Array(size),
-    score: new Float32Array(size),
-    bestShare: new Float32Array(size),
-    bestScore: new Float32Array(size),
+const scratchOf = (index: SearchIndex): Scratch =>
+  remembered(scratches, index, () => ({
+    fields: new Float32Array(index.size * 4),
+    seen: new Uint8Array(index.size),
+    share: new Float32Array(index.size),
+    score: new Float32Array(index.size),
+    bestShare: new Float32Array(index.size),
+    bestScore: new Float32Array(index.size),
     spare: [],
-  };
-  scratches.set(index, scratch);
-  return scratch;
-}
+  }));
 
 function scoresOf(index: SearchIndex, query: Token, whole: boolean): WordScores {
   const scratch = scratchOf(index);
@@ -190,10 +190,9 @@ interface Name {
 const names = new Map<Language, Name[]>();
 
 /** The vocabulary's names as stems, each with its synonyms' words (computed once per language). */
-function vocabularyNames(language: Language): Name[] {
-  let list = names.get(language);
-  if (!list) {
-    list = [];
+const vocabularyNames = (language: Language): Name[] =>
+  remembered(names, language, () => {
+    const list: Name[] = [];
     for (const [name, others] of Object.entries(SYNONYMS[language])) {
       const words = meaningful(name, language);
       const stems = words.map((word) => stem(word, language));
@@ -214,34 +213,25 @@ function vocabularyNames(language: Language): Name[] {
         })),
       });
     }
-    names.set(language, list);
-  }
-  return list;
-}
+    return list;
+  });
 
 const genericByLanguage = new Map<Language, Set<string>>();
 /** The stems of the language's loose head words (stopwords.ts GENERIC). */
-function genericStems(language: Language): Set<string> {
-  let stems = genericByLanguage.get(language);
-  if (!stems) {
-    stems = new Set(GENERIC[language].flatMap((word) => meaningful(word, language)).map((word) => stem(word, language)));
-    genericByLanguage.set(language, stems);
-  }
-  return stems;
-}
+const genericStems = (language: Language): Set<string> =>
+  remembered(genericByLanguage, language, () => new Set(GENERIC[language].flatMap((word) => meaningful(word, language)).map((word) => stem(word, language))));
 
 /** A typed word as it is compared with a name's words. */
 interface Typed {
   word: string;
-  stems: string[];
+  stems: [own: string, ...others: string[]];
   skeleton: string;
-  stem: string;
 }
 
 /** The stems a typed word may stand for: its own, and for Russian typed in Latin letters its Russian one. */
 function typedOf(token: Token, language: Language): Typed {
-  const stems = language === 'ru' && /^[a-z]+$/.test(token.word) ? [token.stem, stem(toCyrillic(token.word), 'ru')] : [token.stem];
-  return { word: token.word, stems, skeleton: skeleton(token.word), stem: token.stem };
+  const russian = russianStem(token.word, language);
+  return { word: token.word, stems: russian === undefined ? [token.stem] : [token.stem, russian], skeleton: skeleton(token.word) };
 }
 
 /** Endings a typed word may add to a name's stem, compared in Latin letters ("yashiki" for "ящик"). */
@@ -257,30 +247,22 @@ function sameWord(typed: Typed, word: string, stemText: string, stemSkeleton: st
   if (typed.stems.includes(stemText) || typed.skeleton === stemSkeleton) return 1;
   if (stemSkeleton.length >= PREFIX_MIN_LENGTH + 1 && typed.skeleton.startsWith(stemSkeleton) && typed.skeleton.length - stemSkeleton.length <= MAX_ENDING)
     return 1;
-  if (stemText.length >= TYPO_STEM_LENGTH && typed.stem.length >= TYPO_STEM_LENGTH && withinOneEdit(typed.stem, stemText)) return TYPO_NAME_WEIGHT;
+  if (stemText.length >= TYPO_MIN_LENGTH && typed.stems[0].length >= TYPO_MIN_LENGTH && withinOneEdit(typed.stems[0], stemText)) return TYPO_NAME_WEIGHT;
   // A five-letter word one letter off is often another word ("shoes", "shops"): there only two letters swapped count.
-  if (word.length > TYPO_STEM_LENGTH && typed.word.length > TYPO_STEM_LENGTH) return withinOneEdit(typed.word, word) ? TYPO_NAME_WEIGHT : 0;
-  return word.length === TYPO_STEM_LENGTH && typed.word.length === TYPO_STEM_LENGTH && swapped(typed.word, word) ? TYPO_NAME_WEIGHT : 0;
-}
-
-/** Whether a and b differ by two neighbouring letters swapped ("lable", "label"). */
-function swapped(a: string, b: string): boolean {
-  let at = 0;
-  while (at < a.length && a[at] === b[at]) at++;
-  return at < a.length - 1 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+  if (word.length > TYPO_MIN_LENGTH && typed.word.length > TYPO_MIN_LENGTH) return withinOneEdit(typed.word, word) ? TYPO_NAME_WEIGHT : 0;
+  return word.length === TYPO_MIN_LENGTH && typed.word.length === TYPO_MIN_LENGTH && swapped(typed.word, word) ? TYPO_NAME_WEIGHT : 0;
 }
 /** A typo's match is worth 1 against 2.5 for a stem's (lookup.ts): its name's other names, about as much. */
 const TYPO_NAME_WEIGHT = 0.4;
-const TYPO_STEM_LENGTH = 5;
 
-interface Placed {
+/** Whether two names stand on a query word in common. */
+const overlaps = (a: Placed, b: Placed) => a.places.some((place) => b.places.includes(place));
+
+interface Placed extends Name {
   /** The name's words. */
   key: string;
   /** The query words the name stands on, in any order ("printeri qəbz"). */
   places: number[];
-  others: Other[];
-  kind: boolean;
-  purpose: boolean;
   /** How well the typed words are the name (sameWord's least). */
   weight: number;
 }
@@ -320,7 +302,7 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
       matched++;
       weight = Math.min(weight, best);
     }
-    if (matched === name.stems.length) found.push({ key: name.words.join(' '), places, others: name.others, kind: name.kind, purpose: name.purpose, weight });
+    if (matched === name.stems.length) found.push({ ...name, key: name.words.join(' '), places, weight });
   }
   // Two names of the same thing in one query ("kafe və restoran üçün proqram") are that thing once:
   // all their words stand for each other name.
@@ -331,32 +313,25 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
       // Both ways: a wider word ('terminal') is not the same thing as the names it leads to.
       const names = (one: Placed, other: Placed) => one.others.some((name) => name.weight === SYNONYM_WEIGHT && name.words.join(' ') === other.key);
       if (names(first, second) && names(second, first))
-        found.push({
-          key: `${first.key} ${second.key}`,
-          places,
-          others: first.others,
-          kind: first.kind,
-          purpose: first.purpose,
-          weight: Math.min(first.weight, second.weight),
-        });
+        found.push({ ...first, key: `${first.key} ${second.key}`, places, weight: Math.min(first.weight, second.weight) });
     }
-  const overlaps = (a: Placed, b: Placed) => a.places.some((place) => b.places.includes(place));
   return found.filter((name) => !found.some((other) => other.places.length > name.places.length && overlaps(name, other)));
 }
 
-/** The query as search reads it (folded meaningful words), the only thing the miss counter keeps. */
-export const queryKey = (text: string, language: Language): string => meaningful(text, language).slice(0, MAX_QUERY_WORDS).join(' ');
+/** The words of a query search reads: folded, meaningful, MAX_QUERY_WORDS at most. */
+const queryWords = (text: string, language: Language) => meaningful(text, language).slice(0, MAX_QUERY_WORDS);
+/** The query as search reads it, the only thing the miss counter keeps. */
+export const queryKey = (text: string, language: Language): string => queryWords(text, language).join(' ');
 
 export function prepareQuery(text: string, language: Language): PreparedQuery {
-  const typed = meaningful(text, language).slice(0, MAX_QUERY_WORDS);
+  const typed = queryWords(text, language);
   const own = typed.map((word) => tokenOf(word, language));
   const placed = namesIn(own, language, phrasesOf(text, language));
   const purpose = purposeWords(text, language);
   const had = hadWords(text, language);
   // What a thing is for, typed beside its name without "for" ("shop till"), is its purpose too.
   for (const name of placed)
-    if (name.purpose && placed.some((other) => !other.purpose && other.places.every((place) => !name.places.includes(place))))
-      for (const place of name.places) purpose[place] = true;
+    if (name.purpose && placed.some((other) => !other.purpose && !overlaps(name, other))) for (const place of name.places) purpose[place] = true;
   // A kind of product typed ("tərəzi") is what a product is, not what its description mentions in
   // passing; what it is for, or has ("POS терминал с дисплеем покупателя"), may be said anywhere.
   for (const name of placed) if (name.kind && name.weight === 1) for (const place of name.places) own[place]!.kind = !purpose[place] && !had[place];
@@ -371,63 +346,43 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
   const loose = own.filter((token) => !token.optional && generic.has(token.stem));
   if (loose.length > 0 && own.some((token) => !token.optional && !generic.has(token.stem))) for (const token of loose) token.optional = true;
   const wordings: Wording[] = own.length > 0 ? [{ tokens: own, weight: 1 }] : [];
-  const layout = language === 'ru' ? fromLatinLayout(text) : undefined;
-  if (layout) {
-    const retyped = meaningful(layout, language).slice(0, MAX_QUERY_WORDS);
-    if (retyped.length > 0) wordings.push({ tokens: retyped.map((word) => tokenOf(word, language)), weight: LAYOUT_WEIGHT });
-  }
+  const retyped = language === 'ru' ? queryWords(fromLatinLayout(text) ?? '', language) : [];
+  if (retyped.length > 0) wordings.push({ tokens: retyped.map((word) => tokenOf(word, language)), weight: LAYOUT_WEIGHT });
   // What has a thing, said in one word ("kəsicili"), holds the thing ("kəsici"): also looked for without the suffix.
   const bare = own.map((token) => withoutHaving(token.word, language));
   if (bare.some(Boolean)) wordings.push({ tokens: own.map((token, at) => (bare[at] ? { ...token, ...tokenOf(bare[at], language) } : token)), weight: 1 });
   const seen = new Set(wordings.map(({ tokens }) => tokens.map((token) => token.word).join(' ')));
-  const add = (swaps: { places: number[]; words: string[]; weight: number; specs: boolean; kind: boolean; purpose: boolean }[]) => {
+  const add = (...swaps: [Placed, Other][]) => {
     if (wordings.length >= MAX_WORDINGS) return;
     const tokens: Token[] = [];
     own.forEach((token, index) => {
-      const swap = swaps.find(({ places }) => places.includes(index));
+      const swap = swaps.find(([{ places }]) => places.includes(index));
       if (!swap) tokens.push(token);
       // A vocabulary name is looked up as written (its stem, its skeleton, the words a long one starts), never as a typo.
-      else if (index === Math.min(...swap.places)) {
-        const optional = swap.places.every((place) => own[place]!.optional);
-        const part = swap.places.length / swap.words.length;
-        const has = swap.places.every((place) => had[place]);
-        const kind = swap.kind && !optional && !has;
-        for (const word of swap.words)
-          tokens.push({
-            ...tokenOf(word, language),
-            exact: true,
-            specs: swap.specs,
-            part,
-            ...(optional ? { optional } : {}),
-            ...(kind ? { kind } : {}),
-            ...(has ? { has } : {}),
-          });
+      else if (index === Math.min(...swap[0].places)) {
+        const [{ places, purpose }, other] = swap;
+        const optional = places.every((place) => own[place]!.optional);
+        const has = places.every((place) => had[place]);
+        const name = { part: places.length / other.words.length, heldIn: has ? SEEN : other.specs ? ANCHORED : NAMED };
+        for (const word of other.words) tokens.push({ ...tokenOf(word, language), name, optional, kind: other.kind && !optional && !has });
         // A shorter name of what a program is for ("kafe" for "restoran proqramı") keeps the typed words, to order the answer.
-        if (swap.purpose && swap.words.length < swap.places.length)
-          for (const place of swap.places) tokens.push({ word: own[place]!.word, stem: own[place]!.stem, optional: true });
+        if (purpose && other.words.length < places.length)
+          for (const place of places) tokens.push({ word: own[place]!.word, stem: own[place]!.stem, optional: true });
       }
     });
     const key = tokens.map((token) => token.word).join(' ');
     if (seen.has(key)) return;
     seen.add(key);
-    wordings.push({ tokens, weight: Math.min(...swaps.map((swap) => swap.weight)) });
+    wordings.push({ tokens, weight: Math.min(...swaps.map(([name, other]) => name.weight * other.weight)) });
   };
-  const swap = ({ places, weight, purpose }: Placed, other: Other) => ({
-    places,
-    purpose,
-    words: other.words,
-    specs: other.specs,
-    kind: other.kind,
-    weight: weight * other.weight,
-  });
-  for (const name of placed) for (const other of name.others) add([swap(name, other)]);
+  for (const name of placed) for (const other of name.others) add([name, other]);
   // Two names at once ("simsiz skaner" as "naqilsiz barkod oxuyucu"), after every single one; each
   // name's first others (its entry's term) with the other's first, so that the bound cuts the rarest pairs.
   placed.forEach((first, at) => {
     for (const second of placed.slice(at + 1)) {
-      if (first.places.some((place) => second.places.includes(place))) continue;
+      if (overlaps(first, second)) continue;
       const pairs = first.others.flatMap((a, i) => second.others.map((b, j) => ({ a, b, rank: i + j })));
-      for (const { a, b } of pairs.sort((x, y) => x.rank - y.rank)) add([swap(first, a), swap(second, b)]);
+      for (const { a, b } of pairs.sort((x, y) => x.rank - y.rank)) add([first, a], [second, b]);
     }
   });
   // What a product named for another purpose is for ("Программа для аптек" to "ККТ для магазина") is not what was asked.
@@ -448,13 +403,13 @@ type Scores = (token: Token, whole: boolean) => WordScores;
  * each, on its own or written as one with a neighbour, so the products of one word and of its two
  * pairs are enough; the word with the fewest is taken.
  */
-function rarest(single: WordScores[], joined: WordScores[], tokens: Token[]): WordScores[] {
+function rarest(tokens: Token[], around: (at: number) => WordScores[]): WordScores[] {
   let best: WordScores[] = [];
   let least = Number.POSITIVE_INFINITY;
-  single.forEach((word, at) => {
+  tokens.forEach((token, at) => {
     // A product need not hold what the thing is for.
-    if (tokens[at]!.optional) return;
-    const lists = [word, ...(at > 0 ? [joined[at - 1]!] : []), ...(at < joined.length ? [joined[at]!] : [])];
+    if (token.optional) return;
+    const lists = around(at);
     const count = lists.reduce((sum, list) => sum + list.products.length, 0);
     if (count < least) [best, least] = [lists, count];
   });
@@ -470,13 +425,15 @@ const NOTHING: WordScores = { score: new Float32Array(0), flags: new Uint8Array(
 function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full: boolean, candidates?: number[]): number[] {
   const { seen, share, score } = scratchOf(index);
   const { tokens } = wording;
-  const single = tokens.map((token) => scores(token, token.exact === true));
+  const single = tokens.map((token) => scores(token, token.name !== undefined));
   // Two typed words the product writes as one; a vocabulary name's words are written as the trade writes them.
   const joined = tokens
     .slice(1)
-    .map((next, at) => (next.exact || tokens[at]!.exact ? NOTHING : scores(tokenOf(`${tokens[at]!.word}${next.word}`, index.language), true)));
+    .map((next, at) => (next.name || tokens[at]!.name ? NOTHING : scores(tokenOf(`${tokens[at]!.word}${next.word}`, index.language), true)));
+  // A word's products, and those of it written as one with the word before or after it.
+  const around = (at: number) => [single[at]!, ...(at > 0 ? [joined[at - 1]!] : []), ...(at < joined.length ? [joined[at]!] : [])];
   const products: number[] = [];
-  for (const word of candidates ? [{ products: candidates }] : full ? rarest(single, joined, tokens) : [...single, ...joined]) {
+  for (const word of candidates ? [{ products: candidates }] : full ? rarest(tokens, around) : [...single, ...joined]) {
     for (const product of word.products) {
       if (!seen[product]) products.push(product);
       seen[product] = 1;
@@ -485,16 +442,14 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
   const hits: number[] = [];
   // The share of the visitor's words a product holds (another name's words share the words it
   // replaces), of those it must hold (what the thing is for need not be).
-  const required = (at: number) => (tokens[at]!.optional ? 0 : (tokens[at]!.part ?? 1));
+  const required = (at: number) => (tokens[at]!.optional ? 0 : (tokens[at]!.name?.part ?? 1));
   const requiredCount = Math.max(
     1,
     tokens.reduce((sum, _, at) => sum + required(at), 0),
   );
   const kinds = tokens.filter((token) => token.kind).length;
   // A model the query names ("CD-405") that a product's description holds is where the kind beside it is meant too.
-  const models = tokens.flatMap((token, at) =>
-    /\d/.test(token.word) ? [single[at]!, ...(joined[at - 1] ? [joined[at - 1]!] : []), ...(joined[at] ? [joined[at]!] : [])] : [],
-  );
+  const models = tokens.flatMap((token, at) => (/\d/.test(token.word) ? around(at) : []));
   for (const product of products) {
     seen[product] = 0;
     const modelHeld = kinds > 0 && models.some((word) => word.score[product]! > 0);
@@ -547,11 +502,10 @@ const heldNames = new WeakMap<SearchIndex, Set<string>>();
  * holds is remembered per index, so that it costs a large catalogue one look-up, not one per query.
  */
 function holders(index: SearchIndex, tokens: Token[], scores: Scores): number[] | undefined {
-  const named = tokens.filter((token) => token.exact);
+  const named = tokens.filter((token) => token.name);
   if (named.length === 0) return undefined;
   const key = named.map((token) => token.word).join(' ');
-  const absent = heldNames.get(index) ?? new Set<string>();
-  heldNames.set(index, absent);
+  const absent = remembered(heldNames, index, () => new Set<string>());
   if (absent.has(key)) return [];
   // A word the vocabulary lacks rules the name out before any product is looked at.
   if (named.some((token) => lookup(index, token, true).size === 0)) {
@@ -561,7 +515,7 @@ function holders(index: SearchIndex, tokens: Token[], scores: Scores): number[] 
   // A kind of product is another name where a product is called it (its title or category); a
   // feature's name counts in the specifications too ("Online cash register (NKA): Yes").
   const [rarest, ...rest] = named
-    .map((token) => ({ word: scores(token, true), where: token.has ? SEEN : token.specs ? ANCHORED : NAMED }))
+    .map((token) => ({ word: scores(token, true), where: token.name!.heldIn }))
     .sort((a, b) => a.word.products.length - b.word.products.length);
   const anchored = ({ word, where }: { word: WordScores; where: number }, product: number) => (word.flags[product]! & where) !== 0;
   const found = rarest!.word.products.filter((product) => anchored(rarest!, product) && rest.every((name) => anchored(name, product)));
@@ -574,12 +528,7 @@ export function search(index: SearchIndex, text: string, keep: (product: number)
   const query = prepareQuery(text, index.language);
   // Wordings share most of their words: each is looked up once.
   const known = new Map<string, WordScores>();
-  const scores: Scores = (token, whole) => {
-    const key = `${whole ? '+' : '-'}${token.exact ? '!' : ''}${token.word}`;
-    const found = known.get(key) ?? scoresOf(index, token, whole);
-    known.set(key, found);
-    return found;
-  };
+  const scores: Scores = (token, whole) => remembered(known, `${whole ? '+' : '-'}${token.name ? '!' : ''}${token.word}`, () => scoresOf(index, token, whole));
   try {
     const { share, score, bestShare, bestScore } = scratchOf(index);
     const found: number[] = [];

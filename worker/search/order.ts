@@ -24,21 +24,15 @@ function ruKey(text: string): string {
     .replace(/[a-z]/g, (char) => String.fromCharCode(0x500 + char.charCodeAt(0)));
 }
 
-const collators = new Map<Language, Intl.Collator>();
+/** English, the language left, is ordered by the platform's collator (made on first use). */
+let englishCollator: Intl.Collator | undefined;
 
 export function compareTitles(a: string, b: string, language: Language): number {
-  if (language === 'az') {
-    const [keyA, keyB] = [azKey(a), azKey(b)];
+  const key = language === 'az' ? azKey : language === 'ru' ? ruKey : undefined;
+  if (key) {
+    const [keyA, keyB] = [key(a), key(b)];
     return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
   }
-  if (language === 'ru') {
-    const [keyA, keyB] = [ruKey(a), ruKey(b)];
-    return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
-  }
-  let collator = collators.get(language);
-  if (!collator) {
-    collator = new Intl.Collator(language);
-    collators.set(language, collator);
-  }
-  return collator.compare(a, b);
+  englishCollator ??= new Intl.Collator('en');
+  return englishCollator.compare(a, b);
 }

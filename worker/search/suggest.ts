@@ -6,10 +6,9 @@
 import type { Language } from '../../shared/constants.ts';
 import type { ProductSummary } from '../../shared/data/types.ts';
 import { categoryTitles } from './stored-index.ts';
-import { isNumber, lookup } from './lookup.ts';
+import { isNumber, lookup, tokenOf } from './lookup.ts';
 import { search } from './match.ts';
 import { CATEGORY, FEATURES, TITLE, fieldsOf, productOf, type SearchIndex } from './search-index.ts';
-import { stem } from './stem.ts';
 import { STOPWORDS } from './stopwords.ts';
 import { words } from './text.ts';
 
@@ -59,7 +58,7 @@ function holding(index: SearchIndex, at: number, fields: number): number[] {
  */
 function found(index: SearchIndex, word: string): { typo: false } | { typo: true; at: number; products: number[] } | undefined {
   let typo: { typo: true; at: number; products: number[] } | undefined;
-  for (const [at, quality] of lookup(index, { word, stem: stem(word, index.language) }, false)) {
+  for (const [at, quality] of lookup(index, tokenOf(word, index.language), false)) {
     const products = holding(index, at, TITLE | CATEGORY | FEATURES);
     if (products.length === 0) continue;
     if (quality > TYPO_QUALITY) return { typo: false };
