@@ -50,6 +50,12 @@ const SUFFIXES = [
   'u',
 ];
 
+/**
+ * The dative with a buffer n comes only after a possessive ("qutusuna", "printerinə"); after a stem's own
+ * letters it is the plain dative ("ekrana" is "ekran" + "a", not "ekra" + "na").
+ */
+const AFTER_POSSESSIVE = new Set(['na', 'ne']);
+
 /** A stem keeps at least this many letters ("pul", "qab"); shorter words are left alone. */
 const MIN_STEM = 3;
 /** Noun + plural + possessive + case is the longest chain a search query carries. */
@@ -57,9 +63,13 @@ const MAX_STRIPS = 3;
 
 /** The stem of a folded Azerbaijani word (see foldText). */
 export function stemAz(word: string): string {
-  let stem = word;
+  // A verb's infinitive, also with "-la" ("toxunmaqla": by touching), meets its noun ("toxunma", touch).
+  let stem = word.replace(/(..m[ae])[qk](?:l[ae])?$/, '$1');
   for (let round = 0; round < MAX_STRIPS; round++) {
-    const suffix = SUFFIXES.find((ending) => stem.endsWith(ending) && stem.length - ending.length >= MIN_STEM);
+    const suffix = SUFFIXES.find(
+      (ending) =>
+        stem.endsWith(ending) && stem.length - ending.length >= MIN_STEM && (!AFTER_POSSESSIVE.has(ending) || /[iu]$/.test(stem.slice(0, -ending.length))),
+    );
     if (!suffix) break;
     stem = stem.slice(0, -suffix.length);
   }

@@ -11,9 +11,9 @@
 import type { Language } from '../../shared/constants.ts';
 import { CATEGORY, DESCRIPTION, FEATURES, TITLE, fieldsOf, productOf, type SearchIndex } from './search-index.ts';
 import { stem } from './stem.ts';
-import { FEATURE_NAMES, KIND_NAMES, PURPOSE_NAMES, SOLD_AS, SYNONYMS } from './synonyms.ts';
+import { FEATURE_NAMES, KIND_NAMES, PURPOSE_NAMES, SERVICE_NAMES, SOLD_AS, SYNONYMS } from './synonyms.ts';
 import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, TYPO_MIN_LENGTH, isNumber, lookup, russianStem, swapped, tokenOf, withinOneEdit, type Token } from './lookup.ts';
-import { GENERIC, hadWords, meaningful, phrasesOf, purposeWords, withoutHaving } from './stopwords.ts';
+import { GENERIC, PARTICIPLE, hadWords, meaningful, phrasesOf, purposeWords, withoutHaving } from './stopwords.ts';
 import { fromLatinLayout, skeleton } from './translit.ts';
 
 /** Beyond this many words a query adds nothing but work (titles are short). */
@@ -180,6 +180,10 @@ interface Name {
   kind: boolean;
   /** A name of what a thing is for ("shop"). */
   purpose: boolean;
+  /** A service's name ("installation"). */
+  service: boolean;
+  /** A name of what a product has ("small", "Wi-Fi"). */
+  feature: boolean;
   /** The name joins a thing to what it has itself ("монитор с тачскрином"). */
   joins: boolean;
   words: string[];
@@ -201,6 +205,8 @@ const vocabularyNames = (language: Language): Name[] =>
       list.push({
         kind: KIND_NAMES[language].has(name),
         purpose: PURPOSE_NAMES[language].has(name),
+        service: SERVICE_NAMES[language].has(name),
+        feature: FEATURE_NAMES[language].has(name),
         joins: phrasesOf(name, language).some((phrase) => phrase > 0),
         words,
         stems,
@@ -329,9 +335,15 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
   const placed = namesIn(own, language, phrasesOf(text, language));
   const purpose = purposeWords(text, language);
   const had = hadWords(text, language);
-  // What a thing is for, typed beside its name without "for" ("shop till"), is its purpose too.
+  // What a thing is for, typed beside its name without "for" ("shop till"), is its purpose too, with the
+  // words said of it before it ("small shop POS kit"), back to a kind's name.
+  const things = new Set(placed.flatMap((name) => (name.purpose || name.feature ? [] : name.places)));
   for (const name of placed)
-    if (name.purpose && placed.some((other) => !other.purpose && !overlaps(name, other))) for (const place of name.places) purpose[place] = true;
+    if (name.purpose && placed.some((other) => !other.purpose && !overlaps(name, other))) {
+      const implicit = name.places.every((place) => !purpose[place]);
+      for (const place of name.places) purpose[place] = true;
+      for (let place = Math.min(...name.places) - 1; implicit && place >= 0 && !things.has(place) && !purpose[place]; place--) purpose[place] = true;
+    }
   // A kind of product typed ("tərəzi") is what a product is, not what its description mentions in
   // passing; what it is for, or has ("POS терминал с дисплеем покупателя"), may be said anywhere.
   for (const name of placed) if (name.kind && name.weight === 1) for (const place of name.places) own[place]!.kind = !purpose[place] && !had[place];
@@ -341,10 +353,18 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
     own.forEach((token, index) => {
       if (purpose[index]) token.optional = true;
     });
-  // A loose head word ("machine", "aparat") need not be held, while another word must.
+  // A service ("kassa proqramının quraşdırılması", "licence for a second till"), not one a thing has ("montajlı"), is what
+  // is asked: the rest says what it is for.
+  const service = placed.find((name) => name.service && name.places.every((place) => !had[place]));
+  if (service)
+    own.forEach((token, index) => {
+      token.optional ||= !service.places.includes(index);
+    });
+  // A loose head word ("machine", "aparat") or what a thing does ("qoşulan", "driven") need not be held, while another word must.
   const generic = genericStems(language);
-  const loose = own.filter((token) => !token.optional && generic.has(token.stem));
-  if (loose.length > 0 && own.some((token) => !token.optional && !generic.has(token.stem))) for (const token of loose) token.optional = true;
+  const named = new Set(placed.flatMap((name) => name.places));
+  const loose = own.filter((token, at) => !token.optional && (generic.has(token.stem) || (!named.has(at) && PARTICIPLE[language].test(token.word))));
+  if (own.some((token) => !token.optional && !loose.includes(token))) for (const token of loose) token.optional = true;
   const wordings: Wording[] = own.length > 0 ? [{ tokens: own, weight: 1 }] : [];
   const retyped = language === 'ru' ? queryWords(fromLatinLayout(text) ?? '', language) : [];
   if (retyped.length > 0) wordings.push({ tokens: retyped.map((word) => tokenOf(word, language)), weight: LAYOUT_WEIGHT });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/constants.ts';
 import { search } from './match.ts';
 import { buildIndex, indexFromJson, indexToJson, type Searchable } from './search-index.ts';
+import { purposeWords } from './stopwords.ts';
 import { words } from './text.ts';
 import { fromLatinLayout, skeleton, toCyrillic } from './translit.ts';
 
@@ -337,5 +338,69 @@ describe('words the trade joins or abbreviates', () => {
       { slug: 'plain', title: 'TP-58 receipt printer', categories: ['Printers'] },
     ];
     expect(find(items, 'en', 'printer with autocutter')).toEqual(['said']);
+  });
+});
+
+describe('what a fresh query says besides a thing’s name (issue 37, sixth round’s misses)', () => {
+  it('needs not hold what a thing does said as a participle ("kompüterə qoşulan", "printer driven", "вмонтированный")', () => {
+    const scales: Item[] = [
+      { slug: 'said', title: 'Mizan MS-15 tərəzi', categories: ['Tərəzilər'], description: 'Kassaya qoşulan tərəzi, kompüter lazım deyil.' },
+      { slug: 'port', title: 'Mizan MW-150 tərəzi', categories: ['Tərəzilər'], features: ['RS-232'], description: 'Kompüter və ya kassa ilə işləyir.' },
+    ];
+    expect(find(scales, 'az', 'kompüterə qoşulan tərəzi')).toEqual(['said', 'port']);
+    const drawers: Item[] = [
+      { slug: 'said', title: 'SafeBox CD-330 cash drawer', categories: ['Cash drawers'], description: 'Driven by the printer.' },
+      { slug: 'port', title: 'SafeBox CD-405 cash drawer', categories: ['Cash drawers'], features: ['RJ11 printer port'] },
+    ];
+    expect(find(drawers, 'en', 'printer driven cash drawer')).toEqual(['said', 'port']);
+    const scanners: Item[] = [
+      { slug: 'said', title: 'Сканер B80', categories: ['Сканеры'], description: 'Вмонтированный в стол, встраивается в прилавок.' },
+      { slug: 'plain', title: 'Встраиваемый сканер B90', categories: ['Сканеры'], description: 'Ставится в прилавок.' },
+    ];
+    expect(find(scanners, 'ru', 'сканер, вмонтированный в прилавок')).toEqual(['said', 'plain']);
+    // Beside only another loose word it still must be held: nonsense stays nonsense.
+    expect(find(drawers, 'en', 'mounted machine')).toEqual([]);
+  });
+
+  it('reads what a thing is for after "for" and an article ("licence for a second register")', () => {
+    expect(purposeWords('license for a second register', 'en')).toEqual([false, true, true]);
+    expect(purposeWords('scanner for the warehouse and a printer', 'en')).toEqual([false, true, false]);
+  });
+
+  it('reads a service typed with another thing’s name as the service for that thing ("kassa proqramının quraşdırılması")', () => {
+    const items: Item[] = [
+      { slug: 'install', title: 'Avadanlığın quraşdırılması və personalın təlimi', categories: ['Xidmətlər'] },
+      { slug: 'software', title: 'Hesab Retail kassa proqramı', categories: ['Proqramlar'], description: 'Quraşdırma pulsuzdur.' },
+    ];
+    expect(find(items, 'az', 'kassa proqramının quraşdırılması')[0]).toBe('install');
+    const en: Item[] = [
+      { slug: 'install', title: 'Installation and staff training', categories: ['Services'] },
+      { slug: 'till', title: 'T15 touchscreen till', categories: ['POS terminals'], description: 'Quick setup.' },
+    ];
+    expect(find(en, 'en', 'till setup and training')).toEqual(['install']);
+    // A service a thing has ("montajlı": with a mounting) is no service asked for.
+    const monitors: Item[] = [
+      { slug: 'monitor', title: 'ViewLine TM-22 sensor monitor', categories: ['Monitorlar'], features: ['VESA 100'] },
+      { slug: 'install', title: 'Montaj xidməti', categories: ['Xidmətlər'], description: 'Monitorun montajı.' },
+    ];
+    expect(find(monitors, 'az', 'VESA montajlı sensor monitor')).toEqual(['monitor']);
+  });
+
+  it('writes units spelled out as their short forms ("15 килограмм" is "15 kg")', () => {
+    expect(words('весы на 15 килограмм, 80 millimetr, 30 kilograms')).toEqual(['весы', 'на', '15', 'kg', '80', 'mm', '30', 'kg']);
+  });
+
+  it('reads the words said of a purpose typed before a thing’s name as the purpose too ("small shop POS kit")', () => {
+    const items: Item[] = [
+      { slug: 'cafe', title: 'HesabPOS Cafe POS kit', categories: ['POS kits'], description: 'For a small cafe.' },
+      { slug: 'market', title: 'HesabPOS Market POS kit', categories: ['POS kits'], description: 'Everything a shop needs.' },
+    ];
+    expect(find(items, 'en', 'small shop pos kit')).toContain('market');
+    // What the thing itself is said to be is still asked ("small cash drawer").
+    const drawers: Item[] = [
+      { slug: 'small', title: 'CD-330 compact cash drawer', categories: ['Cash drawers'] },
+      { slug: 'large', title: 'CD-460 cash drawer', categories: ['Cash drawers'], description: 'For a large shop.' },
+    ];
+    expect(find(drawers, 'en', 'small cash drawer')).toEqual(['small']);
   });
 });

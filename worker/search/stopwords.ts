@@ -120,10 +120,15 @@ export function purposeWords(text: string, language: Language): boolean[] {
   const flags: boolean[] = [];
   const functionWord = functionWords(text, language);
   let inPurpose = false;
+  let said = false;
   for (const word of ordered) {
-    if (marker.has(word)) inPurpose = true;
-    else if (functionWord(word)) inPurpose = false;
-    else flags.push(inPurpose);
+    if (marker.has(word)) [inPurpose, said] = [true, false];
+    // A function word ends the purpose after a word of it, not before ("for a second register").
+    else if (functionWord(word)) inPurpose &&= !said;
+    else {
+      flags.push(inPurpose);
+      said = inPurpose;
+    }
   }
   return before ? flags.reverse() : flags;
 }
@@ -170,4 +175,16 @@ export const GENERIC: Record<Language, string[]> = {
   az: ['aparat', 'cihaz', 'sistem', 'avadanlıq', 'qurğu', 'xidmət', 'avtomatlaşdırma'],
   ru: ['аппарат', 'устройство', 'система', 'оборудование', 'услуга', 'машина', 'автоматизация'],
   en: ['machine', 'device', 'system', 'unit', 'equipment', 'service', 'automation'],
+};
+
+/**
+ * Participles and other verb forms, what a thing does ("kompüterə qoşulan", "ekrana toxunmaqla işləyən",
+ * "printer driven", "вмонтированный"): the catalogue says it with other words ("USB", "sensor ekranlı"),
+ * so, like a loose head word, one need not be held while another word is. Azerbaijani by the buffer
+ * letter before -an/-ən (a noun's "ekran", "restoran" has none), "edən", and the -maqla/-araq forms.
+ */
+export const PARTICIPLE: Record<Language, RegExp> = {
+  az: /^(?:eden|olunan)$|..[aeiou][yln][ae]n$|..m[ae]ql[ae]$|..[ae]r[ae]q$/,
+  ru: /..(?:ющ|ящ|ащ|ущ|ем|им|енн|анн|вш)(?:ий|ая|ое|ие|его|ему|ую|их|ими|ей|ого|ый|ой|ые|ым|ых|им|ем)$/,
+  en: /...(?:[^e]ed|ven)$/,
 };

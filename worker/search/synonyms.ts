@@ -51,3 +51,5 @@ export const FEATURE_NAMES = namesOf(({ feature, names, wider }, language) => (f
 export const KIND_NAMES = namesOf(({ feature, names }, language) => (feature ? [] : names[language]));
 /** Names of what a thing is for (entries marked `purpose`): beside another thing's name, its purpose. */
 export const PURPOSE_NAMES = namesOf(({ purpose, names }, language) => (purpose ? names[language] : []));
+/** Names of a service (entries marked `service`): typed with another thing's name, they are what is asked. */
+export const SERVICE_NAMES = namesOf(({ service, names }, language) => (service ? names[language] : []));

@@ -20,7 +20,7 @@ export function foldText(text: string): string {
     .replace(/ı/g, 'i');
 }
 
-/** Units as they are written in each language, and the one word search keeps for each. */
+/** Units as they are written in each language, short or spelled out, and the one word search keeps for each. */
 const UNITS: Record<string, string> = {
   mm: 'mm',
   мм: 'mm',
@@ -30,6 +30,20 @@ const UNITS: Record<string, string> = {
   kq: 'kg',
   kg: 'kg',
   кг: 'kg',
+  kilo: 'kg',
+  kiloqram: 'kg',
+  kilogram: 'kg',
+  kilograms: 'kg',
+  кило: 'kg',
+  килограмм: 'kg',
+  килограмма: 'kg',
+  килограммов: 'kg',
+  millimetr: 'mm',
+  millimeter: 'mm',
+  millimetre: 'mm',
+  миллиметр: 'mm',
+  миллиметра: 'mm',
+  миллиметров: 'mm',
   gb: 'gb',
   гб: 'gb',
   tb: 'tb',

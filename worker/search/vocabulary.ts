@@ -34,6 +34,8 @@ export interface VocabularyEntry {
    * of another thing ("shop till", "market kassası") it says that thing's purpose, as "for" would.
    */
   purpose?: true;
+  /** A service (a licence, support, installation): typed with another thing's name, that thing is what it is for ("setup of a till"). */
+  service?: true;
 }
 
 export const VOCABULARY: VocabularyEntry[] = [
@@ -212,7 +214,18 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'POS kit',
     names: {
-      az: ['POS dəsti', 'kassa dəsti', 'kassa komplekti', 'hazır kassa', 'POS komplekti', 'kassa yığımı', 'hazır həll', 'kassa paketi', 'POS paketi'],
+      az: [
+        'POS dəsti',
+        'kassa dəsti',
+        'kassa komplekti',
+        'hazır kassa',
+        'POS komplekti',
+        'kassa yığımı',
+        'hazır həll',
+        'kassa paketi',
+        'POS paketi',
+        'hazır dəst',
+      ],
       ru: [
         'POS-комплект',
         'кассовый комплект',
@@ -223,6 +236,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'кассовое решение',
         'комплект кассового оборудования',
         'кассовый набор',
+        'готовый комплект',
       ],
       en: [
         'POS kit',
@@ -238,7 +252,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'complete POS system',
       ],
     },
-    wider: { az: ['POS'], ru: ['POS'], en: ['EPOS', 'POS'] },
+    // A kit, alone, is the till's kit in this trade ("комплект для минимаркета", "small shop kit").
+    wider: { az: ['POS', 'dəst', 'komplekt'], ru: ['POS', 'комплект', 'набор'], en: ['EPOS', 'POS', 'kit', 'bundle'] },
   },
   {
     concept: 'customer display',
@@ -551,7 +566,7 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'label printing scale',
     names: {
-      az: ['etiket çap edən tərəzi', 'barkodlu tərəzi', 'etiketli tərəzi', 'barkod tərəzisi'],
+      az: ['etiket çap edən tərəzi', 'barkodlu tərəzi', 'etiketli tərəzi', 'barkod tərəzisi', 'etiket printerli tərəzi'],
       ru: ['весы с печатью этикеток', 'весы-принтер этикеток', 'весы-принтер', 'весы с принтером этикеток', 'весы с термопринтером'],
       en: ['label printing scale', 'barcode scale', 'label scale', 'scale with label printer', 'labelling scale'],
     },
@@ -645,6 +660,7 @@ export const VOCABULARY: VocabularyEntry[] = [
   },
   {
     concept: 'licence',
+    service: true,
     names: {
       az: ['lisenziya', 'litsenziya', 'license', 'aktivasiya açarı'],
       ru: ['лицензия', 'license', 'ключ активации', 'лицензионный ключ'],
@@ -653,6 +669,7 @@ export const VOCABULARY: VocabularyEntry[] = [
   },
   {
     concept: 'support plan',
+    service: true,
     names: {
       az: ['texniki dəstək', 'texniki xidmət', 'servis', 'servis xidməti', 'abunə dəstəyi', 'illik dəstək', 'texniki xidmət müqaviləsi'],
       ru: [
@@ -663,6 +680,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'сопровождение',
         'абонентское обслуживание',
         'годовое обслуживание',
+        'техобслуживание',
+        'годовое техобслуживание',
         'договор на обслуживание',
       ],
       en: [
@@ -682,6 +701,7 @@ export const VOCABULARY: VocabularyEntry[] = [
   },
   {
     concept: 'installation and training',
+    service: true,
     names: {
       az: ['quraşdırma', 'quraşdırılması', 'montaj', 'ustanovka', 'sazlama', 'təlim', 'quraşdırma xidməti', 'qurulma', 'işçilərin öyrədilməsi'],
       ru: ['установка', 'монтаж', 'настройка', 'внедрение', 'обучение персонала', 'пусконаладка', 'услуга установки', 'пусконаладка кассы', 'настройка кассы'],
@@ -961,6 +981,12 @@ export const VOCABULARY: VocabularyEntry[] = [
     },
   },
   {
+    // A drawer's compartments are counted in notes and coins.
+    concept: 'banknote',
+    feature: true,
+    names: { az: ['banknot', 'əskinaz', 'kağız pul'], ru: ['купюра', 'банкнота'], en: ['banknote', 'bill'] },
+  },
+  {
     concept: 'keypad',
     feature: true,
     names: { az: ['klaviatura', 'düymə'], ru: ['клавиатура', 'клавиши'], en: ['keypad', 'keyboard', 'keys'] },
@@ -987,6 +1013,10 @@ export const VOCABULARY: VocabularyEntry[] = [
     // A 2D imager reads QR codes: a "QR code scanner" is a code scanner (barcode scanner) with this, not any scanner.
     concept: '2D',
     feature: true,
-    names: { az: ['2D', 'QR', 'iki ölçülü'], ru: ['2D', 'QR', 'двумерный'], en: ['2D', 'QR', 'two-dimensional'] },
+    names: {
+      az: ['2D', 'QR', 'iki ölçülü', 'DataMatrix'],
+      ru: ['2D', 'QR', 'двумерный', 'DataMatrix'],
+      en: ['2D', 'QR', 'two-dimensional', 'DataMatrix', 'imager', 'area imager'],
+    },
   },
 ];
