@@ -1,6 +1,5 @@
-// The test half of the search queries, sixth round (27 November 2026). The fifth round
-// (scripts/bench-search/test-queries-5.ts) had its misses read and listed in docs/search.md, so it is part
-// of the tuning half now. These were written after the engine and the vocabulary were frozen for this
+// The sixth round of search queries (27 November 2026), the test half until its one run; its misses were
+// then read and listed in docs/search.md, so it is part of the tuning half now. These were written after the engine and the vocabulary were frozen for this
 // round and before any of them was run: per language and per kind of device and program the site sells,
 // the way buyers and the trade ask for them (the sources of docs/terminology.md "the trade vocabulary":
 // Azerbaijan's and Russia's fiscal-device terms, distributors' and marketplaces' listings, shop talk,

@@ -99,8 +99,10 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
   const wholeNumber = /^\d+$/.test(query.word);
   const prefix = wholeNumber || (query.word.length >= PREFIX_MIN_LENGTH && !isNumber(query.word) && (!whole || hasDigit(query.word) || namePrefix));
   if (prefix) {
-    // Model numbers are Latin in the catalogue, whatever the letters they are typed in ("тп80").
-    const start = wholeNumber ? `${query.word}.` : hasDigit(query.word) ? skeleton(query.word) : query.word;
+    // Model numbers are Latin in the catalogue, whatever the letters they are typed in ("тп80"); a name,
+    // by its stem when that is long enough ("дисплей" → "диспл" finds "дисплеем", which stems to "диспле").
+    const byStem = namePrefix && query.stem.length >= NAME_PREFIX_MIN_LENGTH;
+    const start = wholeNumber ? `${query.word}.` : hasDigit(query.word) ? skeleton(query.word) : byStem ? query.stem : query.word;
     // The vocabulary is sorted: the words that start with the query follow its place.
     let low = 0;
     let high = index.vocabulary.length;

@@ -386,6 +386,14 @@ describe('what a fresh query says besides a thing’s name (issue 37, sixth roun
     expect(find(monitors, 'az', 'VESA montajlı sensor monitor')).toEqual(['monitor']);
   });
 
+  it('finds a name by its stem where the stemmer stems the catalogue’s form apart ("дисплей": "с дисплеем покупателя")', () => {
+    const items: Item[] = [
+      { slug: 'display', title: 'Табло покупателя VFD-220', categories: ['Табло'] },
+      { slug: 'till', title: 'Кассовый аппарат T15D с дисплеем покупателя', categories: ['Кассовые аппараты'] },
+    ];
+    expect(find(items, 'ru', 'касса с экраном для покупателя')[0]).toBe('till');
+  });
+
   it('writes units spelled out as their short forms ("15 килограмм" is "15 kg")', () => {
     expect(words('весы на 15 килограмм, 80 millimetr, 30 kilograms')).toEqual(['весы', 'на', '15', 'kg', '80', 'mm', '30', 'kg']);
   });

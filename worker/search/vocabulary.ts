@@ -250,6 +250,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'EPOS bundle',
         'POS starter pack',
         'complete POS system',
+        'complete till system',
       ],
     },
     // A kit, alone, is the till's kit in this trade ("комплект для минимаркета", "small shop kit").
@@ -696,6 +697,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'helpdesk',
         'maintenance plan',
         'annual maintenance contract',
+        'yearly support',
       ],
     },
   },
@@ -1015,7 +1017,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     feature: true,
     names: {
       az: ['2D', 'QR', 'iki ölçülü', 'DataMatrix'],
-      ru: ['2D', 'QR', 'двумерный', 'DataMatrix'],
+      ru: ['2D', 'QR', 'двумерный', 'DataMatrix', 'Честный знак'],
       en: ['2D', 'QR', 'two-dimensional', 'DataMatrix', 'imager', 'area imager'],
     },
   },
