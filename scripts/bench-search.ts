@@ -3,7 +3,8 @@
 // round of vocabulary queries, scripts/bench-search/vocabulary-queries.ts, the second,
 // scripts/bench-search/test-queries.ts, the third, scripts/bench-search/test-queries-3.ts, the fourth,
 // scripts/bench-search/test-queries-4.ts, the fifth, scripts/bench-search/test-queries-5.ts, and the sixth,
-// scripts/bench-search/test-queries-6.ts; no held-out test half until a fresh round is written and wired in),
+// scripts/bench-search/test-queries-6.ts) and on the held-out test half of the seventh round, written by a
+// session that neither tuned the engine nor ran its queries (scripts/bench-search/test-queries-7.ts),
 // through the search modal's call
 // (/_api/{lang}/products/?limit=5&search=…), against (a) the bundled reference API and (b) a
 // plain upstream whose search is a case-insensitive substring of the title, each with the Worker's
@@ -30,6 +31,7 @@ import { TEST_QUERIES_3 } from './bench-search/test-queries-3.ts';
 import { TEST_QUERIES_4 } from './bench-search/test-queries-4.ts';
 import { TEST_QUERIES_5 } from './bench-search/test-queries-5.ts';
 import { TEST_QUERIES_6 } from './bench-search/test-queries-6.ts';
+import { TEST_QUERIES_7 } from './bench-search/test-queries-7.ts';
 import { VOCABULARY_QUERIES } from './bench-search/vocabulary-queries.ts';
 import type { Language } from '../shared/constants.ts';
 import { search } from '../worker/search/match.ts';
@@ -138,6 +140,7 @@ async function measure(label: string, siteUrl: string, indexed: boolean): Promis
   const fourth = await evaluate(TEST_QUERIES_4, ask);
   const fifth = await evaluate(TEST_QUERIES_5, ask);
   const sixth = await evaluate(TEST_QUERIES_6, ask);
+  const test = await evaluate(TEST_QUERIES_7, ask);
   const nonsense = [];
   for (const { language, query } of NONSENSE_QUERIES) {
     const { count } = await modal(siteUrl, language, query);
@@ -162,6 +165,7 @@ async function measure(label: string, siteUrl: string, indexed: boolean): Promis
   report(`tuning: fourth round (${TEST_QUERIES_4.length})`, TEST_KINDS, fourth);
   report(`tuning: fifth round (${TEST_QUERIES_5.length})`, TEST_KINDS, fifth);
   report(`tuning: sixth round (${TEST_QUERIES_6.length})`, TEST_KINDS, sixth);
+  report(`test half, held out: seventh round (${TEST_QUERIES_7.length} queries, written apart from the tuning)`, TEST_KINDS, test, true);
   console.log(`  nonsense and other trades' goods (${NONSENSE_QUERIES.length}) that found something: ${nonsense.join(', ') || 'none'}`);
   console.log(`  warm modal answer, round trip: p50 ${percentile(wall, 0.5).toFixed(1)} ms, p95 ${percentile(wall, 0.95).toFixed(1)} ms`);
 }
@@ -195,6 +199,13 @@ async function measureRenamed(): Promise<void> {
   report(`tuning: fifth round (${fifth.length}: those only the specifications answer left out)`, TEST_KINDS, await evaluate(fifth, ask));
   const sixth = TEST_QUERIES_6.filter((query) => !query.specifications);
   report(`tuning: sixth round (${sixth.length}: those only the specifications answer left out)`, TEST_KINDS, await evaluate(sixth, ask));
+  const seventh = TEST_QUERIES_7.filter((query) => !query.specifications);
+  report(
+    `test half, held out: seventh round (${seventh.length}: those only the specifications answer left out)`,
+    TEST_KINDS,
+    await evaluate(seventh, ask),
+    true,
+  );
   const nonsense = [];
   for (const { language, query } of NONSENSE_QUERIES) {
     const found = (await ask(language, query)).length;
