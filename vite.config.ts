@@ -149,7 +149,8 @@ export default defineConfig(({ command }) => ({
     // Unit tests sit beside their sources; tests/ holds those of the site as a whole, and
     // reference-api/tests those of the reference API's Worker. The worker and browser projects run
     // the Workers from dist/ (`npm run build` first); the default site + reference API stack and
-    // the browser are started once per project and shared by its files. Groups run one after the
+    // the browser are started once per run and shared by the files of every project that names their
+    // setup (tests/support/run-shared.ts). Groups run one after the
     // other (Vitest gives a group one pool): first unit and page files, two at a time (each page
     // file keeps a core busy with Chromium; three at a time was about 10 % faster, but page tests
     // that type against a debounce or wait for a client navigation then missed their moments on
