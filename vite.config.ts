@@ -6,6 +6,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import ssrPlugin from 'vite-ssr-components/plugin';
 import UnoCSS from 'unocss/vite';
 import { reactTextChunks } from './build/react-text-chunks.ts';
+import WaitingFirstSequencer from './tests/support/sequencer.ts';
 
 /**
  * Writes the client build's manifest into worker/render/assets.ts when the worker is built (the client
@@ -143,6 +144,8 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
+    // Without Vitest's durations (a fresh clone), the files that wait longest start first, not the biggest.
+    sequence: { sequencer: WaitingFirstSequencer },
     // What a page test polls for (the next list after a client navigation, a result after a
     // debounce) comes as soon as it can; on a busy two-core machine that may be past Vitest's 1 s.
     expect: { poll: { timeout: 5_000 } },
