@@ -6,20 +6,21 @@ import type { TestSpecification, Vitest } from 'vitest/node';
 import WaitingFirstSequencer, { timeAskedFor } from '../support/sequencer.ts';
 
 describe('the time a file asks for', () => {
-  it('adds the timeouts given to tests and hooks', () => {
+  it('adds what the timeouts given to tests and hooks ask for beyond the project’s', () => {
     const source =
       "beforeAll(async () => {\n  await start();\n}, 60_000);\nit('waits', async () => {\n  await queue();\n}, 180_000);\nit('is quick', () => {});\n";
-    expect(timeAskedFor(source)).toBe(240_000);
+    expect(timeAskedFor(source, 15_000)).toBe(45_000 + 165_000);
+    expect(timeAskedFor(source, 90_000)).toBe(90_000);
   });
 
   it('leaves out what a test gives a poll', () => {
-    expect(timeAskedFor("it('polls', async () => {\n  await expect.poll(() => count(), { timeout: 90_000, interval: 500 }).toBe(2);\n});\n")).toBe(0);
+    expect(timeAskedFor("it('polls', async () => {\n  await expect.poll(() => count(), { timeout: 90_000, interval: 500 }).toBe(2);\n});\n", 15_000)).toBe(0);
   });
 });
 
 describe('the order of a project’s files', () => {
   const files = ['tests/worker/shell.test.ts', 'tests/worker/purge-lands.test.ts', 'tests/worker/images-variants.test.ts'];
-  const project = { name: 'worker', config: { sequence: { groupOrder: 1 }, isolate: false } };
+  const project = { name: 'worker', config: { sequence: { groupOrder: 1 }, isolate: false, testTimeout: 15_000 } };
   const specs = files.map((file) => ({ moduleId: resolve(import.meta.dirname, '../..', file), project }) as unknown as TestSpecification);
   const sequencer = (durations: Record<string, number>) =>
     new WaitingFirstSequencer({
