@@ -6,6 +6,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import ssrPlugin from 'vite-ssr-components/plugin';
 import UnoCSS from 'unocss/vite';
 import { reactTextChunks } from './build/react-text-chunks.ts';
+import WaitingFirstSequencer from './tests/support/sequencer.ts';
 
 /**
  * Writes the client build's manifest into worker/render/assets.ts when the worker is built (the client
@@ -143,14 +144,17 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
+    // Without Vitest's durations (a fresh clone), the files that say they wait longest start first, not the biggest.
+    sequence: { sequencer: WaitingFirstSequencer },
     // What a page test polls for (the next list after a client navigation, a result after a
     // debounce) comes as soon as it can; on a busy two-core machine that may be past Vitest's 1 s.
     expect: { poll: { timeout: 5_000 } },
     // Unit tests sit beside their sources; tests/ holds those of the site as a whole, and
     // reference-api/tests those of the reference API's Worker. The worker and browser projects run
     // the Workers from dist/ (`npm run build` first); the default site + reference API stack and
-    // the browser are started once per project and shared by its files. Groups run one after the
-    // other (Vitest gives a group one pool): first unit and page files, two at a time (each page
+    // the browser are started once per run and shared by the files of every project that names
+    // their setup (tests/support/run-shared.ts). Groups run one after the other (Vitest gives a
+    // group one pool): first unit and page files, two at a time (each page
     // file keeps a core busy with Chromium; three at a time was about 10 % faster, but page tests
     // that type against a debounce or wait for a client navigation then missed their moments on
     // two cores); then the Worker files, four at a time, since they mostly wait (on workerd, a
