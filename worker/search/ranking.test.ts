@@ -431,3 +431,47 @@ describe('what a fresh query says besides a thing’s name (issue 37, sixth roun
     expect(find(drawers, 'en', 'small cash drawer')).toEqual(['small', 'large']);
   });
 });
+
+describe('the trade’s words the seventh round’s misses showed (issue 37)', () => {
+  const en: Item[] = [
+    { slug: 'label', title: 'ThermoLine LP-42 label printer', categories: ['Label printers', 'Printers'] },
+    { slug: 'tp-58', title: 'ThermoLine TP-58 receipt printer (58 mm)', categories: ['Receipt printers', 'Printers'], features: ['58 mm'] },
+    { slug: 'tp-80', title: 'ThermoLine TP-80 receipt printer (80 mm)', categories: ['Receipt printers', 'Printers'], features: ['80 mm'] },
+    { slug: 'zebra-scanner', title: 'Zebra DS2208 barcode scanner', categories: ['Barcode scanners'] },
+    { slug: 'scale', title: 'Mizan MS-15 price-computing scale', categories: ['Scales'] },
+    { slug: 'till', title: 'HesabPOS A11 Android POS terminal', categories: ['POS terminals'] },
+  ];
+
+  it('reads a brand the trade names a kind by as that kind, one way only', () => {
+    expect(find(en, 'en', 'zebra printer')[0]).toBe('label');
+    expect(find(en, 'en', 'label printer')).not.toContain('zebra-scanner');
+    expect(find(en, 'en', 'CAS scale')).toEqual(['scale']);
+    expect(find(en, 'en', 'evotor')).toEqual(['till']);
+    const ru: Item[] = [
+      { slug: 'label', title: 'Принтер этикеток ThermoLine LP-42', categories: ['Принтеры этикеток'] },
+      { slug: 'till', title: 'Android POS-терминал HesabPOS A11', categories: ['POS-терминалы'] },
+    ];
+    expect(find(ru, 'ru', 'зебра для печати штрихкодов')).toEqual(['label']);
+    expect(find(ru, 'ru', 'смарт-терминал типа Эвотор')).toEqual(['till']);
+  });
+
+  it('reads receipt paper in inches as its width in millimetres', () => {
+    expect(find(en, 'en', '2 inch receipt printer')[0]).toBe('tp-58');
+    expect(find(en, 'en', '3 inch receipt printer')[0]).toBe('tp-80');
+  });
+
+  it('reads a scale legal for trade (verified) as a shop scale', () => {
+    expect(find(en, 'en', 'legal for trade scale')).toEqual(['scale']);
+    const ru: Item[] = [{ slug: 'scale', title: 'Весы Mizan MS-15', categories: ['Весы'] }];
+    expect(find(ru, 'ru', 'поверенные весы')).toEqual(['scale']);
+  });
+
+  it('reads the adjective of a purpose as the purpose ("аптечной": аптека)', () => {
+    const ru: Item[] = [
+      { slug: 'pharma', title: 'Hesab Pharma — программа для аптек', categories: ['Программы'] },
+      { slug: 'retail', title: 'Hesab Retail — программа для магазина', categories: ['Программы'] },
+    ];
+    expect(find(ru, 'ru', 'софт для аптечной сети')[0]).toBe('pharma');
+    expect(find(ru, 'ru', 'программа для продуктового')[0]).toBe('retail');
+  });
+});
