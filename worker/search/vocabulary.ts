@@ -303,7 +303,7 @@ export const VOCABULARY: VocabularyEntry[] = [
       ru: ['сенсорный монитор', 'тач монитор', 'монитор с тачскрином', 'тачскрин монитор', 'POS-монитор', 'сенсорный дисплей'],
       en: ['touch monitor', 'touchscreen monitor', 'touchscreen display', 'touch display', 'touch screen monitor', 'POS monitor', 'touch panel monitor'],
     },
-    wider: { az: ['displey', 'ekran'], ru: ['дисплей', 'экран'], en: ['display', 'screen'] },
+    wider: { az: ['displey', 'ekran', 'monitor'], ru: ['дисплей', 'экран', 'монитор'], en: ['display', 'screen', 'monitor'] },
   },
   {
     // Not 'POS printer' / 'POS-принтер', though the trade says it: search holds no word order, so it
@@ -725,9 +725,33 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'installation and training',
     service: true,
     names: {
-      az: ['quraşdırma', 'quraşdırılması', 'montaj', 'ustanovka', 'sazlama', 'təlim', 'quraşdırma xidməti', 'qurulma', 'işçilərin öyrədilməsi'],
-      ru: ['установка', 'монтаж', 'настройка', 'внедрение', 'обучение персонала', 'пусконаладка', 'услуга установки', 'пусконаладка кассы', 'настройка кассы'],
-      en: ['installation', 'setup', 'set-up', 'onboarding', 'staff training', 'commissioning', 'installation service'],
+      az: [
+        'quraşdırma',
+        'quraşdırılması',
+        'montaj',
+        'ustanovka',
+        'sazlama',
+        'təlim',
+        'quraşdırma xidməti',
+        'qurulma',
+        'işçilərin öyrədilməsi',
+        'bazanın köçürülməsi',
+        'məlumatların köçürülməsi',
+      ],
+      ru: [
+        'установка',
+        'монтаж',
+        'настройка',
+        'внедрение',
+        'обучение персонала',
+        'пусконаладка',
+        'услуга установки',
+        'пусконаладка кассы',
+        'настройка кассы',
+        'перенос базы',
+        'перенос данных',
+      ],
+      en: ['installation', 'setup', 'set-up', 'onboarding', 'staff training', 'commissioning', 'installation service', 'data migration', 'cashier training'],
     },
   },
   // What the software is for
@@ -834,7 +858,16 @@ export const VOCABULARY: VocabularyEntry[] = [
     names: {
       az: ['istehsal uçotu', 'istehsalat uçotu', 'istehsal proqramı', 'maya dəyəri', 'istehsalat', 'istehsalın idarə edilməsi'],
       ru: ['учёт производства', 'производственный учёт', 'программа для производства', 'себестоимость', 'производство', 'MRP'],
-      en: ['production accounting', 'manufacturing software', 'production software', 'cost accounting', 'MRP', 'production management'],
+      en: [
+        'production accounting',
+        'manufacturing software',
+        'production software',
+        'cost accounting',
+        'MRP',
+        'production management',
+        'bill of materials',
+        'BOM software',
+      ],
     },
   },
   {
