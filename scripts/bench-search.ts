@@ -140,7 +140,7 @@ async function measure(label: string, siteUrl: string, indexed: boolean): Promis
   const fourth = await evaluate(TEST_QUERIES_4, ask);
   const fifth = await evaluate(TEST_QUERIES_5, ask);
   const sixth = await evaluate(TEST_QUERIES_6, ask);
-  const test = await evaluate(TEST_QUERIES_7, ask);
+  const seventh = await evaluate(TEST_QUERIES_7, ask);
   const nonsense = [];
   for (const { language, query } of NONSENSE_QUERIES) {
     const { count } = await modal(siteUrl, language, query);
@@ -165,7 +165,7 @@ async function measure(label: string, siteUrl: string, indexed: boolean): Promis
   report(`tuning: fourth round (${TEST_QUERIES_4.length})`, TEST_KINDS, fourth);
   report(`tuning: fifth round (${TEST_QUERIES_5.length})`, TEST_KINDS, fifth);
   report(`tuning: sixth round (${TEST_QUERIES_6.length})`, TEST_KINDS, sixth);
-  report(`test half, held out: seventh round (${TEST_QUERIES_7.length} queries, written apart from the tuning)`, TEST_KINDS, test, true);
+  report(`tuning: seventh round (${TEST_QUERIES_7.length})`, TEST_KINDS, seventh);
   console.log(`  nonsense and other trades' goods (${NONSENSE_QUERIES.length}) that found something: ${nonsense.join(', ') || 'none'}`);
   console.log(`  warm modal answer, round trip: p50 ${percentile(wall, 0.5).toFixed(1)} ms, p95 ${percentile(wall, 0.95).toFixed(1)} ms`);
 }
@@ -200,12 +200,7 @@ async function measureRenamed(): Promise<void> {
   const sixth = TEST_QUERIES_6.filter((query) => !query.specifications);
   report(`tuning: sixth round (${sixth.length}: those only the specifications answer left out)`, TEST_KINDS, await evaluate(sixth, ask));
   const seventh = TEST_QUERIES_7.filter((query) => !query.specifications);
-  report(
-    `test half, held out: seventh round (${seventh.length}: those only the specifications answer left out)`,
-    TEST_KINDS,
-    await evaluate(seventh, ask),
-    true,
-  );
+  report(`tuning: seventh round (${seventh.length}: those only the specifications answer left out)`, TEST_KINDS, await evaluate(seventh, ask));
   const nonsense = [];
   for (const { language, query } of NONSENSE_QUERIES) {
     const found = (await ask(language, query)).length;

@@ -95,8 +95,11 @@ describe('search against an upstream that only matches title substrings', () => 
 
   it('puts the exact title first and ranks by relevance when no sort is chosen', async () => {
     const { slugs } = await listPage('az', `search=${encodeURIComponent('SafeBox CD-405 pul qutusu')}`);
-    // Then what holds it: the kit its description names.
-    expect(slugs).toEqual(['safebox-cd-405-cash-drawer', 'hesabpos-market-pos-kit']);
+    // Then what holds it: the kit its description names; then, fewer than five holding every word, the other cash drawers.
+    expect(slugs.slice(0, 2)).toEqual(['safebox-cd-405-cash-drawer', 'hesabpos-market-pos-kit']);
+    const drawers = new Set(seedData.products.filter((product) => product.category === 'cash-drawers').map((product) => product.slug));
+    expect(slugs.slice(2).length).toBeGreaterThan(0);
+    expect(slugs.slice(2).every((slug) => drawers.has(slug ?? ''))).toBe(true);
     // Receipt printers match in title and category; the kitchen printer only by its category, after
     // them. A kit's description naming its printer does not make the kit a receipt printer.
     const printers = await listPage('az', `search=${encodeURIComponent('qəbz printerləri')}`);
@@ -262,7 +265,8 @@ describe('after a purge', () => {
       fetch(`${own.url}/_purge`, { method: 'POST', headers: { Authorization: `Bearer ${own.stack.purgeToken}` }, body: JSON.stringify(body) });
     expect((await purge({ scope: 'products' })).status).toBe(200);
     await expect.poll(() => search('linerless'), { timeout: 20_000, interval: 250 }).toEqual([slug]);
-    expect(await search('fanfold label printer')).toEqual([slug]);
+    // The other label printers follow it, as fewer than five hold every word.
+    expect((await search('fanfold label printer'))[0]).toBe(slug);
     // The company edits a feature and purges that product: the new words are found, the old ones not.
     media = 'Peeler';
     expect((await purge({ scope: 'product', slug })).status).toBe(200);
@@ -282,7 +286,7 @@ describe('after a purge', () => {
     const response = await fetch(`${own.url}/_api/en/products/?limit=5&search=bluetooth%20scanner`, { headers: { 'X-Debug-Token': own.stack.debugToken } });
     expect(response.status).toBe(200);
     const slugs = ((await response.json()) as { results: { slug: string }[] }).results.map((item) => item.slug);
-    expect(slugs).toEqual(['scanline-s30-rugged-industrial-barcode-scanner']);
+    expect(slugs[0]).toBe('scanline-s30-rugged-industrial-barcode-scanner');
     expect(response.headers.get('server-timing')).toContain(`search;desc="index ${seedData.products.length}/${seedData.products.length}"`);
   }, 60_000);
 });

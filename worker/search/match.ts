@@ -5,8 +5,9 @@
 // or, in words of five letters or more, with one typo; a vocabulary name is also searched as each
 // other name of the same thing, and Russian typed on the English layout is read back. A word weighs most in the
 // title, then the category names, the features and the description. Products that hold every word
-// come first and alone; else those holding the most (at least half, and a word that is not a bare
-// number), so a query that matches nothing meaningful still finds nothing. What a named kind of product
+// come first; fewer than five are followed by those holding the most (at least half, and a word that
+// is not a bare number; after products that hold every word, those called the kind the query names),
+// so a query that matches nothing meaningful still finds nothing. What a named kind of product
 // is for ("для склада") and a loose head word ("machine") need not be held.
 import type { Language } from '../../shared/constants.ts';
 import { CATEGORY, DESCRIPTION, FEATURES, TITLE, fieldsOf, productOf, type SearchIndex } from './search-index.ts';
@@ -20,6 +21,25 @@ import { fromLatinLayout, skeleton } from './translit.ts';
 const MAX_QUERY_WORDS = 8;
 /** A partial match must hold at least this share of the query's words. */
 const MIN_PARTIAL_SHARE = 0.5;
+/**
+ * Fewer products than this holding every word (the search modal shows five) are followed by the
+ * relaxed pass's, as Elasticsearch's minimum_should_match or Algolia's optional words do: a fresh
+ * query often holds a word or two no product has ("produce scale for market stall").
+ */
+const RELAXED_BELOW = 5;
+/**
+ * Following a product that holds every word, a partial match must be called what the query names
+ * (each word of the kind's name in its title or category names: a label printer is no "receipt
+ * printer"), or, where no kind is named, hold this share of the words.
+ */
+const MIN_FILL_SHARE = 2 / 3;
+/**
+ * A description that holds every word of the query, this many or more and each whole ("swimming pool
+ * membership"), is a match, ranked as a partial one holding DESCRIBED_SHARE: one word there is often
+ * another trade's goods mentioned in passing ("next to the fridge"), several together are what it is.
+ */
+const MIN_DESCRIBED_WORDS = 2;
+const DESCRIBED_SHARE = 0.4;
 /**
  * Another name of what the visitor typed is as good as the visitor's own: whichever a catalogue
  * uses is what they meant. (A lower weight puts the typed words first, but then a catalogue whose
@@ -442,7 +462,7 @@ const NOTHING: WordScores = { score: new Float32Array(0), flags: new Uint8Array(
  * The products one wording matches, with per product the share of its words it holds and its score
  * (in the scratch arrays); `full`: only those that hold every word.
  */
-function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full: boolean, candidates?: number[]): number[] {
+function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full: boolean, filling: boolean, candidates?: number[]): number[] {
   const { seen, share, score } = scratchOf(index);
   const { tokens } = wording;
   const single = tokens.map((token) => scores(token, token.name !== undefined));
@@ -477,6 +497,9 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
     let total = 0;
     let allInTitle = true;
     let meaningfulWord = false;
+    let wholeWords = 0;
+    // The kind's words found whole in what the product is called, also written as one ("receipt printer").
+    let namedKinds = 0;
     let anchored = false;
     let named = 0;
     for (let at = 0; at < tokens.length; at++) {
@@ -497,16 +520,22 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
       total += value * covered;
       allInTitle &&= (flags & IN_TITLE) !== 0;
       anchored ||= (flags & ANCHORED) !== 0;
-      meaningfulWord ||= (flags & WHOLE) !== 0 && !isNumber(tokens[at]!.word) && tokens[at]!.word.length >= PREFIX_MIN_LENGTH;
+      const whole = (flags & WHOLE) !== 0 && !isNumber(tokens[at]!.word) && tokens[at]!.word.length >= PREFIX_MIN_LENGTH;
+      meaningfulWord ||= whole;
+      if (whole && required(at) > 0) wholeWords++;
       if (!usePair && tokens[at]!.kind && flags & NAMED && flags & WHOLE) named++;
+      if (flags & NAMED && flags & WHOLE) namedKinds += Number(tokens[at]!.kind === true) + (usePair ? Number(tokens[at + 1]!.kind === true) : 0);
       at += covered - 1;
     }
     const held = matched / requiredCount;
     // A product called what the visitor typed it is (by any name of the kind) is a partial match
     // however few of the other words it holds ("Additional checkout licence": a "licence key").
     const calledIt = kinds > 0 && named === kinds;
-    if (!anchored || (held < 1 && (full || !meaningfulWord || (held < MIN_PARTIAL_SHARE && !calledIt)))) continue;
-    share[product] = held;
+    // A description that holds every word, two or more and each whole, is a partial match in the relaxed pass.
+    const described = !anchored && !full && held === 1 && wholeWords >= MIN_DESCRIBED_WORDS;
+    if ((!anchored && !described) || (held < 1 && (full || !meaningfulWord || (held < MIN_PARTIAL_SHARE && !calledIt)))) continue;
+    if (filling && (kinds > 0 ? namedKinds < kinds : held < MIN_FILL_SHARE)) continue;
+    share[product] = described ? DESCRIBED_SHARE : held;
     score[product] = (total / tokens.length + (held === 1 && allInTitle ? ALL_IN_TITLE_BONUS : 0)) * wording.weight;
     hits.push(product);
   }
@@ -552,16 +581,17 @@ export function search(index: SearchIndex, text: string, keep: (product: number)
   try {
     const { share, score, bestShare, bestScore } = scratchOf(index);
     const found: number[] = [];
-    // Products that hold every word come first and alone: they are looked for first, among the
-    // products of each wording's rarest word, and the partial matches only when there are none
+    // Products that hold every word come first: they are looked for first, among the products of
+    // each wording's rarest word, and the partial matches only when there are fewer than five
     // (a large catalogue has thousands of those for a common word).
     for (const full of [true, false]) {
+      const filling = !full && found.length > 0;
       for (const wording of query.wordings) {
         // Another name of the thing counts only where the catalogue uses it: a name no product holds
         // whole would only add partial matches, and looking for each costs a large catalogue most.
         const candidates = holders(index, wording.tokens, scores);
         if (candidates?.length === 0) continue;
-        for (const product of wordingHits(index, wording, scores, full, candidates)) {
+        for (const product of wordingHits(index, wording, scores, full, filling, candidates)) {
           const kept = keep(product);
           const [held, value] = [share[product]!, score[product]!];
           share[product] = 0;
@@ -574,20 +604,16 @@ export function search(index: SearchIndex, text: string, keep: (product: number)
           }
         }
       }
-      if (found.length > 0) break;
+      if (found.length >= RELAXED_BELOW) break;
     }
-    let top = 0;
-    for (const product of found) top = Math.max(top, bestShare[product]!);
-    const ranked: number[] = [];
-    for (const product of found) {
-      if (bestShare[product] !== top) continue;
-      ranked.push(product);
-      if (index.titleKeys[product] === query.key) bestScore[product]! += EXACT_TITLE_BONUS;
-    }
+    for (const product of found) if (index.titleKeys[product] === query.key) bestScore[product]! += EXACT_TITLE_BONUS;
     const elsewhere = new Set(
       query.elsewhere.flatMap((token) => scores(token, true)).flatMap((word) => word.products.filter((product) => word.flags[product]! & IN_TITLE)),
     );
-    ranked.sort((a, b) => Number(elsewhere.has(a)) - Number(elsewhere.has(b)) || bestScore[b]! - bestScore[a]! || a - b);
+    // Those holding more of the words first; among equals, those named for another purpose last.
+    const ranked = [...found].sort(
+      (a, b) => bestShare[b]! - bestShare[a]! || Number(elsewhere.has(a)) - Number(elsewhere.has(b)) || bestScore[b]! - bestScore[a]! || a - b,
+    );
     for (const product of found) bestShare[product] = bestScore[product] = 0;
     return ranked;
   } finally {

@@ -43,6 +43,25 @@ describe('all words first, partial matches instead of an empty page', () => {
     expect(find(items, 'en', 'receipt zzzzqqq')).toEqual(['receipt']);
   });
 
+  it('follows fewer than five products holding every word with those called what the query names', () => {
+    const printers: Item[] = [{ slug: 'wifi', title: 'ThermoLine TP-80W Wi-Fi receipt printer', categories: ['Receipt printers'] }, ...items];
+    // A label printer is no receipt printer.
+    expect(find(printers, 'en', 'wifi receipt printer')).toEqual(['wifi', 'receipt']);
+    // Without a kind's name, those holding two-thirds of the words.
+    expect(find(printers, 'en', 'thermoline wifi')).toEqual(['wifi']);
+    expect(find(printers, 'en', 'thermoline tp 80w')).toEqual(['wifi', 'receipt']);
+  });
+
+  it('finds a product whose description alone holds every word, two or more, when nothing else does', () => {
+    const software: Item[] = [
+      { slug: 'fitness', title: 'Hesab Fitness', categories: ['Software'], description: 'For gyms and swimming pools: membership sales and freezes.' },
+      ...items,
+    ];
+    expect(find(software, 'en', 'swimming pool membership system')).toEqual(['fitness']);
+    expect(find(software, 'en', 'swimming')).toEqual([]);
+    expect(find(software, 'en', 'swimming fridge')).toEqual([]);
+  });
+
   it('finds nothing for nonsense, another trade’s goods, or a word only a description mentions in passing', () => {
     expect(find(items, 'en', 'zzzzqqq')).toEqual([]);
     expect(find(items, 'en', 'washing machine')).toEqual([]);
@@ -56,7 +75,7 @@ describe('all words first, partial matches instead of an empty page', () => {
   });
 
   it('ignores each language’s function words and shop talk', () => {
-    expect(find(items, 'en', 'buy a printer for receipts')).toEqual(['receipt']);
+    expect(find(items, 'en', 'buy a printer for receipts')).toEqual(['receipt', 'label']);
     const ru: Item[] = [{ slug: 'kitchen', title: 'Кухонный принтер ThermoLine TP-80K', categories: ['Чековые принтеры'] }];
     expect(find(ru, 'ru', 'купить принтер для кухни в Баку')).toEqual(['kitchen']);
     expect(find(ru, 'ru', 'цены на недорогие принтеры в наличии')).toEqual(['kitchen']);
@@ -83,10 +102,10 @@ describe('numbers and units', () => {
   ];
 
   it('finds a size however it is written, and not a number that only starts the same', () => {
-    expect(find(monitors, 'en', '15" monitor')).toEqual(['tm-15']);
-    expect(find(monitors, 'en', '15 inch monitor')).toEqual(['tm-15']);
-    expect(find(monitors, 'en', '15.6 display')).toEqual(['lcd-15']);
-    expect(find(monitors, 'en', '15,6 inch display')).toEqual(['lcd-15']);
+    expect(find(monitors, 'en', '15" monitor')).toEqual(['tm-15', 'tm-17', 'lcd-15']);
+    expect(find(monitors, 'en', '15 inch monitor')).toEqual(['tm-15', 'tm-17', 'lcd-15']);
+    expect(find(monitors, 'en', '15.6 display')).toEqual(['lcd-15', 'tm-15', 'tm-17']);
+    expect(find(monitors, 'en', '15,6 inch display')).toEqual(['lcd-15', 'tm-15', 'tm-17']);
     expect(find(monitors, 'en', '150kg scale')).toEqual(['mw-150']);
     expect(find(monitors, 'en', '150 kg')).toEqual(['mw-150']);
     expect(find(monitors, 'en', '15 kg')).toEqual([]);
@@ -120,7 +139,7 @@ describe('Russian typed without Russian letters', () => {
   it('reads inflected transliteration by its Russian stem', () => {
     expect(toCyrillic('magazina')).toBe('магазина');
     expect(toCyrillic('yashchiki')).toBe('ящики');
-    expect(find(ru, 'ru', 'programma dlya magazina')).toEqual(['retail']);
+    expect(find(ru, 'ru', 'programma dlya magazina')).toEqual(['retail', 'pharma']);
     expect(find(ru, 'ru', 'yashchikami')).toEqual(['drawer']);
   });
 
@@ -188,7 +207,7 @@ describe('what a query says loosely', () => {
       { slug: 'pharma', title: 'Hesab Pharma pharmacy software', categories: ['Software'] },
       { slug: 'books', title: 'Hesab Books accounting software', categories: ['Software'] },
     ];
-    expect(find(en, 'en', 'software for a pharmacy')).toEqual(['pharma']);
+    expect(find(en, 'en', 'software for a pharmacy')).toEqual(['pharma', 'books']);
   });
 
   it('reads what a thing is for beside a wider word ("сканеры для магазина") and a shop typed before a thing ("shop till") as its purpose', () => {
@@ -311,7 +330,7 @@ describe('words the trade joins or abbreviates', () => {
       { slug: 'cutter', title: 'TP-80 qəbz printeri', categories: ['Printerlər'], features: ['Avtomatik kəsici'] },
       { slug: 'plain', title: 'TP-58 qəbz printeri', categories: ['Printerlər'] },
     ];
-    expect(find(items, 'az', 'kəsicili qəbz printeri')).toEqual(['cutter']);
+    expect(find(items, 'az', 'kəsicili qəbz printeri')).toEqual(['cutter', 'plain']);
   });
 
   it('keeps a function word typed in capitals as an abbreviation ("ПО" is software, "по" is not)', () => {
@@ -329,7 +348,7 @@ describe('words the trade joins or abbreviates', () => {
       { slug: 'large', title: 'T22 terminal', categories: ['Terminals'], features: ['21.5 inch'] },
       { slug: 'model', title: 'T215 terminal', categories: ['Terminals'], features: ['15.6 inch'] },
     ];
-    expect(find(items, 'en', '21 inch terminal')).toEqual(['large']);
+    expect(find(items, 'en', '21 inch terminal')).toEqual(['large', 'model']);
   });
 
   it('finds another name of what the thing asked for has in its description ("printer with auto cutter": "Cutter rated for 2 million cuts")', () => {
@@ -409,6 +428,50 @@ describe('what a fresh query says besides a thing’s name (issue 37, sixth roun
       { slug: 'small', title: 'CD-330 compact cash drawer', categories: ['Cash drawers'] },
       { slug: 'large', title: 'CD-460 cash drawer', categories: ['Cash drawers'], description: 'For a large shop.' },
     ];
-    expect(find(drawers, 'en', 'small cash drawer')).toEqual(['small']);
+    expect(find(drawers, 'en', 'small cash drawer')).toEqual(['small', 'large']);
+  });
+});
+
+describe('the trade’s words the seventh round’s misses showed (issue 37)', () => {
+  const en: Item[] = [
+    { slug: 'label', title: 'ThermoLine LP-42 label printer', categories: ['Label printers', 'Printers'] },
+    { slug: 'tp-58', title: 'ThermoLine TP-58 receipt printer (58 mm)', categories: ['Receipt printers', 'Printers'], features: ['58 mm'] },
+    { slug: 'tp-80', title: 'ThermoLine TP-80 receipt printer (80 mm)', categories: ['Receipt printers', 'Printers'], features: ['80 mm'] },
+    { slug: 'zebra-scanner', title: 'Zebra DS2208 barcode scanner', categories: ['Barcode scanners'] },
+    { slug: 'scale', title: 'Mizan MS-15 price-computing scale', categories: ['Scales'] },
+    { slug: 'till', title: 'HesabPOS A11 Android POS terminal', categories: ['POS terminals'] },
+  ];
+
+  it('reads a brand the trade names a kind by as that kind, one way only', () => {
+    expect(find(en, 'en', 'zebra printer')[0]).toBe('label');
+    expect(find(en, 'en', 'label printer')).not.toContain('zebra-scanner');
+    expect(find(en, 'en', 'CAS scale')).toEqual(['scale']);
+    expect(find(en, 'en', 'evotor')).toEqual(['till']);
+    const ru: Item[] = [
+      { slug: 'label', title: 'Принтер этикеток ThermoLine LP-42', categories: ['Принтеры этикеток'] },
+      { slug: 'till', title: 'Android POS-терминал HesabPOS A11', categories: ['POS-терминалы'] },
+    ];
+    expect(find(ru, 'ru', 'зебра для печати штрихкодов')).toEqual(['label']);
+    expect(find(ru, 'ru', 'смарт-терминал типа Эвотор')).toEqual(['till']);
+  });
+
+  it('reads receipt paper in inches as its width in millimetres', () => {
+    expect(find(en, 'en', '2 inch receipt printer')[0]).toBe('tp-58');
+    expect(find(en, 'en', '3 inch receipt printer')[0]).toBe('tp-80');
+  });
+
+  it('reads a scale legal for trade (verified) as a shop scale', () => {
+    expect(find(en, 'en', 'legal for trade scale')).toEqual(['scale']);
+    const ru: Item[] = [{ slug: 'scale', title: 'Весы Mizan MS-15', categories: ['Весы'] }];
+    expect(find(ru, 'ru', 'поверенные весы')).toEqual(['scale']);
+  });
+
+  it('reads the adjective of a purpose as the purpose ("аптечной": аптека)', () => {
+    const ru: Item[] = [
+      { slug: 'pharma', title: 'Hesab Pharma — программа для аптек', categories: ['Программы'] },
+      { slug: 'retail', title: 'Hesab Retail — программа для магазина', categories: ['Программы'] },
+    ];
+    expect(find(ru, 'ru', 'софт для аптечной сети')[0]).toBe('pharma');
+    expect(find(ru, 'ru', 'программа для продуктового')[0]).toBe('retail');
   });
 });

@@ -108,7 +108,8 @@ export const VOCABULARY: VocabularyEntry[] = [
     },
     // 'EPOS' (electronic point of sale) is the whole till system as much as its terminal; 'POS' alone
     // is anything at the till, most often the terminal ("touch screen POS").
-    wider: { az: ['kassa', 'terminal', 'POS'], ru: ['касса', 'терминал', 'POS'], en: ['register', 'terminal', 'EPOS', 'POS'] },
+    // 'Эвотор' (Evotor), Russia's best-selling smart terminal, is what the trade there calls the kind ("смарт-терминал типа Эвотор").
+    wider: { az: ['kassa', 'terminal', 'POS', 'Evotor'], ru: ['касса', 'терминал', 'POS', 'Эвотор'], en: ['register', 'terminal', 'EPOS', 'POS', 'Evotor'] },
   },
   {
     // Azerbaijan's Tax Code names the fiscal device 'nəzarət-kassa aparatı' (NKA), online since 2019;
@@ -302,7 +303,7 @@ export const VOCABULARY: VocabularyEntry[] = [
       ru: ['сенсорный монитор', 'тач монитор', 'монитор с тачскрином', 'тачскрин монитор', 'POS-монитор', 'сенсорный дисплей'],
       en: ['touch monitor', 'touchscreen monitor', 'touchscreen display', 'touch display', 'touch screen monitor', 'POS monitor', 'touch panel monitor'],
     },
-    wider: { az: ['displey', 'ekran'], ru: ['дисплей', 'экран'], en: ['display', 'screen'] },
+    wider: { az: ['displey', 'ekran', 'monitor'], ru: ['дисплей', 'экран', 'монитор'], en: ['display', 'screen', 'monitor'] },
   },
   {
     // Not 'POS printer' / 'POS-принтер', though the trade says it: search holds no word order, so it
@@ -347,6 +348,9 @@ export const VOCABULARY: VocabularyEntry[] = [
         'thermal till printer',
       ],
     },
+    // A brand the trade names the kind by ("Epson" for a receipt printer) leads to its names, never the other way. Not
+    // 'Xprinter': one letter off 'printer', it would read every printer as a receipt printer.
+    wider: { az: ['Epson'], ru: ['Epson'], en: ['Epson'] },
   },
   {
     concept: 'kitchen printer',
@@ -400,6 +404,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'label writer',
       ],
     },
+    // "Зебра" is the Russian trade's word for a label printer ("зебра для печати штрихкодов"), from Zebra's desktop printers.
+    wider: { az: ['Zebra'], ru: ['зебра'], en: ['Zebra'] },
   },
   {
     concept: 'barcode scanner',
@@ -432,7 +438,7 @@ export const VOCABULARY: VocabularyEntry[] = [
       // A scan gun is a handheld scanner (below), not any scanner.
       en: ['barcode scanner', 'barcode reader', 'UPC scanner', 'code scanner', 'barcode imager', 'laser scanner', 'POS scanner', 'checkout scanner'],
     },
-    wider: { az: ['skaner'], ru: ['сканер'], en: ['scanner'] },
+    wider: { az: ['skaner', 'Honeywell'], ru: ['сканер', 'Honeywell'], en: ['scanner', 'Honeywell'] },
   },
   {
     concept: 'barcode',
@@ -537,8 +543,18 @@ export const VOCABULARY: VocabularyEntry[] = [
     // 'çeki', a receipt ('kassa çeki'), so a catalogue's receipt printers must not answer 'tərəzi'.
     concept: 'scale',
     names: {
-      az: ['tərəzi', 'elektron tərəzi', 'ticarət tərəzisi', 'vesi', 'rəqəmsal tərəzi'],
-      ru: ['весы', 'электронные весы', 'весы для магазина', 'торговые весы', 'весы магазинные', 'весы для торговли', 'коммерческие весы'],
+      az: ['tərəzi', 'elektron tərəzi', 'ticarət tərəzisi', 'vesi', 'rəqəmsal tərəzi', 'yoxlanılmış tərəzi', 'plomblu tərəzi'],
+      ru: [
+        'весы',
+        'электронные весы',
+        'весы для магазина',
+        'торговые весы',
+        'весы магазинные',
+        'весы для торговли',
+        'коммерческие весы',
+        'поверенные весы',
+        'весы с поверкой',
+      ],
       en: [
         'scale',
         'weighing scale',
@@ -551,9 +567,13 @@ export const VOCABULARY: VocabularyEntry[] = [
         'digital scale',
         'electronic scale',
         'commercial scale',
+        'legal for trade scale',
+        'trade approved scale',
+        'verified scale',
       ],
     },
-    wider: { az: ['çəki'] },
+    // 'CAS', the scale maker most shops in Baku and Russia weigh on, is said for a shop scale ("весы CAS").
+    wider: { az: ['çəki', 'CAS'], ru: ['CAS'], en: ['CAS'] },
   },
   {
     // A scale the register reads the weight from; its own names, not every scale's.
@@ -705,9 +725,33 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'installation and training',
     service: true,
     names: {
-      az: ['quraşdırma', 'quraşdırılması', 'montaj', 'ustanovka', 'sazlama', 'təlim', 'quraşdırma xidməti', 'qurulma', 'işçilərin öyrədilməsi'],
-      ru: ['установка', 'монтаж', 'настройка', 'внедрение', 'обучение персонала', 'пусконаладка', 'услуга установки', 'пусконаладка кассы', 'настройка кассы'],
-      en: ['installation', 'setup', 'set-up', 'onboarding', 'staff training', 'commissioning', 'installation service'],
+      az: [
+        'quraşdırma',
+        'quraşdırılması',
+        'montaj',
+        'ustanovka',
+        'sazlama',
+        'təlim',
+        'quraşdırma xidməti',
+        'qurulma',
+        'işçilərin öyrədilməsi',
+        'bazanın köçürülməsi',
+        'məlumatların köçürülməsi',
+      ],
+      ru: [
+        'установка',
+        'монтаж',
+        'настройка',
+        'внедрение',
+        'обучение персонала',
+        'пусконаладка',
+        'услуга установки',
+        'пусконаладка кассы',
+        'настройка кассы',
+        'перенос базы',
+        'перенос данных',
+      ],
+      en: ['installation', 'setup', 'set-up', 'onboarding', 'staff training', 'commissioning', 'installation service', 'data migration', 'cashier training'],
     },
   },
   // What the software is for
@@ -716,7 +760,17 @@ export const VOCABULARY: VocabularyEntry[] = [
     purpose: true,
     names: {
       az: ['mağaza', 'market proqramı', 'magazin', 'market', 'pərakəndə satış', 'ərzaq mağazası'],
-      ru: ['магазин', 'программа для розницы', 'программа для магазина', 'розница', 'розничная торговля', 'продуктовый магазин', 'минимаркет'],
+      ru: [
+        'магазин',
+        'программа для розницы',
+        'программа для магазина',
+        'розница',
+        'розничная торговля',
+        'продуктовый магазин',
+        'минимаркет',
+        'продуктовый',
+        'магазинный',
+      ],
       en: ['shops', 'retail software', 'store software', 'shop software', 'retail', 'grocery', 'convenience store'],
     },
   },
@@ -725,7 +779,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     purpose: true,
     names: {
       az: ['aptek', 'aptek proqramı', 'əczaxana', 'aptek kassası'],
-      ru: ['аптека', 'аптечная программа', 'программа для аптеки', 'аптечная касса'],
+      ru: ['аптека', 'аптечная программа', 'программа для аптеки', 'аптечная касса', 'аптечный'],
       en: ['pharmacy', 'chemist', 'drugstore', 'pharmacy software', 'pharmacy till'],
     },
   },
@@ -734,7 +788,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     purpose: true,
     names: {
       az: ['restoran', 'restoran proqramı', 'kafe proqramı', 'iaşə', 'kafe', 'qəhvəxana', 'yeməkxana'],
-      ru: ['ресторан', 'ресторанная программа', 'общепит', 'программа для кафе', 'кафе', 'кофейня', 'столовая'],
+      ru: ['ресторан', 'ресторанная программа', 'общепит', 'программа для кафе', 'кафе', 'кофейня', 'столовая', 'ресторанный'],
       en: ['restaurant', 'restaurant software', 'hospitality software', 'cafe software', 'cafe', 'hospitality', 'coffee shop', 'canteen'],
     },
   },
@@ -804,7 +858,16 @@ export const VOCABULARY: VocabularyEntry[] = [
     names: {
       az: ['istehsal uçotu', 'istehsalat uçotu', 'istehsal proqramı', 'maya dəyəri', 'istehsalat', 'istehsalın idarə edilməsi'],
       ru: ['учёт производства', 'производственный учёт', 'программа для производства', 'себестоимость', 'производство', 'MRP'],
-      en: ['production accounting', 'manufacturing software', 'production software', 'cost accounting', 'MRP', 'production management'],
+      en: [
+        'production accounting',
+        'manufacturing software',
+        'production software',
+        'cost accounting',
+        'MRP',
+        'production management',
+        'bill of materials',
+        'BOM software',
+      ],
     },
   },
   {
@@ -1010,6 +1073,17 @@ export const VOCABULARY: VocabularyEntry[] = [
       ru: ['пистолетная рукоятка', 'пистолетного типа', 'с пистолетной рукояткой'],
       en: ['pistol grip', 'gun grip', 'trigger grip'],
     },
+  },
+  {
+    // Receipt paper is sold by its width in inches in English ("2 inch", "3 1/8 inch" rolls): 2 inches is the 58 mm roll, 3 inches the 80 mm one.
+    concept: '58 mm paper',
+    feature: true,
+    names: { az: ['58 mm', '2 inch'], ru: ['58 mm', '2 inch'], en: ['58 mm', '2 inch'] },
+  },
+  {
+    concept: '80 mm paper',
+    feature: true,
+    names: { az: ['80 mm', '3 inch'], ru: ['80 mm', '3 inch'], en: ['80 mm', '3 inch'] },
   },
   {
     // A 2D imager reads QR codes: a "QR code scanner" is a code scanner (barcode scanner) with this, not any scanner.
