@@ -78,6 +78,11 @@ const ANCHORED = 4;
 const SEEN = 8;
 /** Found in the title or the category names: what the product is called. */
 const NAMED = 16;
+/** Found in the title, and in the category names (where a kind's name is said whole, not assembled from both). */
+const IN_TITLE_TOO = 32;
+const IN_CATEGORY = 64;
+/** A kind's name of two or more words whose words a product holds only apart, some in its title, the rest in its category names. */
+const SPLIT_NAME_FACTOR = 0.5;
 
 /** The value kept in `made` for `key`, made by `make` the first time it is asked for. */
 function remembered<K, V>(made: { get(key: K): V | undefined; set(key: K, value: V): unknown }, key: K, make: () => V): V {
@@ -154,7 +159,12 @@ function scoresOf(index: SearchIndex, query: Token, whole: boolean): WordScores 
     // among Printers) outranks the same word in a title alone (a terminal with a printer).
     const both = title > 0 && category > 0 ? BOTH_FIELDS_BONUS : 0;
     score[product] = Math.max(title, category, features, description) + both;
-    flags[product]! |= (title > 0 && title >= category ? IN_TITLE : 0) | (title + category + features > 0 ? ANCHORED : 0) | (title + category > 0 ? NAMED : 0);
+    flags[product]! |=
+      (title > 0 && title >= category ? IN_TITLE : 0) |
+      (title + category + features > 0 ? ANCHORED : 0) |
+      (title + category > 0 ? NAMED : 0) |
+      (title > 0 ? IN_TITLE_TOO : 0) |
+      (category > 0 ? IN_CATEGORY : 0);
   }
   return { score, flags, products };
 }
@@ -490,6 +500,14 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
   const kinds = tokens.filter((token) => token.kind).length;
   // A model the query names ("CD-405") that a product's description holds is where the kind beside it is meant too.
   const models = tokens.flatMap((token, at) => (/\d/.test(token.word) ? around(at) : []));
+  // The words of each name of a kind (the typed ones together, each other name's apart), to see whether a product says one whole.
+  const groups = new Map<object, number>();
+  const typedKind = {};
+  // A loose head word ("system", "aparat") is no part of what the name says the product is.
+  const generic = genericStems(index.language);
+  const groupOf = tokens.map((token) => (token.kind && !generic.has(token.stem) ? remembered(groups, token.name ?? typedKind, () => groups.size) : -1));
+  const places = new Uint8Array(groups.size);
+  const counted = new Uint8Array(groups.size);
   for (const product of products) {
     seen[product] = 0;
     const modelHeld = kinds > 0 && models.some((word) => word.score[product]! > 0);
@@ -502,6 +520,8 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
     let namedKinds = 0;
     let anchored = false;
     let named = 0;
+    places.fill(IN_TITLE_TOO | IN_CATEGORY);
+    counted.fill(0);
     for (let at = 0; at < tokens.length; at++) {
       // Two words the product writes as one ("штрих код" → "штрихкод"), unless it holds each on its own as well or better.
       const own = single[at]!.score[product]!;
@@ -524,6 +544,11 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
       meaningfulWord ||= whole;
       if (whole && required(at) > 0) wholeWords++;
       if (!usePair && tokens[at]!.kind && flags & NAMED && flags & WHOLE) named++;
+      const group = groupOf[at]!;
+      if (!usePair && group >= 0) {
+        places[group]! &= flags;
+        counted[group]!++;
+      }
       if (flags & NAMED && flags & WHOLE) namedKinds += Number(tokens[at]!.kind === true) + (usePair ? Number(tokens[at + 1]!.kind === true) : 0);
       at += covered - 1;
     }
@@ -536,7 +561,10 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
     if ((!anchored && !described) || (held < 1 && (full || !meaningfulWord || (held < MIN_PARTIAL_SHARE && !calledIt)))) continue;
     if (filling && (kinds > 0 ? namedKinds < kinds : held < MIN_FILL_SHARE)) continue;
     share[product] = described ? DESCRIBED_SHARE : held;
-    score[product] = (total / tokens.length + (held === 1 && allInTitle ? ALL_IN_TITLE_BONUS : 0)) * wording.weight;
+    // A kind's name said whole in the title or in the category names comes before its words found apart in both
+    // ("touchscreen display" is no "Touchscreen tills" with a "dual-display" title).
+    const split = places.some((where, group) => counted[group]! >= 2 && where === 0);
+    score[product] = (total / tokens.length + (held === 1 && allInTitle ? ALL_IN_TITLE_BONUS : 0)) * wording.weight * (split ? SPLIT_NAME_FACTOR : 1);
     hits.push(product);
   }
   return hits;

@@ -475,3 +475,18 @@ describe('the trade’s words the seventh round’s misses showed (issue 37)', (
     expect(find(ru, 'ru', 'программа для продуктового')[0]).toBe('retail');
   });
 });
+
+describe('the thing named, before what is for it (eighth round)', () => {
+  it("puts a kind's name said whole before its words found apart in title and category names", () => {
+    const en: Item[] = [
+      { slug: 'till', title: 'HesabPOS T15D dual-display till', categories: ['Touchscreen tills', 'Cash registers'] },
+      { slug: 'monitor', title: 'ViewLine TM-15 15" touchscreen display', categories: ['Touchscreen displays', 'Screens'] },
+    ];
+    expect(find(en, 'en', 'touch monitors for tills')[0]).toBe('monitor');
+    const ru: Item[] = [
+      { slug: 'till', title: 'Кассовый аппарат HesabPOS T15D с дисплеем покупателя', categories: ['Сенсорные моноблоки', 'Кассовые аппараты'] },
+      { slug: 'monitor', title: 'Тач монитор ViewLine TM-15, 15"', categories: ['Тач-мониторы', 'Экраны и табло'] },
+    ];
+    expect(find(ru, 'ru', 'мониторы для кассы')[0]).toBe('monitor');
+  });
+});
