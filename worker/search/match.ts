@@ -82,7 +82,7 @@ const NAMED = 16;
 const IN_TITLE_TOO = 32;
 const IN_CATEGORY = 64;
 /** A kind's name of two or more words whose words a product holds only apart, some in its title, the rest in its category names. */
-const SPLIT_NAME_FACTOR = 0.5;
+const SPLIT_NAME_FACTOR = 0.8;
 
 /** The value kept in `made` for `key`, made by `make` the first time it is asked for. */
 function remembered<K, V>(made: { get(key: K): V | undefined; set(key: K, value: V): unknown }, key: K, make: () => V): V {
@@ -314,11 +314,15 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
     .slice(1)
     .map((next, index) => ({ places: [index, index + 1], word: typedOf(tokenOf(`${own[index]!.word}${next.word}`, language), language) }));
   const found: Placed[] = [];
+  // Names typed with their head word said by another name of the kind it leads to, completed below.
+  const headless: { name: Name; places: number[]; weight: number; head: string }[] = [];
   for (const name of vocabularyNames(language)) {
-    if (name.stems.length > typed.length) continue;
+    if (name.stems.length > typed.length + 1) continue;
     const places: number[] = [];
     let weight = 1;
     let matched = 0;
+    let head: string | undefined;
+    let said = 0;
     for (let at = 0; at < name.stems.length; at++) {
       let best = 0;
       let chosen: number[] = [];
@@ -333,12 +337,49 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
         }
         if (best > 0) break;
       }
-      if (best === 0) break;
+      if (best === 0) {
+        // What a thing does, said by the name with one verb and by the buyer with another ("piştaxtaya quraşdırılan"
+        // and "piştaxtaya gömülən"), and the name's last word, its head, when another name stands for it, checked below.
+        if (name.stems.length > 2 && PARTICIPLE[language].test(name.words[at]!)) {
+          matched++;
+          continue;
+        }
+        if (at === name.stems.length - 1 && head === undefined && name.kind) {
+          head = name.words[at]!;
+          matched++;
+          continue;
+        }
+        break;
+      }
       places.push(...chosen);
       matched++;
+      said++;
       weight = Math.min(weight, best);
     }
-    if (matched === name.stems.length) found.push({ ...name, key: name.words.join(' '), places, weight });
+    if (matched < name.stems.length || said === 0) continue;
+    if (head === undefined) {
+      if (said === name.stems.length || said >= 2) found.push({ ...name, key: name.words.join(' '), places, weight });
+    } else headless.push({ name, places, weight, head });
+  }
+  // A kind said by a word of its own and another name of the kind its head word leads to ("stolüstü barkod oxuyucu" is a
+  // "stolüstü skaner", as "skaner" leads to "barkod oxuyucu").
+  const heads = new Map(vocabularyNames(language).map((name) => [name.words.join(' '), name]));
+  for (const { name, places, weight, head } of headless) {
+    const leads = heads.get(head);
+    // The other name is of a wider kind than this one's ("barkod oxuyucu" to "stolüstü skaner"), not another name of the same.
+    const other =
+      leads &&
+      found.find(
+        (one) =>
+          one.kind &&
+          !overlaps(one, { places } as Placed) &&
+          leads.others.some((to) => to.words.join(' ') === one.key) &&
+          !name.others.some((to) => to.words.join(' ') === one.key),
+      );
+    const all = other && [...places, ...other.places];
+    // Only where no name the buyer typed whole already stands on those words.
+    if (all && !found.some((one) => all.every((place) => one.places.includes(place))))
+      found.push({ ...name, key: name.words.join(' '), places: all, weight: Math.min(weight, other.weight) });
   }
   // Two names of the same thing in one query ("kafe və restoran üçün proqram") are that thing once:
   // all their words stand for each other name.

@@ -490,3 +490,19 @@ describe('the thing named, before what is for it (eighth round)', () => {
     expect(find(ru, 'ru', 'мониторы для кассы')[0]).toBe('monitor');
   });
 });
+
+describe("a kind's name typed with another verb or another name of its head (eighth round)", () => {
+  const az: Item[] = [
+    { slug: 'handheld', title: 'ScanLine S10 əl skaneri', categories: ['Əl tipli oxuyucular', 'Barkod oxuyucular'] },
+    { slug: 'desk', title: 'ScanLine P50 masaüstü skaner', categories: ['Masaüstü oxuyucular', 'Barkod oxuyucular'] },
+    { slug: 'in-counter', title: 'ScanLine B80 daxili skaner', categories: ['Masaüstü oxuyucular', 'Barkod oxuyucular'] },
+  ];
+
+  it('knows a name whose verb the buyer says otherwise ("piştaxtaya gömülən": "piştaxtaya quraşdırılan")', () => {
+    expect(find(az, 'az', 'piştaxtaya gömülən barkod skaneri')[0]).toBe('in-counter');
+  });
+
+  it('knows a name whose head word is said by a name of the wider kind ("stolüstü barkod oxuyucu": "stolüstü skaner")', () => {
+    expect(find(az, 'az', 'stolustu barkod oxuyucu')[0]).toBe('desk');
+  });
+});
