@@ -267,8 +267,15 @@ interface Typed {
 /** The stems a typed word may stand for: its own, and for Russian typed in Latin letters its Russian one. */
 function typedOf(token: Token, language: Language): Typed {
   const russian = russianStem(token.word, language);
-  return { word: token.word, stems: russian === undefined ? [token.stem] : [token.stem, russian], skeleton: skeleton(token.word) };
+  const doing = language === 'az' ? DOER.exec(token.word) : null;
+  const others = [...(russian === undefined ? [] : [russian]), ...(doing ? [`${doing[1]}m`] : [])];
+  return { word: token.word, stems: [token.stem, ...others], skeleton: skeleton(token.word) };
 }
+/**
+ * An Azerbaijani participle, the one who does it ("quraşdıran", "hazırlayan"), meets the name of the doing
+ * ("quraşdırma", "hazırlama": their stems "quraşdırm", "hazırlam"), as the verb's infinitive does in az-stem.ts.
+ */
+const DOER = /^(.{4,}?)y?[ae]n$/;
 
 /** Endings a typed word may add to a name's stem, compared in Latin letters ("yashiki" for "ящик"). */
 const MAX_ENDING = 3;

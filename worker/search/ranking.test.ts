@@ -506,3 +506,13 @@ describe("a kind's name typed with another verb or another name of its head (eig
     expect(find(az, 'az', 'stolustu barkod oxuyucu')[0]).toBe('desk');
   });
 });
+
+describe('an Azerbaijani participle meets the name of the doing (eighth round)', () => {
+  it('reads «quraşdıran» (who installs) as «quraşdırma» (installation), the service asked for', () => {
+    const az: Item[] = [
+      { slug: 'till', title: 'HesabPOS T15 sensor kassa', categories: ['Kassa aparatları'] },
+      { slug: 'installation', title: 'Avadanlığın montajı və işçilərin təlimi', categories: ['Xidmətlər'] },
+    ];
+    expect(find(az, 'az', 'kassanı qoşub quraşdıran usta')[0]).toBe('installation');
+  });
+});
