@@ -778,7 +778,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'pharmacy software (Hesab Pharma)',
     purpose: true,
     names: {
-      az: ['aptek', 'aptek proqramı', 'əczaxana', 'aptek kassası'],
+      az: ['aptek', 'aptek proqramı', 'əczaxana', 'aptek kassası', 'dərman satışı'],
       ru: ['аптека', 'аптечная программа', 'программа для аптеки', 'аптечная касса', 'аптечный'],
       en: ['pharmacy', 'chemist', 'drugstore', 'pharmacy software', 'pharmacy till'],
     },
