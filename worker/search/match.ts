@@ -78,6 +78,11 @@ const ANCHORED = 4;
 const SEEN = 8;
 /** Found in the title or the category names: what the product is called. */
 const NAMED = 16;
+/** Found in the title, and in the category names (where a kind's name is said whole, not assembled from both). */
+const IN_TITLE_TOO = 32;
+const IN_CATEGORY = 64;
+/** A kind's name of two or more words whose words a product holds only apart, some in its title, the rest in its category names. */
+const SPLIT_NAME_FACTOR = 0.8;
 
 /** The value kept in `made` for `key`, made by `make` the first time it is asked for. */
 function remembered<K, V>(made: { get(key: K): V | undefined; set(key: K, value: V): unknown }, key: K, make: () => V): V {
@@ -154,7 +159,12 @@ function scoresOf(index: SearchIndex, query: Token, whole: boolean): WordScores 
     // among Printers) outranks the same word in a title alone (a terminal with a printer).
     const both = title > 0 && category > 0 ? BOTH_FIELDS_BONUS : 0;
     score[product] = Math.max(title, category, features, description) + both;
-    flags[product]! |= (title > 0 && title >= category ? IN_TITLE : 0) | (title + category + features > 0 ? ANCHORED : 0) | (title + category > 0 ? NAMED : 0);
+    flags[product]! |=
+      (title > 0 && title >= category ? IN_TITLE : 0) |
+      (title + category + features > 0 ? ANCHORED : 0) |
+      (title + category > 0 ? NAMED : 0) |
+      (title > 0 ? IN_TITLE_TOO : 0) |
+      (category > 0 ? IN_CATEGORY : 0);
   }
   return { score, flags, products };
 }
@@ -257,8 +267,15 @@ interface Typed {
 /** The stems a typed word may stand for: its own, and for Russian typed in Latin letters its Russian one. */
 function typedOf(token: Token, language: Language): Typed {
   const russian = russianStem(token.word, language);
-  return { word: token.word, stems: russian === undefined ? [token.stem] : [token.stem, russian], skeleton: skeleton(token.word) };
+  const doing = language === 'az' ? DOER.exec(token.word) : null;
+  const others = [...(russian === undefined ? [] : [russian]), ...(doing ? [`${doing[1]}m`] : [])];
+  return { word: token.word, stems: [token.stem, ...others], skeleton: skeleton(token.word) };
 }
+/**
+ * An Azerbaijani participle, the one who does it ("quraşdıran", "hazırlayan"), meets the name of the doing
+ * ("quraşdırma", "hazırlama": their stems "quraşdırm", "hazırlam"), as the verb's infinitive does in az-stem.ts.
+ */
+const DOER = /^(.{4,}?)y?[ae]n$/;
 
 /** Endings a typed word may add to a name's stem, compared in Latin letters ("yashiki" for "ящик"). */
 const MAX_ENDING = 3;
@@ -304,11 +321,15 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
     .slice(1)
     .map((next, index) => ({ places: [index, index + 1], word: typedOf(tokenOf(`${own[index]!.word}${next.word}`, language), language) }));
   const found: Placed[] = [];
+  // Names typed with their head word said by another name of the kind it leads to, completed below.
+  const headless: { name: Name; places: number[]; weight: number; head: string }[] = [];
   for (const name of vocabularyNames(language)) {
-    if (name.stems.length > typed.length) continue;
+    if (name.stems.length > typed.length + 1) continue;
     const places: number[] = [];
     let weight = 1;
     let matched = 0;
+    let head: string | undefined;
+    let said = 0;
     for (let at = 0; at < name.stems.length; at++) {
       let best = 0;
       let chosen: number[] = [];
@@ -323,12 +344,49 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
         }
         if (best > 0) break;
       }
-      if (best === 0) break;
+      if (best === 0) {
+        // What a thing does, said by the name with one verb and by the buyer with another ("piştaxtaya quraşdırılan"
+        // and "piştaxtaya gömülən"), and the name's last word, its head, when another name stands for it, checked below.
+        if (name.stems.length > 2 && PARTICIPLE[language].test(name.words[at]!)) {
+          matched++;
+          continue;
+        }
+        if (at === name.stems.length - 1 && head === undefined && name.kind) {
+          head = name.words[at]!;
+          matched++;
+          continue;
+        }
+        break;
+      }
       places.push(...chosen);
       matched++;
+      said++;
       weight = Math.min(weight, best);
     }
-    if (matched === name.stems.length) found.push({ ...name, key: name.words.join(' '), places, weight });
+    if (matched < name.stems.length || said === 0) continue;
+    if (head === undefined) {
+      if (said === name.stems.length || said >= 2) found.push({ ...name, key: name.words.join(' '), places, weight });
+    } else headless.push({ name, places, weight, head });
+  }
+  // A kind said by a word of its own and another name of the kind its head word leads to ("stolüstü barkod oxuyucu" is a
+  // "stolüstü skaner", as "skaner" leads to "barkod oxuyucu").
+  const heads = new Map(vocabularyNames(language).map((name) => [name.words.join(' '), name]));
+  for (const { name, places, weight, head } of headless) {
+    const leads = heads.get(head);
+    // The other name is of a wider kind than this one's ("barkod oxuyucu" to "stolüstü skaner"), not another name of the same.
+    const other =
+      leads &&
+      found.find(
+        (one) =>
+          one.kind &&
+          !overlaps(one, { places } as Placed) &&
+          leads.others.some((to) => to.words.join(' ') === one.key) &&
+          !name.others.some((to) => to.words.join(' ') === one.key),
+      );
+    const all = other && [...places, ...other.places];
+    // Only where no name the buyer typed whole already stands on those words.
+    if (all && !found.some((one) => all.every((place) => one.places.includes(place))))
+      found.push({ ...name, key: name.words.join(' '), places: all, weight: Math.min(weight, other.weight) });
   }
   // Two names of the same thing in one query ("kafe və restoran üçün proqram") are that thing once:
   // all their words stand for each other name.
@@ -490,6 +548,14 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
   const kinds = tokens.filter((token) => token.kind).length;
   // A model the query names ("CD-405") that a product's description holds is where the kind beside it is meant too.
   const models = tokens.flatMap((token, at) => (/\d/.test(token.word) ? around(at) : []));
+  // The words of each name of a kind (the typed ones together, each other name's apart), to see whether a product says one whole.
+  const groups = new Map<object, number>();
+  const typedKind = {};
+  // A loose head word ("system", "aparat") is no part of what the name says the product is.
+  const generic = genericStems(index.language);
+  const groupOf = tokens.map((token) => (token.kind && !generic.has(token.stem) ? remembered(groups, token.name ?? typedKind, () => groups.size) : -1));
+  const places = new Uint8Array(groups.size);
+  const counted = new Uint8Array(groups.size);
   for (const product of products) {
     seen[product] = 0;
     const modelHeld = kinds > 0 && models.some((word) => word.score[product]! > 0);
@@ -502,6 +568,8 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
     let namedKinds = 0;
     let anchored = false;
     let named = 0;
+    places.fill(IN_TITLE_TOO | IN_CATEGORY);
+    counted.fill(0);
     for (let at = 0; at < tokens.length; at++) {
       // Two words the product writes as one ("штрих код" → "штрихкод"), unless it holds each on its own as well or better.
       const own = single[at]!.score[product]!;
@@ -524,6 +592,11 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
       meaningfulWord ||= whole;
       if (whole && required(at) > 0) wholeWords++;
       if (!usePair && tokens[at]!.kind && flags & NAMED && flags & WHOLE) named++;
+      const group = groupOf[at]!;
+      if (!usePair && group >= 0) {
+        places[group]! &= flags;
+        counted[group]!++;
+      }
       if (flags & NAMED && flags & WHOLE) namedKinds += Number(tokens[at]!.kind === true) + (usePair ? Number(tokens[at + 1]!.kind === true) : 0);
       at += covered - 1;
     }
@@ -536,7 +609,10 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
     if ((!anchored && !described) || (held < 1 && (full || !meaningfulWord || (held < MIN_PARTIAL_SHARE && !calledIt)))) continue;
     if (filling && (kinds > 0 ? namedKinds < kinds : held < MIN_FILL_SHARE)) continue;
     share[product] = described ? DESCRIBED_SHARE : held;
-    score[product] = (total / tokens.length + (held === 1 && allInTitle ? ALL_IN_TITLE_BONUS : 0)) * wording.weight;
+    // A kind's name said whole in the title or in the category names comes before its words found apart in both
+    // ("touchscreen display" is no "Touchscreen tills" with a "dual-display" title).
+    const split = places.some((where, group) => counted[group]! >= 2 && where === 0);
+    score[product] = (total / tokens.length + (held === 1 && allInTitle ? ALL_IN_TITLE_BONUS : 0)) * wording.weight * (split ? SPLIT_NAME_FACTOR : 1);
     hits.push(product);
   }
   return hits;

@@ -475,3 +475,44 @@ describe('the trade’s words the seventh round’s misses showed (issue 37)', (
     expect(find(ru, 'ru', 'программа для продуктового')[0]).toBe('retail');
   });
 });
+
+describe('the thing named, before what is for it (eighth round)', () => {
+  it("puts a kind's name said whole before its words found apart in title and category names", () => {
+    const en: Item[] = [
+      { slug: 'till', title: 'HesabPOS T15D dual-display till', categories: ['Touchscreen tills', 'Cash registers'] },
+      { slug: 'monitor', title: 'ViewLine TM-15 15" touchscreen display', categories: ['Touchscreen displays', 'Screens'] },
+    ];
+    expect(find(en, 'en', 'touch monitors for tills')[0]).toBe('monitor');
+    const ru: Item[] = [
+      { slug: 'till', title: 'Кассовый аппарат HesabPOS T15D с дисплеем покупателя', categories: ['Сенсорные моноблоки', 'Кассовые аппараты'] },
+      { slug: 'monitor', title: 'Тач монитор ViewLine TM-15, 15"', categories: ['Тач-мониторы', 'Экраны и табло'] },
+    ];
+    expect(find(ru, 'ru', 'мониторы для кассы')[0]).toBe('monitor');
+  });
+});
+
+describe("a kind's name typed with another verb or another name of its head (eighth round)", () => {
+  const az: Item[] = [
+    { slug: 'handheld', title: 'ScanLine S10 əl skaneri', categories: ['Əl tipli oxuyucular', 'Barkod oxuyucular'] },
+    { slug: 'desk', title: 'ScanLine P50 masaüstü skaner', categories: ['Masaüstü oxuyucular', 'Barkod oxuyucular'] },
+    { slug: 'in-counter', title: 'ScanLine B80 daxili skaner', categories: ['Masaüstü oxuyucular', 'Barkod oxuyucular'] },
+  ];
+
+  it('knows a name whose verb the buyer says otherwise ("piştaxtaya gömülən": "piştaxtaya quraşdırılan")', () => {
+    expect(find(az, 'az', 'piştaxtaya gömülən barkod skaneri')[0]).toBe('in-counter');
+  });
+
+  it('knows a name whose head word is said by a name of the wider kind ("stolüstü barkod oxuyucu": "stolüstü skaner")', () => {
+    expect(find(az, 'az', 'stolustu barkod oxuyucu')[0]).toBe('desk');
+  });
+});
+
+describe('an Azerbaijani participle meets the name of the doing (eighth round)', () => {
+  it('reads «quraşdıran» (who installs) as «quraşdırma» (installation), the service asked for', () => {
+    const az: Item[] = [
+      { slug: 'till', title: 'HesabPOS T15 sensor kassa', categories: ['Kassa aparatları'] },
+      { slug: 'installation', title: 'Avadanlığın montajı və işçilərin təlimi', categories: ['Xidmətlər'] },
+    ];
+    expect(find(az, 'az', 'kassanı qoşub quraşdıran usta')[0]).toBe('installation');
+  });
+});

@@ -778,7 +778,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'pharmacy software (Hesab Pharma)',
     purpose: true,
     names: {
-      az: ['aptek', 'aptek proqramı', 'əczaxana', 'aptek kassası'],
+      az: ['aptek', 'aptek proqramı', 'əczaxana', 'aptek kassası', 'dərman satışı'],
       ru: ['аптека', 'аптечная программа', 'программа для аптеки', 'аптечная касса', 'аптечный'],
       en: ['pharmacy', 'chemist', 'drugstore', 'pharmacy software', 'pharmacy till'],
     },
@@ -873,9 +873,17 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'owner app (Hesab Go)',
     names: {
-      az: ['mobil tətbiq', 'telefon proqramı', 'mobil proqram', 'sahibkar tətbiqi', 'biznes tətbiqi'],
-      ru: ['мобильное приложение', 'приложение для телефона', 'мобильная программа', 'приложение владельца', 'приложение для бизнеса'],
-      en: ['mobile app', 'phone app', 'smartphone app', 'owner app', 'business app', 'manager app'],
+      az: ['mobil tətbiq', 'telefon proqramı', 'mobil proqram', 'sahibkar tətbiqi', 'biznes tətbiqi', 'telefondan nəzarət', 'telefonda hesabat'],
+      ru: [
+        'мобильное приложение',
+        'приложение для телефона',
+        'мобильная программа',
+        'приложение владельца',
+        'приложение для бизнеса',
+        'отчёты в телефоне',
+        'контроль с телефона',
+      ],
+      en: ['mobile app', 'phone app', 'smartphone app', 'owner app', 'business app', 'manager app', 'dashboard app', 'sales dashboard'],
     },
     wider: { az: ['tətbiq'], ru: ['приложение'], en: ['app'] },
   },
