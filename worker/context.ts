@@ -40,6 +40,7 @@ export const requestContext: MiddlewareHandler<WorkerEnv> = async (c, next) => {
           askForBuild: (language) => later(askForBuild(env.SEARCH_QUEUE, language)),
           freshMs: config.cache.freshProductsSeconds * 1000,
           metrics,
+          dependencies: readDependencies,
         })
       : cached;
   // Cache and upstream details are for the site's own people: the dev server, or the debug token.

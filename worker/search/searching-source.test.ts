@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { plainUpstream } from '../../build/plain-upstream.ts';
 import type { DataSource, Query } from '../../shared/data/source.ts';
 import type { ProductSummary } from '../../shared/data/types.ts';
-import { RequestMetrics } from '../core/metrics.ts';
+import { ReadDependencies, RequestMetrics } from '../core/metrics.ts';
 import { compareTitles } from './order.ts';
 import { buildIndex } from './search-index.ts';
 import { createSearchingSource } from './searching-source.ts';
@@ -27,6 +27,7 @@ function source(found: StoredIndex | undefined) {
   const upstreamAsked: Query[] = [];
   const buildsAsked: string[] = [];
   const metrics = new RequestMetrics();
+  const dependencies = new ReadDependencies();
   const upstream: DataSource = {
     get: async <T>(_path: string, query: Query) => {
       upstreamAsked.push(query);
@@ -38,9 +39,10 @@ function source(found: StoredIndex | undefined) {
     askForBuild: (language) => buildsAsked.push(language),
     freshMs: 60_000,
     metrics,
+    dependencies,
   });
   const list = (query: Query) => searching.get('products/', query, 'en', (value) => value as { count: number; results: ProductSummary[]; suggestion?: string });
-  return { list, searching, upstreamAsked, buildsAsked, metrics };
+  return { list, searching, upstreamAsked, buildsAsked, metrics, dependencies };
 }
 
 const slugs = (page: { results: ProductSummary[] }) => page.results.map((product) => product.slug);
@@ -68,6 +70,19 @@ describe('the searching source', () => {
     await none.list({ search: 'printer', limit: 5 });
     expect([none.upstreamAsked, none.buildsAsked]).toEqual([[{ search: 'printer', limit: 5 }], ['en']]);
     expect(none.metrics.search).toBe('upstream');
+  });
+
+  it('lets the upstream’s answer for a missing index be kept a minute at most, and the index’s as long as its data', async () => {
+    const none = source(undefined);
+    await none.list({ search: 'printer', limit: 5 });
+    expect(none.dependencies.freshUntil).toBeLessThanOrEqual(Date.now() + 60_000);
+    expect(none.dependencies.freshUntil).toBeGreaterThan(Date.now() + 50_000);
+    const built = source(stored());
+    await built.list({ search: 'printer', limit: 5 });
+    expect(built.dependencies.freshUntil).toBe(Infinity);
+    // A query this source does not know goes upstream as any list does: its data's freshness decides.
+    await built.list({ search: 'printer', limit: 5, weight: 3 });
+    expect(built.dependencies.freshUntil).toBe(Infinity);
   });
 
   it('answers from an index older than the products’ freshness, and asks for a new one', async () => {

@@ -11,7 +11,8 @@ import { UpstreamError } from '../../shared/data/errors.ts';
 import { parseListQuery, type ListQuery } from '../../shared/data/list-query.ts';
 import { toSearchParams, type DataSource, type Query } from '../../shared/data/source.ts';
 import type { ProductSummary } from '../../shared/data/types.ts';
-import type { RequestMetrics } from '../core/metrics.ts';
+import type { ReadDependencies, RequestMetrics } from '../core/metrics.ts';
+import { POLICIES } from '../store/policies.ts';
 import { queryKey, search } from './match.ts';
 import { suggestQuery } from './suggest.ts';
 import { compareTitles } from './order.ts';
@@ -54,13 +55,15 @@ interface SearchingSourceOptions {
   freshMs: number;
   /** Told what answered a search (`index {described}/{count}` or `upstream`) and a search that found nothing. */
   metrics: RequestMetrics;
+  /** How long the answer may be kept (worker/core/http-cache.ts): shortened when the upstream answered for a missing index. */
+  dependencies: ReadDependencies;
 }
 
 /** Shorter queries are typing in progress in the search modal; longer ones are cut. */
 const MIN_MISSED_LENGTH = 3;
 const MAX_MISSED_LENGTH = 80;
 
-export function createSearchingSource(upstream: DataSource, { read, askForBuild, freshMs, metrics }: SearchingSourceOptions): DataSource {
+export function createSearchingSource(upstream: DataSource, { read, askForBuild, freshMs, metrics, dependencies }: SearchingSourceOptions): DataSource {
   const answer = async (request: ListRequest, language: Language) => {
     const found = await read(language);
     if (!found || Date.now() - found.header.builtAt > freshMs) askForBuild(language);
@@ -100,7 +103,13 @@ export function createSearchingSource(upstream: DataSource, { read, askForBuild,
       const request = endpointOf(path)?.endpoint === ENDPOINTS.products ? readRequest(query) : undefined;
       const page = request && (await answer(request, language));
       if (page) return check(page, '');
-      if (request) metrics.search = 'upstream';
+      if (request) {
+        metrics.search = 'upstream';
+        // No index yet (its build was just asked for): a page or JSON made from the upstream's search is
+        // kept no longer than one ask for a build, so the index's answer replaces it once built, not
+        // when the products' freshness ends (hours).
+        dependencies.freshUntil = Math.min(dependencies.freshUntil, Date.now() + POLICIES.searchBuildAsked.memory * 1000);
+      }
       return upstream.get(path, query, language, check, signal);
     },
     peek: async (path, query, language, check, about) => upstream.peek?.(path, query, language, check, about),
