@@ -402,6 +402,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'label printing machine',
         'shipping label printer',
         'label writer',
+        'shelf label printer',
+        'shelf ticket printer',
       ],
     },
     // "Зебра" is the Russian trade's word for a label printer ("зебра для печати штрихкодов"), from Zebra's desktop printers.
@@ -751,7 +753,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'перенос базы',
         'перенос данных',
       ],
-      en: ['installation', 'setup', 'set-up', 'onboarding', 'staff training', 'commissioning', 'installation service', 'data migration', 'cashier training'],
+      en: ['installation', 'setup', 'set-up', 'onboarding', 'staff training', 'commissioning', 'installation service', 'data migration', 'cashier training', 'training', 'EPOS training'],
     },
   },
   // What the software is for
@@ -1032,7 +1034,7 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'thermal transfer',
     feature: true,
-    names: { az: ['termotransfer', 'lent', 'ribbon'], ru: ['термотрансферный', 'риббон', 'красящая лента'], en: ['thermal transfer', 'ribbon', 'TTR'] },
+    names: { az: ['termotransfer', 'lent', 'ribbon'], ru: ['термотрансферный', 'риббон', 'красящая лента', 'термотрансферник'], en: ['thermal transfer', 'ribbon', 'TTR'] },
   },
   {
     concept: 'steel',
