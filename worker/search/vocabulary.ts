@@ -753,7 +753,19 @@ export const VOCABULARY: VocabularyEntry[] = [
         'перенос базы',
         'перенос данных',
       ],
-      en: ['installation', 'setup', 'set-up', 'onboarding', 'staff training', 'commissioning', 'installation service', 'data migration', 'cashier training', 'training', 'EPOS training'],
+      en: [
+        'installation',
+        'setup',
+        'set-up',
+        'onboarding',
+        'staff training',
+        'commissioning',
+        'installation service',
+        'data migration',
+        'cashier training',
+        'training',
+        'EPOS training',
+      ],
     },
   },
   // What the software is for
@@ -1034,7 +1046,11 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'thermal transfer',
     feature: true,
-    names: { az: ['termotransfer', 'lent', 'ribbon'], ru: ['термотрансферный', 'риббон', 'красящая лента', 'термотрансферник'], en: ['thermal transfer', 'ribbon', 'TTR'] },
+    names: {
+      az: ['termotransfer', 'lent', 'ribbon'],
+      ru: ['термотрансферный', 'риббон', 'красящая лента', 'термотрансферник'],
+      en: ['thermal transfer', 'ribbon', 'TTR'],
+    },
   },
   {
     concept: 'steel',
