@@ -737,6 +737,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'quraşdırma xidməti',
         'qurulma',
         'işçilərin öyrədilməsi',
+        'öyrətmə',
         'bazanın köçürülməsi',
         'məlumatların köçürülməsi',
       ],
@@ -887,7 +888,16 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'owner app (Hesab Go)',
     names: {
-      az: ['mobil tətbiq', 'telefon proqramı', 'mobil proqram', 'sahibkar tətbiqi', 'biznes tətbiqi', 'telefondan nəzarət', 'telefonda hesabat'],
+      az: [
+        'mobil tətbiq',
+        'telefon proqramı',
+        'mobil proqram',
+        'sahibkar tətbiqi',
+        'biznes tətbiqi',
+        'telefondan nəzarət',
+        'telefonda hesabat',
+        'telefonda izləmə',
+      ],
       ru: [
         'мобильное приложение',
         'приложение для телефона',
@@ -896,6 +906,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'приложение для бизнеса',
         'отчёты в телефоне',
         'контроль с телефона',
+        'продажи с телефона',
       ],
       en: ['mobile app', 'phone app', 'smartphone app', 'owner app', 'business app', 'manager app', 'dashboard app', 'sales dashboard'],
     },
