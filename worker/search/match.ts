@@ -12,7 +12,7 @@
 import type { Language } from '../../shared/constants.ts';
 import { CATEGORY, DESCRIPTION, FEATURES, TITLE, fieldsOf, productOf, type SearchIndex } from './search-index.ts';
 import { stem } from './stem.ts';
-import { FEATURE_NAMES, KIND_NAMES, PURPOSE_NAMES, SERVICE_NAMES, SOLD_AS, SYNONYMS } from './synonyms.ts';
+import { FEATURE_NAMES, KIND_NAMES, PURPOSE_NAMES, SERVICE_NAMES, SOLD_AS, SYNONYMS, WIDER_NAMES } from './synonyms.ts';
 import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, TYPO_MIN_LENGTH, isNumber, lookup, russianStem, swapped, tokenOf, withinOneEdit, type Token } from './lookup.ts';
 import { GENERIC, PARTICIPLE, hadWords, meaningful, phrasesOf, purposeWords, withoutHaving } from './stopwords.ts';
 import { fromLatinLayout, skeleton } from './translit.ts';
@@ -208,6 +208,8 @@ interface Other {
 interface Name {
   /** A name of a kind of product or program, not a feature's or a wider word. */
   kind: boolean;
+  /** A word that means a kind and more ("касса", "scanner"). */
+  wider: boolean;
   /** A name of what a thing is for ("shop"). */
   purpose: boolean;
   /** A service's name ("installation"). */
@@ -234,6 +236,7 @@ const vocabularyNames = (language: Language): Name[] =>
       if (stems.length === 0 || others.length === 0) continue;
       list.push({
         kind: KIND_NAMES[language].has(name),
+        wider: WIDER_NAMES[language].has(name),
         purpose: PURPOSE_NAMES[language].has(name),
         service: SERVICE_NAMES[language].has(name),
         feature: FEATURE_NAMES[language].has(name),
@@ -438,6 +441,11 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
     own.forEach((token, index) => {
       token.optional ||= !service.places.includes(index);
     });
+  // A wider word said alone with what the thing has ("касса с экраном для покупателя") is the kind asked: a customer
+  // display whose description mentions a till is no till.
+  for (const name of placed)
+    if (name.wider && name.weight === 1 && own.every((token, at) => (name.places.includes(at) ? !token.optional && !had[at] : had[at])))
+      for (const place of name.places) own[place]!.kind = true;
   // A loose head word ("machine", "aparat") or what a thing does ("qoşulan", "driven") need not be held, while another word must.
   const generic = genericStems(language);
   const named = new Set(placed.flatMap((name) => name.places));

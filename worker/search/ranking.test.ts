@@ -516,3 +516,15 @@ describe('an Azerbaijani participle meets the name of the doing (eighth round)',
     expect(find(az, 'az', 'kassanı qoşub quraşdıran usta')[0]).toBe('installation');
   });
 });
+
+describe('a wider word said alone with what the thing has (ninth round)', () => {
+  it('is the kind asked: a product whose description mentions one is not one', () => {
+    const ru: Item[] = [
+      { slug: 'display', title: 'Дисплей покупателя ViewLine LCD-10', categories: ['Дисплеи покупателя'], description: 'Подключается к любой кассе по USB.' },
+      { slug: 'till', title: 'Двухэкранный POS-терминал HesabPOS T15D', categories: ['POS-терминалы'], features: ['Экран покупателя: 10,1″'] },
+    ];
+    expect(find(ru, 'ru', 'касса с экраном для покупателя')[0]).toBe('till');
+    // Said with another word than what the thing has, it stays a word the description may hold.
+    expect(find(ru, 'ru', 'дисплей покупателя для кассы')[0]).toBe('display');
+  });
+});

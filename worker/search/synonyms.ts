@@ -49,6 +49,8 @@ const namesOf = (of: (entry: VocabularyEntry, language: Language) => readonly st
 export const FEATURE_NAMES = namesOf(({ feature, names, wider }, language) => (feature ? [...names[language], ...(wider?.[language] ?? [])] : []));
 /** Names of a kind of product or program (entries not marked `feature`; their wider words are not names). */
 export const KIND_NAMES = namesOf(({ feature, names }, language) => (feature ? [] : names[language]));
+/** Words that mean a kind of product and more (`wider`, not of a feature): "касса", "scanner". */
+export const WIDER_NAMES = namesOf(({ feature, wider }, language) => (feature ? [] : (wider?.[language] ?? [])));
 /** Names of what a thing is for (entries marked `purpose`): beside another thing's name, its purpose. */
 export const PURPOSE_NAMES = namesOf(({ purpose, names }, language) => (purpose ? names[language] : []));
 /** Names of a service (entries marked `service`): typed with another thing's name, they are what is asked. */

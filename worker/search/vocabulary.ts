@@ -402,6 +402,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'label printing machine',
         'shipping label printer',
         'label writer',
+        'shelf label printer',
+        'shelf ticket printer',
       ],
     },
     // "Зебра" is the Russian trade's word for a label printer ("зебра для печати штрихкодов"), from Zebra's desktop printers.
@@ -735,6 +737,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'quraşdırma xidməti',
         'qurulma',
         'işçilərin öyrədilməsi',
+        'öyrətmə',
         'bazanın köçürülməsi',
         'məlumatların köçürülməsi',
       ],
@@ -751,7 +754,19 @@ export const VOCABULARY: VocabularyEntry[] = [
         'перенос базы',
         'перенос данных',
       ],
-      en: ['installation', 'setup', 'set-up', 'onboarding', 'staff training', 'commissioning', 'installation service', 'data migration', 'cashier training'],
+      en: [
+        'installation',
+        'setup',
+        'set-up',
+        'onboarding',
+        'staff training',
+        'commissioning',
+        'installation service',
+        'data migration',
+        'cashier training',
+        'training',
+        'EPOS training',
+      ],
     },
   },
   // What the software is for
@@ -873,7 +888,16 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'owner app (Hesab Go)',
     names: {
-      az: ['mobil tətbiq', 'telefon proqramı', 'mobil proqram', 'sahibkar tətbiqi', 'biznes tətbiqi', 'telefondan nəzarət', 'telefonda hesabat'],
+      az: [
+        'mobil tətbiq',
+        'telefon proqramı',
+        'mobil proqram',
+        'sahibkar tətbiqi',
+        'biznes tətbiqi',
+        'telefondan nəzarət',
+        'telefonda hesabat',
+        'telefonda izləmə',
+      ],
       ru: [
         'мобильное приложение',
         'приложение для телефона',
@@ -882,6 +906,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'приложение для бизнеса',
         'отчёты в телефоне',
         'контроль с телефона',
+        'продажи с телефона',
       ],
       en: ['mobile app', 'phone app', 'smartphone app', 'owner app', 'business app', 'manager app', 'dashboard app', 'sales dashboard'],
     },
@@ -1032,7 +1057,11 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'thermal transfer',
     feature: true,
-    names: { az: ['termotransfer', 'lent', 'ribbon'], ru: ['термотрансферный', 'риббон', 'красящая лента'], en: ['thermal transfer', 'ribbon', 'TTR'] },
+    names: {
+      az: ['termotransfer', 'lent', 'ribbon'],
+      ru: ['термотрансферный', 'риббон', 'красящая лента', 'термотрансферник'],
+      en: ['thermal transfer', 'ribbon', 'TTR'],
+    },
   },
   {
     concept: 'steel',
