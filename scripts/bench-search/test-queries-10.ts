@@ -15,7 +15,6 @@
 // `npm run bench:search` reports them (recall at 5 and MRR, on the demo catalogue and on
 // scripts/bench-search/renamed-catalogue.ts, which leaves out the queries whose answer only the
 // specifications or descriptions hold). Not asserted in tests.
-import type { Language } from '../../shared/constants.ts';
 import {
   A11,
   B80,
@@ -79,8 +78,7 @@ import {
   TP90,
   VFD,
 } from './queries.ts';
-import type { TestKind } from './test-queries.ts';
-import type { TestQuery } from './test-queries-3.ts';
+import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
 /** The handheld scanners (the category "handheld scanners"), corded, cordless and rugged. */
 const HANDHELD = [S10, S20, S20W, S30];
@@ -114,9 +112,6 @@ const COFFEE_SHOP = [CAFE, CAFE_KIT];
 const FISCAL_PHARMACY = [PHARMA, T17, T15];
 /** An official fiscal term with a grocery shop: a terminal, or the shop's POS software that talks to the fiscal device. */
 const FISCAL_SHOP = [...TOUCH_POS, RETAIL];
-
-const t = (language: Language, kind: TestKind, query: string, expected: string[]): TestQuery => ({ language, kind, query, expected });
-const inSpecifications = (query: TestQuery): TestQuery => ({ ...query, specifications: true });
 
 const AZ: TestQuery[] = [
   // POS terminals

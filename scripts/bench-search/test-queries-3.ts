@@ -80,8 +80,10 @@ const FISCAL = [...TOUCH_POS, RETAIL, PHARMA, CAFE, FITNESS];
 /** The POS software whose specifications state the NKA integration. */
 const NKA_SOFTWARE = [RETAIL, PHARMA, CAFE];
 
-const t = (language: Language, kind: TestKind, query: string, expected: string[]): TestQuery => ({ language, kind, query, expected });
-const inSpecifications = (query: TestQuery): TestQuery => ({ ...query, specifications: true });
+/** A query of a round from the third on, with the products expected for it. */
+export const t = (language: Language, kind: TestKind, query: string, expected: string[]): TestQuery => ({ language, kind, query, expected });
+/** A query whose answer only the products' specifications hold (the renamed catalogue has none: it leaves these out). */
+export const inSpecifications = (query: TestQuery): TestQuery => ({ ...query, specifications: true });
 
 const AZ: TestQuery[] = [
   t('az', 'generic', 'POS kassa aparatı', TOUCH_POS),

@@ -11,7 +11,6 @@
 // specifications), not from search's answers. `npm run bench:search` reports them (recall at 5 and MRR, on
 // the demo catalogue and on scripts/bench-search/renamed-catalogue.ts, which leaves out the queries whose
 // answer only the specifications hold). Not asserted in tests.
-import type { Language } from '../../shared/constants.ts';
 import {
   A11,
   ACCOUNTING,
@@ -70,8 +69,7 @@ import {
   TP90,
   VFD,
 } from './queries.ts';
-import type { TestKind } from './test-queries.ts';
-import type { TestQuery } from './test-queries-3.ts';
+import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
 const HANDHELD = [S10, S20, S20W, S30];
 const PRESENTATION = [P50, P70, B80];
@@ -87,9 +85,6 @@ const NKA_SOFTWARE = [RETAIL, PHARMA, CAFE];
 const EIGHTY_MM = [TP80, TP80W];
 /** Receipt printers that connect over Wi-Fi. */
 const WIFI_RECEIPT = [TP80W, TP90];
-
-const t = (language: Language, kind: TestKind, query: string, expected: string[]): TestQuery => ({ language, kind, query, expected });
-const inSpecifications = (query: TestQuery): TestQuery => ({ ...query, specifications: true });
 
 const AZ: TestQuery[] = [
   t('az', 'generic', 'sensor ekranlı kassa aparatı', TOUCH_POS),

@@ -11,7 +11,6 @@
 // specifications), not from search's answers. `npm run bench:search` reports them (recall at 5 and MRR, on
 // the demo catalogue and on scripts/bench-search/renamed-catalogue.ts, which leaves out the queries whose
 // answer only the specifications hold). Not asserted in tests.
-import type { Language } from '../../shared/constants.ts';
 import {
   A11,
   BOOKS,
@@ -71,8 +70,7 @@ import {
   TP90,
   VFD,
 } from './queries.ts';
-import type { TestKind } from './test-queries.ts';
-import type { TestQuery } from './test-queries-3.ts';
+import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
 const B80 = 'scanline-b80-in-counter-barcode-scanner';
 /** Handheld scanners whose specifications say they read 2D codes (QR among them). */
@@ -89,9 +87,6 @@ const RIBBON = [LP42T, LP60];
 const CUTTING = [TP80, TP80W, TP90];
 /** Scales that weigh 15 kg (MS-15; MP-15 6/15 kg; ML-30 15/30 kg). */
 const FIFTEEN_KG = [MS15, MP15, ML30];
-
-const t = (language: Language, kind: TestKind, query: string, expected: string[]): TestQuery => ({ language, kind, query, expected });
-const inSpecifications = (query: TestQuery): TestQuery => ({ ...query, specifications: true });
 
 const AZ: TestQuery[] = [
   t('az', 'generic', 'toxunma ekranlı POS kompüter', TOUCH_POS),

@@ -10,7 +10,6 @@
 // specifications), not from search's answers. `npm run bench:search` reports them (recall at 5 and MRR, on
 // the demo catalogue and on scripts/bench-search/renamed-catalogue.ts, which leaves out the queries whose
 // answer only the specifications hold). Not asserted in tests.
-import type { Language } from '../../shared/constants.ts';
 import {
   A11,
   BOOKS_BUSINESS,
@@ -69,8 +68,7 @@ import {
   TP80W,
   TP90,
 } from './queries.ts';
-import type { TestKind } from './test-queries.ts';
-import type { TestQuery } from './test-queries-3.ts';
+import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
 const B80 = 'scanline-b80-in-counter-barcode-scanner';
 const VFD = 'viewline-vfd-220-customer-pole-display';
@@ -100,9 +98,6 @@ const PRINTER_DRIVEN = [CD330, CD405, CD460];
 const FIFTEEN_KG = [MS15, MP15, ML30];
 /** An official fiscal term: what is sold here for it is a terminal, or POS software that talks to the fiscal device (its specifications say NKA). */
 const FISCAL = [...TOUCH_POS, RETAIL, PHARMA, CAFE];
-
-const t = (language: Language, kind: TestKind, query: string, expected: string[]): TestQuery => ({ language, kind, query, expected });
-const inSpecifications = (query: TestQuery): TestQuery => ({ ...query, specifications: true });
 
 const AZ: TestQuery[] = [
   t('az', 'generic', 'ekrana toxunmaqla işləyən kassa', TOUCH_POS),

@@ -14,7 +14,6 @@
 // not from search's answers. `npm run bench:search` reports them (recall at 5 and MRR, on the demo
 // catalogue and on scripts/bench-search/renamed-catalogue.ts, which leaves out the queries whose answer
 // only the specifications or descriptions hold). Not asserted in tests.
-import type { Language } from '../../shared/constants.ts';
 import {
   A11,
   B80,
@@ -81,8 +80,7 @@ import {
   TP90,
   VFD,
 } from './queries.ts';
-import type { TestKind } from './test-queries.ts';
-import type { TestQuery } from './test-queries-3.ts';
+import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
 /** Handheld barcode scanners (the category), without the data terminals. */
 const HANDHELD = [S10, S20, S20W, S30];
@@ -112,9 +110,6 @@ const BATCHES = [STOCK, PHARMA];
 const SHOP_KITS = [MARKET_KIT, SUPERMARKET_KIT];
 /** An official fiscal term: what is sold here for it is a terminal, or POS software that talks to the fiscal device (its specifications say NKA). */
 const FISCAL = [...TOUCH_POS, RETAIL, PHARMA, CAFE];
-
-const t = (language: Language, kind: TestKind, query: string, expected: string[]): TestQuery => ({ language, kind, query, expected });
-const inSpecifications = (query: TestQuery): TestQuery => ({ ...query, specifications: true });
 
 const AZ: TestQuery[] = [
   // POS terminals

@@ -14,7 +14,6 @@
 // `npm run bench:search` reports them (recall at 5 and MRR, on the demo catalogue and on
 // scripts/bench-search/renamed-catalogue.ts, which leaves out the queries whose answer only the
 // specifications or descriptions hold). Not asserted in tests.
-import type { Language } from '../../shared/constants.ts';
 import {
   A11,
   B80,
@@ -78,8 +77,7 @@ import {
   TP90,
   VFD,
 } from './queries.ts';
-import type { TestKind } from './test-queries.ts';
-import type { TestQuery } from './test-queries-3.ts';
+import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
 /** Scanners that stand on or are built into the counter (the category "presentation scanners"). */
 const ON_THE_COUNTER = [P50, P70, B80];
@@ -99,9 +97,6 @@ const BOOKS_BOTH = [BOOKS, BOOKS_BUSINESS];
 const SHOP_KITS = [MARKET_KIT, SUPERMARKET_KIT];
 /** An official fiscal term with a café: a terminal, or the café's POS software that talks to the fiscal device. */
 const FISCAL_CAFE = [...TOUCH_POS, CAFE];
-
-const t = (language: Language, kind: TestKind, query: string, expected: string[]): TestQuery => ({ language, kind, query, expected });
-const inSpecifications = (query: TestQuery): TestQuery => ({ ...query, specifications: true });
 
 const AZ: TestQuery[] = [
   // POS terminals
