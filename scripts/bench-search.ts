@@ -1,12 +1,10 @@
 // npm run bench:search: prints, without asserting, how well the site's search finds what
 // visitors type, on the tuning half of the queries (scripts/bench-search/queries.ts, the first
-// round of vocabulary queries, scripts/bench-search/vocabulary-queries.ts, the second,
-// scripts/bench-search/test-queries.ts, the third, scripts/bench-search/test-queries-3.ts, the fourth,
-// scripts/bench-search/test-queries-4.ts, the fifth, scripts/bench-search/test-queries-5.ts, the sixth,
-// scripts/bench-search/test-queries-6.ts, the seventh, scripts/bench-search/test-queries-7.ts, the eighth,
-// scripts/bench-search/test-queries-8.ts, and the ninth, scripts/bench-search/test-queries-9.ts, each run once
-// before it was tuned on), and on the held-out test half of the tenth round, written by a session that
-// neither tuned the engine nor ran its queries (scripts/bench-search/test-queries-10.ts),
+// round of vocabulary queries, scripts/bench-search/vocabulary-queries.ts, and the rounds after it in
+// ROUNDS below, scripts/bench-search/test-queries.ts and test-queries-3.ts on, each run once before it was
+// tuned on) and on the held-out test half, the last of ROUNDS (now the tenth round, written by a session
+// that neither tuned the engine nor ran its queries: scripts/bench-search/test-queries-10.ts); a new round
+// is one line there,
 // through the search modal's call
 // (/_api/{lang}/products/?limit=5&search=…), against (a) the bundled reference API and (b) a
 // plain upstream whose search is a case-insensitive substring of the title, each with the Worker's
@@ -30,7 +28,7 @@ import { syntheticCards, syntheticCatalogue } from './bench-search/synthetic-cat
 import { renamedCatalogue } from './bench-search/renamed-catalogue.ts';
 import { KINDS, NONSENSE_QUERIES, SEARCH_QUERIES } from './bench-search/queries.ts';
 import { TEST_KINDS, TEST_QUERIES } from './bench-search/test-queries.ts';
-import { TEST_QUERIES_3 } from './bench-search/test-queries-3.ts';
+import { TEST_QUERIES_3, type TestQuery } from './bench-search/test-queries-3.ts';
 import { TEST_QUERIES_4 } from './bench-search/test-queries-4.ts';
 import { TEST_QUERIES_5 } from './bench-search/test-queries-5.ts';
 import { TEST_QUERIES_6 } from './bench-search/test-queries-6.ts';
@@ -44,6 +42,25 @@ import { search } from '../worker/search/match.ts';
 import { decodeIndex, encodeIndex } from '../worker/search/stored-index.ts';
 import { buildIndex } from '../worker/search/search-index.ts';
 import { heapBytes } from './bench-search/heap.ts';
+
+/**
+ * The rounds of vocabulary queries after the first, in the order they were written; the last is the
+ * held-out test half (run once, then tuned on when the next round is wired in).
+ */
+const ROUNDS: [name: string, queries: readonly TestQuery[]][] = [
+  ['second', TEST_QUERIES],
+  ['third', TEST_QUERIES_3],
+  ['fourth', TEST_QUERIES_4],
+  ['fifth', TEST_QUERIES_5],
+  ['sixth', TEST_QUERIES_6],
+  ['seventh', TEST_QUERIES_7],
+  ['eighth', TEST_QUERIES_8],
+  ['ninth', TEST_QUERIES_9],
+  ['tenth', TEST_QUERIES_10],
+];
+const isHeldOut = (at: number) => at === ROUNDS.length - 1;
+const roundTitle = (at: number, count: string) =>
+  isHeldOut(at) ? `test half, held out: ${ROUNDS[at]![0]} round (${count})` : `tuning: ${ROUNDS[at]![0]} round (${count})`;
 
 const WARM_REPEATS = Number(process.env.BENCH_SEARCH_REPEATS || 2);
 const ONLY = process.env.BENCH_SEARCH_ONLY;
@@ -145,15 +162,8 @@ async function measure(label: string, siteUrl: string, indexed: boolean): Promis
   const ask = async (language: Language, query: string) => (await modal(siteUrl, language, query)).slugs;
   const tuning = await evaluate(SEARCH_QUERIES, ask);
   const vocabulary = await evaluate(VOCABULARY_QUERIES, ask);
-  const second = await evaluate(TEST_QUERIES, ask);
-  const third = await evaluate(TEST_QUERIES_3, ask);
-  const fourth = await evaluate(TEST_QUERIES_4, ask);
-  const fifth = await evaluate(TEST_QUERIES_5, ask);
-  const sixth = await evaluate(TEST_QUERIES_6, ask);
-  const seventh = await evaluate(TEST_QUERIES_7, ask);
-  const eighth = await evaluate(TEST_QUERIES_8, ask);
-  const ninth = await evaluate(TEST_QUERIES_9, ask);
-  const test = await evaluate(TEST_QUERIES_10, ask);
+  const rounds = [];
+  for (const [, queries] of ROUNDS) rounds.push(await evaluate(queries, ask));
   const nonsense = [];
   for (const { language, query } of NONSENSE_QUERIES) {
     const { count } = await modal(siteUrl, language, query);
@@ -173,15 +183,10 @@ async function measure(label: string, siteUrl: string, indexed: boolean): Promis
     );
   report(`tuning half, own queries (${SEARCH_QUERIES.length})`, KINDS, tuning);
   report(`tuning half, first vocabulary round (${VOCABULARY_QUERIES.length})`, TEST_KINDS, vocabulary);
-  report(`tuning: second round (${TEST_QUERIES.length})`, TEST_KINDS, second);
-  report(`tuning: third round (${TEST_QUERIES_3.length})`, TEST_KINDS, third);
-  report(`tuning: fourth round (${TEST_QUERIES_4.length})`, TEST_KINDS, fourth);
-  report(`tuning: fifth round (${TEST_QUERIES_5.length})`, TEST_KINDS, fifth);
-  report(`tuning: sixth round (${TEST_QUERIES_6.length})`, TEST_KINDS, sixth);
-  report(`tuning: seventh round (${TEST_QUERIES_7.length})`, TEST_KINDS, seventh);
-  report(`tuning: eighth round (${TEST_QUERIES_8.length})`, TEST_KINDS, eighth);
-  report(`tuning: ninth round (${TEST_QUERIES_9.length})`, TEST_KINDS, ninth);
-  report(`test half, held out: tenth round (${TEST_QUERIES_10.length} queries, written apart from the tuning)`, TEST_KINDS, test, true);
+  rounds.forEach((result, at) => {
+    const count = ROUNDS[at]![1].length;
+    report(roundTitle(at, isHeldOut(at) ? `${count} queries, written apart from the tuning` : `${count}`), TEST_KINDS, result, isHeldOut(at));
+  });
   console.log(`  nonsense and other trades' goods (${NONSENSE_QUERIES.length}) that found something: ${nonsense.join(', ') || 'none'}`);
   console.log(`  warm modal answer, round trip: p50 ${percentile(wall, 0.5).toFixed(1)} ms, p95 ${percentile(wall, 0.95).toFixed(1)} ms`);
 }
@@ -205,24 +210,12 @@ async function measureRenamed(): Promise<void> {
   const named = SEARCH_QUERIES.filter((query) => query.kind !== 'description');
   report(`tuning half, own queries (${named.length}: the description kind left out)`, KINDS, await evaluate(named, ask));
   report(`tuning half, first vocabulary round (${VOCABULARY_QUERIES.length})`, TEST_KINDS, await evaluate(VOCABULARY_QUERIES, ask));
-  report(`tuning: second round (${TEST_QUERIES.length})`, TEST_KINDS, await evaluate(TEST_QUERIES, ask));
-  // Likewise the third round's queries whose answer only the specifications hold.
-  const third = TEST_QUERIES_3.filter((query) => !query.specifications);
-  report(`tuning: third round (${third.length}: those only the specifications answer left out)`, TEST_KINDS, await evaluate(third, ask));
-  const fourth = TEST_QUERIES_4.filter((query) => !query.specifications);
-  report(`tuning: fourth round (${fourth.length}: those only the specifications answer left out)`, TEST_KINDS, await evaluate(fourth, ask));
-  const fifth = TEST_QUERIES_5.filter((query) => !query.specifications);
-  report(`tuning: fifth round (${fifth.length}: those only the specifications answer left out)`, TEST_KINDS, await evaluate(fifth, ask));
-  const sixth = TEST_QUERIES_6.filter((query) => !query.specifications);
-  report(`tuning: sixth round (${sixth.length}: those only the specifications answer left out)`, TEST_KINDS, await evaluate(sixth, ask));
-  const seventh = TEST_QUERIES_7.filter((query) => !query.specifications);
-  report(`tuning: seventh round (${seventh.length}: those only the specifications answer left out)`, TEST_KINDS, await evaluate(seventh, ask));
-  const eighth = TEST_QUERIES_8.filter((query) => !query.specifications);
-  report(`tuning: eighth round (${eighth.length}: those only the specifications answer left out)`, TEST_KINDS, await evaluate(eighth, ask));
-  const ninth = TEST_QUERIES_9.filter((query) => !query.specifications);
-  report(`tuning: ninth round (${ninth.length}: those only the specifications answer left out)`, TEST_KINDS, await evaluate(ninth, ask));
-  const tenth = TEST_QUERIES_10.filter((query) => !query.specifications);
-  report(`test half, held out: tenth round (${tenth.length}: those only the specifications answer left out)`, TEST_KINDS, await evaluate(tenth, ask), true);
+  // Likewise, from the third round on, the queries whose answer only the specifications hold.
+  for (const [at, [, queries]] of ROUNDS.entries()) {
+    const named = queries.filter((query) => !query.specifications);
+    const count = named.length < queries.length ? `${named.length}: those only the specifications answer left out` : `${named.length}`;
+    report(roundTitle(at, count), TEST_KINDS, await evaluate(named, ask), isHeldOut(at));
+  }
   const nonsense = [];
   for (const { language, query } of NONSENSE_QUERIES) {
     const found = (await ask(language, query)).length;
