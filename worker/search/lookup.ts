@@ -20,6 +20,8 @@ export interface Token {
   optional?: boolean;
   /** Typed as (part of) the name of a kind of product: found in a product's description only, it does not count. */
   kind?: boolean;
+  /** Typed as what the thing asked for has ("printeri olan", "with a printer"). */
+  had?: boolean;
 }
 
 export const tokenOf = (word: string, language: Language): Token => ({ word, stem: stem(word, language) });

@@ -428,6 +428,7 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
   // A kind of product typed ("tərəzi") is what a product is, not what its description mentions in
   // passing; what it is for, or has ("POS терминал с дисплеем покупателя"), may be said anywhere.
   for (const name of placed) if (name.kind && name.weight === 1) for (const place of name.places) own[place]!.kind = !purpose[place] && !had[place];
+  for (const [at, token] of own.entries()) token.had = had[at];
   // What a named kind of product is for ("ТСД для склада") orders the answer but does not narrow it:
   // the products of that kind that lack it still match, after those that hold it.
   if (placed.some((name) => name.places.every((place) => !purpose[place])))
@@ -470,7 +471,7 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
         const optional = places.every((place) => own[place]!.optional);
         const has = places.every((place) => had[place]);
         const name = { part: places.length / other.words.length, heldIn: has ? SEEN : other.specs ? ANCHORED : NAMED };
-        for (const word of other.words) tokens.push({ ...tokenOf(word, language), name, optional, kind: other.kind && !optional && !has });
+        for (const word of other.words) tokens.push({ ...tokenOf(word, language), name, optional, kind: other.kind && !optional && !has, had: has });
         // A shorter name of what a program is for ("kafe" for "restoran proqramı") keeps the typed words, to order the answer.
         if (purpose && other.words.length < places.length)
           for (const place of places) tokens.push({ word: own[place]!.word, stem: own[place]!.stem, optional: true });
@@ -576,6 +577,7 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
     let namedKinds = 0;
     let anchored = false;
     let named = 0;
+    let calledHad = false;
     places.fill(IN_TITLE_TOO | IN_CATEGORY);
     counted.fill(0);
     for (let at = 0; at < tokens.length; at++) {
@@ -600,6 +602,7 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
       meaningfulWord ||= whole;
       if (whole && required(at) > 0) wholeWords++;
       if (!usePair && tokens[at]!.kind && flags & NAMED && flags & WHOLE) named++;
+      calledHad ||= tokens[at]!.had === true && (flags & NAMED) !== 0;
       const group = groupOf[at]!;
       if (!usePair && group >= 0) {
         places[group]! &= flags;
@@ -616,7 +619,9 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
     const described = !anchored && !full && held === 1 && wholeWords >= MIN_DESCRIBED_WORDS;
     if ((!anchored && !described) || (held < 1 && (full || !meaningfulWord || (held < MIN_PARTIAL_SHARE && !calledIt)))) continue;
     if (filling && (kinds > 0 ? namedKinds < kinds : held < MIN_FILL_SHARE)) continue;
-    share[product] = described ? DESCRIBED_SHARE : held;
+    // Of partial matches, one called what the thing asked has and no kind the query names comes after those called one (a customer
+    // display holding more of "müştəriyə baxan ikinci ekranı olan kassa" is no till): its share counts an eighth.
+    share[product] = described ? DESCRIBED_SHARE : calledHad && held < 1 && kinds > 0 && namedKinds === 0 ? held / MAX_QUERY_WORDS : held;
     // A kind's name said whole in the title or in the category names comes before its words found apart in both
     // ("touchscreen display" is no "Touchscreen tills" with a "dual-display" title).
     const split = places.some((where, group) => counted[group]! >= 2 && where === 0);

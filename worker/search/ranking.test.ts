@@ -528,3 +528,15 @@ describe('a wider word said alone with what the thing has (ninth round)', () => 
     expect(find(ru, 'ru', 'дисплей покупателя для кассы')[0]).toBe('display');
   });
 });
+
+describe('of partial matches, a product called a kind the query names first (tenth round)', () => {
+  it('puts a till before customer displays that hold more of "a till with a second screen facing the buyer"', () => {
+    const az: Item[] = [
+      { slug: 'display', title: 'ViewLine LCD-10 alıcı ekranı', categories: ['Alıcı ekranları', 'Ekranlar'] },
+      { slug: 'till', title: 'HesabPOS T15 sensor kassa aparatı', categories: ['Kassa aparatları'] },
+    ];
+    expect(find(az, 'az', 'musteriye baxan ikinci ekrani olan kassa')).toEqual(['till', 'display']);
+    // Where no kind is named, the share alone orders them.
+    expect(find(az, 'az', 'musteriye baxan ikinci ekran')[0]).toBe('display');
+  });
+});
