@@ -322,6 +322,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'çek çap edən aparat',
         'çek çap edən printer',
         'kassa çeki printeri',
+        'çek çıxaran aparat',
+        'çekçıxaran aparat',
       ],
       ru: [
         'чековый принтер',
@@ -334,6 +336,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'чековик',
         'принтер кассовых чеков',
         'чековый термопринтер',
+        'чекопечатник',
       ],
       en: [
         'receipt printer',
