@@ -370,6 +370,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'etiket printeri',
         'stiker printeri',
         'barkod printeri',
+        'ştrix kod printeri',
         'etiketka printeri',
         'yarlıq printeri',
         'qiymət etiketi printeri',
