@@ -327,7 +327,7 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
   // Names typed with their head word said by another name of the kind it leads to, completed below.
   const headless: { name: Name; places: number[]; weight: number; head: string }[] = [];
   for (const name of vocabularyNames(language)) {
-    if (name.stems.length > typed.length + 1) continue;
+    if (name.stems.length > typed.length) continue;
     const places: number[] = [];
     let weight = 1;
     let matched = 0;
