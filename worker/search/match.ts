@@ -366,7 +366,7 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
       said++;
       weight = Math.min(weight, best);
     }
-    if (matched < name.stems.length || said === 0) continue;
+    if (matched < name.stems.length) continue;
     if (head === undefined) {
       if (said === name.stems.length || said >= 2) found.push({ ...name, key: name.words.join(' '), places, weight });
     } else headless.push({ name, places, weight, head });
