@@ -381,7 +381,6 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
       leads &&
       found.find(
         (one) =>
-          one.kind &&
           !overlaps(one, { places } as Placed) &&
           leads.others.some((to) => to.words.join(' ') === one.key) &&
           !name.others.some((to) => to.words.join(' ') === one.key),
