@@ -564,7 +564,6 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
     let matched = 0;
     let total = 0;
     let allInTitle = true;
-    let meaningfulWord = false;
     let wholeWords = 0;
     // The kind's words found whole in what the product is called, also written as one ("receipt printer").
     let namedKinds = 0;
@@ -592,8 +591,7 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
       allInTitle &&= (flags & IN_TITLE) !== 0;
       anchored ||= (flags & ANCHORED) !== 0;
       const whole = (flags & WHOLE) !== 0 && !isNumber(tokens[at]!.word) && tokens[at]!.word.length >= PREFIX_MIN_LENGTH;
-      meaningfulWord ||= whole;
-      if (whole && required(at) > 0) wholeWords++;
+      if (whole) wholeWords++;
       if (!usePair && tokens[at]!.kind && flags & NAMED && flags & WHOLE) named++;
       calledHad ||= tokens[at]!.had === true && (flags & NAMED) !== 0;
       const group = groupOf[at]!;
@@ -610,7 +608,7 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
     const calledIt = kinds > 0 && named === kinds;
     // A description that holds every word, two or more and each whole, is a partial match in the relaxed pass.
     const described = !anchored && !full && held === 1 && wholeWords >= MIN_DESCRIBED_WORDS;
-    if ((!anchored && !described) || (held < 1 && (full || !meaningfulWord || (held < MIN_PARTIAL_SHARE && !calledIt)))) continue;
+    if ((!anchored && !described) || (held < 1 && (full || wholeWords === 0 || (held < MIN_PARTIAL_SHARE && !calledIt)))) continue;
     if (filling && (kinds > 0 ? namedKinds < kinds : held < MIN_FILL_SHARE)) continue;
     // Of partial matches, one called what the thing asked has and no kind the query names comes after those called one (a customer
     // display holding more of "müştəriyə baxan ikinci ekranı olan kassa" is no till): its share counts an eighth.
