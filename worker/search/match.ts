@@ -438,7 +438,7 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
   // A wider word said alone with what the thing has ("касса с экраном для покупателя") is the kind asked: a customer
   // display whose description mentions a till is no till.
   for (const name of placed)
-    if (name.wider && name.weight === 1 && own.every((token, at) => (name.places.includes(at) ? !token.optional && !had[at] : had[at])))
+    if (name.wider && own.every((token, at) => (name.places.includes(at) ? !token.optional && !had[at] : had[at])))
       for (const place of name.places) own[place]!.kind = true;
   // A loose head word ("machine", "aparat") or what a thing does ("qoşulan", "driven") need not be held, while another word must.
   const generic = genericStems(language);
