@@ -595,7 +595,7 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
       if (!usePair && tokens[at]!.kind && flags & NAMED && flags & WHOLE) named++;
       calledHad ||= tokens[at]!.had === true && (flags & NAMED) !== 0;
       const group = groupOf[at]!;
-      if (!usePair && group >= 0) {
+      if (group >= 0) {
         places[group]! &= flags;
         counted[group]!++;
       }
