@@ -350,7 +350,7 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
       if (best === 0) {
         // What a thing does, said by the name with one verb and by the buyer with another ("piştaxtaya quraşdırılan"
         // and "piştaxtaya gömülən"), and the name's last word, its head, when another name stands for it, checked below.
-        if (name.stems.length > 2 && PARTICIPLE[language].test(name.words[at]!)) {
+        if (PARTICIPLE[language].test(name.words[at]!)) {
           matched++;
           continue;
         }
