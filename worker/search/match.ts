@@ -354,7 +354,7 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
           matched++;
           continue;
         }
-        if (at === name.stems.length - 1 && head === undefined && name.kind) {
+        if (at === name.stems.length - 1 && name.kind) {
           head = name.words[at]!;
           matched++;
           continue;
