@@ -327,7 +327,7 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
   // Names typed with their head word said by another name of the kind it leads to, completed below.
   const headless: { name: Name; places: number[]; weight: number; head: string }[] = [];
   for (const name of vocabularyNames(language)) {
-    if (name.stems.length > typed.length + 1) continue;
+    if (name.stems.length > typed.length) continue;
     const places: number[] = [];
     let weight = 1;
     let matched = 0;
@@ -350,11 +350,11 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
       if (best === 0) {
         // What a thing does, said by the name with one verb and by the buyer with another ("piştaxtaya quraşdırılan"
         // and "piştaxtaya gömülən"), and the name's last word, its head, when another name stands for it, checked below.
-        if (name.stems.length > 2 && PARTICIPLE[language].test(name.words[at]!)) {
+        if (PARTICIPLE[language].test(name.words[at]!)) {
           matched++;
           continue;
         }
-        if (at === name.stems.length - 1 && head === undefined && name.kind) {
+        if (at === name.stems.length - 1 && name.kind) {
           head = name.words[at]!;
           matched++;
           continue;
@@ -366,7 +366,7 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
       said++;
       weight = Math.min(weight, best);
     }
-    if (matched < name.stems.length || said === 0) continue;
+    if (matched < name.stems.length) continue;
     if (head === undefined) {
       if (said === name.stems.length || said >= 2) found.push({ ...name, key: name.words.join(' '), places, weight });
     } else headless.push({ name, places, weight, head });
@@ -378,14 +378,7 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
     const leads = heads.get(head);
     // The other name is of a wider kind than this one's ("barkod oxuyucu" to "stolüstü skaner"), not another name of the same.
     const other =
-      leads &&
-      found.find(
-        (one) =>
-          one.kind &&
-          !overlaps(one, { places } as Placed) &&
-          leads.others.some((to) => to.words.join(' ') === one.key) &&
-          !name.others.some((to) => to.words.join(' ') === one.key),
-      );
+      leads && found.find((one) => leads.others.some((to) => to.words.join(' ') === one.key) && !name.others.some((to) => to.words.join(' ') === one.key));
     const all = other && [...places, ...other.places];
     // Only where no name the buyer typed whole already stands on those words.
     if (all && !found.some((one) => all.every((place) => one.places.includes(place))))
@@ -445,7 +438,7 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
   // A wider word said alone with what the thing has ("касса с экраном для покупателя") is the kind asked: a customer
   // display whose description mentions a till is no till.
   for (const name of placed)
-    if (name.wider && name.weight === 1 && own.every((token, at) => (name.places.includes(at) ? !token.optional && !had[at] : had[at])))
+    if (name.wider && own.every((token, at) => (name.places.includes(at) ? !token.optional && !had[at] : had[at])))
       for (const place of name.places) own[place]!.kind = true;
   // A loose head word ("machine", "aparat") or what a thing does ("qoşulan", "driven") need not be held, while another word must.
   const generic = genericStems(language);
@@ -571,7 +564,6 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
     let matched = 0;
     let total = 0;
     let allInTitle = true;
-    let meaningfulWord = false;
     let wholeWords = 0;
     // The kind's words found whole in what the product is called, also written as one ("receipt printer").
     let namedKinds = 0;
@@ -599,12 +591,11 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
       allInTitle &&= (flags & IN_TITLE) !== 0;
       anchored ||= (flags & ANCHORED) !== 0;
       const whole = (flags & WHOLE) !== 0 && !isNumber(tokens[at]!.word) && tokens[at]!.word.length >= PREFIX_MIN_LENGTH;
-      meaningfulWord ||= whole;
-      if (whole && required(at) > 0) wholeWords++;
+      if (whole) wholeWords++;
       if (!usePair && tokens[at]!.kind && flags & NAMED && flags & WHOLE) named++;
       calledHad ||= tokens[at]!.had === true && (flags & NAMED) !== 0;
       const group = groupOf[at]!;
-      if (!usePair && group >= 0) {
+      if (group >= 0) {
         places[group]! &= flags;
         counted[group]!++;
       }
@@ -617,11 +608,11 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
     const calledIt = kinds > 0 && named === kinds;
     // A description that holds every word, two or more and each whole, is a partial match in the relaxed pass.
     const described = !anchored && !full && held === 1 && wholeWords >= MIN_DESCRIBED_WORDS;
-    if ((!anchored && !described) || (held < 1 && (full || !meaningfulWord || (held < MIN_PARTIAL_SHARE && !calledIt)))) continue;
+    if ((!anchored && !described) || (held < 1 && (full || wholeWords === 0 || (held < MIN_PARTIAL_SHARE && !calledIt)))) continue;
     if (filling && (kinds > 0 ? namedKinds < kinds : held < MIN_FILL_SHARE)) continue;
     // Of partial matches, one called what the thing asked has and no kind the query names comes after those called one (a customer
     // display holding more of "müştəriyə baxan ikinci ekranı olan kassa" is no till): its share counts an eighth.
-    share[product] = described ? DESCRIBED_SHARE : calledHad && held < 1 && kinds > 0 && namedKinds === 0 ? held / MAX_QUERY_WORDS : held;
+    share[product] = described ? DESCRIBED_SHARE : calledHad && kinds > 0 && namedKinds === 0 ? held / MAX_QUERY_WORDS : held;
     // A kind's name said whole in the title or in the category names comes before its words found apart in both
     // ("touchscreen display" is no "Touchscreen tills" with a "dual-display" title).
     const split = places.some((where, group) => counted[group]! >= 2 && where === 0);
