@@ -612,7 +612,7 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
     if (filling && (kinds > 0 ? namedKinds < kinds : held < MIN_FILL_SHARE)) continue;
     // Of partial matches, one called what the thing asked has and no kind the query names comes after those called one (a customer
     // display holding more of "müştəriyə baxan ikinci ekranı olan kassa" is no till): its share counts an eighth.
-    share[product] = described ? DESCRIBED_SHARE : calledHad && kinds > 0 && namedKinds === 0 ? held / MAX_QUERY_WORDS : held;
+    share[product] = described ? DESCRIBED_SHARE : calledHad && held < 1 && kinds > 0 && namedKinds === 0 ? held / MAX_QUERY_WORDS : held;
     // A kind's name said whole in the title or in the category names comes before its words found apart in both
     // ("touchscreen display" is no "Touchscreen tills" with a "dual-display" title).
     const split = places.some((where, group) => counted[group]! >= 2 && where === 0);
