@@ -378,7 +378,14 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
     const leads = heads.get(head);
     // The other name is of a wider kind than this one's ("barkod oxuyucu" to "stolüstü skaner"), not another name of the same.
     const other =
-      leads && found.find((one) => leads.others.some((to) => to.words.join(' ') === one.key) && !name.others.some((to) => to.words.join(' ') === one.key));
+      leads &&
+      found.find(
+        (one) =>
+          one.kind &&
+          !overlaps(one, { places } as Placed) &&
+          leads.others.some((to) => to.words.join(' ') === one.key) &&
+          !name.others.some((to) => to.words.join(' ') === one.key),
+      );
     const all = other && [...places, ...other.places];
     // Only where no name the buyer typed whole already stands on those words.
     if (all && !found.some((one) => all.every((place) => one.places.includes(place))))
