@@ -85,6 +85,24 @@ export const SEAT = 'additional-checkout-licence';
 export const CARE = 'hesab-care-annual-support-plan';
 export const INSTALL = 'installation-and-staff-training';
 
+// Groups of products the query rounds (test-queries-*.ts) expect alike.
+/** The handheld barcode scanners: corded, cordless and rugged (not the data terminals). */
+export const HANDHELD = [S10, S20, S20W, S30];
+/** Scanners without a cable: the cordless one (radio base) and the Bluetooth one. */
+export const WIRELESS_SCANNERS = [S20W, S30];
+/** Label printers that print by thermal transfer, with a ribbon. */
+export const RIBBON = [LP42T, LP60];
+/** Label printers for warehouse and shipping labels: the desktop ones and the industrial one. */
+export const WAREHOUSE_LABELS = [LP42, LP42T, LP60];
+/** Cash drawers opened by the receipt printer (RJ11, 24 V). */
+export const PRINTER_DRIVEN = [CD330, CD405, CD460];
+/** The 15.6-inch touch terminals. */
+export const FIFTEEN_INCH_POS = [T15, T15D];
+/** Accounting for a business: Books Start, and Business (all of Start and more). */
+export const BOOKS_BOTH = [BOOKS, BOOKS_BUSINESS];
+/** The kits for a shop: the market kit and the supermarket's two checkouts. */
+export const SHOP_KITS = [MARKET_KIT, SUPERMARKET_KIT];
+
 const q = (language: Language, kind: Kind, query: string, expected: string[]): SearchQuery => ({ language, kind, query, expected });
 
 const AZ: SearchQuery[] = [

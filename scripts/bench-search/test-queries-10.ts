@@ -19,6 +19,7 @@ import {
   A11,
   B80,
   BOOKS,
+  BOOKS_BOTH,
   BOOKS_BUSINESS,
   CAFE,
   CAFE_KIT,
@@ -32,18 +33,17 @@ import {
   FACTORY,
   FITNESS,
   GO,
+  HANDHELD,
   INSTALL,
   KITCHEN,
   LABEL,
   LCD10,
   LCD15,
   LP20M,
-  LP42,
-  LP42T,
   LP60,
+  M10,
   M6,
   M8,
-  M10,
   MARKET_KIT,
   ML30,
   MONITORS,
@@ -57,12 +57,13 @@ import {
   POS_SOFTWARE,
   RECEIPT,
   RETAIL,
-  S10,
+  RIBBON,
   S20,
   S20W,
   S30,
   SCANNERS,
   SEAT,
+  SHOP_KITS,
   STOCK,
   SUPERMARKET_KIT,
   T15,
@@ -77,11 +78,10 @@ import {
   TP80W,
   TP90,
   VFD,
+  WAREHOUSE_LABELS,
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** The handheld scanners (the category "handheld scanners"), corded, cordless and rugged. */
-const HANDHELD = [S10, S20, S20W, S30];
 /** Scanners whose specifications or descriptions say they read QR and DataMatrix codes. */
 const TWO_D = [S20, S20W, P50, P70];
 /** The scanners that stand on the counter, the built-in one aside. */
@@ -94,18 +94,10 @@ const QR_PAYMENT_SCREENS = [LCD10, T15D];
 const LAN_RECEIPT = [TP80, TP90];
 /** Receipt printers for 80 mm paper, by title or specifications (the kitchen printer aside). */
 const EIGHTY_MM = [TP80, TP80W];
-/** Label printers that print with a ribbon (thermal transfer). */
-const RIBBON = [LP42T, LP60];
-/** Label printers a warehouse would use for carton and location labels. */
-const WAREHOUSE_LABELS = [LP42, LP42T, LP60];
 /** Drawers with 5 note and 8 coin compartments. */
 const FIVE_AND_EIGHT = [CD405, CD410];
 /** Scales of 15 kg: the price-computing one and the POS checkout one. */
 const FIFTEEN_KG = [MS15, MP15];
-/** Accounting software for a small firm: Start, then Business (all of Start and more). */
-const BOOKS_BOTH = [BOOKS, BOOKS_BUSINESS];
-/** Kits for a shop: the one-checkout Market kit and the two-checkout Supermarket Pro. */
-const SHOP_KITS = [MARKET_KIT, SUPERMARKET_KIT];
 /** Coffee-shop automation: the café's POS software, and the Cafe kit that carries it. */
 const COFFEE_SHOP = [CAFE, CAFE_KIT];
 /** An official fiscal term with a pharmacy: the pharmacy's POS software, or the terminals made for pharmacies. */

@@ -17,7 +17,7 @@
 import {
   A11,
   B80,
-  BOOKS,
+  BOOKS_BOTH,
   BOOKS_BUSINESS,
   CAFE,
   CAFE_KIT,
@@ -41,10 +41,9 @@ import {
   LP42,
   LP42T,
   LP60,
+  M10,
   M6,
   M8,
-  M10,
-  MARKET_KIT,
   ML30,
   MONITORS,
   MP15,
@@ -56,12 +55,14 @@ import {
   PHARMA,
   RECEIPT,
   RETAIL,
+  RIBBON,
   S10,
   S20,
   S20W,
   S30,
   SCANNERS,
   SEAT,
+  SHOP_KITS,
   STOCK,
   SUPERMARKET_KIT,
   T15,
@@ -77,6 +78,7 @@ import {
   TP80W,
   TP90,
   VFD,
+  WAREHOUSE_LABELS,
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
@@ -88,18 +90,10 @@ const PRESENTATION = [P50, P70];
 const LCD_DISPLAYS = [LCD10, LCD15];
 /** Receipt printers with a LAN port for the till (the kitchen printer aside). */
 const LAN_RECEIPT = [TP80, TP90];
-/** Label printers that print with a ribbon (thermal transfer). */
-const RIBBON = [LP42T, LP60];
 /** Label printers that stand on a desk, the Zebra-like ones. */
 const DESKTOP_LABELS = [LP42, LP42T];
-/** Label printers a warehouse would use for carton and shelf labels. */
-const WAREHOUSE_LABELS = [LP42, LP42T, LP60];
 /** Scales that run on a battery (their specifications say so): the price-computing one and the platform one. */
 const BATTERY_SCALES = [MS15, MW150];
-/** Accounting software for a small firm: Start, then Business (all of Start and more). */
-const BOOKS_BOTH = [BOOKS, BOOKS_BUSINESS];
-/** Kits for a shop: the one-checkout Market kit and the two-checkout Supermarket Pro. */
-const SHOP_KITS = [MARKET_KIT, SUPERMARKET_KIT];
 /** Terminals made for pharmacies: the T17 (pharmacies by name), and the T15 (shop, pharmacy and café). */
 const PHARMACY_TERMINALS = [T17, T15];
 

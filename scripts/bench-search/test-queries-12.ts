@@ -18,7 +18,7 @@
 import {
   A11,
   B80,
-  BOOKS,
+  BOOKS_BOTH,
   BOOKS_BUSINESS,
   CAFE,
   CAFE_KIT,
@@ -31,6 +31,7 @@ import {
   DISPLAYS,
   DRAWERS,
   FACTORY,
+  FIFTEEN_INCH_POS,
   FITNESS,
   GO,
   INSTALL,
@@ -41,12 +42,10 @@ import {
   LCD15,
   LP20M,
   LP42,
-  LP42T,
   LP60,
+  M10,
   M6,
   M8,
-  M10,
-  MARKET_KIT,
   ML30,
   MONITORS,
   MP15,
@@ -58,14 +57,15 @@ import {
   PHARMA,
   RECEIPT,
   RETAIL,
+  RIBBON,
   S10,
   S20,
   S20W,
   S30,
   SEAT,
+  SHOP_KITS,
   STOCK,
   SUPERMARKET_KIT,
-  T15,
   T15D,
   T17,
   T22,
@@ -78,11 +78,10 @@ import {
   TP80W,
   TP90,
   VFD,
+  WAREHOUSE_LABELS,
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** The terminals with a 15.6-inch touch screen: the T15 and the dual-screen T15D. */
-const FIFTEEN_INCH_POS = [T15, T15D];
 /** What shows the customer a 10.1-inch screen: the LCD-10, and the T15D's second screen. */
 const TEN_INCH_CUSTOMER = [LCD10, T15D];
 /** Scanners that read 2D codes in the hand (the presentation ones aside). */
@@ -93,22 +92,14 @@ const PRESENTATION = [P50, P70];
 const CUTTER = [TP80, TP80W];
 /** Receipt printers with a cutter and a LAN port (their specifications say so). */
 const LAN_CUTTER = [TP80, TP90];
-/** Label printers that print with a ribbon (thermal transfer). */
-const RIBBON = [LP42T, LP60];
 /** Label printers for shelf price tags (their descriptions say so). */
 const SHELF_LABELS = [LP42, LP20M];
-/** Label printers a warehouse would use for carton, shipping and location labels. */
-const WAREHOUSE_LABELS = [LP42, LP42T, LP60];
 /** Cash drawers with 8 coin compartments (their specifications say so). */
 const EIGHT_COINS = [CD405, CD410, CD460];
 /** Scales a butcher would use: the price-computing one (butchers by name) and the label-printing one (meat counters). */
 const BUTCHER_SCALES = [MS15, ML30];
 /** Scales with a 15 kg capacity: the price-computing one and the checkout one. */
 const FIFTEEN_KG = [MS15, MP15];
-/** Accounting software for a small firm: Start, then Business (all of Start and more). */
-const BOOKS_BOTH = [BOOKS, BOOKS_BUSINESS];
-/** Kits for a shop: the one-checkout Market kit and the two-checkout Supermarket Pro. */
-const SHOP_KITS = [MARKET_KIT, SUPERMARKET_KIT];
 
 const AZ: TestQuery[] = [
   // POS terminals

@@ -20,14 +20,15 @@ import {
   B80,
   CAFE,
   CAFE_KIT,
-  CD460,
   CARE,
+  CD460,
   DATA_TERMINALS,
   DISPLAYS,
   DRAWERS,
   FACTORY,
   FITNESS,
   GO,
+  HANDHELD,
   INSTALL,
   KITCHEN,
   KITS,
@@ -50,7 +51,6 @@ import {
   POS_SOFTWARE,
   RECEIPT,
   RETAIL,
-  S10,
   S20,
   S20W,
   S30,
@@ -71,7 +71,6 @@ export interface TestQuery extends SecondRoundQuery {
   specifications?: true;
 }
 
-const HANDHELD = [S10, S20, S20W, S30];
 const PRESENTATION = [P50, P70, B80];
 /** The scanners whose specifications say they read 2D codes (QR among them). */
 const TWO_D = [S20, S20W, S30, P50, P70];

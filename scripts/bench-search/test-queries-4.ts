@@ -30,6 +30,7 @@ import {
   FACTORY,
   FITNESS,
   GO,
+  HANDHELD,
   INSTALL,
   KITCHEN,
   LABEL,
@@ -37,9 +38,9 @@ import {
   LP20M,
   LP42T,
   LP60,
+  M10,
   M6,
   M8,
-  M10,
   ML30,
   MONITORS,
   MP15,
@@ -68,15 +69,13 @@ import {
   TP80W,
   TP90,
   VFD,
+  WIRELESS_SCANNERS,
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-const HANDHELD = [S10, S20, S20W, S30];
 const PRESENTATION = [P50, P70, B80];
 /** The scanners whose specifications say they read 2D codes. */
 const TWO_D = [S20, S20W, S30, P50, P70];
-/** Scanners without a cable: the cordless one (radio base) and the one that connects over Bluetooth. */
-const WIRELESS_SCANNERS = [S20W, S30];
 /** An official fiscal term: what is sold here for it is a terminal, or POS software that talks to the fiscal device (its specifications say NKA). */
 const FISCAL = [...TOUCH_POS, RETAIL, PHARMA, CAFE, FITNESS];
 /** The POS software whose specifications state the NKA integration. */

@@ -34,9 +34,9 @@ import {
   LP42,
   LP42T,
   LP60,
+  M10,
   M6,
   M8,
-  M10,
   MARKET_KIT,
   ML30,
   MONITORS,
@@ -49,6 +49,7 @@ import {
   PHARMA,
   POS_SOFTWARE,
   RETAIL,
+  RIBBON,
   S10,
   S20,
   S20W,
@@ -69,6 +70,7 @@ import {
   TP80W,
   TP90,
   VFD,
+  WIRELESS_SCANNERS,
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
@@ -77,12 +79,8 @@ const B80 = 'scanline-b80-in-counter-barcode-scanner';
 const HANDHELD_2D = [S20, S20W, S30];
 /** Scanners whose specifications say 2D: they read DataMatrix, the marking codes. */
 const TWO_D = [S20, S20W, S30, P50, P70];
-/** Scanners without a cable: the cordless one (radio base) and the one that connects over Bluetooth. */
-const WIRELESS_SCANNERS = [S20W, S30];
 /** An official fiscal term: what is sold here for it is a terminal, or POS software that talks to the fiscal device (its specifications say NKA). */
 const FISCAL = [...TOUCH_POS, RETAIL, PHARMA, CAFE];
-/** Label printers whose specifications name a ribbon: thermal transfer. */
-const RIBBON = [LP42T, LP60];
 /** Receipt printers whose specifications say they cut the paper. */
 const CUTTING = [TP80, TP80W, TP90];
 /** Scales that weigh 15 kg (MS-15; MP-15 6/15 kg; ML-30 15/30 kg). */

@@ -23,6 +23,7 @@ import {
   DATA_TERMINALS,
   DISPLAYS,
   FACTORY,
+  FIFTEEN_INCH_POS,
   FITNESS,
   GO,
   INSTALL,
@@ -34,8 +35,8 @@ import {
   LP42,
   LP42T,
   LP60,
-  M8,
   M10,
+  M8,
   MARKET_KIT,
   ML30,
   MONITORS,
@@ -46,6 +47,7 @@ import {
   P70,
   PAYROLL,
   PHARMA,
+  PRINTER_DRIVEN,
   RETAIL,
   S10,
   S20,
@@ -55,7 +57,6 @@ import {
   SEAT,
   STOCK,
   SUPERMARKET_KIT,
-  T15,
   T15D,
   T17,
   T22,
@@ -67,17 +68,14 @@ import {
   TP80,
   TP80W,
   TP90,
+  WIRELESS_SCANNERS,
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
 const B80 = 'scanline-b80-in-counter-barcode-scanner';
 const VFD = 'viewline-vfd-220-customer-pole-display';
-/** Terminals with a 15.6-inch screen (the T15D's cashier screen). */
-const FIFTEEN_INCH_POS = [T15, T15D];
 /** Scanners whose specifications say 2D. */
 const TWO_D = [S20, S20W, S30, P50, P70];
-/** Scanners without a cable: the cordless one (radio base) and the one that connects over Bluetooth. */
-const WIRELESS_SCANNERS = [S20W, S30];
 /** Scanners that stand on the counter (presentation), not the one built into it. */
 const COUNTERTOP = [P50, P70];
 /** 80 mm receipt printers by their specifications (the TP-90's paper width is not stated). */
@@ -92,8 +90,6 @@ const SHARP_LABEL = [LP42T, LP60];
 const DIRECT_THERMAL_LABEL = [LP42, LP42T, LP60];
 /** Drawers with 5 note and 8 coin compartments. */
 const FIVE_NOTE = [CD405, CD410];
-/** Drawers the printer opens (RJ11). */
-const PRINTER_DRIVEN = [CD330, CD405, CD460];
 /** Scales that weigh 15 kg (MS-15; MP-15 6/15 kg; ML-30 15/30 kg). */
 const FIFTEEN_KG = [MS15, MP15, ML30];
 /** An official fiscal term: what is sold here for it is a terminal, or POS software that talks to the fiscal device (its specifications say NKA). */

@@ -16,6 +16,7 @@ import {
   A11,
   B80,
   BOOKS,
+  BOOKS_BOTH,
   BOOKS_BUSINESS,
   CAFE,
   CAFE_KIT,
@@ -29,6 +30,7 @@ import {
   FACTORY,
   FITNESS,
   GO,
+  HANDHELD,
   INSTALL,
   KITCHEN,
   LABEL,
@@ -36,11 +38,10 @@ import {
   LCD15,
   LP20M,
   LP42,
-  LP42T,
   LP60,
+  M10,
   M6,
   M8,
-  M10,
   MARKET_KIT,
   ML30,
   MONITORS,
@@ -53,6 +54,7 @@ import {
   PHARMA,
   RECEIPT,
   RETAIL,
+  RIBBON,
   S10,
   S20,
   S20W,
@@ -74,15 +76,12 @@ import {
   TP80W,
   TP90,
   VFD,
+  WIRELESS_SCANNERS,
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** Handheld barcode scanners (the category), without the data terminals. */
-const HANDHELD = [S10, S20, S20W, S30];
 /** Scanners whose specifications say 2D (and the descriptions: QR codes, also from phone screens). */
 const TWO_D = [S20, S20W, S30, P50, P70];
-/** Scanners without a cable: the cordless one (radio base) and the Bluetooth one (charging cradle). */
-const WIRELESS_SCANNERS = [S20W, S30];
 /** Touch terminals whose specifications or descriptions say Windows. */
 const WINDOWS_POS = [T15, T15D];
 /** Touch terminals whose descriptions say fanless (the T15 and the T15D, built on it). */
@@ -91,12 +90,8 @@ const FANLESS_POS = [T15, T15D];
 const WITH_CUTTER = [TP80, TP80W, KITCHEN, TP90];
 /** 80 mm receipt printers by their specifications (the TP-90's paper width is not stated). */
 const EIGHTY_MM = [TP80, TP80W, KITCHEN];
-/** Label printers that print by thermal transfer (with a ribbon). */
-const THERMAL_TRANSFER = [LP42T, LP60];
 /** Receipt printers with LAN in their specifications. */
 const LAN_RECEIPT = [TP80, KITCHEN, TP90];
-/** Accounting software that prepares tax returns and imports e-invoices: Start, and Business (all of Start and more). */
-const BOOKS_BOTH = [BOOKS, BOOKS_BUSINESS];
 /** An official fiscal term: what is sold here for it is a terminal, or POS software that talks to the fiscal device (its specifications say NKA). */
 const FISCAL = [...TOUCH_POS, RETAIL, PHARMA, CAFE];
 
@@ -270,7 +265,7 @@ const EN: TestQuery[] = [
   t('en', 'colloquial', 'zebra type printer', LABEL),
   t('en', 'generic', 'shelf edge label printer', [LP42, LP20M]),
   inSpecifications(t('en', 'generic', 'belt clip label printer', [LP20M])),
-  inSpecifications(t('en', 'generic', 'label printer that takes ribbons', THERMAL_TRANSFER)),
+  inSpecifications(t('en', 'generic', 'label printer that takes ribbons', RIBBON)),
   // Barcode scanners
   inSpecifications(t('en', 'generic', 'scanner that reads qr codes off phones', TWO_D)),
   t('en', 'generic', 'scanner for supermarket checkout counter', [B80, P70]),

@@ -17,7 +17,7 @@
 import {
   A11,
   B80,
-  BOOKS,
+  BOOKS_BOTH,
   BOOKS_BUSINESS,
   CAFE,
   CAFE_KIT,
@@ -30,8 +30,10 @@ import {
   DISPLAYS,
   DRAWERS,
   FACTORY,
+  FIFTEEN_INCH_POS,
   FITNESS,
   GO,
+  HANDHELD,
   INSTALL,
   KITCHEN,
   KITS,
@@ -42,10 +44,9 @@ import {
   LP42,
   LP42T,
   LP60,
+  M10,
   M6,
   M8,
-  M10,
-  MARKET_KIT,
   ML30,
   MONITORS,
   MP15,
@@ -56,14 +57,17 @@ import {
   PAYROLL,
   PHARMA,
   POS_SOFTWARE,
+  PRINTER_DRIVEN,
   RECEIPT,
   RETAIL,
+  RIBBON,
   S10,
   S20,
   S20W,
   S30,
   SCANNERS,
   SEAT,
+  SHOP_KITS,
   STOCK,
   SUPERMARKET_KIT,
   T15,
@@ -82,32 +86,20 @@ import {
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** Handheld barcode scanners (the category), without the data terminals. */
-const HANDHELD = [S10, S20, S20W, S30];
 /** Scanners that stand on or are built into the counter (the category "presentation scanners"). */
 const ON_THE_COUNTER = [P50, P70, B80];
 /** Scanners whose specifications or descriptions say they read DataMatrix (the data terminal M6 too). */
 const DATAMATRIX = [S20, S20W, P50, P70, S30, M6];
-/** Terminals with a 15.6-inch screen (the T15D's cashier screen). */
-const FIFTEEN_INCH_POS = [T15, T15D];
 /** Touch terminals whose descriptions name pharmacies: the T17 (made for them) and the T15. */
 const PHARMACY_POS = [T17, T15];
 /** 80 mm receipt printers by their specifications (the TP-90's paper width is not stated). */
 const EIGHTY_MM = [TP80, TP80W, KITCHEN];
-/** Label printers that print by thermal transfer (with a ribbon). */
-const THERMAL_TRANSFER = [LP42T, LP60];
 /** Label printers that sit on a desk, the LP-42 and its thermal-transfer sibling. */
 const DESKTOP_LABEL = [LP42, LP42T];
-/** Drawers the printer opens over RJ11 (24 V). */
-const PRINTER_DRIVEN = [CD330, CD405, CD460];
 /** Touch monitors sealed against water (IP65 whole, IP54 front). */
 const SEALED_MONITORS = [TM22, TM15];
-/** Accounting software that prepares VAT and profit tax returns: Start, and Business (all of Start and more). */
-const BOOKS_BOTH = [BOOKS, BOOKS_BUSINESS];
 /** Software that tracks batches and expiry dates. */
 const BATCHES = [STOCK, PHARMA];
-/** Kits for a shop: the one-checkout Market kit and the two-checkout Supermarket Pro. */
-const SHOP_KITS = [MARKET_KIT, SUPERMARKET_KIT];
 /** An official fiscal term: what is sold here for it is a terminal, or POS software that talks to the fiscal device (its specifications say NKA). */
 const FISCAL = [...TOUCH_POS, RETAIL, PHARMA, CAFE];
 
@@ -139,7 +131,7 @@ const AZ: TestQuery[] = [
   t('az', 'colloquial', 'epson çek printeri', RECEIPT),
   // Label printers
   t('az', 'generic', 'barkod etiketi çap edən masaüstü printer', DESKTOP_LABEL),
-  inSpecifications(t('az', 'generic', 'termotransfer lentli stiker printeri', THERMAL_TRANSFER)),
+  inSpecifications(t('az', 'generic', 'termotransfer lentli stiker printeri', RIBBON)),
   t('az', 'generic', 'böyük anbar üçün sənaye etiket printeri', [LP60]),
   // Barcode scanners
   inSpecifications(t('az', 'generic', 'dərman qutusundakı DataMatrix kodunu oxuyan skaner', DATAMATRIX)),

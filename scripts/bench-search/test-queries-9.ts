@@ -18,6 +18,7 @@ import {
   A11,
   B80,
   BOOKS,
+  BOOKS_BOTH,
   BOOKS_BUSINESS,
   CAFE,
   CAFE_KIT,
@@ -38,12 +39,10 @@ import {
   LCD15,
   LP20M,
   LP42,
-  LP42T,
   LP60,
+  M10,
   M6,
   M8,
-  M10,
-  MARKET_KIT,
   ML30,
   MONITORS,
   MP15,
@@ -53,14 +52,17 @@ import {
   P70,
   PAYROLL,
   PHARMA,
+  PRINTER_DRIVEN,
   RECEIPT,
   RETAIL,
+  RIBBON,
   S10,
   S20,
   S20W,
   S30,
   SCANNERS,
   SEAT,
+  SHOP_KITS,
   STOCK,
   SUPERMARKET_KIT,
   T15,
@@ -85,16 +87,8 @@ const ON_THE_COUNTER = [P50, P70, B80];
 const QR = [S20, S20W, P50, P70];
 /** Receipt printers whose specifications give an 80 mm paper width and an auto-cutter, the kitchen printer aside. */
 const EIGHTY_MM_CUTTER = [TP80, TP80W];
-/** Label printers that print by thermal transfer (with a ribbon), at 300 dpi too. */
-const THERMAL_TRANSFER = [LP42T, LP60];
-/** Drawers the printer opens over RJ11. */
-const PRINTER_DRIVEN = [CD330, CD405, CD460];
 /** Touch terminals whose descriptions name pharmacies: the T17 (made for them) and the T15. */
 const PHARMACY_POS = [T17, T15];
-/** Accounting software for a small firm: Start, then Business (all of Start and more). */
-const BOOKS_BOTH = [BOOKS, BOOKS_BUSINESS];
-/** Kits for a shop: the one-checkout Market kit and the two-checkout Supermarket Pro. */
-const SHOP_KITS = [MARKET_KIT, SUPERMARKET_KIT];
 /** An official fiscal term with a café: a terminal, or the café's POS software that talks to the fiscal device. */
 const FISCAL_CAFE = [...TOUCH_POS, CAFE];
 
@@ -130,7 +124,7 @@ const AZ: TestQuery[] = [
   inSpecifications(t('az', 'generic', 'rəf qiymət etiketi çap edən printer', [LP42, LP20M])),
   inSpecifications(t('az', 'generic', 'kəmərə taxılan portativ etiket printeri', [LP20M])),
   t('az', 'colloquial', 'Zebra kimi etiket printeri', LABEL),
-  inSpecifications(t('az', 'generic', '300 dpi etiket printeri', THERMAL_TRANSFER)),
+  inSpecifications(t('az', 'generic', '300 dpi etiket printeri', RIBBON)),
   // Barcode scanners
   inSpecifications(t('az', 'generic', 'kiçik dükana ucuz barkod skaneri', [S10])),
   inSpecifications(t('az', 'no-letters', 'qr kod oxuyan skaner', QR)),
@@ -194,7 +188,7 @@ const RU: TestQuery[] = [
   t('ru', 'colloquial', 'термопринтер чеков типа Xprinter', RECEIPT),
   t('ru', 'no-letters', 'printer chekov 80 mm', [TP80, TP80W]),
   // Label printers
-  t('ru', 'colloquial', 'термотрансферник для складских этикеток', THERMAL_TRANSFER),
+  t('ru', 'colloquial', 'термотрансферник для складских этикеток', RIBBON),
   inSpecifications(t('ru', 'generic', 'принтер ценников с bluetooth для ТСД', [LP20M])),
   inSpecifications(t('ru', 'generic', 'металлический принтер для маркировки коробок', [LP60])),
   t('ru', 'colloquial', 'принтер этикеток как зебра', LABEL),
@@ -265,7 +259,7 @@ const EN: TestQuery[] = [
   // Label printers
   t('en', 'colloquial', 'zebra style label printer', LABEL),
   inSpecifications(t('en', 'regional', 'shelf ticket printer', [LP42, LP20M])),
-  inSpecifications(t('en', 'generic', 'thermal transfer printer 300 dpi', THERMAL_TRANSFER)),
+  inSpecifications(t('en', 'generic', 'thermal transfer printer 300 dpi', RIBBON)),
   t('en', 'generic', 'wide industrial label printer', [LP60]),
   // Barcode scanners
   t('en', 'generic', 'cheap usb 1d barcode scaner', [S10]),

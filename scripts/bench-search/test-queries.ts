@@ -26,6 +26,7 @@ import {
   FACTORY,
   FITNESS,
   GO,
+  HANDHELD,
   INSTALL,
   KITCHEN,
   KITS,
@@ -45,10 +46,7 @@ import {
   POS_SOFTWARE,
   RECEIPT,
   RETAIL,
-  S10,
-  S20,
   S20W,
-  S30,
   SCALES,
   SCANNERS,
   SEAT,
@@ -73,7 +71,6 @@ export interface TestQuery {
   expected: string[];
 }
 
-const HANDHELD = [S10, S20, S20W, S30];
 const PRESENTATION = [P50, P70, B80];
 /** Everything that prints on thermal paper: receipts, kitchen orders, labels. */
 const THERMAL = [...RECEIPT, KITCHEN, ...LABEL];

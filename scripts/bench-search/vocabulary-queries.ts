@@ -6,6 +6,7 @@
 // round, scripts/bench-search/test-queries-3.ts. `npm run bench:search` reports both.
 import type { Language } from '../../shared/constants.ts';
 import {
+  type SearchQuery,
   A11,
   ACCOUNTING,
   B80,
@@ -18,6 +19,7 @@ import {
   FACTORY,
   FITNESS,
   GO,
+  HANDHELD,
   INSTALL,
   KITCHEN,
   KITS,
@@ -30,16 +32,11 @@ import {
   POS_SOFTWARE,
   RECEIPT,
   RETAIL,
-  S10,
-  S20,
-  S20W,
-  S30,
   SCALES,
   SCANNERS,
   SEAT,
   STOCK,
   TOUCH_POS,
-  type SearchQuery,
 } from './queries.ts';
 
 export type TestKind = 'generic' | 'abbreviation' | 'official' | 'colloquial' | 'regional' | 'plural' | 'no-letters';
@@ -51,7 +48,6 @@ export interface TestQuery extends Omit<SearchQuery, 'kind'> {
 
 /** What a buyer asking for an online register is sold here: a POS terminal, or POS software that talks to the fiscal device. */
 const REGISTER = [...TOUCH_POS, RETAIL, PHARMA, CAFE];
-const HANDHELD = [S10, S20, S20W, S30];
 const PRESENTATION = [P50, P70, B80];
 
 const t = (language: Language, kind: TestKind, query: string, expected: string[]): TestQuery => ({ language, kind, query, expected });
