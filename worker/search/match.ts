@@ -577,6 +577,10 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
     let anchored = false;
     let named = 0;
     let calledHad = false;
+    // Whether the title holds a word of the kind's name and its last word, its head; what the optional words add.
+    let kindTitle = false;
+    let headTitle = false;
+    let optional = 0;
     places.fill(IN_TITLE_TOO | IN_CATEGORY);
     counted.fill(0);
     for (let at = 0; at < tokens.length; at++) {
@@ -595,6 +599,11 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
       const covered = usePair ? 2 : 1;
       matched += required(at) + (usePair ? required(at + 1) : 0);
       total += value * covered;
+      if (tokens[at]!.optional) optional += value;
+      if (groupOf[at]! >= 0) {
+        headTitle = (flags & IN_TITLE) !== 0;
+        kindTitle ||= headTitle;
+      }
       allInTitle &&= (flags & IN_TITLE) !== 0;
       anchored ||= (flags & ANCHORED) !== 0;
       const whole = (flags & WHOLE) !== 0 && !isNumber(tokens[at]!.word) && tokens[at]!.word.length >= PREFIX_MIN_LENGTH;
@@ -623,6 +632,9 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
     // A kind's name said whole in the title or in the category names comes before its words found apart in both
     // ("touchscreen display" is no "Touchscreen tills" with a "dual-display" title).
     const split = places.some((where, group) => counted[group]! >= 2 && where === 0);
+    // What the one kind asked is for orders only the products whose title holds its head or none of its words: a "Cafe
+    // POS kit" under "POS terminals" is called another kind with one of its words, and comes after the cafe's terminals.
+    if (groups.size === 1 && kindTitle && !headTitle) total -= optional;
     score[product] = (total / tokens.length + (held === 1 && allInTitle ? ALL_IN_TITLE_BONUS : 0)) * wording.weight * (split ? SPLIT_NAME_FACTOR : 1);
     hits.push(product);
   }

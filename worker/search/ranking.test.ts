@@ -540,3 +540,20 @@ describe('of partial matches, a product called a kind the query names first (ten
     expect(find(az, 'az', 'musteriye baxan ikinci ekran')[0]).toBe('display');
   });
 });
+
+describe("what the thing is for orders only the products whose title holds the kind's head (eleventh and twelfth rounds)", () => {
+  it('puts the terminals before a cafe kit filed under POS terminals, whose title holds "POS" but names a kit', () => {
+    const en: Item[] = [
+      { slug: 'kit', title: 'HesabPOS Cafe POS kit', categories: ['POS kits', 'POS terminals'] },
+      { slug: 't15', title: 'HesabPOS T15 touch POS terminal', categories: ['Touch POS terminals', 'POS terminals'] },
+      { slug: 't17', title: 'HesabPOS T17 touch POS terminal', categories: ['Touch POS terminals', 'POS terminals'] },
+    ];
+    expect(find(en, 'en', 'pos terminals for restaurants')).toEqual(['t15', 't17', 'kit']);
+    // A title holding the head ("checkout software" as "chemist software") is still ordered by what it is for.
+    const programs: Item[] = [
+      { slug: 'shop', title: 'Hesab Retail shop software', categories: ['EPOS software'] },
+      { slug: 'chemist', title: 'Hesab Pharma pharmacy software', categories: ['EPOS software'] },
+    ];
+    expect(find(programs, 'en', 'checkout software for a pharmacy')[0]).toBe('chemist');
+  });
+});
