@@ -557,3 +557,19 @@ describe("what the thing is for orders only the products whose title holds the k
     expect(find(programs, 'en', 'checkout software for a pharmacy')[0]).toBe('chemist');
   });
 });
+
+describe('the plain adjectives for a heavy-duty model (eleventh round)', () => {
+  it('puts the heavy-duty drawer first for "strong", "for heavy use", "robust"', () => {
+    const az: Item[] = [
+      { slug: 'compact', title: 'SafeBox CD-330 kompakt pul qutusu', categories: ['Pul qutuları'] },
+      { slug: 'heavy', title: 'SafeBox CD-410 gücləndirilmiş pul qutusu', categories: ['Pul qutuları'] },
+    ];
+    expect(find(az, 'az', 'ağır iş üçün pul yeşiyi')[0]).toBe('heavy');
+    expect(find(az, 'az', 'supermarket kassasına güclü pul qutusu')[0]).toBe('heavy');
+    const en: Item[] = [
+      { slug: 'compact', title: 'SafeBox CD-330 compact cash drawer', categories: ['Cash drawers'] },
+      { slug: 'heavy', title: 'SafeBox CD-410 heavy-duty cash drawer', categories: ['Cash drawers'] },
+    ];
+    expect(find(en, 'en', 'robust cash drawer for a high volume checkout')[0]).toBe('heavy');
+  });
+});

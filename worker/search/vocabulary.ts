@@ -1005,9 +1005,9 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'rugged, heavy duty',
     feature: true,
     names: {
-      az: ['sənaye', 'gücləndirilmiş', 'zərbəyə davamlı', 'möhkəm', 'dayanıqlı', 'düşməyə davamlı'],
-      ru: ['промышленный', 'усиленный', 'защищённый', 'ударопрочный', 'противоударный'],
-      en: ['industrial', 'heavy duty', 'rugged', 'heavy-duty', 'drop-proof', 'shockproof'],
+      az: ['sənaye', 'gücləndirilmiş', 'zərbəyə davamlı', 'möhkəm', 'dayanıqlı', 'düşməyə davamlı', 'güclü', 'ağır iş'],
+      ru: ['промышленный', 'усиленный', 'защищённый', 'ударопрочный', 'противоударный', 'мощный'],
+      en: ['industrial', 'heavy duty', 'rugged', 'heavy-duty', 'drop-proof', 'shockproof', 'robust', 'high volume'],
     },
   },
   {
