@@ -573,3 +573,14 @@ describe('the plain adjectives for a heavy-duty model (eleventh round)', () => {
     expect(find(en, 'en', 'robust cash drawer for a high volume checkout')[0]).toBe('heavy');
   });
 });
+
+describe("'dükan', the everyday Azerbaijani word for a small shop, is the shop purpose (eleventh round)", () => {
+  it('puts the shop program first for a small shop, a grocery shop too', () => {
+    const az: Item[] = [
+      { slug: 'cafe', title: 'Hesab Cafe restoran proqramı', categories: ['Proqramlar'] },
+      { slug: 'shop', title: 'Hesab Retail mağaza proqramı', categories: ['Proqramlar'] },
+    ];
+    expect(find(az, 'az', 'dükan üçün proqram')[0]).toBe('shop');
+    expect(find(az, 'az', 'ərzaq dükanı üçün kassa proqramı')[0]).toBe('shop');
+  });
+});

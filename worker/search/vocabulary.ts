@@ -778,7 +778,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'shop POS software (Hesab Retail)',
     purpose: true,
     names: {
-      az: ['mağaza', 'market proqramı', 'magazin', 'market', 'pərakəndə satış', 'ərzaq mağazası'],
+      az: ['mağaza', 'market proqramı', 'magazin', 'market', 'pərakəndə satış', 'ərzaq mağazası', 'dükan', 'ərzaq dükanı'],
       ru: [
         'магазин',
         'программа для розницы',
