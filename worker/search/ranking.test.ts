@@ -584,3 +584,16 @@ describe("'dükan', the everyday Azerbaijani word for a small shop, is the shop 
     expect(find(az, 'az', 'ərzaq dükanı üçün kassa proqramı')[0]).toBe('shop');
   });
 });
+
+describe('Azerbaijani shop talk for a label printer and a hands-free scanner (eleventh round)', () => {
+  it("finds the label printer for 'nakleyka' and the presentation scanner for 'əlsiz'", () => {
+    const az: Item[] = [
+      { slug: 'receipt', title: 'ThermoLine TP-80 qəbz printeri', categories: ['Printerlər'] },
+      { slug: 'label', title: 'ThermoLine LP-42 etiket printeri', categories: ['Printerlər'] },
+      { slug: 'handheld', title: 'ScanLine S10 əl skaneri', categories: ['Skanerlər'] },
+      { slug: 'presentation', title: 'ScanLine P50 stolüstü skaner', categories: ['Skanerlər'] },
+    ];
+    expect(find(az, 'az', 'mallara qiymət nakleykası çıxaran printer')[0]).toBe('label');
+    expect(find(az, 'az', 'əlsiz skaner')[0]).toBe('presentation');
+  });
+});

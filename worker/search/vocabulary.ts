@@ -378,6 +378,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'stiker aparatı',
         'etiket çap edən printer',
         'barkod çap edən printer',
+        'nakleyka printeri',
       ],
       ru: [
         'принтер этикеток',
@@ -495,7 +496,7 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'presentation scanner',
     names: {
-      az: ['stasionar skaner', 'stolüstü skaner', 'masaüstü skaner', 'masaüstü barkod oxuyucu'],
+      az: ['stasionar skaner', 'stolüstü skaner', 'masaüstü skaner', 'masaüstü barkod oxuyucu', 'əlsiz skaner'],
       ru: ['стационарный сканер', 'настольный сканер', 'презентационный сканер', 'многоплоскостной сканер'],
       en: ['presentation scanner', 'desktop scanner', 'countertop scanner', 'hands-free scanner', 'fixed-mount scanner', 'omnidirectional scanner'],
     },
