@@ -298,6 +298,22 @@ function sameWord(typed: Typed, word: string, stemText: string, stemSkeleton: st
   if (word.length > TYPO_MIN_LENGTH && typed.word.length > TYPO_MIN_LENGTH) return withinOneEdit(typed.word, word) ? TYPO_NAME_WEIGHT : 0;
   return word.length === TYPO_MIN_LENGTH && typed.word.length === TYPO_MIN_LENGTH && swapped(typed.word, word) ? TYPO_NAME_WEIGHT : 0;
 }
+const thingWords = new Map<Language, Set<string>>();
+/**
+ * An Azerbaijani thing's name in the dative ("kassaya", "POS terminala") is what a thing goes to or becomes, not the
+ * thing: it is no name's word that is not itself in the dative ("kompüteri kassaya çevirən monitor" is no "kassa
+ * kompüteri"); another word in the dative is ("müştəriyə baxan ekran" is a customer display).
+ */
+function dative(typed: string, word: string, language: Language): boolean {
+  const base = language === 'az' && typed !== word ? typed.replace(/y?[ae]$/, '') : typed;
+  if (base === typed || (base !== word && base !== word.slice(0, -1))) return false;
+  const things = remembered(
+    thingWords,
+    language,
+    () => new Set(vocabularyNames(language).flatMap((name) => (name.words.length === 1 && (name.kind || name.wider) ? name.words : []))),
+  );
+  return things.has(base) || things.has(word);
+}
 /** A typo's match is worth 1 against 2.5 for a stem's (lookup.ts): its name's other names, about as much. */
 const TYPO_NAME_WEIGHT = 0.4;
 
@@ -343,7 +359,7 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
           const how = candidate.places.some((place) => places.includes(place) || apart(place))
             ? 0
             : sameWord(candidate.word, name.words[at]!, name.stems[at]!, name.skeletons[at]!);
-          if (how > best) [best, chosen] = [how, candidate.places];
+          if (how > best && !dative(candidate.word.word, name.words[at]!, language)) [best, chosen] = [how, candidate.places];
         }
         if (best > 0) break;
       }

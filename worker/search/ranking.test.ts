@@ -597,3 +597,17 @@ describe('Azerbaijani shop talk for a label printer and a hands-free scanner (el
     expect(find(az, 'az', 'əlsiz skaner')[0]).toBe('presentation');
   });
 });
+
+describe('an Azerbaijani word in the dative is what a thing goes to, not a name of the thing (tenth and twelfth rounds)', () => {
+  it('finds the touch monitor that turns a computer into a till, and the scale that joins a POS terminal', () => {
+    const az: Item[] = [
+      { slug: 'till', title: 'HesabPOS T15 sensor kassa kompüteri', categories: ['Kassa aparatları'] },
+      { slug: 'monitor', title: 'ViewLine TM-15 sensor monitor', categories: ['Monitorlar'], description: 'İstənilən kompüteri kassaya çevirir.' },
+      { slug: 'scale', title: 'Mizan MP-15 POS tərəzisi', categories: ['Tərəzilər'] },
+    ];
+    expect(find(az, 'az', 'adi kompüteri kassaya çevirən toxunma monitor')[0]).toBe('monitor');
+    expect(find(az, 'az', 'POS terminala birləşən tərəzi')[0]).toBe('scale');
+    // A name whose own word is in the dative is still that name.
+    expect(find(az, 'az', 'kassaya qoşulan tərəzi')[0]).toBe('scale');
+  });
+});
