@@ -579,6 +579,8 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
   // A loose head word ("system", "aparat") is no part of what the name says the product is.
   const generic = genericStems(index.language);
   const groupOf = tokens.map((token) => (token.kind && !generic.has(token.stem) ? remembered(groups, token.name ?? typedKind, () => groups.size) : -1));
+  // What the one kind asked is for orders the answer only as its title calls it (below).
+  const byHead = groups.size === 1 && tokens.some((token) => token.optional);
   const places = new Uint8Array(groups.size);
   const counted = new Uint8Array(groups.size);
   for (const product of products) {
@@ -615,8 +617,8 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
       const covered = usePair ? 2 : 1;
       matched += required(at) + (usePair ? required(at + 1) : 0);
       total += value * covered;
-      if (tokens[at]!.optional) optional += value;
-      if (groupOf[at]! >= 0) {
+      if (byHead && tokens[at]!.optional) optional += value;
+      else if (byHead && groupOf[at]! >= 0) {
         headTitle = (flags & IN_TITLE) !== 0;
         kindTitle ||= headTitle;
       }
@@ -650,7 +652,7 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
     const split = places.some((where, group) => counted[group]! >= 2 && where === 0);
     // What the one kind asked is for orders only the products whose title holds its head or none of its words: a "Cafe
     // POS kit" under "POS terminals" is called another kind with one of its words, and comes after the cafe's terminals.
-    if (groups.size === 1 && kindTitle && !headTitle) total -= optional;
+    if (kindTitle && !headTitle) total -= optional;
     score[product] = (total / tokens.length + (held === 1 && allInTitle ? ALL_IN_TITLE_BONUS : 0)) * wording.weight * (split ? SPLIT_NAME_FACTOR : 1);
     hits.push(product);
   }
