@@ -611,3 +611,16 @@ describe('an Azerbaijani word in the dative is what a thing goes to, not a name 
     expect(find(az, 'az', 'kassaya qoşulan tərəzi')[0]).toBe('scale');
   });
 });
+
+describe('UK trade names of a label printer and of payroll software (eleventh round)', () => {
+  it("finds the label printer for 'labeller' and the payroll program for 'payslips'", () => {
+    const en: Item[] = [
+      { slug: 'receipt', title: 'ThermoLine TP-80 thermal receipt printer', categories: ['Printers'] },
+      { slug: 'label', title: 'ThermoLine LP-42T thermal transfer label printer', categories: ['Printers'] },
+      { slug: 'books', title: 'Hesab Books accounting software', categories: ['Software'] },
+      { slug: 'payroll', title: 'Hesab Payroll salary and HR software', categories: ['Software'] },
+    ];
+    expect(find(en, 'en', 'thermal labeller')[0]).toBe('label');
+    expect(find(en, 'en', 'software to run monthly payslips')[0]).toBe('payroll');
+  });
+});

@@ -409,6 +409,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'label writer',
         'shelf label printer',
         'shelf ticket printer',
+        'labeller',
+        'labeler',
       ],
     },
     // "Зебра" is the Russian trade's word for a label printer ("зебра для печати штрихкодов"), from Zebra's desktop printers.
@@ -825,8 +827,18 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'payroll (Hesab Payroll)',
     names: {
       az: ['əmək haqqı', 'maaş', 'maaş proqramı', 'kadr uçotu', 'əmək haqqı hesablanması', 'insan resursları', 'kadrlar'],
-      ru: ['зарплата', 'зарплатная программа', 'расчёт зарплаты', 'кадровый учёт', 'ЗУП', 'управление персоналом', 'кадры', 'учёт сотрудников'],
-      en: ['payroll', 'salary', 'wages', 'HR software', 'HRM', 'human resources', 'salary software'],
+      ru: [
+        'зарплата',
+        'зарплатная программа',
+        'расчёт зарплаты',
+        'кадровый учёт',
+        'ЗУП',
+        'управление персоналом',
+        'кадры',
+        'учёт сотрудников',
+        'расчётный листок',
+      ],
+      en: ['payroll', 'salary', 'wages', 'HR software', 'HRM', 'human resources', 'salary software', 'payslip', 'payslip software'],
     },
   },
   {
