@@ -305,8 +305,9 @@ const thingWords = new Map<Language, Set<string>>();
  * kompüteri"); another word in the dative is ("müştəriyə baxan ekran" is a customer display).
  */
 function dative(typed: string, word: string, language: Language): boolean {
-  const base = language === 'az' && typed !== word ? typed.replace(/y?[ae]$/, '') : typed;
-  if (base === typed || (base !== word && base !== word.slice(0, -1))) return false;
+  if (language !== 'az' || typed === word || !typed.endsWith('a') === !typed.endsWith('e')) return false;
+  const base = typed.slice(0, typed.at(-2) === 'y' ? -2 : -1);
+  if (base !== word && base !== word.slice(0, -1)) return false;
   const things = remembered(
     thingWords,
     language,
