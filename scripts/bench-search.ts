@@ -2,9 +2,9 @@
 // visitors type, on the tuning half of the queries (scripts/bench-search/queries.ts, the first
 // round of vocabulary queries, scripts/bench-search/vocabulary-queries.ts, and the rounds after it in
 // ROUNDS below, scripts/bench-search/test-queries.ts and test-queries-3.ts on, each run once before it was
-// tuned on) and on the held-out test half, the last of ROUNDS (now the twelfth round, written by a session
-// that neither tuned the engine nor ran its queries: scripts/bench-search/test-queries-12.ts); a new round
-// is one line there,
+// tuned on) and on the held-out test half, the last HELD_OUT of ROUNDS, each and together (now the
+// thirteenth and fourteenth rounds, each written by a session that neither tuned the engine nor ran its
+// queries: scripts/bench-search/test-queries-13.ts and -14.ts); a new round is one line there,
 // through the search modal's call
 // (/_api/{lang}/products/?limit=5&search=…), against (a) the bundled reference API and (b) a
 // plain upstream whose search is a case-insensitive substring of the title, each with the Worker's
@@ -38,6 +38,8 @@ import { TEST_QUERIES_9 } from './bench-search/test-queries-9.ts';
 import { TEST_QUERIES_10 } from './bench-search/test-queries-10.ts';
 import { TEST_QUERIES_11 } from './bench-search/test-queries-11.ts';
 import { TEST_QUERIES_12 } from './bench-search/test-queries-12.ts';
+import { TEST_QUERIES_13 } from './bench-search/test-queries-13.ts';
+import { TEST_QUERIES_14 } from './bench-search/test-queries-14.ts';
 import { VOCABULARY_QUERIES } from './bench-search/vocabulary-queries.ts';
 import type { Language } from '../shared/constants.ts';
 import { search } from '../worker/search/match.ts';
@@ -46,8 +48,9 @@ import { buildIndex } from '../worker/search/search-index.ts';
 import { heapBytes } from './bench-search/heap.ts';
 
 /**
- * The rounds of vocabulary queries after the first, in the order they were written; the last is the
- * held-out test half (run once, then tuned on when the next round is wired in).
+ * The rounds of vocabulary queries after the first, in the order they were written; the last HELD_OUT are
+ * the held-out test half (written while the engine was being tuned, run once after the freeze, then tuned
+ * on when the next rounds are wired in).
  */
 const ROUNDS: [name: string, queries: readonly TestQuery[]][] = [
   ['second', TEST_QUERIES],
@@ -61,10 +64,17 @@ const ROUNDS: [name: string, queries: readonly TestQuery[]][] = [
   ['tenth', TEST_QUERIES_10],
   ['eleventh', TEST_QUERIES_11],
   ['twelfth', TEST_QUERIES_12],
+  ['thirteenth', TEST_QUERIES_13],
+  ['fourteenth', TEST_QUERIES_14],
 ];
-const isHeldOut = (at: number) => at === ROUNDS.length - 1;
+/** How many of the last rounds are held out: written by separate sessions apart from the tuning, none tuned on. */
+const HELD_OUT = 2;
+const isHeldOut = (at: number) => at >= ROUNDS.length - HELD_OUT;
 const roundTitle = (at: number, count: string) =>
   isHeldOut(at) ? `test half, held out: ${ROUNDS[at]![0]} round (${count})` : `tuning: ${ROUNDS[at]![0]} round (${count})`;
+/** The held-out rounds as one test half, when there are several. */
+const heldOutTogether = (): readonly TestQuery[] => ROUNDS.slice(-HELD_OUT).flatMap(([, queries]) => queries);
+const heldOutTitle = (count: number) => `test half, held out: the last ${HELD_OUT} rounds together (${count})`;
 
 const WARM_REPEATS = Number(process.env.BENCH_SEARCH_REPEATS || 2);
 const ONLY = process.env.BENCH_SEARCH_ONLY;
@@ -191,6 +201,7 @@ async function measure(label: string, siteUrl: string, indexed: boolean): Promis
     const count = ROUNDS[at]![1].length;
     report(roundTitle(at, isHeldOut(at) ? `${count} queries, written apart from the tuning` : `${count}`), TEST_KINDS, result, isHeldOut(at));
   });
+  if (HELD_OUT > 1) report(heldOutTitle(heldOutTogether().length), TEST_KINDS, await evaluate(heldOutTogether(), ask), true);
   console.log(`  nonsense and other trades' goods (${NONSENSE_QUERIES.length}) that found something: ${nonsense.join(', ') || 'none'}`);
   console.log(`  warm modal answer, round trip: p50 ${percentile(wall, 0.5).toFixed(1)} ms, p95 ${percentile(wall, 0.95).toFixed(1)} ms`);
 }
@@ -219,6 +230,10 @@ async function measureRenamed(): Promise<void> {
     const named = queries.filter((query) => !query.specifications);
     const count = named.length < queries.length ? `${named.length}: those only the specifications answer left out` : `${named.length}`;
     report(roundTitle(at, count), TEST_KINDS, await evaluate(named, ask), isHeldOut(at));
+  }
+  if (HELD_OUT > 1) {
+    const named = heldOutTogether().filter((query) => !query.specifications);
+    report(heldOutTitle(named.length), TEST_KINDS, await evaluate(named, ask), true);
   }
   const nonsense = [];
   for (const { language, query } of NONSENSE_QUERIES) {
