@@ -624,3 +624,23 @@ describe('UK trade names of a label printer and of payroll software (eleventh ro
     expect(find(en, 'en', 'software to run monthly payslips')[0]).toBe('payroll');
   });
 });
+
+describe('shop-talk names of a label printer, a cordless scanner and an RFID reader (thirteenth and fourteenth rounds)', () => {
+  it("finds the label printer for 'термопринтер наклеек', the cordless scanner for 'без шнура' / 'without a cable' and the RFID reader for 'RFID gun'", () => {
+    const ru: Item[] = [
+      { slug: 'receipt', title: 'ThermoLine TP-80 чековый термопринтер', categories: ['Принтеры'] },
+      { slug: 'label', title: 'ThermoLine LP-42 принтер этикеток', categories: ['Принтеры'] },
+      { slug: 'corded', title: 'ScanLine S10 сканер штрихкода', categories: ['Сканеры'] },
+      { slug: 'cordless', title: 'ScanLine S20W беспроводной сканер штрихкода', categories: ['Сканеры'] },
+    ];
+    expect(find(ru, 'ru', 'термопринтер наклеек со штрихкодом')[0]).toBe('label');
+    expect(find(ru, 'ru', 'сканеры штрихкода без шнура')[0]).toBe('cordless');
+    const en: Item[] = [
+      { slug: 'corded', title: 'ScanLine S10 barcode scanner', categories: ['Scanners'] },
+      { slug: 'cordless', title: 'ScanLine S20W cordless barcode scanner', categories: ['Scanners'] },
+      { slug: 'rfid', title: 'HesabPOS M10 UHF RFID handheld', categories: ['Data terminals'] },
+    ];
+    expect(find(en, 'en', 'barcode scanner without a cable')[0]).toBe('cordless');
+    expect(find(en, 'en', 'rfid gun for a clothing store')[0]).toBe('rfid');
+  });
+});

@@ -392,6 +392,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'принтер термоэтикеток',
         'этикетировщик',
         'принтер штрихкодов этикеток',
+        'термопринтер наклеек',
       ],
       en: [
         'label printer',
@@ -524,7 +525,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     names: {
       az: ['RFID oxuyucu', 'RFID skaner', 'RFID terminalı'],
       ru: ['RFID-считыватель', 'RFID-сканер', 'RFID-терминал'],
-      en: ['RFID reader', 'RFID scanner', 'RFID handheld'],
+      en: ['RFID reader', 'RFID scanner', 'RFID handheld', 'RFID gun'],
     },
   },
   {
@@ -961,7 +962,7 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'cordless',
     feature: true,
-    names: { az: ['simsiz', 'naqilsiz'], ru: ['беспроводной', 'без провода', 'радиосканер'], en: ['wireless', 'cordless'] },
+    names: { az: ['simsiz', 'naqilsiz'], ru: ['беспроводной', 'без провода', 'радиосканер', 'без шнура'], en: ['wireless', 'cordless', 'without a cable'] },
   },
   {
     concept: 'Ethernet',
