@@ -644,3 +644,23 @@ describe('shop-talk names of a label printer, a cordless scanner and an RFID rea
     expect(find(en, 'en', 'rfid gun for a clothing store')[0]).toBe('rfid');
   });
 });
+
+describe("what a thing goes to, said with 'to' / 'into' or 'под', is its purpose, as with 'for' / 'для'", () => {
+  it("puts the scale before the till for 'scale that connects to the till'", () => {
+    const en: Item[] = [
+      { slug: 'till', title: 'HesabPOS T15 touch POS terminal', categories: ['POS terminals'], description: 'Connects to a checkout scale.' },
+      { slug: 'scale', title: 'Mizan MP-15 checkout scale', categories: ['Scales'], description: 'Connects to the POS terminal by USB.' },
+    ];
+    expect(find(en, 'en', 'checkout scale that connects to the till')[0]).toBe('scale');
+  });
+
+  it("puts the drawers before the printer for 'денежный ящик под чековый принтер'", () => {
+    const ru: Item[] = [
+      { slug: 'printer', title: 'Чековый принтер ThermoLine TP-58, 58 мм', categories: ['Чековые принтеры', 'Принтеры'] },
+      { slug: 'printer-2', title: 'Чековый принтер ThermoLine TP-80, 80 мм', categories: ['Чековые принтеры', 'Принтеры'] },
+      { slug: 'drawer', title: 'Денежный ящик SafeBox CD-405', categories: ['Денежные ящики'], description: 'Открывается чековым принтером.' },
+      { slug: 'drawer-2', title: 'Компактный денежный ящик SafeBox CD-330', categories: ['Денежные ящики'] },
+    ];
+    expect(find(ru, 'ru', 'денежный ящик под чековый принтер').slice(0, 2).sort()).toEqual(['drawer', 'drawer-2']);
+  });
+});

@@ -100,12 +100,14 @@ export const meaningful = (text: string, language: Language): string[] => {
 
 /**
  * The word that says what a thing is for, per language: the words after it ("для склада", "for a
- * cafe"; in Azerbaijani the words before it, "market üçün") are its purpose.
+ * cafe"; in Azerbaijani the words before it, "market üçün") are its purpose. What it goes to or fits
+ * ("scale that connects to the till", "ящик под чековый принтер") is said the same way; in Azerbaijani
+ * by the dative (match.ts).
  */
 const PURPOSE: Record<Language, { marker: Set<string>; before: boolean }> = {
   az: { marker: new Set(['ucun']), before: true },
-  ru: { marker: new Set(['для', 'dlya', 'dlia']), before: false },
-  en: { marker: new Set(['for']), before: false },
+  ru: { marker: new Set(['для', 'dlya', 'dlia', 'под']), before: false },
+  en: { marker: new Set(['for', 'to', 'into']), before: false },
 };
 
 /**
