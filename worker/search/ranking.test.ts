@@ -664,3 +664,14 @@ describe("what a thing goes to, said with 'to' / 'into' or 'под', is its purp
     expect(find(ru, 'ru', 'денежный ящик под чековый принтер').slice(0, 2).sort()).toEqual(['drawer', 'drawer-2']);
   });
 });
+
+describe("'works out the price' is what a price computing scale does (thirteenth and fourteenth rounds)", () => {
+  it('puts the price computing scale first', () => {
+    const en: Item[] = [
+      { slug: 'platform', title: 'Mizan MW-150 150 kg weighing machine', categories: ['Scales'] },
+      { slug: 'checkout', title: 'Mizan MP-15 checkout scale', categories: ['Scales'] },
+      { slug: 'price', title: 'Mizan MS-15 price computing scale', categories: ['Scales'] },
+    ];
+    expect(find(en, 'en', 'weighing scale that works out the price')[0]).toBe('price');
+  });
+});

@@ -1097,7 +1097,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     names: {
       az: ['qiymət hesablayan', 'qiymət hesablama'],
       ru: ['с расчётом стоимости', 'расчёт стоимости'],
-      en: ['price computing', 'price calculating', 'price computation'],
+      en: ['price computing', 'price calculating', 'price computation', 'works out the price'],
     },
   },
   {
