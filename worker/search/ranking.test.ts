@@ -675,3 +675,14 @@ describe("'works out the price' is what a price computing scale does (thirteenth
     expect(find(en, 'en', 'weighing scale that works out the price')[0]).toBe('price');
   });
 });
+
+describe("'Android handheld' is a data terminal, not a handheld barcode scanner (thirteenth round)", () => {
+  it('puts the data terminals first', () => {
+    const en: Item[] = [
+      { slug: 'till', title: 'HesabPOS A11 Android POS terminal with printer', categories: ['POS terminals'] },
+      { slug: 'scanner', title: 'ScanLine S20 handheld 2D barcode scanner', categories: ['Barcode scanners'] },
+      { slug: 'terminal', title: 'HesabPOS M6 mobile data terminal', categories: ['Data terminals'], features: ['Operating system: Android 12'] },
+    ];
+    expect(find(en, 'en', 'android handheld for stocktaking')[0]).toBe('terminal');
+  });
+});

@@ -208,6 +208,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'mobile data terminal',
         'warehouse terminal',
         'RF gun',
+        'Android handheld',
       ],
     },
     wider: { az: ['terminal'], ru: ['терминал'], en: ['terminal'] },
