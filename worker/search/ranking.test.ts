@@ -626,7 +626,7 @@ describe('UK trade names of a label printer and of payroll software (eleventh ro
 });
 
 describe('shop-talk names of a label printer, a cordless scanner and an RFID reader (thirteenth and fourteenth rounds)', () => {
-  it("finds the label printer for 'термопринтер наклеек', the cordless scanner for 'без шнура' / 'without a cable' and the RFID reader for 'RFID gun'", () => {
+  it("finds the label printer for 'термопринтер наклеек', the cordless scanner for 'без шнура' / 'without a cable' / 'kabelsiz' and the RFID reader for 'RFID gun'", () => {
     const ru: Item[] = [
       { slug: 'receipt', title: 'ThermoLine TP-80 чековый термопринтер', categories: ['Принтеры'] },
       { slug: 'label', title: 'ThermoLine LP-42 принтер этикеток', categories: ['Принтеры'] },
@@ -641,6 +641,11 @@ describe('shop-talk names of a label printer, a cordless scanner and an RFID rea
       { slug: 'rfid', title: 'HesabPOS M10 UHF RFID handheld', categories: ['Data terminals'] },
     ];
     expect(find(en, 'en', 'barcode scanner without a cable')[0]).toBe('cordless');
+    const az: Item[] = [
+      { slug: 'corded', title: 'ScanLine S10 barkod oxuyucu', categories: ['Skanerlər'] },
+      { slug: 'cordless', title: 'ScanLine S20W simsiz barkod oxuyucu', categories: ['Skanerlər'] },
+    ];
+    expect(find(az, 'az', 'kabelsiz barkod oxuyucu')[0]).toBe('cordless');
     expect(find(en, 'en', 'rfid gun for a clothing store')[0]).toBe('rfid');
   });
 });
