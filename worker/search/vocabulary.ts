@@ -963,7 +963,11 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'cordless',
     feature: true,
-    names: { az: ['simsiz', 'naqilsiz', 'kabelsiz'], ru: ['беспроводной', 'без провода', 'радиосканер', 'без шнура'], en: ['wireless', 'cordless', 'without a cable'] },
+    names: {
+      az: ['simsiz', 'naqilsiz', 'kabelsiz'],
+      ru: ['беспроводной', 'без провода', 'радиосканер', 'без шнура'],
+      en: ['wireless', 'cordless', 'without a cable'],
+    },
   },
   {
     concept: 'Ethernet',
