@@ -681,7 +681,7 @@ describe("'works out the price' is what a price computing scale does (thirteenth
   });
 });
 
-describe("'Android handheld' is a data terminal, not a handheld barcode scanner (thirteenth round)", () => {
+describe("'handheld' alone is a data terminal, not a handheld barcode scanner (twelfth and thirteenth rounds)", () => {
   it('puts the data terminals first', () => {
     const en: Item[] = [
       { slug: 'till', title: 'HesabPOS A11 Android POS terminal with printer', categories: ['POS terminals'] },
@@ -689,5 +689,6 @@ describe("'Android handheld' is a data terminal, not a handheld barcode scanner 
       { slug: 'terminal', title: 'HesabPOS M6 mobile data terminal', categories: ['Data terminals'], features: ['Operating system: Android 12'] },
     ];
     expect(find(en, 'en', 'android handheld for stocktaking')[0]).toBe('terminal');
+    expect(find(en, 'en', 'lightweight handheld for shelf price checks')[0]).toBe('terminal');
   });
 });

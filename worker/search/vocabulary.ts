@@ -208,10 +208,9 @@ export const VOCABULARY: VocabularyEntry[] = [
         'mobile data terminal',
         'warehouse terminal',
         'RF gun',
-        'Android handheld',
       ],
     },
-    wider: { az: ['terminal'], ru: ['терминал'], en: ['terminal'] },
+    wider: { az: ['terminal'], ru: ['терминал'], en: ['terminal', 'handheld'] },
   },
   {
     concept: 'POS kit',
