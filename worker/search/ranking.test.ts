@@ -692,3 +692,14 @@ describe("'handheld' alone is a data terminal, not a handheld barcode scanner (t
     expect(find(en, 'en', 'lightweight handheld for shelf price checks')[0]).toBe('terminal');
   });
 });
+
+describe('the accounting brands English buyers name the kind by (tenth and fourteenth rounds)', () => {
+  it("finds the accounting software for 'quickbooks alternative' and 'sage alternative for a sole trader'", () => {
+    const en: Item[] = [
+      { slug: 'retail', title: 'Hesab Retail POS software', categories: ['Software'] },
+      { slug: 'books', title: 'Hesab Books accounting software', categories: ['Software'] },
+    ];
+    expect(find(en, 'en', 'quickbooks alternative')[0]).toBe('books');
+    expect(find(en, 'en', 'sage alternative for a sole trader')[0]).toBe('books');
+  });
+});

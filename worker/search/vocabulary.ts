@@ -642,6 +642,9 @@ export const VOCABULARY: VocabularyEntry[] = [
         'financial accounting software',
         'accounting app',
         'bookkeeping app',
+        'QuickBooks',
+        'Sage',
+        'Xero',
       ],
     },
     // An ERP system does accounting and more: the word leads to accounting software, not back.
