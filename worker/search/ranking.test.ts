@@ -703,3 +703,14 @@ describe('the accounting brands English buyers name the kind by (tenth and fourt
     expect(find(en, 'en', 'sage alternative for a sole trader')[0]).toBe('books');
   });
 });
+
+describe("a table plan is what restaurant software is sold by (seventh round)", () => {
+  it("finds the restaurant program for 'restaurant pos with table plan' where no title says restaurant", () => {
+    const en: Item[] = [
+      { slug: 'till', title: 'HesabPOS T15 15.6" touch till', categories: ['EPOS terminals'] },
+      { slug: 'retail', title: 'Hesab Retail shop EPOS software', categories: ['Software'] },
+      { slug: 'cafe', title: 'Hesab Cafe hospitality software', categories: ['Software'] },
+    ];
+    expect(find(en, 'en', 'restaurant pos with table plan')[0]).toBe('cafe');
+  });
+});

@@ -815,7 +815,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     names: {
       az: ['restoran', 'restoran proqramı', 'kafe proqramı', 'iaşə', 'kafe', 'qəhvəxana', 'yeməkxana'],
       ru: ['ресторан', 'ресторанная программа', 'общепит', 'программа для кафе', 'кафе', 'кофейня', 'столовая', 'ресторанный'],
-      en: ['restaurant', 'restaurant software', 'hospitality software', 'cafe software', 'cafe', 'hospitality', 'coffee shop', 'canteen'],
+      en: ['restaurant', 'restaurant software', 'hospitality software', 'cafe software', 'cafe', 'hospitality', 'coffee shop', 'canteen', 'table plan'],
     },
   },
   {
