@@ -704,7 +704,7 @@ describe('the accounting brands English buyers name the kind by (tenth and fourt
   });
 });
 
-describe("a table plan is what restaurant software is sold by (seventh round)", () => {
+describe('a table plan is what restaurant software is sold by (seventh round)', () => {
   it("finds the restaurant program for 'restaurant pos with table plan' where no title says restaurant", () => {
     const en: Item[] = [
       { slug: 'till', title: 'HesabPOS T15 15.6" touch till', categories: ['EPOS terminals'] },
