@@ -16,6 +16,8 @@
 // query. `npm run bench:search` reports them once wired into its ROUNDS (recall at 5 and MRR, on the demo
 // catalogue and on scripts/bench-search/renamed-catalogue.ts, which leaves out the queries whose answer
 // only the specifications or descriptions hold). Not asserted in tests.
+// Before any run, the lead took out the 12 queries that, folded and stemmed, equal one of the thirteenth or
+// fourteenth rounds (written at the same time as this one, but tuned on before it ran).
 import {
   A11,
   B80,
@@ -148,7 +150,6 @@ const AZ: TestQuery[] = [
   t('az', 'colloquial', 'kisə çəkmək üçün döşəmə tərəzisi', [MW150]),
   t('az', 'generic', 'çəkisi birbaşa çekə düşən tərəzi', [MP15]),
   // Accounting software
-  t('az', 'colloquial', 'kiçik şirkət üçün mühasibatlıq proqramı', BOOKS_BOTH),
   t('az', 'generic', 'filiallar üçün çoxistifadəçili mühasibat', [BOOKS_BUSINESS]),
   t('az', 'generic', 'işçilərin maaşı və məzuniyyət hesablanması', [PAYROLL]),
   t('az', 'no-letters', 'anbar ucotu programi', [STOCK]),
@@ -158,12 +159,10 @@ const AZ: TestQuery[] = [
   t('az', 'generic', 'ərzaq mağazası üçün satış proqramı', [RETAIL]),
   t('az', 'no-letters', 'restoran ucun program', [CAFE]),
   inSpecifications(t('az', 'generic', 'zal üçün abonement və turniket proqramı', [FITNESS])),
-  inSpecifications(t('az', 'generic', 'dərmanların son istifadə tarixini izləyən proqram', [PHARMA])),
   inSpecifications(t('az', 'abbreviation', 'NKA ilə inteqrasiya olunan proqramlar', POS_SOFTWARE)),
   // Licences and services
   t('az', 'generic', 'əlavə iş yeri üçün kassa lisenziyası', [SEAT]),
   t('az', 'generic', 'telefonda satışlara baxmaq üçün tətbiq', [GO]),
-  t('az', 'generic', 'kassa avadanlığına illik texniki xidmət', [CARE]),
   t('az', 'colloquial', 'kassanı quraşdırmaq üçün usta çağırmaq', [INSTALL]),
 ];
 
@@ -172,7 +171,6 @@ const RU: TestQuery[] = [
   t('ru', 'plural', 'сенсорные pos-терминалы для ресторанов и магазинов', TOUCH_POS),
   t('ru', 'colloquial', 'смарт-терминал на андроиде с печатью чеков', [A11]),
   t('ru', 'generic', 'двухэкранный моноблок', [T15D]),
-  inSpecifications(t('ru', 'generic', 'pos терминал 21,5 дюйма для ресторана', [T22])),
   t('ru', 'generic', 'моноблок на 17" для провизора', [T17]),
   // Data terminals
   t('ru', 'colloquial', 'терминал для переучета на складе', DATA_TERMINALS),
@@ -195,13 +193,11 @@ const RU: TestQuery[] = [
   inSpecifications(t('ru', 'generic', 'термопринтер чеков 80 мм с обрезкой', CUTTER_80)),
   t('ru', 'generic', 'принтер чеков wi-fi для летней веранды', [TP80W]),
   t('ru', 'colloquial', 'принтер на кухню, чтобы повар не пропустил заказ', [KITCHEN]),
-  inSpecifications(t('ru', 'colloquial', 'чековик с большим рулоном для заправки', [TP90])),
   t('ru', 'colloquial', 'эпсон для печати чеков', RECEIPT),
   // Label printers
   inSpecifications(t('ru', 'generic', 'печать этикеток на коробки и паллеты', WAREHOUSE_LABELS)),
   t('ru', 'colloquial', 'принтер этикеток с красящей лентой', RIBBON),
   inSpecifications(t('ru', 'generic', 'принтер ценников на ремне для торгового зала', [LP20M])),
-  t('ru', 'generic', 'промышленный термопринтер этикеток', [LP60]),
   // Barcode scanners
   inSpecifications(t('ru', 'generic', 'считыватель qr-кодов со смартфона', PHONE_QR)),
   t('ru', 'colloquial', 'радиосканер с базой', [S20W]),
@@ -229,13 +225,10 @@ const RU: TestQuery[] = [
   t('ru', 'generic', 'программа расчета себестоимости продукции', [FACTORY]),
   // POS software
   t('ru', 'abbreviation', 'кассовое ПО для минимаркета', [RETAIL]),
-  t('ru', 'abbreviation', 'программа для ресторана с kds', [CAFE]),
   inSpecifications(t('ru', 'generic', 'софт для провизоров с поиском аналогов', [PHARMA])),
   t('ru', 'generic', 'учет клиентов спортзала и продажа абонементов', [FITNESS]),
   inSpecifications(t('ru', 'official', 'кассовый софт с поддержкой онлайн-кассы', POS_SOFTWARE)),
   // Licences and services
-  t('ru', 'official', 'лицензия на второе рабочее место кассира', [SEAT]),
-  t('ru', 'generic', 'приложение для контроля продаж с телефона', [GO]),
   t('ru', 'generic', 'годовое обслуживание кассового оборудования', [CARE]),
   t('ru', 'colloquial', 'установка pos системы под ключ', [INSTALL]),
 ];
@@ -249,14 +242,12 @@ const EN: TestQuery[] = [
   t('en', 'plural', 'cash registers with touch screens', TOUCH_POS),
   t('en', 'regional', '17 inch epos for a chemist', [T17]),
   // Data terminals
-  t('en', 'regional', 'handheld terminal for stocktaking', DATA_TERMINALS),
   t('en', 'abbreviation', 'rfid stock counting gun', [M10]),
   inSpecifications(t('en', 'colloquial', 'long range scan gun with keypad', [M8])),
   t('en', 'generic', 'pocket sized mobile computer', [M6]),
   // Kits
   t('en', 'regional', 'cafe epos kit with kitchen printer', [CAFE_KIT]),
   t('en', 'generic', 'everything needed to open a shop checkout', SHOP_KITS),
-  t('en', 'generic', 'two till supermarket package', [SUPERMARKET_KIT]),
   t('en', 'plural', 'point of sale starter packs', KITS),
   // Customer displays
   t('en', 'official', 'vacuum fluorescent customer display', [VFD]),
@@ -300,7 +291,6 @@ const EN: TestQuery[] = [
   t('en', 'generic', 'stock control with batch and expiry tracking', [STOCK]),
   t('en', 'generic', 'production planning software for a furniture maker', [FACTORY]),
   // POS software
-  t('en', 'regional', 'epos software for a clothing shop', [RETAIL]),
   t('en', 'generic', 'restaurant till software with table plan', [CAFE]),
   t('en', 'generic', 'pharmacy epos with expiry alerts', [PHARMA]),
   t('en', 'generic', 'gym booking and membership app', [FITNESS]),
