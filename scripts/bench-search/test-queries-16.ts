@@ -13,6 +13,8 @@
 // specifications, descriptions), not from search's answers. `npm run bench:search` reports them (recall
 // at 5 and MRR, on the demo catalogue and on scripts/bench-search/renamed-catalogue.ts, which leaves out
 // the queries whose answer only the specifications or descriptions hold). Not asserted in tests.
+// Before any run, the lead took out the 14 queries that, folded and stemmed, equal one of the thirteenth or
+// fourteenth rounds (written at the same time as this one, but tuned on before it ran).
 import {
   A11,
   B80,
@@ -47,7 +49,6 @@ import {
   M10,
   M6,
   M8,
-  MARKET_KIT,
   ML30,
   MONITORS,
   MP15,
@@ -57,7 +58,6 @@ import {
   P70,
   PAYROLL,
   PHARMA,
-  PRINTER_DRIVEN,
   RETAIL,
   RIBBON,
   S10,
@@ -125,12 +125,10 @@ const AZ: TestQuery[] = [
   // Receipt printers
   t('az', 'colloquial', '58 mm çek vuran aparat', [TP58]),
   t('az', 'generic', '80 mm termal çek printeri', EIGHTY_MM),
-  t('az', 'no-letters', 'wifi cek printeri', [TP80W]),
   t('az', 'generic', 'şadlıq sarayının mətbəxinə sifariş çıxaran printer', [KITCHEN]),
   inSpecifications(t('az', 'generic', 'yanacaqdoldurma məntəqəsi üçün qəbz printeri', [TP90])),
   // Label printers
   t('az', 'colloquial', 'zebra kimi barkod printeri', LABEL),
-  t('az', 'official', 'termotransfer etiket printerləri', RIBBON),
   inSpecifications(t('az', 'generic', 'logistika anbarı üçün palet etiketi printeri', [LP60])),
   inSpecifications(t('az', 'no-letters', 'lentsiz stolustu etiket printeri', [LP42])),
   // Barcode scanners
@@ -145,7 +143,6 @@ const AZ: TestQuery[] = [
   // Scales
   t('az', 'generic', 'tərəvəz dükanı üçün qiyməti özü sayan tərəzi', [MS15]),
   t('az', 'generic', 'supermarket üçün etiket çıxaran tərəzi', [ML30]),
-  t('az', 'no-letters', 'kise cekmek ucun platformali terezi', [MW150]),
   t('az', 'generic', 'POS-a qoşulan elektron tərəzi', [MP15]),
   // Accounting software
   t('az', 'colloquial', 'işçilərin maaşını və məzuniyyət pulunu hesablayan proqram', [PAYROLL]),
@@ -175,7 +172,6 @@ const RU: TestQuery[] = [
   // Data terminals
   t('ru', 'plural', 'тсдшки для переучета на складе', DATA_TERMINALS),
   inSpecifications(t('ru', 'generic', 'терминал сбора данных с клавиатурой и дальним сканированием', [M8])),
-  t('ru', 'abbreviation', 'rfid терминал для магазина одежды', [M10]),
   inSpecifications(t('ru', 'abbreviation', 'легкий ТСД на андроиде с 4G', [M6])),
   // Kits
   t('ru', 'generic', 'всё для открытия кофейни: касса, принтер на кухню, денежный ящик', [CAFE_KIT]),
@@ -191,14 +187,12 @@ const RU: TestQuery[] = [
   t('ru', 'colloquial', 'чекопечатка на узкую ленту 58', [TP58]),
   t('ru', 'plural', 'термопринтеры для чеков шириной 80', EIGHTY_MM),
   inSpecifications(t('ru', 'generic', 'беспроводной принтер чеков для летней террасы', [TP80W])),
-  t('ru', 'generic', 'кухонный принтер для ресторана', [KITCHEN]),
   inSpecifications(t('ru', 'generic', 'принтер чеков для киоска самообслуживания', [TP90])),
   // Label printers
   t('ru', 'colloquial', 'принтер для печати штрихкодов на товар', LABEL),
   inSpecifications(t('ru', 'generic', 'настольный принтер этикеток без риббона', [LP42])),
   inSpecifications(t('ru', 'generic', 'принтер этикеток 300 dpi для аптеки', [LP42T])),
   t('ru', 'colloquial', 'индустриальный принтер этикеток', [LP60]),
-  inSpecifications(t('ru', 'colloquial', 'переносной принтер ценников bluetooth', [LP20M])),
   // Barcode scanners
   t('ru', 'abbreviation', 'ручной сканер штрихкодов 1D', [S10]),
   inSpecifications(t('ru', 'generic', 'сканер для холодильного склада', [S30])),
@@ -208,13 +202,11 @@ const RU: TestQuery[] = [
   inSpecifications(t('ru', 'generic', 'маленький денежный ящик на 4 отделения для купюр', [CD330])),
   t('ru', 'colloquial', 'денежный ящик со стальной панелью для заправки', [CD460]),
   inSpecifications(t('ru', 'generic', 'денежный ящик со съемным лотком', [CD405])),
-  t('ru', 'no-letters', 'denezhnyj yashik', DRAWERS),
   // Scales
   t('ru', 'official', 'этикетирующие весы для супермаркета', [ML30]),
   t('ru', 'no-letters', 'vesy dlya magazina', SCALES),
   // Accounting software
   inSpecifications(t('ru', 'abbreviation', 'бухучет для ИП на упрощенке', [BOOKS])),
-  t('ru', 'generic', 'сетевая бухгалтерия на 5 пользователей', [BOOKS_BUSINESS]),
   t('ru', 'generic', 'кадровый учет и зарплата', [PAYROLL]),
   inSpecifications(t('ru', 'generic', 'программа для склада с учетом по партиям', [STOCK])),
   t('ru', 'generic', 'себестоимость продукции на производстве', [FACTORY]),
@@ -223,8 +215,6 @@ const RU: TestQuery[] = [
   inSpecifications(t('ru', 'generic', 'программа учета лекарств по срокам годности', [PHARMA])),
   t('ru', 'generic', 'учет клиентов тренажерного зала', [FITNESS]),
   // Licences and services
-  t('ru', 'generic', 'лицензия на второе рабочее место кассира', [SEAT]),
-  t('ru', 'generic', 'приложение для контроля продаж с телефона', [GO]),
   t('ru', 'generic', 'годовое обслуживание кассового оборудования', [CARE]),
   t('ru', 'colloquial', 'научить продавцов работать на новой кассе', [INSTALL]),
 ];
@@ -244,8 +234,6 @@ const EN: TestQuery[] = [
   t('en', 'abbreviation', 'rfid reader for clothing stores', [M10]),
   inSpecifications(t('en', 'generic', 'android handheld with a 5.5 inch screen', [M6])),
   // Kits
-  t('en', 'generic', 'complete epos system for a shop', [MARKET_KIT, SUPERMARKET_KIT]),
-  t('en', 'generic', 'coffee shop pos bundle with a kitchen printer', [CAFE_KIT]),
   t('en', 'plural', 'ready to go pos kits', KITS),
   // Customer displays
   t('en', 'generic', 'pole display for the counter', [VFD]),
@@ -273,7 +261,6 @@ const EN: TestQuery[] = [
   t('en', 'generic', 'countertop scanner that reads by itself', COUNTERTOP),
   t('en', 'generic', 'flush mount scanner for a checkout counter', [B80]),
   // Cash drawers
-  inSpecifications(t('en', 'abbreviation', 'rj11 cash drawer', PRINTER_DRIVEN)),
   inSpecifications(t('en', 'regional', 'till drawer on ball bearing slides', [CD410])),
   inSpecifications(t('en', 'generic', 'cash drawer with 5 note and 8 coin slots', FIVE_EIGHT)),
   t('en', 'generic', 'compact cash drawer for a narrow counter', [CD330]),
@@ -289,7 +276,6 @@ const EN: TestQuery[] = [
   inSpecifications(t('en', 'generic', 'bill of materials software for a furniture maker', [FACTORY])),
   // POS software
   t('en', 'regional', 'restaurant epos software', [CAFE]),
-  t('en', 'regional', 'chemist pos software', [PHARMA]),
   inSpecifications(t('en', 'generic', 'till software that keeps selling when the internet drops', [RETAIL])),
   // Licences and services
   t('en', 'regional', 'additional register license', [SEAT]),
