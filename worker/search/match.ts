@@ -40,6 +40,8 @@ const MIN_FILL_SHARE = 2 / 3;
  */
 const MIN_DESCRIBED_WORDS = 2;
 const DESCRIBED_SHARE = 0.4;
+/** A product holding the words but called no kind the query names: its share, just below those called one. */
+const UNCALLED_FACTOR = 0.99;
 /**
  * Another name of what the visitor typed is as good as the visitor's own: whichever a catalogue
  * uses is what they meant. (A lower weight puts the typed words first, but then a catalogue whose
@@ -422,6 +424,9 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
   return found.filter((name) => !found.some((other) => other.places.length > name.places.length && overlaps(name, other)));
 }
 
+/** A name of what the trade sells as a kind of product ("ККТ", sold as a POS terminal). */
+const soldAsKind = (name: Name) => name.others.some((other) => other.weight === SOLD_AS_WEIGHT);
+
 /** The words of a query search reads: folded, meaningful, MAX_QUERY_WORDS at most. */
 const queryWords = (text: string, language: Language) => meaningful(text, language).slice(0, MAX_QUERY_WORDS);
 /** The query as search reads it, the only thing the miss counter keeps. */
@@ -430,7 +435,7 @@ export const queryKey = (text: string, language: Language): string => queryWords
 export function prepareQuery(text: string, language: Language): PreparedQuery {
   const typed = queryWords(text, language);
   const own = typed.map((word) => tokenOf(word, language));
-  const placed = namesIn(own, language, phrasesOf(text, language));
+  const placed = namesIn(own, language, phrasesOf(text, language, true));
   const purpose = purposeWords(text, language);
   const had = hadWords(text, language);
   // What a thing is for, typed beside its name without "for" ("shop till"), is its purpose too, with the
@@ -444,7 +449,15 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
     }
   // A kind of product typed ("tərəzi") is what a product is, not what its description mentions in
   // passing; what it is for, or has ("POS терминал с дисплеем покупателя"), may be said anywhere.
-  for (const name of placed) if (name.kind && name.weight === 1) for (const place of name.places) own[place]!.kind = !purpose[place] && !had[place];
+  // What the trade sells as a kind ("ККТ", sold as a POS terminal), asked for a purpose with no other kind, is that kind:
+  // a program for the purpose that states it comes after those called it ("ККТ для продуктового магазина": the tills first).
+  const soldKind = new Set(
+    placed.filter(
+      (name) => soldAsKind(name) && purpose.some(Boolean) && !placed.some((other) => (other.kind || other.wider) && !other.purpose && !overlaps(name, other)),
+    ),
+  );
+  for (const name of placed)
+    if ((name.kind || soldKind.has(name)) && name.weight === 1) for (const place of name.places) own[place]!.kind = !purpose[place] && !had[place];
   for (const [at, token] of own.entries()) token.had = had[at];
   // What a named kind of product is for ("ТСД для склада") orders the answer but does not narrow it:
   // the products of that kind that lack it still match, after those that hold it.
@@ -488,7 +501,8 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
         const optional = places.every((place) => own[place]!.optional);
         const has = places.every((place) => had[place]);
         const name = { part: places.length / other.words.length, heldIn: has ? SEEN : other.specs ? ANCHORED : NAMED };
-        for (const word of other.words) tokens.push({ ...tokenOf(word, language), name, optional, kind: other.kind && !optional && !has, had: has });
+        const kind = other.kind || soldKind.has(swap[0]);
+        for (const word of other.words) tokens.push({ ...tokenOf(word, language), name, optional, kind: kind && !optional && !has, had: has });
         // A shorter name of what a program is for ("kafe" for "restoran proqramı") keeps the typed words, to order the answer.
         if (purpose && other.words.length < places.length)
           for (const place of places) tokens.push({ word: own[place]!.word, stem: own[place]!.stem, optional: true });
@@ -647,7 +661,13 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
     if (filling && (kinds > 0 ? namedKinds < kinds : held < MIN_FILL_SHARE)) continue;
     // Of partial matches, one called what the thing asked has and no kind the query names comes after those called one (a customer
     // display holding more of "müştəriyə baxan ikinci ekranı olan kassa" is no till): its share counts an eighth.
-    share[product] = described ? DESCRIBED_SHARE : calledHad && held < 1 && kinds > 0 && namedKinds === 0 ? held / MAX_QUERY_WORDS : held;
+    // Of those holding as many words, one that only its specifications or description call the kind asked (a program that
+    // states "Online cash register (NKA)") comes after those called it ("ККТ для продуктового магазина": the tills first).
+    share[product] = described
+      ? DESCRIBED_SHARE
+      : calledHad && held < 1 && kinds > 0 && namedKinds === 0
+        ? held / MAX_QUERY_WORDS
+        : held * (kinds > 0 && namedKinds === 0 ? UNCALLED_FACTOR : 1);
     // A kind's name said whole in the title or in the category names comes before its words found apart in both
     // ("touchscreen display" is no "Touchscreen tills" with a "dual-display" title).
     const split = places.some((where, group) => counted[group]! >= 2 && where === 0);

@@ -714,3 +714,39 @@ describe('a table plan is what restaurant software is sold by (seventh round)', 
     expect(find(en, 'en', 'restaurant pos with table plan')[0]).toBe('cafe');
   });
 });
+
+describe('what a thing turns something into is not the thing asked (thirteenth, fifteenth and sixteenth rounds)', () => {
+  it("reads 'into' as a function word, so that the purpose falls on the words after it, and holds no name across it", () => {
+    const en: Item[] = [
+      { slug: 'till', title: 'HesabPOS T15 touchscreen till', categories: ['Touchscreen tills'] },
+      { slug: 'till-2', title: 'HesabPOS T17 touchscreen till', categories: ['Touchscreen tills'] },
+      { slug: 'monitor', title: 'ViewLine TM-15 touch display', categories: ['Touchscreen displays'] },
+    ];
+    expect(find(en, 'en', 'touch displays to turn a pc into a till')[0]).toBe('monitor');
+    expect(purposeWords('touch displays to turn a pc into a till', 'en')).toEqual([false, false, true, false, true]);
+  });
+});
+
+describe('a fiscal register asked for a purpose is the till the trade sells as one (sixteenth round)', () => {
+  it('puts the tills before the program for the purpose that states the fiscal register in its specifications', () => {
+    const en: Item[] = [
+      { slug: 'retail', title: 'Hesab Retail POS software for shops', categories: ['Software'], features: ['Online cash register (NKA)'] },
+      { slug: 'till', title: 'HesabPOS T15 POS terminal', categories: ['POS terminals'] },
+      { slug: 'till-2', title: 'HesabPOS A11 POS terminal with printer', categories: ['POS terminals'] },
+    ];
+    expect(find(en, 'en', 'fiscal cash register for a shop').slice(0, 2).sort()).toEqual(['till', 'till-2']);
+    // Asked alone, the program that states it still comes first.
+    expect(find(en, 'en', 'online cash register')[0]).toBe('retail');
+  });
+});
+
+describe("'point of sale' is what POS stands for (fifteenth round)", () => {
+  it("finds the POS kits for 'point of sale starter packs'", () => {
+    const en: Item[] = [
+      { slug: 'kit', title: 'HesabPOS Market POS bundle', categories: ['POS kits'] },
+      { slug: 'till', title: 'HesabPOS T15 touch POS terminal', categories: ['POS terminals'] },
+    ];
+    expect(find(en, 'en', 'point of sale starter packs')[0]).toBe('kit');
+    expect(words('Point-of-sale kit')).toEqual(['pos', 'kit']);
+  });
+});

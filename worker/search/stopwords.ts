@@ -69,6 +69,7 @@ export const STOPWORDS: Record<Language, Set<string>> = {
     'of',
     'or',
     'to',
+    'into',
     'in',
     'on',
     'my',
@@ -104,6 +105,9 @@ export const meaningful = (text: string, language: Language): string[] => {
  * ("scale that connects to the till", "ящик под чековый принтер") is said the same way; in Azerbaijani
  * by the dative (match.ts).
  */
+/** The words before what a thing turns something into ("touchscreens to turn a pc into a till"); the Azerbaijani dative says it in match.ts. */
+const INTO: Record<Language, Set<string>> = { az: new Set(), ru: new Set(), en: new Set(['into']) };
+
 const PURPOSE: Record<Language, { marker: Set<string>; before: boolean }> = {
   az: { marker: new Set(['ucun']), before: true },
   ru: { marker: new Set(['для', 'dlya', 'dlia', 'под']), before: false },
@@ -149,13 +153,16 @@ const WITH: Record<Language, { words: Set<string>; before: boolean; suffix?: Reg
 /** A word without the suffix that joins it to the thing that has it ("kəsicili" → "kəsici"), or undefined. */
 export const withoutHaving = (word: string, language: Language): string | undefined => (WITH[language].suffix?.test(word) ? word.slice(0, -2) : undefined);
 
-/** Per word of `meaningful(text)`, its phrase: how many of the words that join a thing to what it has come before it. */
-export function phrasesOf(text: string, language: Language): number[] {
+/**
+ * Per word of `meaningful(text)`, its phrase: how many of the words that join a thing to what it has come before it, and
+ * with `into`, of the words before what it becomes (a name stays on one side of either).
+ */
+export function phrasesOf(text: string, language: Language, into = false): number[] {
   const phrases: number[] = [];
   const functionWord = functionWords(text, language);
   let phrase = 0;
   for (const word of words(text)) {
-    if (WITH[language].words.has(word)) phrase++;
+    if (WITH[language].words.has(word) || (into && INTO[language].has(word))) phrase++;
     else if (!functionWord(word)) phrases.push(WITH[language].suffix?.test(word) ? phrase++ : phrase);
   }
   return phrases;

@@ -69,7 +69,10 @@ const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(\p{L}+)$/u;
  * decimal number ("10,1" and "10.1" are both "10.1") and an inch mark after a number.
  */
 export function words(text: string): string[] {
-  const folded = foldText(text).replace(/(\d)\s*(?:″|"|''|”|“|-?inch\b)/g, '$1 inch ');
+  // "Point of sale" is what POS stands for; the trade writes either ("point of sale starter packs", "POS starter pack").
+  const folded = foldText(text)
+    .replace(/(\d)\s*(?:″|"|''|”|“|-?inch\b)/g, '$1 inch ')
+    .replace(/\bpoint[\s-]+of[\s-]+sale\b/g, 'pos');
   const found = folded.match(/\d+(?:[.,]\d+)+|[\p{L}\p{N}]+/gu) ?? [];
   const result: string[] = [];
   for (const word of found) {
