@@ -344,7 +344,7 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
     .map((next, index) => ({ places: [index, index + 1], word: typedOf(tokenOf(`${own[index]!.word}${next.word}`, language), language) }));
   const found: Placed[] = [];
   // Names typed with their head word said by another name of the kind it leads to, completed below.
-  const headless: { name: Name; places: number[]; weight: number; head: string }[] = [];
+  const headless: { name: Name; places: number[]; weight: number; head: string; said: number }[] = [];
   for (const name of vocabularyNames(language)) {
     if (name.stems.length > typed.length) continue;
     const places: number[] = [];
@@ -388,12 +388,13 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
     if (matched < name.stems.length) continue;
     if (head === undefined) {
       if (said === name.stems.length || said >= 2) found.push({ ...name, key: name.words.join(' '), places, weight });
-    } else headless.push({ name, places, weight, head });
+    } else headless.push({ name, places, weight, head, said });
   }
   // A kind said by a word of its own and another name of the kind its head word leads to ("stolüstü barkod oxuyucu" is a
   // "stolüstü skaner", as "skaner" leads to "barkod oxuyucu").
   const heads = new Map(vocabularyNames(language).map((name) => [name.words.join(' '), name]));
-  for (const { name, places, weight, head } of headless) {
+  const generic = genericStems(language);
+  for (const { name, places, weight, head, said } of headless) {
     const leads = heads.get(head);
     // The other name is of a wider kind than this one's ("barkod oxuyucu" to "stolüstü skaner"), not another name of the same.
     const other =
@@ -405,10 +406,13 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
           leads.others.some((to) => to.words.join(' ') === one.key) &&
           !name.others.some((to) => to.words.join(' ') === one.key),
       );
-    const all = other && [...places, ...other.places];
+    // Or, after two words of a longer name, by a loose head word after them ("məlumat toplama cihazları" is a "məlumat toplama terminalı").
+    const last = Math.max(...places);
+    const loose = other || said < 2 ? -1 : own.findIndex((token, at) => at > last && generic.has(token.stem) && phrases[at] === phrases[last]);
+    const all = other ? [...places, ...other.places] : loose >= 0 ? [...places, loose] : undefined;
     // Only where no name the buyer typed whole already stands on those words.
     if (all && !found.some((one) => all.every((place) => one.places.includes(place))))
-      found.push({ ...name, key: name.words.join(' '), places: all, weight: Math.min(weight, other.weight) });
+      found.push({ ...name, key: name.words.join(' '), places: all, weight: Math.min(weight, other?.weight ?? 1) });
   }
   // Two names of the same thing in one query ("kafe və restoran üçün proqram") are that thing once:
   // all their words stand for each other name.

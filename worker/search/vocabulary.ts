@@ -189,6 +189,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'терминал учёта',
         'терминал данных',
         'терминал для склада',
+        'тсдшка',
       ],
       en: [
         'data terminal',
@@ -514,8 +515,9 @@ export const VOCABULARY: VocabularyEntry[] = [
         'kassaya quraşdırılan skaner',
         'masaya quraşdırılan skaner',
         'piştaxtaya quraşdırılan skaner',
+        'gömülü skaner',
       ],
-      ru: ['встраиваемый сканер', 'сканер, встраиваемый в стол', 'врезной сканер'],
+      ru: ['встраиваемый сканер', 'сканер, встраиваемый в стол', 'врезной сканер', 'сканер, встраиваемый в прилавок'],
       en: ['in-counter scanner', 'built-in scanner', 'embedded scanner', 'flush-mount scanner'],
     },
   },
