@@ -762,3 +762,35 @@ describe("a longer name's head said by a loose head word (sixteenth round)", () 
     expect(find(az, 'az', 'anbarda sayım üçün məlumat toplama cihazları').slice(0, 2).sort()).toEqual(['terminal', 'terminal-2']);
   });
 });
+
+describe('names of an in-counter scanner, a data terminal and a kit the trade says (fifteenth and sixteenth rounds)', () => {
+  it("finds the in-counter scanner for 'piştaxtaya gömülü skaner' and 'сканер в прилавок'", () => {
+    const az: Item[] = [
+      { slug: 'handheld', title: 'ScanLine S10 əl skaneri', categories: ['Skanerlər'] },
+      { slug: 'in-counter', title: 'ScanLine B80 kassa masasına quraşdırılan skaner', categories: ['Skanerlər'] },
+    ];
+    expect(find(az, 'az', 'piştaxtaya gömülü skaner')[0]).toBe('in-counter');
+    const ru: Item[] = [
+      { slug: 'handheld', title: 'Ручной сканер ScanLine S10', categories: ['Сканеры'] },
+      { slug: 'in-counter', title: 'Встраиваемый сканер ScanLine B80', categories: ['Сканеры'] },
+    ];
+    expect(find(ru, 'ru', 'сканер в прилавок для гипермаркета')[0]).toBe('in-counter');
+  });
+
+  it("finds the data terminals for 'тсдшки' and a kit for 'всё для открытия' / 'açmaq üçün hər şey'", () => {
+    const ru: Item[] = [
+      { slug: 'stock', title: 'Программа складского учёта Hesab Stock', categories: ['Программы'] },
+      { slug: 'terminal', title: 'Терминал сбора данных HesabPOS M6', categories: ['Терминалы'] },
+      { slug: 'kit', title: 'Готовая касса для магазина HesabPOS Market', categories: ['Кассовые комплекты'] },
+      { slug: 'printer', title: 'Чековый принтер ThermoLine TP-80', categories: ['Принтеры'] },
+    ];
+    // Found; after the stock program, which "на складе" names.
+    expect(find(ru, 'ru', 'тсдшки для переучета на складе')).toContain('terminal');
+    expect(find(ru, 'ru', 'всё для открытия магазина: касса, сканер, принтер')[0]).toBe('kit');
+    const az: Item[] = [
+      { slug: 'till', title: 'HesabPOS T15 kassa aparatı', categories: ['Kassalar'] },
+      { slug: 'kit', title: 'Market üçün kassa komplekti HesabPOS', categories: ['Komplektlər'] },
+    ];
+    expect(find(az, 'az', 'market açmaq üçün hər şey bir qutuda')[0]).toBe('kit');
+  });
+});

@@ -227,6 +227,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'kassa paketi',
         'POS paketi',
         'hazır dəst',
+        'açmaq üçün hər şey',
       ],
       ru: [
         'POS-комплект',
@@ -239,6 +240,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'комплект кассового оборудования',
         'кассовый набор',
         'готовый комплект',
+        'всё для открытия',
       ],
       en: [
         'POS kit',
