@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/constants.ts';
 import { search } from './match.ts';
 import { buildIndex, indexFromJson, indexToJson, type Searchable } from './search-index.ts';
-import { purposeWords } from './stopwords.ts';
+import { PARTICIPLE, purposeWords } from './stopwords.ts';
 import { words } from './text.ts';
 import { fromLatinLayout, skeleton, toCyrillic } from './translit.ts';
 
@@ -792,5 +792,13 @@ describe('names of an in-counter scanner, a data terminal and a kit the trade sa
       { slug: 'kit', title: 'Market üçün kassa komplekti HesabPOS', categories: ['Komplektlər'] },
     ];
     expect(find(az, 'az', 'market açmaq üçün hər şey bir qutuda')[0]).toBe('kit');
+  });
+});
+
+describe("'built' and 'made' are what a thing does, as a participle (fifteenth round)", () => {
+  it('needs not hold them: «till with built in customer screen» is a till with a customer display', () => {
+    expect(['built', 'made', 'mounted'].map((word) => PARTICIPLE.en.test(word))).toEqual([true, true, true]);
+    const en: Item[] = [{ slug: 'dual', title: 'HesabPOS T15D POS terminal with customer display', categories: ['POS terminals'] }];
+    expect(find(en, 'en', 'till with built in customer screen')).toEqual(['dual']);
   });
 });

@@ -195,5 +195,5 @@ export const GENERIC: Record<Language, string[]> = {
 export const PARTICIPLE: Record<Language, RegExp> = {
   az: /^(?:eden|olunan)$|..[aeiou][yln][ae]n$|..m[ae]ql[ae]$|..[ae]r[ae]q$/,
   ru: /..(?:ющ|ящ|ащ|ущ|ем|им|енн|анн|вш)(?:ий|ая|ое|ие|его|ему|ую|их|ими|ей|ого|ый|ой|ые|ым|ых|им|ем)$/,
-  en: /...(?:[^e]ed|ven)$/,
+  en: /...(?:[^e]ed|ven)$|^(?:built|made)$/,
 };
