@@ -22,6 +22,8 @@ export interface Token {
   kind?: boolean;
   /** Typed as what the thing asked for has ("printeri olan", "with a printer"). */
   had?: boolean;
+  /** Typed as a name of what the trade sells as a kind, asked for a purpose ("ККТ для магазина"): what only states it comes after. */
+  sold?: boolean;
 }
 
 export const tokenOf = (word: string, language: Language): Token => ({ word, stem: stem(word, language) });

@@ -40,8 +40,6 @@ const MIN_FILL_SHARE = 2 / 3;
  */
 const MIN_DESCRIBED_WORDS = 2;
 const DESCRIBED_SHARE = 0.4;
-/** A product holding the words but called no kind the query names: its share, just below those called one. */
-const UNCALLED_FACTOR = 0.99;
 /**
  * Another name of what the visitor typed is as good as the visitor's own: whichever a catalogue
  * uses is what they meant. (A lower weight puts the typed words first, but then a catalogue whose
@@ -462,6 +460,7 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
   );
   for (const name of placed)
     if ((name.kind || soldKind.has(name)) && name.weight === 1) for (const place of name.places) own[place]!.kind = !purpose[place] && !had[place];
+  for (const name of soldKind) for (const place of name.places) own[place]!.sold = own[place]!.kind;
   for (const [at, token] of own.entries()) token.had = had[at];
   // What a named kind of product is for ("ТСД для склада") orders the answer but does not narrow it:
   // the products of that kind that lack it still match, after those that hold it.
@@ -505,8 +504,9 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
         const optional = places.every((place) => own[place]!.optional);
         const has = places.every((place) => had[place]);
         const name = { part: places.length / other.words.length, heldIn: has ? SEEN : other.specs ? ANCHORED : NAMED };
-        const kind = other.kind || soldKind.has(swap[0]);
-        for (const word of other.words) tokens.push({ ...tokenOf(word, language), name, optional, kind: kind && !optional && !has, had: has });
+        const sold = soldKind.has(swap[0]) && !optional && !has;
+        for (const word of other.words)
+          tokens.push({ ...tokenOf(word, language), name, optional, kind: sold || (other.kind && !optional && !has), had: has, sold });
         // A shorter name of what a program is for ("kafe" for "restoran proqramı") keeps the typed words, to order the answer.
         if (purpose && other.words.length < places.length)
           for (const place of places) tokens.push({ word: own[place]!.word, stem: own[place]!.stem, optional: true });
@@ -590,6 +590,7 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
     tokens.reduce((sum, _, at) => sum + required(at), 0),
   );
   const kinds = tokens.filter((token) => token.kind).length;
+  const sold = tokens.some((token) => token.sold);
   // A model the query names ("CD-405") that a product's description holds is where the kind beside it is meant too.
   const models = tokens.flatMap((token, at) => (/\d/.test(token.word) ? around(at) : []));
   // The words of each name of a kind (the typed ones together, each other name's apart), to see whether a product says one whole.
@@ -665,20 +666,20 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
     if (filling && (kinds > 0 ? namedKinds < kinds : held < MIN_FILL_SHARE)) continue;
     // Of partial matches, one called what the thing asked has and no kind the query names comes after those called one (a customer
     // display holding more of "müştəriyə baxan ikinci ekranı olan kassa" is no till): its share counts an eighth.
-    // Of those holding as many words, one that only its specifications or description call the kind asked (a program that
-    // states "Online cash register (NKA)") comes after those called it ("ККТ для продуктового магазина": the tills first).
-    share[product] = described
-      ? DESCRIBED_SHARE
-      : calledHad && held < 1 && kinds > 0 && namedKinds === 0
-        ? held / MAX_QUERY_WORDS
-        : held * (kinds > 0 && namedKinds === 0 ? UNCALLED_FACTOR : 1);
+    share[product] = described ? DESCRIBED_SHARE : calledHad && held < 1 && kinds > 0 && namedKinds === 0 ? held / MAX_QUERY_WORDS : held;
     // A kind's name said whole in the title or in the category names comes before its words found apart in both
     // ("touchscreen display" is no "Touchscreen tills" with a "dual-display" title).
     const split = places.some((where, group) => counted[group]! >= 2 && where === 0);
     // What the one kind asked is for orders only the products whose title holds its head or none of its words: a "Cafe
     // POS kit" under "POS terminals" is called another kind with one of its words, and comes after the cafe's terminals.
     if (kindTitle && !headTitle) total -= optional;
-    score[product] = (total / tokens.length + (held === 1 && allInTitle ? ALL_IN_TITLE_BONUS : 0)) * wording.weight * (split ? SPLIT_NAME_FACTOR : 1);
+    // One that only states a fiscal register asked for a purpose (a program's "Online cash register (NKA)") weighs as what
+    // the trade sells for it, the tills called the kind it is sold as ("ККТ для продуктового магазина": the tills first).
+    score[product] =
+      (total / tokens.length + (held === 1 && allInTitle ? ALL_IN_TITLE_BONUS : 0)) *
+      wording.weight *
+      (split ? SPLIT_NAME_FACTOR : 1) *
+      (sold && namedKinds === 0 ? SOLD_AS_WEIGHT : 1);
     hits.push(product);
   }
   return hits;
