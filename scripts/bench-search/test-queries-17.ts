@@ -17,6 +17,8 @@
 // descriptions), not from search's answers. `npm run bench:search` reports them (recall at 5 and MRR, on
 // the demo catalogue and on scripts/bench-search/renamed-catalogue.ts, which leaves out the queries whose
 // answer only the specifications or descriptions hold). Not asserted in tests.
+// Before any run, the lead took out the 3 queries that, folded and stemmed, equal one of the fifteenth or
+// sixteenth rounds (written earlier by other sessions, unseen by this one's writer, and tuned on before it ran).
 import {
   A11,
   B80,
@@ -157,7 +159,6 @@ const AZ: TestQuery[] = [
   t('az', 'generic', 'topdan satış anbarı üçün qalıq və seriya uçotu', [STOCK]),
   t('az', 'generic', 'istehsal sexi üçün maya dəyəri hesablanması', [FACTORY]),
   // POS software
-  t('az', 'generic', 'ərzaq mağazası üçün satış proqramı', [RETAIL]),
   t('az', 'no-letters', 'aptek sebekesi ucun son istifade tarixine nezaret', [PHARMA]),
   inSpecifications(t('az', 'generic', 'kafedə hesabı bölmək olan sifariş proqramı', [CAFE])),
   t('az', 'generic', 'fitnes klubu üçün turniket və üzvlük sistemi', [FITNESS]),
@@ -212,7 +213,6 @@ const RU: TestQuery[] = [
   t('ru', 'colloquial', 'врезной сканер с сапфировым стеклом', [B80]),
   t('ru', 'colloquial', 'сканер-подставка, чтобы кассир не держал в руке', PRESENTATION),
   t('ru', 'abbreviation', 'защищенный сканер IP65 для холодильника', [S30]),
-  t('ru', 'abbreviation', 'дешевый 1д сканер', [S10]),
   // Cash drawers
   t('ru', 'generic', 'компактный ящик под купюры для киоска', [CD330]),
   t('ru', 'generic', 'денежный ящик с нержавеющей панелью на 6 купюр', [CD460]),
@@ -237,7 +237,6 @@ const RU: TestQuery[] = [
   // Licences and services
   inSpecifications(t('ru', 'colloquial', 'контроль выручки с айфона', [GO])),
   t('ru', 'colloquial', 'докупить лицензию на кассу для Hesab Pharma', [SEAT]),
-  t('ru', 'generic', 'годовое обслуживание кассового оборудования', [CARE]),
   t('ru', 'generic', 'установка кассы и обучение продавцов', [INSTALL]),
 ];
 
