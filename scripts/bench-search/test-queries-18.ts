@@ -16,6 +16,8 @@
 // `npm run bench:search` reports them (recall at 5 and MRR, on the demo catalogue and on
 // scripts/bench-search/renamed-catalogue.ts, which leaves out the queries whose answer only the
 // specifications or descriptions hold). Not asserted in tests.
+// Before any run, the lead took out the one query that, folded and stemmed, equals one of the fifteenth or
+// sixteenth rounds (written earlier by other sessions, unseen by this one's writer, and tuned on before it ran).
 import {
   A11,
   B80,
@@ -227,7 +229,6 @@ const RU: TestQuery[] = [
   // Licences and services
   t('ru', 'colloquial', 'докупить лицензию чтобы подключить третью кассу', [SEAT]),
   t('ru', 'generic', 'приложение для владельца магазина на телефон', [GO]),
-  t('ru', 'generic', 'годовое обслуживание кассового оборудования', [CARE]),
   t('ru', 'generic', 'выезд специалиста на установку кассы', [INSTALL]),
 ];
 
