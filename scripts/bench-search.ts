@@ -3,8 +3,8 @@
 // round of vocabulary queries, scripts/bench-search/vocabulary-queries.ts, and the rounds after it in
 // ROUNDS below, scripts/bench-search/test-queries.ts and test-queries-3.ts on, each run once before it was
 // tuned on) and on the held-out test half, the last HELD_OUT of ROUNDS, each and together (now the
-// fifteenth and sixteenth rounds, each written by a session that neither tuned the engine nor ran its
-// queries: scripts/bench-search/test-queries-15.ts and -16.ts); a new round is one line there,
+// seventeenth and eighteenth rounds, each written by a session that neither tuned the engine nor ran its
+// queries: scripts/bench-search/test-queries-17.ts and -18.ts); a new round is one line there,
 // through the search modal's call
 // (/_api/{lang}/products/?limit=5&search=…), against (a) the bundled reference API and (b) a
 // plain upstream whose search is a case-insensitive substring of the title, each with the Worker's
@@ -42,6 +42,8 @@ import { TEST_QUERIES_13 } from './bench-search/test-queries-13.ts';
 import { TEST_QUERIES_14 } from './bench-search/test-queries-14.ts';
 import { TEST_QUERIES_15 } from './bench-search/test-queries-15.ts';
 import { TEST_QUERIES_16 } from './bench-search/test-queries-16.ts';
+import { TEST_QUERIES_17 } from './bench-search/test-queries-17.ts';
+import { TEST_QUERIES_18 } from './bench-search/test-queries-18.ts';
 import { VOCABULARY_QUERIES } from './bench-search/vocabulary-queries.ts';
 import type { Language } from '../shared/constants.ts';
 import { search } from '../worker/search/match.ts';
@@ -70,6 +72,8 @@ const ROUNDS: [name: string, queries: readonly TestQuery[]][] = [
   ['fourteenth', TEST_QUERIES_14],
   ['fifteenth', TEST_QUERIES_15],
   ['sixteenth', TEST_QUERIES_16],
+  ['seventeenth', TEST_QUERIES_17],
+  ['eighteenth', TEST_QUERIES_18],
 ];
 /** How many of the last rounds are held out: written by separate sessions apart from the tuning, none tuned on. */
 const HELD_OUT = 2;
