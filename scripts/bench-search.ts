@@ -19,6 +19,7 @@
 // with the Worker's own index over titles and category names.
 // BENCH_SEARCH_ONLY=worker measures only the Worker's search on the plain upstream, =scale only the scale.
 // BENCH_SEARCH_LATE=1 also lists the queries whose first expected answer is found but not first (what MRR loses).
+// BENCH_SEARCH_TUNING_ONLY=1 leaves the held-out half out altogether (the runs of a session tuning while it waits).
 // BENCH_SEARCH_HIDE_TEST_MISSES=1 prints the held-out half's figures without its misses (a run before
 // tuning, whose misses must not be read).
 import { startStack } from '../build/local-stack.ts';
@@ -88,6 +89,9 @@ const WARM_REPEATS = Number(process.env.BENCH_SEARCH_REPEATS || 2);
 const ONLY = process.env.BENCH_SEARCH_ONLY;
 const ONLY_WORKER = ONLY === 'worker';
 const HIDE_TEST_MISSES = process.env.BENCH_SEARCH_HIDE_TEST_MISSES === '1';
+const TUNING_ONLY = process.env.BENCH_SEARCH_TUNING_ONLY === '1';
+/** The rounds this run measures: with BENCH_SEARCH_TUNING_ONLY, the tuning parts alone. */
+const MEASURED = TUNING_ONLY ? ROUNDS.slice(0, -HELD_OUT) : ROUNDS;
 const SHOW_LATE = process.env.BENCH_SEARCH_LATE === '1';
 const SCALES = [500, 2000, 10_000];
 const QUERY_ROUNDS = 20;
@@ -185,7 +189,7 @@ async function measure(label: string, siteUrl: string, indexed: boolean): Promis
   const tuning = await evaluate(SEARCH_QUERIES, ask);
   const vocabulary = await evaluate(VOCABULARY_QUERIES, ask);
   const rounds = [];
-  for (const [, queries] of ROUNDS) rounds.push(await evaluate(queries, ask));
+  for (const [, queries] of MEASURED) rounds.push(await evaluate(queries, ask));
   const nonsense = [];
   for (const { language, query } of NONSENSE_QUERIES) {
     const { count } = await modal(siteUrl, language, query);
@@ -209,7 +213,7 @@ async function measure(label: string, siteUrl: string, indexed: boolean): Promis
     const count = ROUNDS[at]![1].length;
     report(roundTitle(at, isHeldOut(at) ? `${count} queries, written apart from the tuning` : `${count}`), TEST_KINDS, result, isHeldOut(at));
   });
-  if (HELD_OUT > 1) report(heldOutTitle(heldOutTogether().length), TEST_KINDS, await evaluate(heldOutTogether(), ask), true);
+  if (!TUNING_ONLY && HELD_OUT > 1) report(heldOutTitle(heldOutTogether().length), TEST_KINDS, await evaluate(heldOutTogether(), ask), true);
   console.log(`  nonsense and other trades' goods (${NONSENSE_QUERIES.length}) that found something: ${nonsense.join(', ') || 'none'}`);
   console.log(`  warm modal answer, round trip: p50 ${percentile(wall, 0.5).toFixed(1)} ms, p95 ${percentile(wall, 0.95).toFixed(1)} ms`);
 }
@@ -234,12 +238,12 @@ async function measureRenamed(): Promise<void> {
   report(`tuning half, own queries (${named.length}: the description kind left out)`, KINDS, await evaluate(named, ask));
   report(`tuning half, first vocabulary round (${VOCABULARY_QUERIES.length})`, TEST_KINDS, await evaluate(VOCABULARY_QUERIES, ask));
   // Likewise, from the third round on, the queries whose answer only the specifications hold.
-  for (const [at, [, queries]] of ROUNDS.entries()) {
+  for (const [at, [, queries]] of MEASURED.entries()) {
     const named = queries.filter((query) => !query.specifications);
     const count = named.length < queries.length ? `${named.length}: those only the specifications answer left out` : `${named.length}`;
     report(roundTitle(at, count), TEST_KINDS, await evaluate(named, ask), isHeldOut(at));
   }
-  if (HELD_OUT > 1) {
+  if (!TUNING_ONLY && HELD_OUT > 1) {
     const named = heldOutTogether().filter((query) => !query.specifications);
     report(heldOutTitle(named.length), TEST_KINDS, await evaluate(named, ask), true);
   }
