@@ -492,6 +492,32 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
   const bare = own.map((token) => withoutHaving(token.word, language));
   if (bare.some(Boolean)) wordings.push({ tokens: own.map((token, at) => (bare[at] ? { ...token, ...tokenOf(bare[at], language) } : token)), weight: 1 });
   const seen = new Set(wordings.map(({ tokens }) => tokens.map((token) => token.word).join(' ')));
+  // The tokens one name's other name stands in for, made once: a query with two names tries most pairs of their others.
+  const swapped = new Map<Placed, Map<Other, Token[]>>();
+  const swapTokens = (placed: Placed, other: Other): Token[] =>
+    remembered(
+      remembered(swapped, placed, () => new Map<Other, Token[]>()),
+      other,
+      () => {
+        const { places, purpose } = placed;
+        const optional = places.every((place) => own[place]!.optional);
+        const has = places.every((place) => had[place]);
+        const name = { part: places.length / other.words.length, heldIn: has ? SEEN : other.specs ? ANCHORED : NAMED };
+        const sold = soldKind.has(placed) && !optional && !has;
+        const tokens: Token[] = other.words.map((word) => ({
+          ...tokenOf(word, language),
+          name,
+          optional,
+          kind: sold || (other.kind && !optional && !has),
+          had: has,
+          sold,
+        }));
+        // A shorter name of what a program is for ("kafe" for "restoran proqramı") keeps the typed words, to order the answer.
+        if (purpose && other.words.length < places.length)
+          for (const place of places) tokens.push({ word: own[place]!.word, stem: own[place]!.stem, optional: true });
+        return tokens;
+      },
+    );
   const add = (...swaps: [Placed, Other][]) => {
     if (wordings.length >= MAX_WORDINGS) return;
     const tokens: Token[] = [];
@@ -499,18 +525,7 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
       const swap = swaps.find(([{ places }]) => places.includes(index));
       if (!swap) tokens.push(token);
       // A vocabulary name is looked up as written (its stem, its skeleton, the words a long one starts), never as a typo.
-      else if (index === Math.min(...swap[0].places)) {
-        const [{ places, purpose }, other] = swap;
-        const optional = places.every((place) => own[place]!.optional);
-        const has = places.every((place) => had[place]);
-        const name = { part: places.length / other.words.length, heldIn: has ? SEEN : other.specs ? ANCHORED : NAMED };
-        const sold = soldKind.has(swap[0]) && !optional && !has;
-        for (const word of other.words)
-          tokens.push({ ...tokenOf(word, language), name, optional, kind: sold || (other.kind && !optional && !has), had: has, sold });
-        // A shorter name of what a program is for ("kafe" for "restoran proqramı") keeps the typed words, to order the answer.
-        if (purpose && other.words.length < places.length)
-          for (const place of places) tokens.push({ word: own[place]!.word, stem: own[place]!.stem, optional: true });
-      }
+      else if (index === Math.min(...swap[0].places)) tokens.push(...swapTokens(...swap));
     });
     const key = tokens.map((token) => token.word).join(' ');
     if (seen.has(key)) return;
