@@ -599,11 +599,13 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
   const hits: number[] = [];
   // The share of the visitor's words a product holds (another name's words share the words it
   // replaces), of those it must hold (what the thing is for need not be).
-  const required = (at: number) => (tokens[at]!.optional ? 0 : (tokens[at]!.name?.part ?? 1));
+  const required = tokens.map((token) => (token.optional ? 0 : (token.name?.part ?? 1)));
   const requiredCount = Math.max(
     1,
-    tokens.reduce((sum, _, at) => sum + required(at), 0),
+    required.reduce((sum, part) => sum + part, 0),
   );
+  // Worked out once per wording, not per product (the loop below runs thousands of times a wording).
+  const wholeWord = tokens.map((token) => !isNumber(token.word) && token.word.length >= PREFIX_MIN_LENGTH);
   const kinds = tokens.filter((token) => token.kind).length;
   const sold = tokens.some((token) => token.sold);
   // A model the query names ("CD-405") that a product's description holds is where the kind beside it is meant too.
@@ -618,7 +620,7 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
   const byHead = groups.size === 1 && tokens.some((token) => token.optional);
   const places = new Uint8Array(groups.size);
   const counted = new Uint8Array(groups.size);
-  for (const product of products) {
+  eachProduct: for (const product of products) {
     seen[product] = 0;
     const modelHeld = kinds > 0 && models.some((word) => word.score[product]! > 0);
     let matched = 0;
@@ -646,11 +648,13 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
       const flags = found.flags[product]!;
       const value = usePair || !tokens[at]!.kind || flags & ANCHORED || modelHeld ? (usePair ? pair : own) : 0;
       if (value === 0) {
+        // Where every word must be held, one missing settles it (held < 1 below): the rest need not be looked at.
+        if (full && required[at]! > 0) continue eachProduct;
         allInTitle = false;
         continue;
       }
       const covered = usePair ? 2 : 1;
-      matched += required(at) + (usePair ? required(at + 1) : 0);
+      matched += required[at]! + (usePair ? required[at + 1]! : 0);
       total += value * covered;
       if (byHead && tokens[at]!.optional) optional += value;
       else if (byHead && groupOf[at]! >= 0) {
@@ -659,7 +663,7 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
       }
       allInTitle &&= (flags & IN_TITLE) !== 0;
       anchored ||= (flags & ANCHORED) !== 0;
-      const whole = (flags & WHOLE) !== 0 && !isNumber(tokens[at]!.word) && tokens[at]!.word.length >= PREFIX_MIN_LENGTH;
+      const whole = (flags & WHOLE) !== 0 && wholeWord[at]!;
       if (whole) wholeWords++;
       if (!usePair && tokens[at]!.kind && flags & NAMED && flags & WHOLE) named++;
       calledHad ||= tokens[at]!.had === true && (flags & NAMED) !== 0;
