@@ -734,6 +734,19 @@ function holders(index: SearchIndex, tokens: Token[], scores: Scores): number[] 
   return found;
 }
 
+/**
+ * The products whose title holds a word, looked up whole: what scoresOf flags IN_TITLE, as a match looked up whole (no
+ * typo) is worth 2 or more in the title (lookup.ts) and at most 3 × CATEGORY_WEIGHT in the category names. Walked here over the title's
+ * postings alone, as scoring the purposes not asked (all but one) cost a large catalogue thousands of postings a query.
+ */
+function inTitles(index: SearchIndex, token: Token): number[] {
+  const products: number[] = [];
+  for (const at of lookup(index, token, true).keys())
+    for (let posting = index.start[at]!, end = index.start[at + 1]!; posting < end; posting++)
+      if (fieldsOf(index.postings[posting]!) & TITLE) products.push(productOf(index.postings[posting]!));
+  return products;
+}
+
 /** The numbers of the matching products in `index`, best first (equally good ones in catalogue order); `keep` filters first. */
 export function search(index: SearchIndex, text: string, keep: (product: number) => boolean = () => true): number[] {
   const query = prepareQuery(text, index.language);
@@ -769,9 +782,7 @@ export function search(index: SearchIndex, text: string, keep: (product: number)
       if (found.length >= RELAXED_BELOW) break;
     }
     for (const product of found) if (index.titleKeys[product] === query.key) bestScore[product]! += EXACT_TITLE_BONUS;
-    const elsewhere = new Set(
-      query.elsewhere.flatMap((token) => scores(token, true)).flatMap((word) => word.products.filter((product) => word.flags[product]! & IN_TITLE)),
-    );
+    const elsewhere = new Set(query.elsewhere.flatMap((token) => inTitles(index, token)));
     // Those holding more of the words first; among equals, those named for another purpose last.
     const ranked = [...found].sort(
       (a, b) => bestShare[b]! - bestShare[a]! || Number(elsewhere.has(a)) - Number(elsewhere.has(b)) || bestScore[b]! - bestScore[a]! || a - b,
