@@ -492,6 +492,32 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
   const bare = own.map((token) => withoutHaving(token.word, language));
   if (bare.some(Boolean)) wordings.push({ tokens: own.map((token, at) => (bare[at] ? { ...token, ...tokenOf(bare[at], language) } : token)), weight: 1 });
   const seen = new Set(wordings.map(({ tokens }) => tokens.map((token) => token.word).join(' ')));
+  // The tokens one name's other name stands in for, made once: a query with two names tries most pairs of their others.
+  const swapped = new Map<Placed, Map<Other, Token[]>>();
+  const swapTokens = (placed: Placed, other: Other): Token[] =>
+    remembered(
+      remembered(swapped, placed, () => new Map<Other, Token[]>()),
+      other,
+      () => {
+        const { places, purpose } = placed;
+        const optional = places.every((place) => own[place]!.optional);
+        const has = places.every((place) => had[place]);
+        const name = { part: places.length / other.words.length, heldIn: has ? SEEN : other.specs ? ANCHORED : NAMED };
+        const sold = soldKind.has(placed) && !optional && !has;
+        const tokens: Token[] = other.words.map((word) => ({
+          ...tokenOf(word, language),
+          name,
+          optional,
+          kind: sold || (other.kind && !optional && !has),
+          had: has,
+          sold,
+        }));
+        // A shorter name of what a program is for ("kafe" for "restoran proqramı") keeps the typed words, to order the answer.
+        if (purpose && other.words.length < places.length)
+          for (const place of places) tokens.push({ word: own[place]!.word, stem: own[place]!.stem, optional: true });
+        return tokens;
+      },
+    );
   const add = (...swaps: [Placed, Other][]) => {
     if (wordings.length >= MAX_WORDINGS) return;
     const tokens: Token[] = [];
@@ -499,18 +525,7 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
       const swap = swaps.find(([{ places }]) => places.includes(index));
       if (!swap) tokens.push(token);
       // A vocabulary name is looked up as written (its stem, its skeleton, the words a long one starts), never as a typo.
-      else if (index === Math.min(...swap[0].places)) {
-        const [{ places, purpose }, other] = swap;
-        const optional = places.every((place) => own[place]!.optional);
-        const has = places.every((place) => had[place]);
-        const name = { part: places.length / other.words.length, heldIn: has ? SEEN : other.specs ? ANCHORED : NAMED };
-        const sold = soldKind.has(swap[0]) && !optional && !has;
-        for (const word of other.words)
-          tokens.push({ ...tokenOf(word, language), name, optional, kind: sold || (other.kind && !optional && !has), had: has, sold });
-        // A shorter name of what a program is for ("kafe" for "restoran proqramı") keeps the typed words, to order the answer.
-        if (purpose && other.words.length < places.length)
-          for (const place of places) tokens.push({ word: own[place]!.word, stem: own[place]!.stem, optional: true });
-      }
+      else if (index === Math.min(...swap[0].places)) tokens.push(...swapTokens(...swap));
     });
     const key = tokens.map((token) => token.word).join(' ');
     if (seen.has(key)) return;
@@ -584,11 +599,13 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
   const hits: number[] = [];
   // The share of the visitor's words a product holds (another name's words share the words it
   // replaces), of those it must hold (what the thing is for need not be).
-  const required = (at: number) => (tokens[at]!.optional ? 0 : (tokens[at]!.name?.part ?? 1));
+  const required = tokens.map((token) => (token.optional ? 0 : (token.name?.part ?? 1)));
   const requiredCount = Math.max(
     1,
-    tokens.reduce((sum, _, at) => sum + required(at), 0),
+    required.reduce((sum, part) => sum + part, 0),
   );
+  // Worked out once per wording, not per product (the loop below runs thousands of times a wording).
+  const wholeWord = tokens.map((token) => !isNumber(token.word) && token.word.length >= PREFIX_MIN_LENGTH);
   const kinds = tokens.filter((token) => token.kind).length;
   const sold = tokens.some((token) => token.sold);
   // A model the query names ("CD-405") that a product's description holds is where the kind beside it is meant too.
@@ -603,7 +620,7 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
   const byHead = groups.size === 1 && tokens.some((token) => token.optional);
   const places = new Uint8Array(groups.size);
   const counted = new Uint8Array(groups.size);
-  for (const product of products) {
+  eachProduct: for (const product of products) {
     seen[product] = 0;
     const modelHeld = kinds > 0 && models.some((word) => word.score[product]! > 0);
     let matched = 0;
@@ -631,11 +648,13 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
       const flags = found.flags[product]!;
       const value = usePair || !tokens[at]!.kind || flags & ANCHORED || modelHeld ? (usePair ? pair : own) : 0;
       if (value === 0) {
+        // Where every word must be held, one missing settles it (held < 1 below): the rest need not be looked at.
+        if (full && required[at]! > 0) continue eachProduct;
         allInTitle = false;
         continue;
       }
       const covered = usePair ? 2 : 1;
-      matched += required(at) + (usePair ? required(at + 1) : 0);
+      matched += required[at]! + (usePair ? required[at + 1]! : 0);
       total += value * covered;
       if (byHead && tokens[at]!.optional) optional += value;
       else if (byHead && groupOf[at]! >= 0) {
@@ -644,7 +663,7 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
       }
       allInTitle &&= (flags & IN_TITLE) !== 0;
       anchored ||= (flags & ANCHORED) !== 0;
-      const whole = (flags & WHOLE) !== 0 && !isNumber(tokens[at]!.word) && tokens[at]!.word.length >= PREFIX_MIN_LENGTH;
+      const whole = (flags & WHOLE) !== 0 && wholeWord[at]!;
       if (whole) wholeWords++;
       if (!usePair && tokens[at]!.kind && flags & NAMED && flags & WHOLE) named++;
       calledHad ||= tokens[at]!.had === true && (flags & NAMED) !== 0;
@@ -715,6 +734,19 @@ function holders(index: SearchIndex, tokens: Token[], scores: Scores): number[] 
   return found;
 }
 
+/**
+ * The products whose title holds a word, looked up whole: what scoresOf flags IN_TITLE, as a match looked up whole (no
+ * typo) is worth 2 or more in the title (lookup.ts) and at most 3 × CATEGORY_WEIGHT in the category names. Walked here over the title's
+ * postings alone, as scoring the purposes not asked (all but one) cost a large catalogue thousands of postings a query.
+ */
+function inTitles(index: SearchIndex, token: Token): number[] {
+  const products: number[] = [];
+  for (const at of lookup(index, token, true).keys())
+    for (let posting = index.start[at]!, end = index.start[at + 1]!; posting < end; posting++)
+      if (fieldsOf(index.postings[posting]!) & TITLE) products.push(productOf(index.postings[posting]!));
+  return products;
+}
+
 /** The numbers of the matching products in `index`, best first (equally good ones in catalogue order); `keep` filters first. */
 export function search(index: SearchIndex, text: string, keep: (product: number) => boolean = () => true): number[] {
   const query = prepareQuery(text, index.language);
@@ -750,9 +782,7 @@ export function search(index: SearchIndex, text: string, keep: (product: number)
       if (found.length >= RELAXED_BELOW) break;
     }
     for (const product of found) if (index.titleKeys[product] === query.key) bestScore[product]! += EXACT_TITLE_BONUS;
-    const elsewhere = new Set(
-      query.elsewhere.flatMap((token) => scores(token, true)).flatMap((word) => word.products.filter((product) => word.flags[product]! & IN_TITLE)),
-    );
+    const elsewhere = new Set(query.elsewhere.flatMap((token) => inTitles(index, token)));
     // Those holding more of the words first; among equals, those named for another purpose last.
     const ranked = [...found].sort(
       (a, b) => bestShare[b]! - bestShare[a]! || Number(elsewhere.has(a)) - Number(elsewhere.has(b)) || bestScore[b]! - bestScore[a]! || a - b,
