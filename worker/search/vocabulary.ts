@@ -81,6 +81,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'касса-моноблок',
         'АРМ кассира',
         'кассовая система',
+        'ПОС-система',
       ],
       en: [
         'POS terminal',
@@ -110,7 +111,11 @@ export const VOCABULARY: VocabularyEntry[] = [
     // 'EPOS' (electronic point of sale) is the whole till system as much as its terminal; 'POS' alone
     // is anything at the till, most often the terminal ("touch screen POS").
     // 'Эвотор' (Evotor), Russia's best-selling smart terminal, is what the trade there calls the kind ("смарт-терминал типа Эвотор").
-    wider: { az: ['kassa', 'terminal', 'POS', 'Evotor'], ru: ['касса', 'терминал', 'POS', 'Эвотор'], en: ['register', 'terminal', 'EPOS', 'POS', 'Evotor'] },
+    wider: {
+      az: ['kassa', 'terminal', 'POS', 'Evotor'],
+      ru: ['касса', 'терминал', 'POS', 'Эвотор'],
+      en: ['register', 'terminal', 'EPOS', 'POS', 'Evotor', 'all-in-one', 'checkout system'],
+    },
   },
   {
     // Azerbaijan's Tax Code names the fiscal device 'nəzarət-kassa aparatı' (NKA), online since 2019;
