@@ -80,6 +80,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'смарт-касса',
         'касса-моноблок',
         'АРМ кассира',
+        'кассовая система',
+        'ПОС-система',
       ],
       en: [
         'POS terminal',
@@ -109,7 +111,11 @@ export const VOCABULARY: VocabularyEntry[] = [
     // 'EPOS' (electronic point of sale) is the whole till system as much as its terminal; 'POS' alone
     // is anything at the till, most often the terminal ("touch screen POS").
     // 'Эвотор' (Evotor), Russia's best-selling smart terminal, is what the trade there calls the kind ("смарт-терминал типа Эвотор").
-    wider: { az: ['kassa', 'terminal', 'POS', 'Evotor'], ru: ['касса', 'терминал', 'POS', 'Эвотор'], en: ['register', 'terminal', 'EPOS', 'POS', 'Evotor'] },
+    wider: {
+      az: ['kassa', 'terminal', 'POS', 'Evotor'],
+      ru: ['касса', 'терминал', 'POS', 'Эвотор'],
+      en: ['register', 'terminal', 'EPOS', 'POS', 'Evotor', 'all-in-one', 'checkout system'],
+    },
   },
   {
     // Azerbaijan's Tax Code names the fiscal device 'nəzarət-kassa aparatı' (NKA), online since 2019;
@@ -130,6 +136,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'NKA aparatı',
         'fiskal printer',
         'vergi kassası',
+        'online kassa',
       ],
       ru: [
         'онлайн НКА',
@@ -144,6 +151,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'фискальный аппарат',
         'фискальная касса',
         'фискальный принтер',
+        'ФР',
+        'фискальник',
       ],
       en: [
         'online cash register',
@@ -190,6 +199,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'терминал данных',
         'терминал для склада',
         'тсдшка',
+        'КПК',
       ],
       en: [
         'data terminal',
@@ -209,6 +219,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'mobile data terminal',
         'warehouse terminal',
         'RF gun',
+        'data capture terminal',
       ],
     },
     wider: { az: ['terminal'], ru: ['терминал'], en: ['terminal', 'handheld'] },
@@ -457,7 +468,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'barcode',
     names: {
       az: ['barkod', 'ştrix kod', 'ştrixkod', 'bar kod'],
-      ru: ['штрихкод', 'баркод', 'штрих-код'],
+      ru: ['штрихкод', 'баркод', 'штрих-код', 'ШК'],
       en: ['barcode', 'bar code', 'UPC'],
     },
   },
@@ -520,23 +531,23 @@ export const VOCABULARY: VocabularyEntry[] = [
         'gömülü skaner',
       ],
       ru: ['встраиваемый сканер', 'сканер, встраиваемый в стол', 'врезной сканер', 'сканер, встраиваемый в прилавок'],
-      en: ['in-counter scanner', 'built-in scanner', 'embedded scanner', 'flush-mount scanner'],
+      en: ['in-counter scanner', 'built-in scanner', 'embedded scanner', 'flush-mount scanner', 'bioptic scanner'],
     },
   },
   {
     // A reader of RFID tags, handheld or fixed: the trade lists it apart from barcode scanners.
     concept: 'RFID reader',
     names: {
-      az: ['RFID oxuyucu', 'RFID skaner', 'RFID terminalı'],
-      ru: ['RFID-считыватель', 'RFID-сканер', 'RFID-терминал'],
-      en: ['RFID reader', 'RFID scanner', 'RFID handheld', 'RFID gun'],
+      az: ['RFID oxuyucu', 'RFID skaner', 'RFID terminalı', 'UHF oxuyucu'],
+      ru: ['RFID-считыватель', 'RFID-сканер', 'RFID-терминал', 'RFID-ридер', 'UHF-считыватель'],
+      en: ['RFID reader', 'RFID scanner', 'RFID handheld', 'RFID gun', 'UHF reader'],
     },
   },
   {
     concept: 'cash drawer',
     names: {
-      az: ['pul qutusu', 'kassa qutusu', 'pul yeşiyi', 'kassa yeşiyi', 'pul çekməcəsi', 'kassa siyirməsi', 'kassa çekməcəsi'],
-      ru: ['денежный ящик', 'кассовый ящик', 'ящик для денег', 'купюрник', 'денежный лоток', 'ящик для купюр', 'ящик для кассы'],
+      az: ['pul qutusu', 'kassa qutusu', 'pul yeşiyi', 'kassa yeşiyi', 'pul çekməcəsi', 'kassa siyirməsi', 'kassa çekməcəsi', 'pul siyirməsi'],
+      ru: ['денежный ящик', 'кассовый ящик', 'ящик для денег', 'купюрник', 'денежный лоток', 'ящик для купюр', 'ящик для кассы', 'ДЯ'],
       en: [
         'cash drawer',
         'cash box',
@@ -568,6 +579,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'коммерческие весы',
         'поверенные весы',
         'весы с поверкой',
+        'прилавочные весы',
       ],
       en: [
         'scale',
@@ -800,8 +812,9 @@ export const VOCABULARY: VocabularyEntry[] = [
         'минимаркет',
         'продуктовый',
         'магазинный',
+        'ритейл',
       ],
-      en: ['shops', 'retail software', 'store software', 'shop software', 'retail', 'grocery', 'convenience store'],
+      en: ['shops', 'retail software', 'store software', 'shop software', 'retail', 'grocery', 'convenience store', 'corner shop'],
     },
   },
   {
@@ -817,24 +830,37 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'restaurant software (Hesab Cafe)',
     purpose: true,
     names: {
-      az: ['restoran', 'restoran proqramı', 'kafe proqramı', 'iaşə', 'kafe', 'qəhvəxana', 'yeməkxana'],
-      ru: ['ресторан', 'ресторанная программа', 'общепит', 'программа для кафе', 'кафе', 'кофейня', 'столовая', 'ресторанный'],
-      en: ['restaurant', 'restaurant software', 'hospitality software', 'cafe software', 'cafe', 'hospitality', 'coffee shop', 'canteen', 'table plan'],
+      az: ['restoran', 'restoran proqramı', 'kafe proqramı', 'iaşə', 'kafe', 'qəhvəxana', 'yeməkxana', 'HoReCa', 'fast food'],
+      ru: ['ресторан', 'ресторанная программа', 'общепит', 'программа для кафе', 'кафе', 'кофейня', 'столовая', 'ресторанный', 'HoReCa', 'хорека', 'фастфуд'],
+      en: [
+        'restaurant',
+        'restaurant software',
+        'hospitality software',
+        'cafe software',
+        'cafe',
+        'hospitality',
+        'coffee shop',
+        'canteen',
+        'table plan',
+        'HoReCa',
+        'fast food',
+        'takeaway',
+      ],
     },
   },
   {
     concept: 'gym software (Hesab Fitness)',
     purpose: true,
     names: {
-      az: ['idman zalı', 'fitnes', 'fitnes proqramı', 'idman klubu', 'fitnes mərkəzi', 'idman mərkəzi'],
-      ru: ['фитнес-клуб', 'спортзал', 'тренажёрный зал', 'фитнес', 'фитнес-центр', 'спортклуб'],
-      en: ['gym', 'fitness club', 'health club', 'fitness', 'fitness centre', 'sports club', 'leisure centre'],
+      az: ['idman zalı', 'fitnes', 'fitnes proqramı', 'idman klubu', 'fitnes mərkəzi', 'idman mərkəzi', 'trenajor zalı'],
+      ru: ['фитнес-клуб', 'спортзал', 'тренажёрный зал', 'фитнес', 'фитнес-центр', 'спортклуб', 'фитнес-студия'],
+      en: ['gym', 'fitness club', 'health club', 'fitness', 'fitness centre', 'sports club', 'leisure centre', 'fitness studio'],
     },
   },
   {
     concept: 'payroll (Hesab Payroll)',
     names: {
-      az: ['əmək haqqı', 'maaş', 'maaş proqramı', 'kadr uçotu', 'əmək haqqı hesablanması', 'insan resursları', 'kadrlar'],
+      az: ['əmək haqqı', 'maaş', 'maaş proqramı', 'kadr uçotu', 'əmək haqqı hesablanması', 'insan resursları', 'kadrlar', 'əməkhaqqı', 'HR proqramı'],
       ru: [
         'зарплата',
         'зарплатная программа',
@@ -845,6 +871,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'кадры',
         'учёт сотрудников',
         'расчётный листок',
+        'HR-программа',
       ],
       en: ['payroll', 'salary', 'wages', 'HR software', 'HRM', 'human resources', 'salary software', 'payslip', 'payslip software'],
     },
@@ -876,6 +903,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'программа для инвентаризации',
         'учёт остатков',
         'управление складом',
+        'товароучётная программа',
+        'товароучётная система',
         'WMS',
       ],
       en: [
@@ -922,6 +951,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'telefondan nəzarət',
         'telefonda hesabat',
         'telefonda izləmə',
+        'mobil əlavə',
       ],
       ru: [
         'мобильное приложение',
