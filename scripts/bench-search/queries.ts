@@ -102,6 +102,34 @@ export const FIFTEEN_INCH_POS = [T15, T15D];
 export const BOOKS_BOTH = [BOOKS, BOOKS_BUSINESS];
 /** The kits for a shop: the market kit and the supermarket's two checkouts. */
 export const SHOP_KITS = [MARKET_KIT, SUPERMARKET_KIT];
+/** The presentation scanners, which stand on the counter and read hands-free (the in-counter one aside). */
+export const PRESENTATION = [P50, P70];
+/** The scanners that stand on or sit in the counter: the two presentation ones and the in-counter one (their category). */
+export const COUNTER_SCANNERS = [P50, P70, B80];
+/** The tills whose descriptions name pharmacies: the T17 (made for them) and the T15. */
+export const PHARMACY_TILLS = [T17, T15];
+/** The label printers whose descriptions name shelf price tags: the desktop one and the mobile one. */
+export const SHELF_LABELS = [LP42, LP20M];
+/** The cash drawers with 5 note and 8 coin compartments (their specifications say so). */
+export const FIVE_EIGHT = [CD405, CD410];
+/** Scanners whose descriptions say they read QR codes from a phone's screen. */
+export const PHONE_QR = [S20, P50, P70];
+/** The handheld scanners whose specifications say they read 2D codes (QR, DataMatrix). */
+export const HANDHELD_2D = [S20, S20W, S30];
+/** The label printers that stand on a desk: the direct thermal one and the thermal transfer one. */
+export const DESKTOP_LABELS = [LP42, LP42T];
+/** The scanners whose specifications say 2D: they read QR and DataMatrix codes. */
+export const TWO_D = [S20, S20W, S30, P50, P70];
+/** Scanners whose specifications or descriptions say they read QR codes. */
+export const QR_SCANNERS = [S20, S20W, P50, P70];
+/** The cash drawers with 8 coin compartments (their specifications say so). */
+export const EIGHT_COINS = [CD405, CD410, CD460];
+/** The receipt printers for the till with a LAN port in their specifications (the kitchen printer aside). */
+export const LAN_RECEIPT = [TP80, TP90];
+/** The software that tracks batches and expiry dates, as the specifications and descriptions say. */
+export const BATCHES = [STOCK, PHARMA];
+/** The 10.1-inch customer screens, the LCD-10 and the T15D's second screen: the ones whose descriptions say they show the bank's QR code to pay with and ads between sales. */
+export const TEN_INCH_CUSTOMER = [LCD10, T15D];
 
 const q = (language: Language, kind: Kind, query: string, expected: string[]): SearchQuery => ({ language, kind, query, expected });
 

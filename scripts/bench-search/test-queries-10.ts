@@ -32,11 +32,13 @@ import {
   DISPLAYS,
   FACTORY,
   FITNESS,
+  FIVE_EIGHT,
   GO,
   HANDHELD,
   INSTALL,
   KITCHEN,
   LABEL,
+  LAN_RECEIPT,
   LCD10,
   LCD15,
   LP20M,
@@ -50,15 +52,14 @@ import {
   MP15,
   MS15,
   MW150,
-  P50,
-  P70,
   PAYROLL,
   PHARMA,
   POS_SOFTWARE,
+  PRESENTATION,
+  QR_SCANNERS,
   RECEIPT,
   RETAIL,
   RIBBON,
-  S20,
   S20W,
   S30,
   SCANNERS,
@@ -69,6 +70,7 @@ import {
   T15,
   T15D,
   T17,
+  TEN_INCH_CUSTOMER,
   TM15,
   TM17,
   TM22,
@@ -82,20 +84,10 @@ import {
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** Scanners whose specifications or descriptions say they read QR and DataMatrix codes. */
-const TWO_D = [S20, S20W, P50, P70];
-/** The scanners that stand on the counter, the built-in one aside. */
-const COUNTERTOP = [P50, P70];
 /** Customer displays that take one USB-C cable (their specifications say so). */
 const USB_C_DISPLAYS = [LCD10, LCD15];
-/** Customer screens that show the bank's QR code for payment: the LCD-10, and the T15D's second screen. */
-const QR_PAYMENT_SCREENS = [LCD10, T15D];
-/** Receipt printers with a LAN port for the till (the kitchen printer aside). */
-const LAN_RECEIPT = [TP80, TP90];
 /** Receipt printers for 80 mm paper, by title or specifications (the kitchen printer aside). */
 const EIGHTY_MM = [TP80, TP80W];
-/** Drawers with 5 note and 8 coin compartments. */
-const FIVE_AND_EIGHT = [CD405, CD410];
 /** Scales of 15 kg: the price-computing one and the POS checkout one. */
 const FIFTEEN_KG = [MS15, MP15];
 /** Coffee-shop automation: the café's POS software, and the Cafe kit that carries it. */
@@ -142,12 +134,12 @@ const AZ: TestQuery[] = [
   t('az', 'no-letters', 'zavod ucun senaye etiket printeri', [LP60]),
   // Barcode scanners
   t('az', 'colloquial', 'ştrixkod oxuyan aparat', SCANNERS),
-  inSpecifications(t('az', 'no-letters', 'dermanlarin datamatrix kodunu oxuyan skaner', TWO_D)),
+  inSpecifications(t('az', 'no-letters', 'dermanlarin datamatrix kodunu oxuyan skaner', QR_SCANNERS)),
   t('az', 'generic', 'piştaxtaya quraşdırılan barkod skaneri', [B80]),
   t('az', 'plural', 'anbar və mağaza üçün əl barkod skanerləri', HANDHELD),
   // Cash drawers
   t('az', 'generic', 'dar piştaxta üçün kompakt pul qutusu', [CD330]),
-  inSpecifications(t('az', 'no-letters', 'pul yesiyi 5 kagiz 8 metal pul bolmesi', FIVE_AND_EIGHT)),
+  inSpecifications(t('az', 'no-letters', 'pul yesiyi 5 kagiz 8 metal pul bolmesi', FIVE_EIGHT)),
   t('az', 'colloquial', 'supermarket kassasına güclü pul qutusu', [CD410]),
   t('az', 'colloquial', 'nerjaveyka pul qutusu', [CD460]),
   // Scales
@@ -189,7 +181,7 @@ const RU: TestQuery[] = [
   t('ru', 'generic', 'всё для открытия магазина: касса, сканер, принтер', SHOP_KITS),
   // Customer displays
   inSpecifications(t('ru', 'colloquial', 'дисплей покупателя на штанге', [VFD])),
-  inSpecifications(t('ru', 'generic', 'второй экран для покупателя с QR оплатой', QR_PAYMENT_SCREENS)),
+  inSpecifications(t('ru', 'generic', 'второй экран для покупателя с QR оплатой', TEN_INCH_CUSTOMER)),
   t('ru', 'plural', 'дисплеи покупателя 15 дюймов', [LCD15]),
   // Touch monitors
   t('ru', 'colloquial', 'тачскрин монитор 22 дюйма', [TM22]),
@@ -209,13 +201,13 @@ const RU: TestQuery[] = [
   inSpecifications(t('ru', 'colloquial', 'принтер ценников на пояс', [LP20M])),
   // Barcode scanners
   t('ru', 'generic', 'ручной сканер штрихкодов USB', HANDHELD),
-  inSpecifications(t('ru', 'generic', 'сканер для маркировки лекарств', TWO_D)),
+  inSpecifications(t('ru', 'generic', 'сканер для маркировки лекарств', QR_SCANNERS)),
   t('ru', 'colloquial', 'сканер без провода для тяжелых мешков', [S20W]),
-  t('ru', 'generic', 'настольный сканер для бутика', COUNTERTOP),
+  t('ru', 'generic', 'настольный сканер для бутика', PRESENTATION),
   t('ru', 'colloquial', 'врезной сканер для кассового прилавка', [B80]),
   t('ru', 'colloquial', 'сканеры штрихкодов типа Honeywell', SCANNERS),
   // Cash drawers
-  inSpecifications(t('ru', 'generic', 'кассовый ящик на 5 купюр и 8 монет', FIVE_AND_EIGHT)),
+  inSpecifications(t('ru', 'generic', 'кассовый ящик на 5 купюр и 8 монет', FIVE_EIGHT)),
   t('ru', 'generic', 'компактный денежный ящик 33 см', [CD330]),
   t('ru', 'generic', 'усиленный кассовый ящик для супермаркета', [CD410]),
   inSpecifications(t('ru', 'generic', 'денежный ящик с USB без принтера', [CD460])),
@@ -279,13 +271,13 @@ const EN: TestQuery[] = [
   t('en', 'colloquial', 'dymo style sticker printer', LABEL),
   // Barcode scanners
   t('en', 'colloquial', 'plug and play barcode gun', HANDHELD),
-  inSpecifications(t('en', 'generic', '2d imager for qr and datamatrix', TWO_D)),
+  inSpecifications(t('en', 'generic', '2d imager for qr and datamatrix', QR_SCANNERS)),
   t('en', 'generic', 'built into the counter scanner for supermarket checkouts', [B80]),
-  t('en', 'generic', 'omnidirectional countertop scanner for a busy checkout', COUNTERTOP),
+  t('en', 'generic', 'omnidirectional countertop scanner for a busy checkout', PRESENTATION),
   inSpecifications(t('en', 'generic', 'cold store barcode scanner', [S30])),
   t('en', 'plural', 'cordless barcode scanners with charging base', [S20W]),
   // Cash drawers
-  inSpecifications(t('en', 'regional', 'till drawer with 5 note 8 coin slots', FIVE_AND_EIGHT)),
+  inSpecifications(t('en', 'regional', 'till drawer with 5 note 8 coin slots', FIVE_EIGHT)),
   t('en', 'generic', 'cash drawer with a steel faceplate', [CD460]),
   t('en', 'regional', 'small 33cm cash box', [CD330]),
   t('en', 'generic', 'standard cash drawer for a cafe', [CD405]),

@@ -26,6 +26,7 @@ import {
   CD410,
   CD460,
   DATA_TERMINALS,
+  DESKTOP_LABELS,
   DISPLAYS,
   DRAWERS,
   FACTORY,
@@ -35,11 +36,10 @@ import {
   KITCHEN,
   KITS,
   LABEL,
+  LAN_RECEIPT,
   LCD10,
   LCD15,
   LP20M,
-  LP42,
-  LP42T,
   LP60,
   M10,
   M6,
@@ -49,15 +49,15 @@ import {
   MP15,
   MS15,
   MW150,
-  P50,
-  P70,
   PAYROLL,
   PHARMA,
+  PHARMACY_TILLS,
+  PRESENTATION,
+  QR_SCANNERS,
   RECEIPT,
   RETAIL,
   RIBBON,
   S10,
-  S20,
   S20W,
   S30,
   SCANNERS,
@@ -65,16 +65,13 @@ import {
   SHOP_KITS,
   STOCK,
   SUPERMARKET_KIT,
-  T15,
   T15D,
-  T17,
   T22,
   TM15,
   TM17,
   TM22,
   TOUCH_POS,
   TP58,
-  TP80,
   TP80W,
   TP90,
   VFD,
@@ -82,20 +79,10 @@ import {
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** Scanners whose specifications or descriptions say they read QR codes. */
-const QR_SCANNERS = [S20, S20W, P50, P70];
-/** The presentation scanners, which stand on the counter and read hands-free. */
-const PRESENTATION = [P50, P70];
 /** The LCD customer displays (the VFD pole display aside). */
 const LCD_DISPLAYS = [LCD10, LCD15];
-/** Receipt printers with a LAN port for the till (the kitchen printer aside). */
-const LAN_RECEIPT = [TP80, TP90];
-/** Label printers that stand on a desk, the Zebra-like ones. */
-const DESKTOP_LABELS = [LP42, LP42T];
 /** Scales that run on a battery (their specifications say so): the price-computing one and the platform one. */
 const BATTERY_SCALES = [MS15, MW150];
-/** Terminals made for pharmacies: the T17 (pharmacies by name), and the T15 (shop, pharmacy and café). */
-const PHARMACY_TERMINALS = [T17, T15];
 
 const AZ: TestQuery[] = [
   // POS terminals
@@ -103,7 +90,7 @@ const AZ: TestQuery[] = [
   t('az', 'colloquial', 'printerli planşet kassa', [A11]),
   t('az', 'no-letters', 'musteri ekranli kassa aparati', [T15D]),
   t('az', 'plural', 'kassa monoblokları', TOUCH_POS),
-  t('az', 'generic', 'dərman satışı üçün kassa kompüteri', PHARMACY_TERMINALS),
+  t('az', 'generic', 'dərman satışı üçün kassa kompüteri', PHARMACY_TILLS),
   t('az', 'official', 'ərzaq dükanı üçün nəzarət-kassa aparatı', TOUCH_POS),
   // Data terminals
   t('az', 'abbreviation', 'inventarizasiya üçün TSD', DATA_TERMINALS),
@@ -172,7 +159,7 @@ const RU: TestQuery[] = [
   t('ru', 'colloquial', 'маленькая касса на андроиде, чек печатает сама', [A11]),
   t('ru', 'generic', 'pos терминал с двумя экранами', [T15D]),
   t('ru', 'plural', 'сенсорные моноблоки для магазина', TOUCH_POS),
-  t('ru', 'colloquial', 'касса для аптеки', PHARMACY_TERMINALS),
+  t('ru', 'colloquial', 'касса для аптеки', PHARMACY_TILLS),
   t('ru', 'official', 'ККТ с сенсорным экраном', TOUCH_POS),
   // Data terminals
   t('ru', 'abbreviation', 'ТСД для инвентаризации', DATA_TERMINALS),
@@ -242,7 +229,7 @@ const EN: TestQuery[] = [
   t('en', 'generic', 'compact android till that prints receipts itself', [A11]),
   t('en', 'generic', 'till with a second screen for the shopper', [T15D]),
   inSpecifications(t('en', 'generic', 'big screen pos for a busy supermarket', [T22])),
-  t('en', 'regional', 'pharmacy epos terminal', PHARMACY_TERMINALS),
+  t('en', 'regional', 'pharmacy epos terminal', PHARMACY_TILLS),
   // Data terminals
   t('en', 'regional', 'handheld computer for stocktaking', DATA_TERMINALS),
   inSpecifications(t('en', 'colloquial', 'long range scanning gun with screen', [M8])),

@@ -30,18 +30,18 @@ import {
   DATA_TERMINALS,
   DISPLAYS,
   DRAWERS,
+  EIGHT_COINS,
   FACTORY,
   FIFTEEN_INCH_POS,
   FITNESS,
   GO,
+  HANDHELD_2D,
   INSTALL,
   KITCHEN,
   KITS,
   LABEL,
-  LCD10,
   LCD15,
   LP20M,
-  LP42,
   LP60,
   M10,
   M6,
@@ -51,10 +51,9 @@ import {
   MP15,
   MS15,
   MW150,
-  P50,
-  P70,
   PAYROLL,
   PHARMA,
+  PRESENTATION,
   RECEIPT,
   RETAIL,
   RIBBON,
@@ -63,12 +62,14 @@ import {
   S20W,
   S30,
   SEAT,
+  SHELF_LABELS,
   SHOP_KITS,
   STOCK,
   SUPERMARKET_KIT,
   T15D,
   T17,
   T22,
+  TEN_INCH_CUSTOMER,
   TM15,
   TM17,
   TM22,
@@ -82,20 +83,10 @@ import {
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** What shows the customer a 10.1-inch screen: the LCD-10, and the T15D's second screen. */
-const TEN_INCH_CUSTOMER = [LCD10, T15D];
-/** Scanners that read 2D codes in the hand (the presentation ones aside). */
-const HANDHELD_2D = [S20, S20W, S30];
-/** The scanners that stand on the counter and read hands-free (the in-counter one aside). */
-const PRESENTATION = [P50, P70];
 /** 80 mm receipt printers whose specifications say they cut the receipt. */
 const CUTTER = [TP80, TP80W];
 /** Receipt printers with a cutter and a LAN port (their specifications say so). */
 const LAN_CUTTER = [TP80, TP90];
-/** Label printers for shelf price tags (their descriptions say so). */
-const SHELF_LABELS = [LP42, LP20M];
-/** Cash drawers with 8 coin compartments (their specifications say so). */
-const EIGHT_COINS = [CD405, CD410, CD460];
 /** Scales a butcher would use: the price-computing one (butchers by name) and the label-printing one (meat counters). */
 const BUTCHER_SCALES = [MS15, ML30];
 /** Scales with a 15 kg capacity: the price-computing one and the checkout one. */

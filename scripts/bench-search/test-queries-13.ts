@@ -17,7 +17,6 @@
 // specifications or descriptions hold). Not asserted in tests.
 import {
   A11,
-  B80,
   BOOKS,
   BOOKS_BOTH,
   BOOKS_BUSINESS,
@@ -27,7 +26,9 @@ import {
   CD405,
   CD410,
   CD460,
+  COUNTER_SCANNERS,
   DATA_TERMINALS,
+  DESKTOP_LABELS,
   DISPLAYS,
   DRAWERS,
   FACTORY,
@@ -42,8 +43,6 @@ import {
   LCD10,
   LCD15,
   LP20M,
-  LP42,
-  LP42T,
   LP60,
   M10,
   M6,
@@ -54,10 +53,9 @@ import {
   MP15,
   MS15,
   MW150,
-  P50,
-  P70,
   PAYROLL,
   PHARMA,
+  PHONE_QR,
   RECEIPT,
   RETAIL,
   RIBBON,
@@ -79,20 +77,13 @@ import {
   TP58,
   TP80W,
   TP90,
+  TWO_D,
   VFD,
   WAREHOUSE_LABELS,
   WIRELESS_SCANNERS,
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** The scanners that stand on or sit in the counter: the two presentation ones and the in-counter one. */
-const COUNTER_SCANNERS = [P50, P70, B80];
-/** Label printers on a desk: the direct thermal one and the thermal transfer one. */
-const DESKTOP_LABELS = [LP42, LP42T];
-/** Scanners whose specifications say they read DataMatrix codes: the handheld 2D ones and the presentation ones. */
-const DATAMATRIX = [S20, S20W, S30, P50, P70];
-/** Scanners whose descriptions say they read QR codes from phone screens. */
-const PHONE_SCREEN = [S20, P50, P70];
 /** Scales that weigh goods sold by weight over the counter and show the price: the price-computing, checkout and label-printing ones. */
 const COUNTER_SCALES = [MS15, MP15, ML30];
 
@@ -131,7 +122,7 @@ const AZ: TestQuery[] = [
   inSpecifications(t('az', 'no-letters', 'palet etiketleri ucun genis printer', [LP60])),
   // Barcode scanners
   t('az', 'abbreviation', 'ucuz 1D əl skaneri', [S10]),
-  inSpecifications(t('az', 'generic', 'smartfondakı QR kuponları oxuyan barkod skaneri', PHONE_SCREEN)),
+  inSpecifications(t('az', 'generic', 'smartfondakı QR kuponları oxuyan barkod skaneri', PHONE_QR)),
   t('az', 'generic', 'kabelsiz barkod oxuyucu', WIRELESS_SCANNERS),
   t('az', 'generic', 'sexdə işləmək üçün möhkəm barkod skaneri', [S30]),
   t('az', 'plural', 'stasionar barkod skanerləri', COUNTER_SCANNERS),
@@ -196,7 +187,7 @@ const RU: TestQuery[] = [
   t('ru', 'generic', 'промышленный термопринтер этикеток', [LP60]),
   // Barcode scanners
   t('ru', 'abbreviation', 'простой 1d сканер штрихкодов', [S10]),
-  inSpecifications(t('ru', 'generic', 'считыватель datamatrix кодов на упаковках лекарств', DATAMATRIX)),
+  inSpecifications(t('ru', 'generic', 'считыватель datamatrix кодов на упаковках лекарств', TWO_D)),
   t('ru', 'colloquial', 'беспроводной хонивел', WIRELESS_SCANNERS),
   inSpecifications(t('ru', 'abbreviation', 'сканер dpm для производства', [S30])),
   t('ru', 'plural', 'встраиваемые и стационарные сканеры', COUNTER_SCANNERS),

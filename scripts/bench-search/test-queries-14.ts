@@ -27,6 +27,7 @@ import {
   CD330,
   CD410,
   CD460,
+  COUNTER_SCANNERS,
   DATA_TERMINALS,
   DISPLAYS,
   DRAWERS,
@@ -34,6 +35,7 @@ import {
   FITNESS,
   GO,
   HANDHELD,
+  HANDHELD_2D,
   INSTALL,
   KITCHEN,
   LABEL,
@@ -47,26 +49,24 @@ import {
   MP15,
   MS15,
   MW150,
-  P50,
-  P70,
   PAYROLL,
   PHARMA,
+  PHARMACY_TILLS,
+  PHONE_QR,
+  PRESENTATION,
   PRINTER_DRIVEN,
   RECEIPT,
   RETAIL,
   RIBBON,
   S10,
-  S20,
-  S20W,
-  S30,
   SEAT,
   SHOP_KITS,
   STOCK,
   SUPERMARKET_KIT,
-  T15,
   T15D,
   T17,
   T22,
+  TEN_INCH_CUSTOMER,
   TM17,
   TOUCH_POS,
   TP58,
@@ -80,18 +80,6 @@ import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
 /** The 80 mm printers by model number (TP-80, its Wi-Fi version and the kitchen one). */
 const EIGHTY_MM = [TP80, TP80W, KITCHEN];
-/** Scanners whose descriptions say they read QR codes from a phone's screen. */
-const PHONE_QR = [S20, P50, P70];
-/** Scanners that read 2D codes in the hand (the specifications say a 2D imager). */
-const HANDHELD_2D = [S20, S20W, S30];
-/** The scanners that stand on the counter and read what is held up to them (the in-counter one aside). */
-const PRESENTATION = [P50, P70];
-/** The stationary scanners: the presentation ones and the in-counter one (their category). */
-const STATIONARY = [P50, P70, B80];
-/** The tills whose descriptions name pharmacies: the 17-inch one and the 15.6-inch one. */
-const PHARMACY_TILLS = [T17, T15];
-/** What shows the customer a 10.1-inch screen: the T15D's second screen, and the LCD-10. */
-const TEN_INCH_CUSTOMER = [T15D, LCD10];
 
 const AZ: TestQuery[] = [
   // POS terminals
@@ -130,7 +118,7 @@ const AZ: TestQuery[] = [
   inSpecifications(t('az', 'generic', 'telefondan QR kodu oxuyan skaner', PHONE_QR)),
   t('az', 'colloquial', 'kabelsiz barkod oxuyucu', WIRELESS_SCANNERS),
   t('az', 'generic', 'masanın içinə yerləşdirilən barkod skaneri', [B80]),
-  t('az', 'plural', 'stasionar barkod skanerləri', STATIONARY),
+  t('az', 'plural', 'stasionar barkod skanerləri', COUNTER_SCANNERS),
   // Cash drawers
   t('az', 'colloquial', 'dəmir pul yeşikləri', DRAWERS),
   t('az', 'generic', '33 sm enində kompakt pul qutusu', [CD330]),

@@ -27,12 +27,13 @@ import {
   CAFE_KIT,
   CARE,
   CD330,
-  CD405,
   CD410,
   CD460,
+  COUNTER_SCANNERS,
   DATA_TERMINALS,
   DISPLAYS,
   DRAWERS,
+  EIGHT_COINS,
   FACTORY,
   FITNESS,
   GO,
@@ -88,14 +89,10 @@ import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
 /** Scanners whose descriptions say they read QR codes from phone screens. */
 const PHONE_QR = [S20, P50, P70, S20W];
-/** The scanners that stand on or in the counter (the category of presentation and in-counter scanners). */
-const COUNTER_SCANNERS = [P50, P70, B80];
 /** 80 mm printers whose specifications say they cut the receipt. */
 const CUTTER_80 = [TP80, TP80W, KITCHEN];
 /** What the trade calls a docket printer: the receipt printers and the kitchen printer. */
 const DOCKET = [...RECEIPT, KITCHEN];
-/** Cash drawers with 5 or more note and 8 coin compartments (their specifications say so). */
-const EIGHT_COINS = [CD405, CD410, CD460];
 /** Scanners for a pharmacy: the one reading DataMatrix on medicine packs, the presentation one for pharmacies. */
 const PHARMACY_SCANNERS = [S20, P50];
 

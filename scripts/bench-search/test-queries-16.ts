@@ -34,6 +34,7 @@ import {
   FACTORY,
   FIFTEEN_INCH_POS,
   FITNESS,
+  FIVE_EIGHT,
   GO,
   HANDHELD,
   INSTALL,
@@ -42,7 +43,6 @@ import {
   LABEL,
   LCD10,
   LCD15,
-  LP20M,
   LP42,
   LP42T,
   LP60,
@@ -55,9 +55,9 @@ import {
   MS15,
   MW150,
   P50,
-  P70,
   PAYROLL,
   PHARMA,
+  PRESENTATION,
   RETAIL,
   RIBBON,
   S10,
@@ -65,12 +65,14 @@ import {
   S30,
   SCALES,
   SEAT,
+  SHELF_LABELS,
   SHOP_KITS,
   STOCK,
   SUPERMARKET_KIT,
   T15D,
   T17,
   T22,
+  TEN_INCH_CUSTOMER,
   TM15,
   TM17,
   TM22,
@@ -84,16 +86,8 @@ import {
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** Screens that show the customer ads between sales: the LCD-10, and the T15D's second screen (their descriptions say so). */
-const SECOND_SCREEN_ADS = [LCD10, T15D];
-/** The scanners that stand on the counter and read hands-free (the in-counter one aside). */
-const COUNTERTOP = [P50, P70];
 /** The 80 mm receipt printers for the till (the kitchen one aside). */
 const EIGHTY_MM = [TP80, TP80W];
-/** Label printers for shelf-edge price tags (their descriptions say so). */
-const SHELF_EDGE = [LP42, LP20M];
-/** Cash drawers with 5 note and 8 coin compartments (their specifications say so). */
-const FIVE_EIGHT = [CD405, CD410];
 /** Screens of 17 inches in a 5:4 shape for pharmacies (their specifications and descriptions say so). */
 const SQUARE_17 = [T17, TM17];
 
@@ -135,7 +129,7 @@ const AZ: TestQuery[] = [
   t('az', 'no-letters', 'simsiz skaner bazasi ile', [S20W]),
   t('az', 'colloquial', 'Honeywell kimi əl skaneri', HANDHELD),
   t('az', 'generic', 'soyuducu anbarda işləyən möhkəm skaner', [S30]),
-  t('az', 'generic', 'aptek piştaxtası üçün stolüstü skaner', COUNTERTOP),
+  t('az', 'generic', 'aptek piştaxtası üçün stolüstü skaner', PRESENTATION),
   t('az', 'colloquial', 'kassa masasının içinə yığılan skaner', [B80]),
   // Cash drawers
   t('az', 'plural', 'kassa üçün pul yeşikləri', DRAWERS),
@@ -178,7 +172,7 @@ const RU: TestQuery[] = [
   t('ru', 'colloquial', 'оборудование под ключ на 2 кассовых узла', [SUPERMARKET_KIT]),
   // Customer displays
   t('ru', 'abbreviation', 'табло покупателя VFD на usb', [VFD]),
-  inSpecifications(t('ru', 'colloquial', 'второй экран для рекламы на кассе', SECOND_SCREEN_ADS)),
+  inSpecifications(t('ru', 'colloquial', 'второй экран для рекламы на кассе', TEN_INCH_CUSTOMER)),
   t('ru', 'generic', 'экран покупателя 10 дюймов', [LCD10]),
   // Touch monitors
   inSpecifications(t('ru', 'generic', 'сенсорный монитор 5:4 для аптеки', [TM17])),
@@ -237,7 +231,7 @@ const EN: TestQuery[] = [
   t('en', 'plural', 'ready to go pos kits', KITS),
   // Customer displays
   t('en', 'generic', 'pole display for the counter', [VFD]),
-  inSpecifications(t('en', 'generic', 'customer display that plays promo videos', SECOND_SCREEN_ADS)),
+  inSpecifications(t('en', 'generic', 'customer display that plays promo videos', TEN_INCH_CUSTOMER)),
   t('en', 'generic', 'large 15.6 customer display', [LCD15]),
   // Touch monitors
   t('en', 'plural', 'touch screens to turn a pc into a till', MONITORS),
@@ -252,13 +246,13 @@ const EN: TestQuery[] = [
   t('en', 'official', 'thermal transfer printer for durable labels', RIBBON),
   t('en', 'generic', 'direct thermal desktop label printer', [LP42]),
   inSpecifications(t('en', 'generic', 'industrial printer for pallet labels', [LP60])),
-  inSpecifications(t('en', 'colloquial', 'dymo style printer for shelf edge labels', SHELF_EDGE)),
+  inSpecifications(t('en', 'colloquial', 'dymo style printer for shelf edge labels', SHELF_LABELS)),
   // Barcode scanners
   t('en', 'plural', 'barcode guns for a corner shop', HANDHELD),
   t('en', 'generic', '1d laser scanner', [S10]),
   t('en', 'generic', 'cordless scanner with a charging base', [S20W]),
   inSpecifications(t('en', 'generic', 'scanner that survives the freezer', [S30])),
-  t('en', 'generic', 'countertop scanner that reads by itself', COUNTERTOP),
+  t('en', 'generic', 'countertop scanner that reads by itself', PRESENTATION),
   t('en', 'generic', 'flush mount scanner for a checkout counter', [B80]),
   // Cash drawers
   inSpecifications(t('en', 'regional', 'till drawer on ball bearing slides', [CD410])),

@@ -40,7 +40,6 @@ import {
   LCD10,
   LCD15,
   LP20M,
-  LP42,
   LP60,
   M10,
   M8,
@@ -51,9 +50,10 @@ import {
   MS15,
   MW150,
   P50,
-  P70,
   PAYROLL,
   PHARMA,
+  PHONE_QR,
+  PRESENTATION,
   PRINTER_DRIVEN,
   RETAIL,
   RIBBON,
@@ -62,12 +62,14 @@ import {
   S20W,
   S30,
   SEAT,
+  SHELF_LABELS,
   SHOP_KITS,
   STOCK,
   SUPERMARKET_KIT,
   T15D,
   T17,
   T22,
+  TEN_INCH_CUSTOMER,
   TM15,
   TM17,
   TM22,
@@ -86,16 +88,8 @@ import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 const CUTTER = [TP80, TP80W, KITCHEN, TP90];
 /** The receipt-type printers with a LAN (Ethernet) port in their specifications. */
 const LAN_RECEIPT = [TP80, KITCHEN, TP90];
-/** Scanners whose descriptions say they read QR codes from a phone's screen. */
-const PHONE_QR = [S20, P50, P70];
 /** Scanners whose specifications or descriptions name DataMatrix (medicine packs). */
 const DATAMATRIX_SCANNERS = [S20, S20W, P50];
-/** The scanners that stand on the counter and read what is held up to them. */
-const PRESENTATION = [P50, P70];
-/** The screens whose descriptions say they show the customer the bank's QR code: the LCD-10 and the T15D's second screen. */
-const QR_PAY_SCREENS = [LCD10, T15D];
-/** The label printers whose descriptions name shelf price tags: the desktop one and the mobile one. */
-const SHELF_TAGS = [LP42, LP20M];
 /** The 80 mm printers with an auto-cutter (by title and specifications), the TP-90 Pro aside (its width is not stated). */
 const EIGHTY_MM_CUTTER = [TP80, TP80W, KITCHEN];
 
@@ -202,7 +196,7 @@ const RU: TestQuery[] = [
   inSpecifications(t('ru', 'generic', 'чековый принтер для заправки на 300 мм/с', [TP90])),
   inSpecifications(t('ru', 'generic', 'чековые принтеры с сетевым портом LAN', LAN_RECEIPT)),
   // Label printers
-  t('ru', 'colloquial', 'чем печатать ценники на полки', SHELF_TAGS),
+  t('ru', 'colloquial', 'чем печатать ценники на полки', SHELF_LABELS),
   t('ru', 'plural', 'термотрансферные принтеры с риббоном', RIBBON),
   t('ru', 'generic', 'мобильный принтер этикеток на пояс', [LP20M]),
   inSpecifications(t('ru', 'generic', 'широкий принтер этикеток на паллеты 168 мм', [LP60])),
@@ -258,7 +252,7 @@ const EN: TestQuery[] = [
   t('en', 'generic', 'two lane minimarket package with scale', [SUPERMARKET_KIT]),
   // Customer displays
   t('en', 'generic', '20 character pole display', [VFD]),
-  inSpecifications(t('en', 'generic', 'customer screen showing the bank qr code', QR_PAY_SCREENS)),
+  inSpecifications(t('en', 'generic', 'customer screen showing the bank qr code', TEN_INCH_CUSTOMER)),
   inSpecifications(t('en', 'generic', 'large customer screen for a takeaway counter', [LCD15])),
   // Touch monitors
   t('en', 'generic', 'touchscreen monitor for a pc till', MONITORS),

@@ -30,35 +30,39 @@ import {
   CD405,
   CD410,
   CD460,
+  COUNTER_SCANNERS,
   DATA_TERMINALS,
   DISPLAYS,
   DRAWERS,
   FACTORY,
   FIFTEEN_INCH_POS,
   FITNESS,
+  FIVE_EIGHT,
   GO,
   INSTALL,
   KITCHEN,
   KITS,
   LABEL,
+  LAN_RECEIPT,
   LCD10,
   LCD15,
   LP20M,
   LP42,
   LP60,
+  M10,
   M6,
   M8,
-  M10,
-  MONITORS,
   ML30,
+  MONITORS,
   MP15,
   MS15,
   MW150,
-  P50,
-  P70,
   PAYROLL,
   PHARMA,
+  PHARMACY_TILLS,
+  PHONE_QR,
   POS_SOFTWARE,
+  PRESENTATION,
   PRINTER_DRIVEN,
   RECEIPT,
   RETAIL,
@@ -68,13 +72,14 @@ import {
   S20W,
   S30,
   SEAT,
+  SHELF_LABELS,
   SHOP_KITS,
   STOCK,
   SUPERMARKET_KIT,
   T15D,
-  T15,
   T17,
   T22,
+  TEN_INCH_CUSTOMER,
   TM15,
   TM17,
   TM22,
@@ -87,24 +92,8 @@ import {
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** Scanners whose descriptions say they read QR codes from a phone's screen. */
-const PHONE_QR = [S20, P50, P70];
-/** The presentation scanners that stand on the counter (the in-counter one aside). */
-const PRESENTATION = [P50, P70];
-/** The stationary scanners: the presentation ones and the in-counter one (their category). */
-const STATIONARY = [P50, P70, B80];
-/** The tills whose descriptions name pharmacies: the 17-inch one and the 15.6-inch one. */
-const PHARMACY_TILLS = [T17, T15];
 /** The two 80 mm printers for the till with an auto-cutter and a paper width of 80 mm in their specifications. */
 const CUTTER_80 = [TP80, TP80W];
-/** The receipt printers with a LAN port in their specifications. */
-const LAN_RECEIPT = [TP80, TP90];
-/** What prints shelf price tags, as the descriptions say: the desktop label printer and the belt one. */
-const PRICE_TAGS = [LP42, LP20M];
-/** A customer screen that shows a QR code to pay with: the LCD-10 and the T15D's second screen. */
-const QR_CUSTOMER_SCREEN = [LCD10, T15D];
-/** The drawers with 5 note and 8 coin compartments. */
-const FIVE_EIGHT = [CD405, CD410];
 
 const AZ: TestQuery[] = [
   // POS terminals
@@ -136,7 +125,7 @@ const AZ: TestQuery[] = [
   t('az', 'generic', 'mətbəxdə yağa davamlı sifariş printeri', [KITCHEN]),
   t('az', 'no-letters', 'simsiz cek printeri telefondan cap ucun', [TP80W]),
   // Label printers
-  inSpecifications(t('az', 'generic', 'rəf qiymətlərini çap edən printer', PRICE_TAGS)),
+  inSpecifications(t('az', 'generic', 'rəf qiymətlərini çap edən printer', SHELF_LABELS)),
   t('az', 'no-letters', 'uzun omurlu etiketler ucun termotransfer printer', RIBBON),
   // Barcode scanners
   t('az', 'colloquial', 'ucuz 1D barkod oxuyucu', [S10]),
@@ -189,7 +178,7 @@ const RU: TestQuery[] = [
   // Customer displays
   t('ru', 'plural', 'экраны для покупателей на кассе', DISPLAYS),
   t('ru', 'generic', 'экран покупателя 15.6 full hd', [LCD15]),
-  inSpecifications(t('ru', 'generic', 'дисплей для клиента с QR-кодом для оплаты', QR_CUSTOMER_SCREEN)),
+  inSpecifications(t('ru', 'generic', 'дисплей для клиента с QR-кодом для оплаты', TEN_INCH_CUSTOMER)),
   // Touch monitors
   t('ru', 'colloquial', 'сенсорный монитор к мини-ПК для кассы', MONITORS),
   inSpecifications(t('ru', 'generic', 'влагозащищенный экран для кухни ресторана', [TM22])),
@@ -200,13 +189,13 @@ const RU: TestQuery[] = [
   t('ru', 'generic', 'узкий принтер чеков 58мм для киоска', [TP58]),
   t('ru', 'plural', 'термопринтеры чеков без картриджей', RECEIPT),
   // Label printers
-  inSpecifications(t('ru', 'colloquial', 'принтер ценников на полку прямо в торговом зале', PRICE_TAGS)),
+  inSpecifications(t('ru', 'colloquial', 'принтер ценников на полку прямо в торговом зале', SHELF_LABELS)),
   t('ru', 'official', 'термотрансферный принтер этикеток для охлажденки', RIBBON),
   inSpecifications(t('ru', 'generic', 'настольный принтер штрихкодов без риббона', [LP42])),
   // Barcode scanners
   t('ru', 'generic', 'беспроводной сканнер с базой', [S20W]),
   t('ru', 'generic', 'противоударный сканер для склада', [S30]),
-  t('ru', 'plural', 'стационарные сканеры для большого потока покупателей', STATIONARY),
+  t('ru', 'plural', 'стационарные сканеры для большого потока покупателей', COUNTER_SCANNERS),
   // Cash drawers
   inSpecifications(t('ru', 'generic', 'широкий денежный ящик 46 см', [CD460])),
   inSpecifications(t('ru', 'colloquial', 'ящик для денег который сообщает что не закрыт', [CD410])),

@@ -21,6 +21,7 @@
 import {
   A11,
   B80,
+  BATCHES,
   BOOKS_BOTH,
   BOOKS_BUSINESS,
   CAFE,
@@ -30,12 +31,14 @@ import {
   CD405,
   CD410,
   CD460,
+  COUNTER_SCANNERS,
   DATA_TERMINALS,
   DISPLAYS,
   DRAWERS,
   FACTORY,
   FITNESS,
   GO,
+  HANDHELD_2D,
   INSTALL,
   KITCHEN,
   KITS,
@@ -43,15 +46,14 @@ import {
   LCD10,
   LCD15,
   LP20M,
-  LP42,
   LP42T,
   LP60,
+  M10,
   M6,
   M8,
-  M10,
   MARKET_KIT,
-  MONITORS,
   ML30,
+  MONITORS,
   MP15,
   MS15,
   MW150,
@@ -59,6 +61,8 @@ import {
   P70,
   PAYROLL,
   PHARMA,
+  PHARMACY_TILLS,
+  PRESENTATION,
   PRINTER_DRIVEN,
   RETAIL,
   RIBBON,
@@ -67,10 +71,10 @@ import {
   S20W,
   S30,
   SEAT,
+  SHELF_LABELS,
   SHOP_KITS,
   STOCK,
   SUPERMARKET_KIT,
-  T15,
   T15D,
   T17,
   T22,
@@ -88,22 +92,10 @@ import {
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** The presentation scanners that stand on the counter (the in-counter one aside). */
-const PRESENTATION = [P50, P70];
-/** The stationary scanners: the presentation ones and the in-counter one (their category). */
-const STATIONARY = [P50, P70, B80];
-/** The handheld scanners whose specifications say they read 2D codes (DataMatrix, QR). */
-const HANDHELD_2D = [S20, S20W, S30];
-/** The tills whose descriptions name pharmacies: the 17-inch one and the 15.6-inch one. */
-const PHARMACY_TILLS = [T17, T15];
 /** The receipt printers for the till with an auto-cutter and a LAN port in their specifications. */
 const CUTTER_LAN = [TP80, TP90];
-/** What prints shelf price tags, as the descriptions say: the desktop label printer and the belt one. */
-const PRICE_TAGS = [LP42, LP20M];
 /** The scales that weigh up to 15 kg on a counter: the price-computing one and the one for the till. */
 const FIFTEEN_KG = [MS15, MP15];
-/** The software that tracks batches and expiry dates, as the specifications and descriptions say. */
-const EXPIRY = [STOCK, PHARMA];
 
 const AZ: TestQuery[] = [
   // POS terminals
@@ -142,7 +134,7 @@ const AZ: TestQuery[] = [
   inSpecifications(t('az', 'colloquial', 'arabadakı ağır kisələri oxutmaq üçün şnursuz skaner', [S20W])),
   inSpecifications(t('az', 'colloquial', 'QR kodu oxuyan əl skaneri', HANDHELD_2D)),
   t('az', 'no-letters', 'soyuducu anbar ucun zerbeye davamli skaner', [S30]),
-  t('az', 'plural', 'kassa masası üçün stolüstü barkod skanerləri', STATIONARY),
+  t('az', 'plural', 'kassa masası üçün stolüstü barkod skanerləri', COUNTER_SCANNERS),
   t('az', 'generic', 'geniş pəncərəli barkod skaneri', [P70]),
   // Cash drawers
   t('az', 'generic', 'dar piştaxta üçün balaca pul qutusu', [CD330]),
@@ -226,7 +218,7 @@ const RU: TestQuery[] = [
   t('ru', 'abbreviation', 'программа бухучета для небольшой компании', BOOKS_BOTH),
   inSpecifications(t('ru', 'abbreviation', 'программа для бухгалтеров холдинга с МСФО и мультивалютой', [BOOKS_BUSINESS])),
   t('ru', 'colloquial', 'программа кадры и зарплата', [PAYROLL]),
-  t('ru', 'generic', 'складская программа с учётом партий и сроков годности', EXPIRY),
+  t('ru', 'generic', 'складская программа с учётом партий и сроков годности', BATCHES),
   t('ru', 'generic', 'учет производства с рецептурами и себестоимостью', [FACTORY]),
   // POS software
   t('ru', 'generic', 'кассовый софт для магазина одежды', [RETAIL]),
@@ -272,7 +264,7 @@ const EN: TestQuery[] = [
   t('en', 'generic', 'high speed receipt printer with presenter', [TP90]),
   // Label printers
   t('en', 'generic', 'thermal transfer printer for pharmacy labels', [LP42T]),
-  inSpecifications(t('en', 'generic', 'direct thermal printer for shelf price tags', PRICE_TAGS)),
+  inSpecifications(t('en', 'generic', 'direct thermal printer for shelf price tags', SHELF_LABELS)),
   inSpecifications(t('en', 'regional', 'pallet label printer for a distribution centre', [LP60])),
   t('en', 'colloquial', 'handheld bluetooth label printer for the shop floor', [LP20M]),
   // Barcode scanners

@@ -25,34 +25,35 @@ import {
   CAFE_KIT,
   CARE,
   CD330,
-  CD405,
   CD410,
   CD460,
   DATA_TERMINALS,
   DRAWERS,
   FACTORY,
   FITNESS,
+  FIVE_EIGHT,
   GO,
   INSTALL,
   KITCHEN,
   LCD10,
   LCD15,
   LP20M,
-  LP42,
   LP42T,
   LP60,
+  M10,
   M6,
   M8,
-  M10,
   MARKET_KIT,
   ML30,
   MP15,
   MS15,
   MW150,
   P50,
-  P70,
   PAYROLL,
   PHARMA,
+  PHARMACY_TILLS,
+  PHONE_QR,
+  PRESENTATION,
   PRINTER_DRIVEN,
   RECEIPT,
   RETAIL,
@@ -62,13 +63,14 @@ import {
   S20W,
   S30,
   SEAT,
+  SHELF_LABELS,
   SHOP_KITS,
   STOCK,
   SUPERMARKET_KIT,
-  T15,
   T15D,
   T17,
   T22,
+  TEN_INCH_CUSTOMER,
   TM15,
   TM17,
   TM22,
@@ -82,24 +84,12 @@ import {
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** Scanners whose descriptions say they read QR codes from a phone's screen. */
-const PHONE_QR = [S20, P50, P70];
-/** The presentation scanners that stand on the counter and leave the cashier's hands free. */
-const PRESENTATION = [P50, P70];
-/** The tills whose descriptions name pharmacies: the 17-inch one and the 15.6-inch one. */
-const PHARMACY_TILLS = [T17, T15];
 /** The 80 mm printers with both a LAN port and an auto-cutter in their specifications or descriptions. */
 const LAN_CUTTER = [TP80, TP90, KITCHEN];
-/** What prints shelf price tags, as the descriptions say: the desktop label printer and the belt one. */
-const PRICE_TAGS = [LP42, LP20M];
-/** A customer screen that shows a QR code to pay with: the LCD-10 and the T15D's second screen. */
-const QR_CUSTOMER_SCREEN = [LCD10, T15D];
 /** A screen facing the customer that plays ads when the till is idle: the LCD-10 and the T15D's second screen. */
 const ADS_SCREEN = [LCD10, T15D];
 /** Scanners whose descriptions name DataMatrix codes on medicine packs or a pharmacy use. */
 const DATAMATRIX_PHARMACY = [S20, P50];
-/** The drawers with 5 note and 8 coin compartments. */
-const FIVE_EIGHT = [CD405, CD410];
 /** Every receipt printer, the kitchen one included: all have USB. */
 const ALL_RECEIPT = [...RECEIPT, KITCHEN];
 
@@ -198,7 +188,7 @@ const RU: TestQuery[] = [
   inSpecifications(t('ru', 'generic', 'чековый принтер, который сам подаёт чек покупателю', [TP90])),
   t('ru', 'no-letters', 'chekovyi printer 80 mm', [TP80, TP80W, KITCHEN]),
   // Label printers
-  inSpecifications(t('ru', 'generic', 'принтер для печати ценников на полки', PRICE_TAGS)),
+  inSpecifications(t('ru', 'generic', 'принтер для печати ценников на полки', SHELF_LABELS)),
   t('ru', 'generic', 'термотрансферный принтер штрихкодов 300 dpi', [LP42T, LP60]),
   t('ru', 'generic', 'промышленный принтер этикеток для логистики', [LP60]),
   t('ru', 'colloquial', 'принтер наклеек как зебра, для коробок на складе', WAREHOUSE_LABELS),
@@ -250,7 +240,7 @@ const EN: TestQuery[] = [
   t('en', 'generic', 'minimarket package with two checkouts', [SUPERMARKET_KIT]),
   // Customer displays
   t('en', 'generic', 'pole display for the checkout', [VFD]),
-  inSpecifications(t('en', 'generic', 'customer screen showing the basket and a qr to pay', QR_CUSTOMER_SCREEN)),
+  inSpecifications(t('en', 'generic', 'customer screen showing the basket and a qr to pay', TEN_INCH_CUSTOMER)),
   inSpecifications(t('en', 'generic', 'wall mounted customer display in full hd', [LCD15])),
   // Touch monitors
   t('en', 'generic', 'splash proof 15 inch touch display for a mini pc', [TM15]),

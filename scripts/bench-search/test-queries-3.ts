@@ -22,6 +22,7 @@ import {
   CAFE_KIT,
   CARE,
   CD460,
+  COUNTER_SCANNERS,
   DATA_TERMINALS,
   DISPLAYS,
   DRAWERS,
@@ -44,16 +45,12 @@ import {
   MP15,
   MS15,
   MW150,
-  P50,
-  P70,
   PAYROLL,
   PHARMA,
   POS_SOFTWARE,
   RECEIPT,
   RETAIL,
-  S20,
   S20W,
-  S30,
   SCALES,
   SCANNERS,
   SEAT,
@@ -63,6 +60,7 @@ import {
   TOUCH_POS,
   TP58,
   TP80W,
+  TWO_D,
 } from './queries.ts';
 import type { TestKind, TestQuery as SecondRoundQuery } from './test-queries.ts';
 
@@ -71,9 +69,6 @@ export interface TestQuery extends SecondRoundQuery {
   specifications?: true;
 }
 
-const PRESENTATION = [P50, P70, B80];
-/** The scanners whose specifications say they read 2D codes (QR among them). */
-const TWO_D = [S20, S20W, S30, P50, P70];
 /** An official fiscal term: what is sold here for it is a terminal, or POS software that talks to the fiscal device (its specifications say NKA). */
 const FISCAL = [...TOUCH_POS, RETAIL, PHARMA, CAFE, FITNESS];
 /** The POS software whose specifications state the NKA integration. */
@@ -159,7 +154,7 @@ const RU: TestQuery[] = [
   t('ru', 'generic', 'портативный принтер наклеек', [LP20M]),
   inSpecifications(t('ru', 'generic', 'сканер qr-кодов', TWO_D)),
   t('ru', 'generic', 'беспроводной сканер', [S20W]),
-  t('ru', 'generic', 'презентационный сканер', PRESENTATION),
+  t('ru', 'generic', 'презентационный сканер', COUNTER_SCANNERS),
   t('ru', 'generic', 'кассовый ящик для денег', DRAWERS),
   t('ru', 'generic', 'весы для магазина', SCALES),
   t('ru', 'generic', 'напольные весы', [MW150]),
@@ -225,7 +220,7 @@ const EN: TestQuery[] = [
   t('en', 'generic', 'industrial barcode printer', [LP60]),
   inSpecifications(t('en', 'generic', '2d barcode scanner', TWO_D)),
   inSpecifications(t('en', 'generic', 'qr code scanner', TWO_D)),
-  t('en', 'generic', 'hands-free scanner', PRESENTATION),
+  t('en', 'generic', 'hands-free scanner', COUNTER_SCANNERS),
   inSpecifications(t('en', 'generic', 'flush mount scanner', [B80])),
   t('en', 'generic', 'pos cash drawer', DRAWERS),
   t('en', 'generic', 'stainless cash drawer', [CD460]),

@@ -24,6 +24,7 @@ import {
   CD405,
   CD410,
   CD460,
+  COUNTER_SCANNERS,
   DATA_TERMINALS,
   DISPLAYS,
   DRAWERS,
@@ -46,13 +47,10 @@ import {
   MP15,
   MS15,
   MW150,
-  P50,
-  P70,
   PAYROLL,
   PHARMA,
   RETAIL,
   S10,
-  S20,
   S20W,
   S30,
   SCALES,
@@ -68,14 +66,12 @@ import {
   TP80,
   TP80W,
   TP90,
+  TWO_D,
   VFD,
   WIRELESS_SCANNERS,
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-const PRESENTATION = [P50, P70, B80];
-/** The scanners whose specifications say they read 2D codes. */
-const TWO_D = [S20, S20W, S30, P50, P70];
 /** An official fiscal term: what is sold here for it is a terminal, or POS software that talks to the fiscal device (its specifications say NKA). */
 const FISCAL = [...TOUCH_POS, RETAIL, PHARMA, CAFE, FITNESS];
 /** The POS software whose specifications state the NKA integration. */
@@ -106,7 +102,7 @@ const AZ: TestQuery[] = [
   t('az', 'generic', 'simsiz barkod oxuyucu', WIRELESS_SCANNERS),
   inSpecifications(t('az', 'generic', '2D skaner', TWO_D)),
   t('az', 'generic', 'kassaya quraşdırılan skaner', [B80]),
-  t('az', 'generic', 'masa üstü barkod oxuyucu', PRESENTATION),
+  t('az', 'generic', 'masa üstü barkod oxuyucu', COUNTER_SCANNERS),
   t('az', 'generic', 'polad pul qutusu', [CD405, CD460]),
   t('az', 'generic', 'kiçik pul qutusu', [CD330]),
   t('az', 'generic', 'döşəmə tərəzisi', [MW150]),
@@ -157,7 +153,7 @@ const RU: TestQuery[] = [
   t('ru', 'generic', 'радиосканер штрихкода', [S20W]),
   t('ru', 'generic', 'ударопрочный сканер', [S30]),
   t('ru', 'generic', 'встраиваемый сканер в кассовый стол', [B80]),
-  t('ru', 'generic', 'стационарный сканер штрих кодов', PRESENTATION),
+  t('ru', 'generic', 'стационарный сканер штрих кодов', COUNTER_SCANNERS),
   t('ru', 'generic', 'ящик для денег нержавеющий', [CD460]),
   t('ru', 'generic', 'маленький денежный ящик', [CD330]),
   t('ru', 'generic', 'весы с расчетом стоимости', [MS15]),
@@ -212,7 +208,7 @@ const EN: TestQuery[] = [
   inSpecifications(t('en', 'generic', 'bluetooth barcode scanner', [S30])),
   t('en', 'generic', '1d barcode reader', [S10]),
   t('en', 'generic', 'industrial scanner', [S30]),
-  t('en', 'generic', 'countertop barcode scanner', PRESENTATION),
+  t('en', 'generic', 'countertop barcode scanner', COUNTER_SCANNERS),
   t('en', 'generic', 'built-in counter scanner', [B80]),
   t('en', 'generic', 'small cash drawer', [CD330]),
   t('en', 'generic', 'steel cash drawer', [CD405, CD460]),

@@ -26,6 +26,7 @@ import {
   FACTORY,
   FITNESS,
   GO,
+  HANDHELD_2D,
   INSTALL,
   KITCHEN,
   LCD10,
@@ -51,7 +52,6 @@ import {
   RETAIL,
   RIBBON,
   S10,
-  S20,
   S20W,
   S30,
   SCANNERS,
@@ -69,16 +69,13 @@ import {
   TP80,
   TP80W,
   TP90,
+  TWO_D,
   VFD,
   WIRELESS_SCANNERS,
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
 const B80 = 'scanline-b80-in-counter-barcode-scanner';
-/** Handheld scanners whose specifications say they read 2D codes (QR among them). */
-const HANDHELD_2D = [S20, S20W, S30];
-/** Scanners whose specifications say 2D: they read DataMatrix, the marking codes. */
-const TWO_D = [S20, S20W, S30, P50, P70];
 /** An official fiscal term: what is sold here for it is a terminal, or POS software that talks to the fiscal device (its specifications say NKA). */
 const FISCAL = [...TOUCH_POS, RETAIL, PHARMA, CAFE];
 /** Receipt printers whose specifications say they cut the paper. */

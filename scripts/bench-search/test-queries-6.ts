@@ -17,7 +17,6 @@ import {
   CAFE_KIT,
   CARE,
   CD330,
-  CD405,
   CD410,
   CD460,
   DATA_TERMINALS,
@@ -25,6 +24,7 @@ import {
   FACTORY,
   FIFTEEN_INCH_POS,
   FITNESS,
+  FIVE_EIGHT,
   GO,
   INSTALL,
   KITCHEN,
@@ -43,14 +43,13 @@ import {
   MP15,
   MS15,
   MW150,
-  P50,
   P70,
   PAYROLL,
   PHARMA,
+  PRESENTATION,
   PRINTER_DRIVEN,
   RETAIL,
   S10,
-  S20,
   S20W,
   S30,
   SCANNERS,
@@ -68,16 +67,13 @@ import {
   TP80,
   TP80W,
   TP90,
+  TWO_D,
   WIRELESS_SCANNERS,
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
 const B80 = 'scanline-b80-in-counter-barcode-scanner';
 const VFD = 'viewline-vfd-220-customer-pole-display';
-/** Scanners whose specifications say 2D. */
-const TWO_D = [S20, S20W, S30, P50, P70];
-/** Scanners that stand on the counter (presentation), not the one built into it. */
-const COUNTERTOP = [P50, P70];
 /** 80 mm receipt printers by their specifications (the TP-90's paper width is not stated). */
 const EIGHTY_MM = [TP80, TP80W, KITCHEN];
 /** Receipt printers that join a network: LAN or Wi-Fi in their specifications. */
@@ -88,8 +84,6 @@ const WIFI_RECEIPT = [TP80W, TP90];
 const SHARP_LABEL = [LP42T, LP60];
 /** Label printers whose print method is direct thermal. */
 const DIRECT_THERMAL_LABEL = [LP42, LP42T, LP60];
-/** Drawers with 5 note and 8 coin compartments. */
-const FIVE_NOTE = [CD405, CD410];
 /** Scales that weigh 15 kg (MS-15; MP-15 6/15 kg; ML-30 15/30 kg). */
 const FIFTEEN_KG = [MS15, MP15, ML30];
 /** An official fiscal term: what is sold here for it is a terminal, or POS software that talks to the fiscal device (its specifications say NKA). */
@@ -120,8 +114,8 @@ const AZ: TestQuery[] = [
   t('az', 'generic', '1D barkod skaneri', [S10]),
   t('az', 'generic', 'simsiz barkod tapançası', WIRELESS_SCANNERS),
   inSpecifications(t('az', 'generic', 'DataMatrix oxuyan skaner', TWO_D)),
-  t('az', 'generic', 'masa üstü barkod skaneri', COUNTERTOP),
-  inSpecifications(t('az', 'generic', '5 əskinaz bölməli pul qutusu', FIVE_NOTE)),
+  t('az', 'generic', 'masa üstü barkod skaneri', PRESENTATION),
+  inSpecifications(t('az', 'generic', '5 əskinaz bölməli pul qutusu', FIVE_EIGHT)),
   t('az', 'generic', 'ən kiçik kassa qutusu', [CD330]),
   t('az', 'generic', 'paslanmayan polad ön panelli pul qutusu', [CD460]),
   t('az', 'generic', 'yük çəkmək üçün platforma tərəzi', [MW150]),
@@ -220,9 +214,9 @@ const EN: TestQuery[] = [
   t('en', 'generic', 'usb 1d scanner', [S10]),
   t('en', 'generic', '2d imager scanner', TWO_D),
   t('en', 'generic', 'rugged bluetooth scanner', [S30]),
-  t('en', 'generic', 'omnidirectional countertop scanner', COUNTERTOP),
+  t('en', 'generic', 'omnidirectional countertop scanner', PRESENTATION),
   t('en', 'generic', 'flush mounted checkout scanner', [B80]),
-  inSpecifications(t('en', 'generic', 'cash drawer 5 note 8 coin', FIVE_NOTE)),
+  inSpecifications(t('en', 'generic', 'cash drawer 5 note 8 coin', FIVE_EIGHT)),
   t('en', 'generic', 'cash drawer with steel front panel', [CD460]),
   t('en', 'generic', 'narrow cash drawer for small counters', [CD330]),
   inSpecifications(t('en', 'generic', 'printer driven cash drawer', PRINTER_DRIVEN)),

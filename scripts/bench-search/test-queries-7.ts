@@ -75,13 +75,12 @@ import {
   TP80,
   TP80W,
   TP90,
+  TWO_D,
   VFD,
   WIRELESS_SCANNERS,
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** Scanners whose specifications say 2D (and the descriptions: QR codes, also from phone screens). */
-const TWO_D = [S20, S20W, S30, P50, P70];
 /** Touch terminals whose specifications or descriptions say Windows. */
 const WINDOWS_POS = [T15, T15D];
 /** Touch terminals whose descriptions say fanless (the T15 and the T15D, built on it). */

@@ -17,6 +17,7 @@
 import {
   A11,
   B80,
+  BATCHES,
   BOOKS_BOTH,
   BOOKS_BUSINESS,
   CAFE,
@@ -26,7 +27,9 @@ import {
   CD405,
   CD410,
   CD460,
+  COUNTER_SCANNERS,
   DATA_TERMINALS,
+  DESKTOP_LABELS,
   DISPLAYS,
   DRAWERS,
   FACTORY,
@@ -42,7 +45,6 @@ import {
   LCD15,
   LP20M,
   LP42,
-  LP42T,
   LP60,
   M10,
   M6,
@@ -56,6 +58,7 @@ import {
   P70,
   PAYROLL,
   PHARMA,
+  PHARMACY_TILLS,
   POS_SOFTWARE,
   PRINTER_DRIVEN,
   RECEIPT,
@@ -70,7 +73,6 @@ import {
   SHOP_KITS,
   STOCK,
   SUPERMARKET_KIT,
-  T15,
   T15D,
   T17,
   T22,
@@ -86,20 +88,12 @@ import {
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** Scanners that stand on or are built into the counter (the category "presentation scanners"). */
-const ON_THE_COUNTER = [P50, P70, B80];
 /** Scanners whose specifications or descriptions say they read DataMatrix (the data terminal M6 too). */
 const DATAMATRIX = [S20, S20W, P50, P70, S30, M6];
-/** Touch terminals whose descriptions name pharmacies: the T17 (made for them) and the T15. */
-const PHARMACY_POS = [T17, T15];
 /** 80 mm receipt printers by their specifications (the TP-90's paper width is not stated). */
 const EIGHTY_MM = [TP80, TP80W, KITCHEN];
-/** Label printers that sit on a desk, the LP-42 and its thermal-transfer sibling. */
-const DESKTOP_LABEL = [LP42, LP42T];
 /** Touch monitors sealed against water (IP65 whole, IP54 front). */
 const SEALED_MONITORS = [TM22, TM15];
-/** Software that tracks batches and expiry dates. */
-const BATCHES = [STOCK, PHARMA];
 /** An official fiscal term: what is sold here for it is a terminal, or POS software that talks to the fiscal device (its specifications say NKA). */
 const FISCAL = [...TOUCH_POS, RETAIL, PHARMA, CAFE];
 
@@ -109,7 +103,7 @@ const AZ: TestQuery[] = [
   t('az', 'no-letters', 'printeri icinde olan android kassa', [A11]),
   t('az', 'generic', 'iki monitorlu kassa aparatı', [T15D]),
   inSpecifications(t('az', 'generic', '15.6 düym sensor kassa', FIFTEEN_INCH_POS)),
-  inSpecifications(t('az', 'generic', 'əczaxana üçün kassa terminalı', PHARMACY_POS)),
+  inSpecifications(t('az', 'generic', 'əczaxana üçün kassa terminalı', PHARMACY_TILLS)),
   // Data terminals
   t('az', 'no-letters', 'inventarizasiya ucun mobil terminal', DATA_TERMINALS),
   t('az', 'generic', 'RFID etiketləri oxuyan terminal', [M10]),
@@ -130,13 +124,13 @@ const AZ: TestQuery[] = [
   t('az', 'generic', 'supermarket üçün ən sürətli çek printeri', [TP90]),
   t('az', 'colloquial', 'epson çek printeri', RECEIPT),
   // Label printers
-  t('az', 'generic', 'barkod etiketi çap edən masaüstü printer', DESKTOP_LABEL),
+  t('az', 'generic', 'barkod etiketi çap edən masaüstü printer', DESKTOP_LABELS),
   inSpecifications(t('az', 'generic', 'termotransfer lentli stiker printeri', RIBBON)),
   t('az', 'generic', 'böyük anbar üçün sənaye etiket printeri', [LP60]),
   // Barcode scanners
   inSpecifications(t('az', 'generic', 'dərman qutusundakı DataMatrix kodunu oxuyan skaner', DATAMATRIX)),
   t('az', 'generic', 'piştaxtaya gömülən barkod skaneri', [B80]),
-  t('az', 'no-letters', 'stolustu barkod oxuyucu', ON_THE_COUNTER),
+  t('az', 'no-letters', 'stolustu barkod oxuyucu', COUNTER_SCANNERS),
   t('az', 'plural', 'əldə tutulan barkod skanerləri', HANDHELD),
   inSpecifications(t('az', 'generic', 'şaxtada işləyən barkod skaneri', [S30])),
   // Cash drawers
@@ -196,13 +190,13 @@ const RU: TestQuery[] = [
   t('ru', 'plural', 'чековые термопринтеры 80 мм', EIGHTY_MM),
   // Label printers
   t('ru', 'generic', 'переносной принтер ценников', [LP20M]),
-  t('ru', 'generic', 'настольный термопринтер этикеток', DESKTOP_LABEL),
+  t('ru', 'generic', 'настольный термопринтер этикеток', DESKTOP_LABELS),
   inSpecifications(t('ru', 'generic', 'принтер для этикеток на паллеты', [LP60])),
   // Barcode scanners
   inSpecifications(t('ru', 'generic', 'линейный сканер штрихкодов USB', [S10])),
   inSpecifications(t('ru', 'generic', 'сканер для считывания маркировки на лекарствах', DATAMATRIX)),
   t('ru', 'colloquial', 'сканер типа Honeywell', HANDHELD),
-  t('ru', 'generic', 'стационарный сканер штрихкодов', ON_THE_COUNTER),
+  t('ru', 'generic', 'стационарный сканер штрихкодов', COUNTER_SCANNERS),
   inSpecifications(t('ru', 'generic', 'беспроводной сканер с базой', [S20W])),
   inSpecifications(t('ru', 'generic', 'сканер для холодильной камеры', [S30])),
   // Cash drawers

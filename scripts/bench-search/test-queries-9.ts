@@ -27,6 +27,7 @@ import {
   CD405,
   CD410,
   CD460,
+  COUNTER_SCANNERS,
   DATA_TERMINALS,
   DISPLAYS,
   FACTORY,
@@ -48,16 +49,15 @@ import {
   MP15,
   MS15,
   MW150,
-  P50,
-  P70,
   PAYROLL,
   PHARMA,
+  PHARMACY_TILLS,
   PRINTER_DRIVEN,
+  QR_SCANNERS,
   RECEIPT,
   RETAIL,
   RIBBON,
   S10,
-  S20,
   S20W,
   S30,
   SCANNERS,
@@ -65,7 +65,6 @@ import {
   SHOP_KITS,
   STOCK,
   SUPERMARKET_KIT,
-  T15,
   T15D,
   T17,
   T22,
@@ -81,14 +80,8 @@ import {
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** Scanners that stand on or are built into the counter (the category "presentation scanners"). */
-const ON_THE_COUNTER = [P50, P70, B80];
-/** Scanners whose specifications or descriptions say they read QR codes. */
-const QR = [S20, S20W, P50, P70];
 /** Receipt printers whose specifications give an 80 mm paper width and an auto-cutter, the kitchen printer aside. */
 const EIGHTY_MM_CUTTER = [TP80, TP80W];
-/** Touch terminals whose descriptions name pharmacies: the T17 (made for them) and the T15. */
-const PHARMACY_POS = [T17, T15];
 /** An official fiscal term with a café: a terminal, or the café's POS software that talks to the fiscal device. */
 const FISCAL_CAFE = [...TOUCH_POS, CAFE];
 
@@ -127,10 +120,10 @@ const AZ: TestQuery[] = [
   inSpecifications(t('az', 'generic', '300 dpi etiket printeri', RIBBON)),
   // Barcode scanners
   inSpecifications(t('az', 'generic', 'kiçik dükana ucuz barkod skaneri', [S10])),
-  inSpecifications(t('az', 'no-letters', 'qr kod oxuyan skaner', QR)),
+  inSpecifications(t('az', 'no-letters', 'qr kod oxuyan skaner', QR_SCANNERS)),
   t('az', 'generic', 'naqilsiz barkod skaneri bazası ilə', [S20W]),
   inSpecifications(t('az', 'no-letters', 'minus 20 derecede isleyen skaner', [S30])),
-  t('az', 'plural', 'stolüstü skanerlər', ON_THE_COUNTER),
+  t('az', 'plural', 'stolüstü skanerlər', COUNTER_SCANNERS),
   t('az', 'colloquial', 'Datalogic barkod skaneri', SCANNERS),
   // Cash drawers
   inSpecifications(t('az', 'generic', 'açıq qalanda xəbər verən pul qutusu', [CD410])),
@@ -164,7 +157,7 @@ const RU: TestQuery[] = [
   inSpecifications(t('ru', 'generic', 'компактный андроид терминал с печатью чеков', [A11])),
   inSpecifications(t('ru', 'generic', 'моноблок 21,5 для ресторана', [T22])),
   t('ru', 'colloquial', 'двухмониторная касса', [T15D]),
-  inSpecifications(t('ru', 'generic', 'POS-терминал на Windows для аптеки', PHARMACY_POS)),
+  inSpecifications(t('ru', 'generic', 'POS-терминал на Windows для аптеки', PHARMACY_TILLS)),
   // Data terminals
   t('ru', 'generic', 'ТСД с пистолетной рукояткой и клавиатурой', [M8]),
   t('ru', 'plural', 'терминалы сбора данных на андроиде', DATA_TERMINALS),
@@ -193,7 +186,7 @@ const RU: TestQuery[] = [
   inSpecifications(t('ru', 'generic', 'металлический принтер для маркировки коробок', [LP60])),
   t('ru', 'colloquial', 'принтер этикеток как зебра', LABEL),
   // Barcode scanners
-  inSpecifications(t('ru', 'generic', 'сканер, читающий QR с дисплея смартфона', QR)),
+  inSpecifications(t('ru', 'generic', 'сканер, читающий QR_SCANNERS с дисплея смартфона', QR_SCANNERS)),
   t('ru', 'generic', 'ручной 1D сканер для небольшого магазина', [S10]),
   inSpecifications(t('ru', 'generic', 'ударопрочный сканер для склада', [S30])),
   inSpecifications(t('ru', 'generic', 'сканер, вмонтированный в кассовый стол', [B80])),
@@ -263,8 +256,8 @@ const EN: TestQuery[] = [
   t('en', 'generic', 'wide industrial label printer', [LP60]),
   // Barcode scanners
   t('en', 'generic', 'cheap usb 1d barcode scaner', [S10]),
-  inSpecifications(t('en', 'generic', 'qr code scanner for phone screens', QR)),
-  t('en', 'plural', 'hands free presentation scanners', ON_THE_COUNTER),
+  inSpecifications(t('en', 'generic', 'qr code scanner for phone screens', QR_SCANNERS)),
+  t('en', 'plural', 'hands free presentation scanners', COUNTER_SCANNERS),
   inSpecifications(t('en', 'abbreviation', 'dpm scanner for metal parts', [S30])),
   // Cash drawers
   inSpecifications(t('en', 'generic', 'cash drawer that opens from the receipt printer', PRINTER_DRIVEN)),

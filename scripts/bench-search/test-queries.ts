@@ -13,13 +13,13 @@
 import type { Language } from '../../shared/constants.ts';
 import {
   ACCOUNTING,
-  B80,
   BOOKS,
   BOOKS_BUSINESS,
   CAFE,
   CAFE_KIT,
   CARE,
   CD460,
+  COUNTER_SCANNERS,
   DATA_TERMINALS,
   DISPLAYS,
   DRAWERS,
@@ -39,8 +39,6 @@ import {
   MONITORS,
   MS15,
   MW150,
-  P50,
-  P70,
   PAYROLL,
   PHARMA,
   POS_SOFTWARE,
@@ -71,7 +69,6 @@ export interface TestQuery {
   expected: string[];
 }
 
-const PRESENTATION = [P50, P70, B80];
 /** Everything that prints on thermal paper: receipts, kitchen orders, labels. */
 const THERMAL = [...RECEIPT, KITCHEN, ...LABEL];
 /** An official fiscal term: what is sold here for it is a terminal, or POS software that talks to the fiscal device (its specifications say NKA). */
@@ -139,7 +136,7 @@ const RU: TestQuery[] = [
   t('ru', 'generic', 'сканеры штрих-кода', SCANNERS),
   t('ru', 'generic', 'считыватели штрих кодов', SCANNERS),
   t('ru', 'generic', 'ручные сканеры штрихкода', HANDHELD),
-  t('ru', 'generic', 'настольные сканеры', PRESENTATION),
+  t('ru', 'generic', 'настольные сканеры', COUNTER_SCANNERS),
   t('ru', 'generic', 'денежный ящик для кассы', DRAWERS),
   t('ru', 'generic', 'торговые весы', SCALES),
   t('ru', 'generic', 'электронные весы', SCALES),
