@@ -90,7 +90,7 @@ const isHeldOut = (at: number) => at >= ROUNDS.length - HELD_OUT;
 const roundTitle = (at: number, count: string) =>
   isHeldOut(at) ? `test half, held out: ${ROUNDS[at]![0]} round (${count})` : `tuning: ${ROUNDS[at]![0]} round (${count})`;
 /** The held-out rounds as one test half, when there are several. */
-const heldOutTogether = (): readonly TestQuery[] => ROUNDS.slice(-HELD_OUT).flatMap(([, queries]) => queries);
+const HELD_OUT_QUERIES: readonly TestQuery[] = ROUNDS.slice(-HELD_OUT).flatMap(([, queries]) => queries);
 const heldOutTitle = (count: number) => `test half, held out: the last ${HELD_OUT} rounds together (${count})`;
 
 const WARM_REPEATS = Number(process.env.BENCH_SEARCH_REPEATS || 2);
@@ -221,7 +221,7 @@ async function measure(label: string, siteUrl: string, indexed: boolean): Promis
     const count = ROUNDS[at]![1].length;
     report(roundTitle(at, isHeldOut(at) ? `${count} queries, written apart from the tuning` : `${count}`), TEST_KINDS, result, isHeldOut(at));
   });
-  if (!TUNING_ONLY && HELD_OUT > 1) report(heldOutTitle(heldOutTogether().length), TEST_KINDS, await evaluate(heldOutTogether(), ask), true);
+  if (!TUNING_ONLY && HELD_OUT > 1) report(heldOutTitle(HELD_OUT_QUERIES.length), TEST_KINDS, await evaluate(HELD_OUT_QUERIES, ask), true);
   console.log(`  nonsense and other trades' goods (${NONSENSE_QUERIES.length}) that found something: ${nonsense.join(', ') || 'none'}`);
   console.log(`  warm modal answer, round trip: p50 ${percentile(wall, 0.5).toFixed(1)} ms, p95 ${percentile(wall, 0.95).toFixed(1)} ms`);
 }
@@ -252,7 +252,7 @@ async function measureRenamed(): Promise<void> {
     report(roundTitle(at, count), TEST_KINDS, await evaluate(named, ask), isHeldOut(at));
   }
   if (!TUNING_ONLY && HELD_OUT > 1) {
-    const named = heldOutTogether().filter((query) => !query.specifications);
+    const named = HELD_OUT_QUERIES.filter((query) => !query.specifications);
     report(heldOutTitle(named.length), TEST_KINDS, await evaluate(named, ask), true);
   }
   const nonsense = [];

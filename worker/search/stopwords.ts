@@ -99,15 +99,15 @@ export const meaningful = (text: string, language: Language): string[] => {
   return words(text).filter((word) => !functionWord(word));
 };
 
+/** The words before what a thing turns something into ("touchscreens to turn a pc into a till"); the Azerbaijani dative says it in match.ts. */
+const INTO: Record<Language, Set<string>> = { az: new Set(), ru: new Set(), en: new Set(['into']) };
+
 /**
  * The word that says what a thing is for, per language: the words after it ("для склада", "for a
  * cafe"; in Azerbaijani the words before it, "market üçün") are its purpose. What it goes to or fits
  * ("scale that connects to the till", "ящик под чековый принтер") is said the same way; in Azerbaijani
  * by the dative (match.ts).
  */
-/** The words before what a thing turns something into ("touchscreens to turn a pc into a till"); the Azerbaijani dative says it in match.ts. */
-const INTO: Record<Language, Set<string>> = { az: new Set(), ru: new Set(), en: new Set(['into']) };
-
 const PURPOSE: Record<Language, { marker: Set<string>; before: boolean }> = {
   az: { marker: new Set(['ucun']), before: true },
   ru: { marker: new Set(['для', 'dlya', 'dlia', 'под']), before: false },
