@@ -24,6 +24,8 @@ export interface Token {
   had?: boolean;
   /** Typed as a name of what the trade sells as a kind, asked for a purpose ("ККТ для магазина"): what only states it comes after. */
   sold?: boolean;
+  /** A count of what follows ("2 kassa"), no model's code ("CD-405"). */
+  count?: boolean;
 }
 
 export const tokenOf = (word: string, language: Language): Token => ({ word, stem: stem(word, language) });

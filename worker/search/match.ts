@@ -12,9 +12,10 @@
 import type { Language } from '../../shared/constants.ts';
 import { CATEGORY, DESCRIPTION, FEATURES, TITLE, fieldsOf, productOf, type SearchIndex } from './search-index.ts';
 import { stem } from './stem.ts';
-import { FEATURE_NAMES, KIND_NAMES, PURPOSE_NAMES, SERVICE_NAMES, SOLD_AS, SYNONYMS, WIDER_NAMES } from './synonyms.ts';
+import { FEATURE_NAMES, KIND_NAMES, KIT_NAMES, PURPOSE_NAMES, SERVICE_NAMES, SOLD_AS, SYNONYMS, WIDER_NAMES } from './synonyms.ts';
 import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, TYPO_MIN_LENGTH, isNumber, lookup, russianStem, swapped, tokenOf, withinOneEdit, type Token } from './lookup.ts';
 import { GENERIC, PARTICIPLE, hadWords, meaningful, phrasesOf, purposeWords, withoutHaving } from './stopwords.ts';
+import { UNIT_WORDS } from './text.ts';
 import { fromLatinLayout, skeleton } from './translit.ts';
 
 /** Beyond this many words a query adds nothing but work (titles are short). */
@@ -216,6 +217,8 @@ interface Name {
   service: boolean;
   /** A name of what a product has ("small", "Wi-Fi"). */
   feature: boolean;
+  /** A name of what holds other things (a kit). */
+  kit: boolean;
   /** The name joins a thing to what it has itself ("монитор с тачскрином"). */
   joins: boolean;
   words: string[];
@@ -240,6 +243,7 @@ const vocabularyNames = (language: Language): Name[] =>
         purpose: PURPOSE_NAMES[language].has(name),
         service: SERVICE_NAMES[language].has(name),
         feature: FEATURE_NAMES[language].has(name),
+        kit: KIT_NAMES[language].has(name),
         joins: phrasesOf(name, language).some((phrase) => phrase > 0),
         words,
         stems,
@@ -475,11 +479,25 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
     own.forEach((token, index) => {
       token.optional ||= !service.places.includes(index);
     });
+  // The things named beside a kit asked for ("2 kassa, tərəzi və skaner bir dəstdə") are what it holds, which its title does not
+  // say: they order the answer but do not narrow it, and are no kind asked (a drawer is no "набор: касса, принтер и ящик").
+  // What it has said with "-li" or "with" is found anywhere, its description too, as for any thing.
+  const kit = service ? undefined : placed.find((name) => name.kit && name.places.every((place) => !purpose[place] && !had[place]));
+  // A wider word that leads to the kit too ("EPOS kit") is no content.
+  const kitNames = new Set(kit?.others.map((other) => other.words.join(' ')));
+  if (kit)
+    for (const name of placed)
+      if ((name.kind || name.wider) && !name.purpose && !name.others.some((other) => kitNames.has(other.words.join(' '))))
+        for (const place of name.places) if (!kit.places.includes(place) && !had[place]) Object.assign(own[place]!, { kind: false, optional: true });
   // A wider word said alone with what the thing has ("касса с экраном для покупателя") is the kind asked: a customer
   // display whose description mentions a till is no till.
   for (const name of placed)
     if (name.wider && own.every((token, at) => (name.places.includes(at) ? !token.optional && !had[at] : had[at])))
       for (const place of name.places) own[place]!.kind = true;
+  // A count of what follows ("2 kassa", "iki monitorlu"; not a size, "80 mm") is no model's code.
+  own.forEach((token, at) => {
+    token.count = /^\d$/.test(token.word) && at + 1 < own.length && !isNumber(own[at + 1]!.word) && !UNIT_WORDS.has(own[at + 1]!.word);
+  });
   // A loose head word ("machine", "aparat") or what a thing does ("qoşulan", "driven") need not be held, while another word must.
   const generic = genericStems(language);
   const named = new Set(placed.flatMap((name) => name.places));
@@ -608,8 +626,8 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
   const wholeWord = tokens.map((token) => !isNumber(token.word) && token.word.length >= PREFIX_MIN_LENGTH);
   const kinds = tokens.filter((token) => token.kind).length;
   const sold = tokens.some((token) => token.sold);
-  // A model the query names ("CD-405") that a product's description holds is where the kind beside it is meant too.
-  const models = tokens.flatMap((token, at) => (/\d/.test(token.word) ? around(at) : []));
+  // A model the query names ("CD-405"; not a count, "2 kassa") that a product's description holds is where the kind beside it is meant too.
+  const models = tokens.flatMap((token, at) => (/\d/.test(token.word) && !token.count ? around(at) : []));
   // The words of each name of a kind (the typed ones together, each other name's apart), to see whether a product says one whole.
   const groups = new Map<object, number>();
   const typedKind = {};
@@ -646,7 +664,9 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
       const usePair = pair > 0 && (own === 0 || next === 0 || pair >= (own + next) / 2);
       const found = usePair ? joined[at]! : single[at]!;
       const flags = found.flags[product]!;
-      const value = usePair || !tokens[at]!.kind || flags & ANCHORED || modelHeld ? (usePair ? pair : own) : 0;
+      // A count is found where what it counts is: in the specifications only where that is too (a "2×COM" till is no "2 кассы").
+      const countHeld = !tokens[at]!.count || flags & NAMED || !((single[at + 1]?.flags[product] ?? 0) & NAMED);
+      const value = (usePair || !tokens[at]!.kind || flags & ANCHORED || modelHeld) && countHeld ? (usePair ? pair : own) : 0;
       if (value === 0) {
         // Where every word must be held, one missing settles it (held < 1 below): the rest need not be looked at.
         if (full && required[at]! > 0) continue eachProduct;
@@ -663,7 +683,8 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
       }
       allInTitle &&= (flags & IN_TITLE) !== 0;
       anchored ||= (flags & ANCHORED) !== 0;
-      const whole = (flags & WHOLE) !== 0 && wholeWord[at]!;
+      // Two words found as one are whole where either is more than a bare number ("2 кассы").
+      const whole = (flags & WHOLE) !== 0 && (wholeWord[at]! || (usePair && wholeWord[at + 1]!));
       if (whole) wholeWords++;
       if (!usePair && tokens[at]!.kind && flags & NAMED && flags & WHOLE) named++;
       calledHad ||= tokens[at]!.had === true && (flags & NAMED) !== 0;

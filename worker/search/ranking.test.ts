@@ -131,6 +131,7 @@ describe('Russian typed without Russian letters', () => {
   it('reads transliteration in any common scheme', () => {
     expect(skeleton('chekovyi')).toBe(skeleton('чековый'));
     expect(skeleton('jaschik')).toBe(skeleton('ящик'));
+    expect(skeleton('yashhik')).toBe(skeleton('ящик'));
     expect(find(ru, 'ru', 'chekovyi printer')).toEqual(['receipt']);
     expect(find(ru, 'ru', 'denezhnyy yashik')).toEqual(['drawer']);
     expect(find(ru, 'ru', 'vesy')).toEqual(['scale']);
@@ -139,6 +140,7 @@ describe('Russian typed without Russian letters', () => {
   it('reads inflected transliteration by its Russian stem', () => {
     expect(toCyrillic('magazina')).toBe('магазина');
     expect(toCyrillic('yashchiki')).toBe('ящики');
+    expect(toCyrillic('yashhiki')).toBe('ящики');
     expect(find(ru, 'ru', 'programma dlya magazina')).toEqual(['retail', 'pharma']);
     expect(find(ru, 'ru', 'yashchikami')).toEqual(['drawer']);
   });
@@ -800,5 +802,62 @@ describe("'built' and 'made' are what a thing does, as a participle (fifteenth r
     expect(['built', 'made', 'mounted'].map((word) => PARTICIPLE.en.test(word))).toEqual([true, true, true]);
     const en: Item[] = [{ slug: 'dual', title: 'HesabPOS T15D POS terminal with customer display', categories: ['POS terminals'] }];
     expect(find(en, 'en', 'till with built in customer screen')).toEqual(['dual']);
+  });
+});
+
+describe('a kit asked by what it holds (rounds 17–20)', () => {
+  it('reads the things named beside a kit as its contents: they order the answer, the kit is what is asked', () => {
+    const az: Item[] = [
+      { slug: 'drawer', title: 'SafeBox CD-405 pul qutusu', categories: ['Pul qutuları'] },
+      { slug: 'till', title: 'HesabPOS T15 kassa aparatı', categories: ['Kassalar'] },
+      { slug: 'scale', title: 'Mizan MS-15 tərəzi', categories: ['Tərəzilər'] },
+      { slug: 'two', title: 'HesabPOS Supermarket Pro: iki kassa üçün hazır həll', categories: ['Kassa komplektləri'] },
+      { slug: 'cafe', title: 'Kafe üçün kassa komplekti HesabPOS', categories: ['Kassa komplektləri'] },
+    ];
+    expect(find(az, 'az', 'minimarket üçün 2 kassa, tərəzi və skanerlər bir dəstdə')).toEqual(['two', 'cafe']);
+    const ru: Item[] = [
+      { slug: 'drawer', title: 'Денежный ящик SafeBox CD-405', categories: ['Денежные ящики'] },
+      { slug: 'printer', title: 'Кухонный принтер ThermoLine TP-80K', categories: ['Принтеры'] },
+      { slug: 'cafe', title: 'Кассовый комплект для кафе HesabPOS Cafe', categories: ['Кассовые комплекты'] },
+    ];
+    expect(find(ru, 'ru', 'набор для кафе: касса, кухонный принтер и ящик')).toEqual(['cafe']);
+  });
+
+  it('reads a small number said as a word as its digits ("iki kassa", "две кассы", "two-till")', () => {
+    expect(words('iki kassa, две кассы, two-till')).toEqual(['2', 'kassa', '2', 'кассы', '2', 'till']);
+    const en: Item[] = [
+      { slug: 'one', title: 'HesabPOS Market EPOS bundle', categories: ['EPOS bundles'] },
+      { slug: 'two', title: 'HesabPOS Supermarket Pro two-till POS bundle', categories: ['EPOS bundles'] },
+    ];
+    expect(find(en, 'en', '2 till bundle')).toEqual(['two', 'one']);
+    // A number and a word found as one ("2 кассы") are a word found whole, which a partial match needs.
+    const ru: Item[] = [
+      { slug: 'scale', title: 'Весы для магазина Mizan MP-15, подключение к кассе', categories: ['Весовое оборудование'] },
+      { slug: 'kit', title: 'Готовое решение HesabPOS Supermarket Pro на две кассы', categories: ['Кассовые комплекты'] },
+    ];
+    expect(find(ru, 'ru', 'две кассы с весами для супермаркета')).toEqual(['kit', 'scale']);
+  });
+
+  it('reads a count as found where what it counts is, and as no model\'s code ("2 кассы" is no "2×COM" till, "iki monitorlu" no "2 × 2 W" monitor)', () => {
+    const ru: Item[] = [
+      { slug: 'till', title: 'POS-терминал HesabPOS T15', categories: ['Кассы'], features: ['Порты: 6×USB, 2×COM'] },
+      { slug: 'kit', title: 'Готовое решение HesabPOS для минимаркета на две кассы', categories: ['Кассовые комплекты'] },
+    ];
+    expect(find(ru, 'ru', '2 кассы для минимаркета')[0]).toBe('kit');
+    const az: Item[] = [
+      {
+        slug: 'monitor',
+        title: 'ViewLine TM-17 sensor monitor',
+        categories: ['Monitorlar'],
+        features: ['Dinamiklər: 2 × 2 Vt'],
+        description: 'Kassalar üçün.',
+      },
+      { slug: 'dual', title: 'HesabPOS T15D iki ekranlı POS terminalı', categories: ['POS terminalları'] },
+    ];
+    expect(find(az, 'az', 'iki monitorlu kassa')).toEqual(['dual']);
+  });
+
+  it('reads GOST 7.79\'s "shh" for щ ("denezhnyj yashhik")', () => {
+    expect(find([{ slug: 'drawer', title: 'Денежный ящик SafeBox CD-405', categories: ['Ящики'] }], 'ru', 'denezhnyj yashhik dlya kassy')).toEqual(['drawer']);
   });
 });

@@ -61,6 +61,19 @@ const UNITS: Record<string, string> = {
   duymluk: 'inch',
 };
 
+/**
+ * Small numbers said as words ("iki kassa", "две кассы", "two-till") are their digits ("2 kassa"): buyers and catalogues write
+ * either. Not "one", "bir" or "один", which are as often an article or "the same" ("in one box").
+ */
+const NUMBER_WORDS: Record<string, string> = Object.fromEntries(
+  Object.entries({ 2: 'iki два две двух two', 3: 'uc три трех three', 4: 'dord четыре four' }).flatMap(([digit, said]) =>
+    said.split(' ').map((word) => [word, digit]),
+  ),
+);
+
+/** The words search keeps for units ("mm", "kg", "inch"). */
+export const UNIT_WORDS = new Set(Object.values(UNITS));
+
 /** A number and the unit written onto it ("80mm", "150кг", "15duym"). */
 const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(\p{L}+)$/u;
 
@@ -79,7 +92,7 @@ export function words(text: string): string[] {
     const withUnit = NUMBER_WITH_UNIT.exec(word);
     const unit = withUnit ? UNITS[withUnit[2]!] : undefined;
     if (withUnit && unit) result.push(withUnit[1]!, unit);
-    else result.push(UNITS[word] ?? word.replace(/,/g, '.'));
+    else result.push(UNITS[word] ?? NUMBER_WORDS[word] ?? word.replace(/,/g, '.'));
   }
   return result;
 }

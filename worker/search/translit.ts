@@ -40,7 +40,7 @@ const CYRILLIC_TO_LATIN: Record<string, string> = {
 
 /**
  * One spelling for the many ways a Russian word is written in Latin letters: "chekovyi",
- * "chekovyy" and "чековый" all become "chekovii"; "yashik", "jaschik" and "ящик" "iashik".
+ * "chekovyy" and "чековый" all become "chekovii"; "yashik", "jaschik", GOST 7.79's "yashhik" and "ящик" "iashik".
  * Works on folded text (see foldText); a Latin word passes through the same rules, so Latin and
  * Cyrillic meet.
  */
@@ -48,7 +48,7 @@ export function skeleton(word: string): string {
   let latin = '';
   for (const char of word) latin += CYRILLIC_TO_LATIN[char] ?? char;
   const spelled = latin
-    .replace(/shch|sch/g, 'sh')
+    .replace(/shch|sch|shh/g, 'sh')
     .replace(/kh/g, 'h')
     .replace(/[yj]/g, 'i')
     .replace(/w/g, 'v')
@@ -62,6 +62,7 @@ export function skeleton(word: string): string {
 const LATIN_TO_CYRILLIC: [string, string][] = [
   ['shch', 'щ'],
   ['sch', 'щ'],
+  ['shh', 'щ'],
   ['yy', 'ый'],
   ['yi', 'ый'],
   ['iy', 'ий'],
