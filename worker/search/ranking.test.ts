@@ -857,6 +857,15 @@ describe('a kit asked by what it holds (rounds 17–20)', () => {
     expect(find(az, 'az', 'iki monitorlu kassa')).toEqual(['dual']);
   });
 
+  it('reads a unit only after a number: alone it says what is priced ("price per kilo", "kilo qiyməti")', () => {
+    expect(words('15 kilo, kilo qiyməti, за кило')).toEqual(['15', 'kg', 'kilo', 'qiymeti', 'за', 'кило']);
+    const az: Item[] = [
+      { slug: 'platform', title: 'Mizan MW-150 platforma tərəzisi, 150 kq', categories: ['Tərəzilər'] },
+      { slug: 'price', title: 'Mizan MS-15 qiymət hesablayan tərəzi', categories: ['Tərəzilər'] },
+    ];
+    expect(find(az, 'az', 'göyərti satanlar üçün kilo qiyməti ilə elektron tərəzi')[0]).toBe('price');
+  });
+
   it('reads GOST 7.79\'s "shh" for щ ("denezhnyj yashhik")', () => {
     expect(find([{ slug: 'drawer', title: 'Денежный ящик SafeBox CD-405', categories: ['Ящики'] }], 'ru', 'denezhnyj yashhik dlya kassy')).toEqual(['drawer']);
   });
