@@ -553,8 +553,12 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
   for (const name of placed) for (const other of name.others) add([name, other]);
   // Two names at once ("simsiz skaner" as "naqilsiz barkod oxuyucu"), after every single one; each
   // name's first others (its entry's term) with the other's first, so that the bound cuts the rarest pairs.
-  placed.forEach((first, at) => {
-    for (const second of placed.slice(at + 1)) {
+  // What the thing has or holds last: its pairs matter less than the thing's with its purpose ("coffee shop ... starter kit" as
+  // "cafe ... till system", before a kitchen printer's names).
+  const has = (name: Placed) => Number(name.places.every((place) => had[place] || (own[place]!.optional && !purpose[place])));
+  const paired = [...placed].sort((a, b) => has(a) - has(b));
+  paired.forEach((first, at) => {
+    for (const second of paired.slice(at + 1)) {
       if (overlaps(first, second)) continue;
       const pairs = first.others.flatMap((a, i) => second.others.map((b, j) => ({ a, b, rank: i + j })));
       for (const { a, b } of pairs.sort((x, y) => x.rank - y.rank)) add([first, a], [second, b]);

@@ -857,6 +857,15 @@ describe('a kit asked by what it holds (rounds 17–20)', () => {
     expect(find(az, 'az', 'iki monitorlu kassa')).toEqual(['dual']);
   });
 
+  it('pairs the kit\'s names with its purpose\'s before those of what it has, within the bound on wordings', () => {
+    const en: Item[] = [
+      { slug: 'supermarket', title: 'HesabPOS Supermarket Pro two-till POS bundle', categories: ['EPOS bundles'] },
+      { slug: 'cafe', title: 'HesabPOS Cafe till system', categories: ['EPOS bundles'] },
+    ];
+    // "coffee shop" as "cafe" with "starter kit" as "till system", before the kitchen printer's names.
+    expect(find(en, 'en', 'coffee shop starter kit with kitchen printer')).toEqual(['cafe', 'supermarket']);
+  });
+
   it('reads a unit only after a number: alone it says what is priced ("price per kilo", "kilo qiyməti")', () => {
     expect(words('15 kilo, kilo qiyməti, за кило')).toEqual(['15', 'kg', 'kilo', 'qiymeti', 'за', 'кило']);
     const az: Item[] = [
