@@ -857,7 +857,7 @@ describe('a kit asked by what it holds (rounds 17–20)', () => {
     expect(find(az, 'az', 'iki monitorlu kassa')).toEqual(['dual']);
   });
 
-  it('pairs the kit\'s names with its purpose\'s before those of what it has, within the bound on wordings', () => {
+  it("pairs the kit's names with its purpose's before those of what it has, within the bound on wordings", () => {
     const en: Item[] = [
       { slug: 'supermarket', title: 'HesabPOS Supermarket Pro two-till POS bundle', categories: ['EPOS bundles'] },
       { slug: 'cafe', title: 'HesabPOS Cafe till system', categories: ['EPOS bundles'] },
