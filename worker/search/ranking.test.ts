@@ -868,6 +868,8 @@ describe('a kit asked by what it holds (rounds 17–20)', () => {
 
   it('reads a unit only after a number: alone it says what is priced ("price per kilo", "kilo qiyməti")', () => {
     expect(words('15 kilo, kilo qiyməti, за кило')).toEqual(['15', 'kg', 'kilo', 'qiymeti', 'за', 'кило']);
+    // An Azerbaijani suffix on a number is written apart; a model's letter is not.
+    expect(words('58lik, 58-lik, TP-80W')).toEqual(['58', 'lik', '58', 'lik', 'tp', '80w']);
     const az: Item[] = [
       { slug: 'platform', title: 'Mizan MW-150 platforma tərəzisi, 150 kq', categories: ['Tərəzilər'] },
       { slug: 'price', title: 'Mizan MS-15 qiymət hesablayan tərəzi', categories: ['Tərəzilər'] },

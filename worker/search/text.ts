@@ -92,6 +92,8 @@ export function words(text: string): string[] {
     const withUnit = NUMBER_WITH_UNIT.exec(word);
     const unit = withUnit ? UNITS[withUnit[2]!] : undefined;
     if (withUnit && unit) result.push(withUnit[1]!, unit);
+    // An Azerbaijani suffix on a number ("58lik" printer) is one written apart ("58-lik"); a model's letter ("80W") is not.
+    else if (withUnit && /^l[iu][kq]?$/.test(withUnit[2]!)) result.push(withUnit[1]!, withUnit[2]!);
     // A unit is one after a number ("15 килограмм"); alone it says what is weighed or priced ("price per kilo", "kilo qiyməti").
     else result.push((/^[\d.]+$/.test(result.at(-1) ?? '') ? UNITS[word] : undefined) ?? NUMBER_WORDS[word] ?? word.replace(/,/g, '.'));
   }
