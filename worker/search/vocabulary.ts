@@ -269,7 +269,7 @@ export const VOCABULARY: VocabularyEntry[] = [
       ],
     },
     // A kit, alone, is the till's kit in this trade ("комплект для минимаркета", "small shop kit").
-    wider: { az: ['POS', 'dəst', 'komplekt'], ru: ['POS', 'комплект', 'набор'], en: ['EPOS', 'POS', 'kit', 'bundle'] },
+    wider: { az: ['POS', 'dəst', 'komplekt', 'paket'], ru: ['POS', 'комплект', 'набор'], en: ['EPOS', 'POS', 'kit', 'bundle', 'package'] },
   },
   {
     concept: 'customer display',
@@ -351,6 +351,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'принтер кассовых чеков',
         'чековый термопринтер',
         'чекопечатник',
+        'чекопечатка',
       ],
       en: [
         'receipt printer',
@@ -372,7 +373,7 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'kitchen printer',
     names: {
-      az: ['mətbəx printeri', 'sifariş printeri', 'mətbəx üçün printer', 'sifariş çeki printeri'],
+      az: ['mətbəx printeri', 'sifariş printeri', 'mətbəx üçün printer', 'sifariş çeki printeri', 'aşpazxana printeri'],
       ru: ['кухонный принтер', 'принтер для кухни', 'принтер заказов', 'принтер на кухню', 'принтер кухонных заказов', 'кухонный термопринтер'],
       en: ['kitchen printer', 'order printer', 'kitchen ticket printer', 'KOT printer', 'kitchen order printer', 'kitchen docket printer'],
     },
@@ -539,9 +540,11 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'RFID reader',
     names: {
       az: ['RFID oxuyucu', 'RFID skaner', 'RFID terminalı', 'UHF oxuyucu'],
-      ru: ['RFID-считыватель', 'RFID-сканер', 'RFID-терминал', 'RFID-ридер', 'UHF-считыватель'],
+      ru: ['RFID-считыватель', 'RFID-сканер', 'RFID-терминал', 'RFID-ридер', 'UHF-считыватель', 'UHF-ридер'],
       en: ['RFID reader', 'RFID scanner', 'RFID handheld', 'RFID gun', 'UHF reader'],
     },
+    // UHF, the band retail and warehouse RFID tags use, is said alone for a reader of them ("UHF для склада").
+    wider: { az: ['UHF'], ru: ['UHF'], en: ['UHF'] },
   },
   {
     concept: 'cash drawer',
@@ -767,6 +770,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'öyrətmə',
         'bazanın köçürülməsi',
         'məlumatların köçürülməsi',
+        'qurma',
       ],
       ru: [
         'установка',
@@ -801,7 +805,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'shop POS software (Hesab Retail)',
     purpose: true,
     names: {
-      az: ['mağaza', 'market proqramı', 'magazin', 'market', 'pərakəndə satış', 'ərzaq mağazası', 'dükan', 'ərzaq dükanı'],
+      az: ['mağaza', 'market proqramı', 'magazin', 'market', 'pərakəndə satış', 'ərzaq mağazası', 'dükan', 'ərzaq dükanı', 'minimarket', 'maqazin'],
       ru: [
         'магазин',
         'программа для розницы',
@@ -814,7 +818,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'магазинный',
         'ритейл',
       ],
-      en: ['shops', 'retail software', 'store software', 'shop software', 'retail', 'grocery', 'convenience store', 'corner shop'],
+      en: ['shops', 'retail software', 'store software', 'shop software', 'retail', 'grocery', 'convenience store', 'corner shop', 'minimarket'],
     },
   },
   {
@@ -830,8 +834,21 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'restaurant software (Hesab Cafe)',
     purpose: true,
     names: {
-      az: ['restoran', 'restoran proqramı', 'kafe proqramı', 'iaşə', 'kafe', 'qəhvəxana', 'yeməkxana', 'HoReCa', 'fast food'],
-      ru: ['ресторан', 'ресторанная программа', 'общепит', 'программа для кафе', 'кафе', 'кофейня', 'столовая', 'ресторанный', 'HoReCa', 'хорека', 'фастфуд'],
+      az: ['restoran', 'restoran proqramı', 'kafe proqramı', 'iaşə', 'kafe', 'qəhvəxana', 'yeməkxana', 'HoReCa', 'fast food', 'KDS'],
+      ru: [
+        'ресторан',
+        'ресторанная программа',
+        'общепит',
+        'программа для кафе',
+        'кафе',
+        'кофейня',
+        'столовая',
+        'ресторанный',
+        'HoReCa',
+        'хорека',
+        'фастфуд',
+        'KDS',
+      ],
       en: [
         'restaurant',
         'restaurant software',
@@ -845,6 +862,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'HoReCa',
         'fast food',
         'takeaway',
+        'KDS',
       ],
     },
   },
@@ -906,6 +924,9 @@ export const VOCABULARY: VocabularyEntry[] = [
         'товароучётная программа',
         'товароучётная система',
         'WMS',
+        'ревизия',
+        'переучёт',
+        'приёмка товара',
       ],
       en: [
         'inventory management',
@@ -925,8 +946,17 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'production accounting (Hesab Factory)',
     names: {
-      az: ['istehsal uçotu', 'istehsalat uçotu', 'istehsal proqramı', 'maya dəyəri', 'istehsalat', 'istehsalın idarə edilməsi'],
-      ru: ['учёт производства', 'производственный учёт', 'программа для производства', 'себестоимость', 'производство', 'MRP'],
+      az: ['istehsal uçotu', 'istehsalat uçotu', 'istehsal proqramı', 'maya dəyəri', 'istehsalat', 'istehsalın idarə edilməsi', 'kalkulyasiya'],
+      ru: [
+        'учёт производства',
+        'производственный учёт',
+        'программа для производства',
+        'себестоимость',
+        'производство',
+        'MRP',
+        'калькуляция себестоимости',
+        'калькуляция',
+      ],
       en: [
         'production accounting',
         'manufacturing software',
@@ -936,6 +966,9 @@ export const VOCABULARY: VocabularyEntry[] = [
         'production management',
         'bill of materials',
         'BOM software',
+        'costing software',
+        'recipe costing',
+        'batch costing',
       ],
     },
   },
@@ -1045,7 +1078,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'touch screen',
     feature: true,
     names: {
-      az: ['sensor', 'toxunma', 'sensorlu', 'toxunuşlu', 'sensor ekranlı', 'toxunma ekranlı'],
+      az: ['sensor', 'toxunma', 'sensorlu', 'toxunuşlu', 'sensor ekranlı', 'toxunma ekranlı', 'barmaqla'],
       ru: ['сенсорный', 'тачскрин', 'тач', 'с сенсорным экраном'],
       en: ['touch', 'touchscreen', 'touch screen'],
     },
@@ -1133,6 +1166,16 @@ export const VOCABULARY: VocabularyEntry[] = [
     names: { az: ['LCD', 'maye kristallı'], ru: ['ЖК', 'LCD', 'жидкокристаллический'], en: ['LCD', 'liquid crystal'] },
   },
   {
+    // What accounting software reports by: the standard's name in each language and its English abbreviation.
+    concept: 'IFRS',
+    feature: true,
+    names: {
+      az: ['MHBS', 'IFRS', 'Maliyyə Hesabatlarının Beynəlxalq Standartları'],
+      ru: ['МСФО', 'IFRS', 'международные стандарты финансовой отчётности'],
+      en: ['IFRS', 'international financial reporting standards'],
+    },
+  },
+  {
     concept: 'price computing',
     feature: true,
     names: {
@@ -1174,12 +1217,12 @@ export const VOCABULARY: VocabularyEntry[] = [
     // Receipt paper is sold by its width in inches in English ("2 inch", "3 1/8 inch" rolls): 2 inches is the 58 mm roll, 3 inches the 80 mm one.
     concept: '58 mm paper',
     feature: true,
-    names: { az: ['58 mm', '2 inch'], ru: ['58 mm', '2 inch'], en: ['58 mm', '2 inch'] },
+    names: { az: ['58 mm', '2 inch', '58-lik', '58lik'], ru: ['58 mm', '2 inch'], en: ['58 mm', '2 inch'] },
   },
   {
     concept: '80 mm paper',
     feature: true,
-    names: { az: ['80 mm', '3 inch'], ru: ['80 mm', '3 inch'], en: ['80 mm', '3 inch'] },
+    names: { az: ['80 mm', '3 inch', '80-lik', '80lik'], ru: ['80 mm', '3 inch'], en: ['80 mm', '3 inch'] },
   },
   {
     // A 2D imager reads QR codes: a "QR code scanner" is a code scanner (barcode scanner) with this, not any scanner.
