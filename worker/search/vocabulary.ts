@@ -373,7 +373,7 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'kitchen printer',
     names: {
-      az: ['mətbəx printeri', 'sifariş printeri', 'mətbəx üçün printer', 'sifariş çeki printeri', 'aşpazxana printeri'],
+      az: ['mətbəx printeri', 'sifariş printeri', 'mətbəx üçün printer', 'sifariş çeki printeri', 'aşpazxana printeri', 'sifariş çıxaran aparat'],
       ru: ['кухонный принтер', 'принтер для кухни', 'принтер заказов', 'принтер на кухню', 'принтер кухонных заказов', 'кухонный термопринтер'],
       en: ['kitchen printer', 'order printer', 'kitchen ticket printer', 'KOT printer', 'kitchen order printer', 'kitchen docket printer'],
     },
@@ -715,9 +715,9 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'licence',
     service: true,
     names: {
-      az: ['lisenziya', 'litsenziya', 'license', 'aktivasiya açarı'],
-      ru: ['лицензия', 'license', 'ключ активации', 'лицензионный ключ'],
-      en: ['licence', 'license', 'activation key', 'licence key'],
+      az: ['lisenziya', 'litsenziya', 'license', 'aktivasiya açarı', 'əlavə kassa yeri'],
+      ru: ['лицензия', 'license', 'ключ активации', 'лицензионный ключ', 'дополнительное рабочее место', 'дополнительное кассовое место'],
+      en: ['licence', 'license', 'activation key', 'licence key', 'additional checkout', 'seat licence', 'additional seat'],
     },
   },
   {
@@ -870,9 +870,20 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'gym software (Hesab Fitness)',
     purpose: true,
     names: {
-      az: ['idman zalı', 'fitnes', 'fitnes proqramı', 'idman klubu', 'fitnes mərkəzi', 'idman mərkəzi', 'trenajor zalı'],
-      ru: ['фитнес-клуб', 'спортзал', 'тренажёрный зал', 'фитнес', 'фитнес-центр', 'спортклуб', 'фитнес-студия'],
-      en: ['gym', 'fitness club', 'health club', 'fitness', 'fitness centre', 'sports club', 'leisure centre', 'fitness studio'],
+      az: ['idman zalı', 'fitnes', 'fitnes proqramı', 'idman klubu', 'fitnes mərkəzi', 'idman mərkəzi', 'trenajor zalı', 'abonement uçotu'],
+      ru: ['фитнес-клуб', 'спортзал', 'тренажёрный зал', 'фитнес', 'фитнес-центр', 'спортклуб', 'фитнес-студия', 'учёт абонементов'],
+      en: [
+        'gym',
+        'fitness club',
+        'health club',
+        'fitness',
+        'fitness centre',
+        'sports club',
+        'leisure centre',
+        'fitness studio',
+        'membership software',
+        'gym membership',
+      ],
     },
   },
   {
