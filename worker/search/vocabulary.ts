@@ -427,6 +427,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'shelf ticket printer',
         'labeller',
         'labeler',
+        'parcel label printer',
       ],
     },
     // "Зебра" is the Russian trade's word for a label printer ("зебра для печати штрихкодов"), from Zebra's desktop printers.
@@ -1117,7 +1118,11 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'portable',
     feature: true,
-    names: { az: ['mobil', 'portativ', 'daşınan'], ru: ['мобильный', 'переносной', 'портативный'], en: ['mobile', 'portable'] },
+    names: {
+      az: ['mobil', 'portativ', 'daşınan', 'cib'],
+      ru: ['мобильный', 'переносной', 'портативный', 'карманный'],
+      en: ['mobile', 'portable', 'pocket', 'handheld'],
+    },
   },
   {
     concept: 'platform (floor) scale',
@@ -1221,7 +1226,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     names: {
       az: ['tapança tutacaqlı', 'tapança tipli', 'tapança dəstəkli'],
       ru: ['пистолетная рукоятка', 'пистолетного типа', 'с пистолетной рукояткой'],
-      en: ['pistol grip', 'gun grip', 'trigger grip'],
+      en: ['pistol grip', 'gun grip', 'trigger grip', 'gun style', 'gun-type'],
     },
   },
   {
