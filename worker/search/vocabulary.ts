@@ -890,7 +890,18 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'payroll (Hesab Payroll)',
     names: {
-      az: ['əmək haqqı', 'maaş', 'maaş proqramı', 'kadr uçotu', 'əmək haqqı hesablanması', 'insan resursları', 'kadrlar', 'əməkhaqqı', 'HR proqramı'],
+      az: [
+        'əmək haqqı',
+        'maaş',
+        'maaş proqramı',
+        'kadr uçotu',
+        'əmək haqqı hesablanması',
+        'insan resursları',
+        'kadrlar',
+        'əməkhaqqı',
+        'HR proqramı',
+        'maaş hesablanması',
+      ],
       ru: [
         'зарплата',
         'зарплатная программа',
@@ -1197,7 +1208,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     names: {
       az: ['qiymət hesablayan', 'qiymət hesablama'],
       ru: ['с расчётом стоимости', 'расчёт стоимости'],
-      en: ['price computing', 'price calculating', 'price computation', 'works out the price'],
+      en: ['price computing', 'price calculating', 'price computation', 'works out the price', 'price per kg'],
     },
   },
   {
