@@ -269,7 +269,7 @@ export const VOCABULARY: VocabularyEntry[] = [
       ],
     },
     // A kit, alone, is the till's kit in this trade ("комплект для минимаркета", "small shop kit").
-    wider: { az: ['POS', 'dəst', 'komplekt', 'paket'], ru: ['POS', 'комплект', 'набор'], en: ['EPOS', 'POS', 'kit', 'bundle', 'package'] },
+    wider: { az: ['POS', 'dəst', 'komplekt'], ru: ['POS', 'комплект', 'набор'], en: ['EPOS', 'POS', 'kit', 'bundle', 'package'] },
   },
   {
     concept: 'customer display',
