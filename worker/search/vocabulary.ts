@@ -1104,7 +1104,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'touch screen',
     feature: true,
     names: {
-      az: ['sensor', 'toxunma', 'sensorlu', 'toxunuşlu', 'sensor ekranlı', 'toxunma ekranlı', 'barmaqla'],
+      az: ['sensor', 'toxunma', 'sensorlu', 'toxunuşlu', 'sensor ekranlı', 'toxunma ekranlı'],
       ru: ['сенсорный', 'тачскрин', 'тач', 'с сенсорным экраном'],
       en: ['touch', 'touchscreen', 'touch screen'],
     },
@@ -1132,11 +1132,7 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'portable',
     feature: true,
-    names: {
-      az: ['mobil', 'portativ', 'daşınan', 'cib'],
-      ru: ['мобильный', 'переносной', 'портативный', 'карманный'],
-      en: ['mobile', 'portable', 'pocket', 'handheld'],
-    },
+    names: { az: ['mobil', 'portativ', 'daşınan'], ru: ['мобильный', 'переносной', 'портативный'], en: ['mobile', 'portable'] },
   },
   {
     concept: 'platform (floor) scale',
