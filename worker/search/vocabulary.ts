@@ -682,9 +682,16 @@ export const VOCABULARY: VocabularyEntry[] = [
         'çox istifadəçili mühasibat proqramı',
         'server mühasibat proqramı',
         'şəbəkə mühasibatı',
+        'bir neçə mühasib',
       ],
-      ru: ['сетевая бухгалтерская программа', 'многопользовательская бухгалтерия', 'бухгалтерия для сети', 'многопользовательская бухгалтерская программа'],
-      en: ['multi-user accounting software', 'network accounting software', 'multi user accounting'],
+      ru: [
+        'сетевая бухгалтерская программа',
+        'многопользовательская бухгалтерия',
+        'бухгалтерия для сети',
+        'многопользовательская бухгалтерская программа',
+        'для нескольких бухгалтеров',
+      ],
+      en: ['multi-user accounting software', 'network accounting software', 'multi user accounting', 'several accountants'],
     },
   },
   {
