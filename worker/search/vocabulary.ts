@@ -269,7 +269,7 @@ export const VOCABULARY: VocabularyEntry[] = [
       ],
     },
     // A kit, alone, is the till's kit in this trade ("комплект для минимаркета", "small shop kit").
-    wider: { az: ['POS', 'dəst', 'komplekt'], ru: ['POS', 'комплект', 'набор'], en: ['EPOS', 'POS', 'kit', 'bundle'] },
+    wider: { az: ['POS', 'dəst', 'komplekt'], ru: ['POS', 'комплект', 'набор'], en: ['EPOS', 'POS', 'kit', 'bundle', 'package'] },
   },
   {
     concept: 'customer display',
@@ -280,6 +280,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'müştəri ekranı',
         'alıcı displeyi',
         'ikinci ekran',
+        'ikinci monitor',
         'qiymət tablosu',
         'müştəri tablosu',
         'alıcı tablosu',
@@ -292,6 +293,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'экран клиента',
         'табло покупателя',
         'второй экран',
+        'второй монитор',
         'ДП',
         'клиентский дисплей',
         'табло клиента',
@@ -303,6 +305,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'customer screen',
         'customer-facing display',
         'second screen',
+        'second monitor',
         'customer pole',
         'customer monitor',
         'customer pole display',
@@ -351,6 +354,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'принтер кассовых чеков',
         'чековый термопринтер',
         'чекопечатник',
+        'чекопечатка',
       ],
       en: [
         'receipt printer',
@@ -372,7 +376,7 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'kitchen printer',
     names: {
-      az: ['mətbəx printeri', 'sifariş printeri', 'mətbəx üçün printer', 'sifariş çeki printeri'],
+      az: ['mətbəx printeri', 'sifariş printeri', 'mətbəx üçün printer', 'sifariş çeki printeri', 'aşpazxana printeri', 'sifariş çıxaran aparat'],
       ru: ['кухонный принтер', 'принтер для кухни', 'принтер заказов', 'принтер на кухню', 'принтер кухонных заказов', 'кухонный термопринтер'],
       en: ['kitchen printer', 'order printer', 'kitchen ticket printer', 'KOT printer', 'kitchen order printer', 'kitchen docket printer'],
     },
@@ -426,6 +430,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'shelf ticket printer',
         'labeller',
         'labeler',
+        'parcel label printer',
       ],
     },
     // "Зебра" is the Russian trade's word for a label printer ("зебра для печати штрихкодов"), from Zebra's desktop printers.
@@ -539,9 +544,11 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'RFID reader',
     names: {
       az: ['RFID oxuyucu', 'RFID skaner', 'RFID terminalı', 'UHF oxuyucu'],
-      ru: ['RFID-считыватель', 'RFID-сканер', 'RFID-терминал', 'RFID-ридер', 'UHF-считыватель'],
+      ru: ['RFID-считыватель', 'RFID-сканер', 'RFID-терминал', 'RFID-ридер', 'UHF-считыватель', 'UHF-ридер'],
       en: ['RFID reader', 'RFID scanner', 'RFID handheld', 'RFID gun', 'UHF reader'],
     },
+    // UHF, the band retail and warehouse RFID tags use, is said alone for a reader of them ("UHF для склада").
+    wider: { az: ['UHF'], ru: ['UHF'], en: ['UHF'] },
   },
   {
     concept: 'cash drawer',
@@ -675,9 +682,16 @@ export const VOCABULARY: VocabularyEntry[] = [
         'çox istifadəçili mühasibat proqramı',
         'server mühasibat proqramı',
         'şəbəkə mühasibatı',
+        'bir neçə mühasib',
       ],
-      ru: ['сетевая бухгалтерская программа', 'многопользовательская бухгалтерия', 'бухгалтерия для сети', 'многопользовательская бухгалтерская программа'],
-      en: ['multi-user accounting software', 'network accounting software', 'multi user accounting'],
+      ru: [
+        'сетевая бухгалтерская программа',
+        'многопользовательская бухгалтерия',
+        'бухгалтерия для сети',
+        'многопользовательская бухгалтерская программа',
+        'для нескольких бухгалтеров',
+      ],
+      en: ['multi-user accounting software', 'network accounting software', 'multi user accounting', 'several accountants'],
     },
   },
   {
@@ -712,9 +726,9 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'licence',
     service: true,
     names: {
-      az: ['lisenziya', 'litsenziya', 'license', 'aktivasiya açarı'],
-      ru: ['лицензия', 'license', 'ключ активации', 'лицензионный ключ'],
-      en: ['licence', 'license', 'activation key', 'licence key'],
+      az: ['lisenziya', 'litsenziya', 'license', 'aktivasiya açarı', 'əlavə kassa yeri'],
+      ru: ['лицензия', 'license', 'ключ активации', 'лицензионный ключ', 'дополнительное рабочее место', 'дополнительное кассовое место'],
+      en: ['licence', 'license', 'activation key', 'licence key', 'additional checkout', 'seat licence', 'additional seat'],
     },
   },
   {
@@ -767,6 +781,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'öyrətmə',
         'bazanın köçürülməsi',
         'məlumatların köçürülməsi',
+        'qurma',
       ],
       ru: [
         'установка',
@@ -801,7 +816,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'shop POS software (Hesab Retail)',
     purpose: true,
     names: {
-      az: ['mağaza', 'market proqramı', 'magazin', 'market', 'pərakəndə satış', 'ərzaq mağazası', 'dükan', 'ərzaq dükanı'],
+      az: ['mağaza', 'market proqramı', 'magazin', 'market', 'pərakəndə satış', 'ərzaq mağazası', 'dükan', 'ərzaq dükanı', 'minimarket', 'maqazin'],
       ru: [
         'магазин',
         'программа для розницы',
@@ -814,7 +829,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'магазинный',
         'ритейл',
       ],
-      en: ['shops', 'retail software', 'store software', 'shop software', 'retail', 'grocery', 'convenience store', 'corner shop'],
+      en: ['shops', 'retail software', 'store software', 'shop software', 'retail', 'grocery', 'convenience store', 'corner shop', 'minimarket'],
     },
   },
   {
@@ -830,8 +845,21 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'restaurant software (Hesab Cafe)',
     purpose: true,
     names: {
-      az: ['restoran', 'restoran proqramı', 'kafe proqramı', 'iaşə', 'kafe', 'qəhvəxana', 'yeməkxana', 'HoReCa', 'fast food'],
-      ru: ['ресторан', 'ресторанная программа', 'общепит', 'программа для кафе', 'кафе', 'кофейня', 'столовая', 'ресторанный', 'HoReCa', 'хорека', 'фастфуд'],
+      az: ['restoran', 'restoran proqramı', 'kafe proqramı', 'iaşə', 'kafe', 'qəhvəxana', 'yeməkxana', 'HoReCa', 'fast food', 'KDS'],
+      ru: [
+        'ресторан',
+        'ресторанная программа',
+        'общепит',
+        'программа для кафе',
+        'кафе',
+        'кофейня',
+        'столовая',
+        'ресторанный',
+        'HoReCa',
+        'хорека',
+        'фастфуд',
+        'KDS',
+      ],
       en: [
         'restaurant',
         'restaurant software',
@@ -845,6 +873,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'HoReCa',
         'fast food',
         'takeaway',
+        'KDS',
       ],
     },
   },
@@ -852,15 +881,37 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'gym software (Hesab Fitness)',
     purpose: true,
     names: {
-      az: ['idman zalı', 'fitnes', 'fitnes proqramı', 'idman klubu', 'fitnes mərkəzi', 'idman mərkəzi', 'trenajor zalı'],
-      ru: ['фитнес-клуб', 'спортзал', 'тренажёрный зал', 'фитнес', 'фитнес-центр', 'спортклуб', 'фитнес-студия'],
-      en: ['gym', 'fitness club', 'health club', 'fitness', 'fitness centre', 'sports club', 'leisure centre', 'fitness studio'],
+      az: ['idman zalı', 'fitnes', 'fitnes proqramı', 'idman klubu', 'fitnes mərkəzi', 'idman mərkəzi', 'trenajor zalı', 'abonement uçotu'],
+      ru: ['фитнес-клуб', 'спортзал', 'тренажёрный зал', 'фитнес', 'фитнес-центр', 'спортклуб', 'фитнес-студия', 'учёт абонементов'],
+      en: [
+        'gym',
+        'fitness club',
+        'health club',
+        'fitness',
+        'fitness centre',
+        'sports club',
+        'leisure centre',
+        'fitness studio',
+        'membership software',
+        'gym membership',
+      ],
     },
   },
   {
     concept: 'payroll (Hesab Payroll)',
     names: {
-      az: ['əmək haqqı', 'maaş', 'maaş proqramı', 'kadr uçotu', 'əmək haqqı hesablanması', 'insan resursları', 'kadrlar', 'əməkhaqqı', 'HR proqramı'],
+      az: [
+        'əmək haqqı',
+        'maaş',
+        'maaş proqramı',
+        'kadr uçotu',
+        'əmək haqqı hesablanması',
+        'insan resursları',
+        'kadrlar',
+        'əməkhaqqı',
+        'HR proqramı',
+        'maaş hesablanması',
+      ],
       ru: [
         'зарплата',
         'зарплатная программа',
@@ -906,6 +957,9 @@ export const VOCABULARY: VocabularyEntry[] = [
         'товароучётная программа',
         'товароучётная система',
         'WMS',
+        'ревизия',
+        'переучёт',
+        'приёмка товара',
       ],
       en: [
         'inventory management',
@@ -925,8 +979,17 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'production accounting (Hesab Factory)',
     names: {
-      az: ['istehsal uçotu', 'istehsalat uçotu', 'istehsal proqramı', 'maya dəyəri', 'istehsalat', 'istehsalın idarə edilməsi'],
-      ru: ['учёт производства', 'производственный учёт', 'программа для производства', 'себестоимость', 'производство', 'MRP'],
+      az: ['istehsal uçotu', 'istehsalat uçotu', 'istehsal proqramı', 'maya dəyəri', 'istehsalat', 'istehsalın idarə edilməsi', 'kalkulyasiya'],
+      ru: [
+        'учёт производства',
+        'производственный учёт',
+        'программа для производства',
+        'себестоимость',
+        'производство',
+        'MRP',
+        'калькуляция себестоимости',
+        'калькуляция',
+      ],
       en: [
         'production accounting',
         'manufacturing software',
@@ -936,6 +999,9 @@ export const VOCABULARY: VocabularyEntry[] = [
         'production management',
         'bill of materials',
         'BOM software',
+        'costing software',
+        'recipe costing',
+        'batch costing',
       ],
     },
   },
@@ -1133,12 +1199,22 @@ export const VOCABULARY: VocabularyEntry[] = [
     names: { az: ['LCD', 'maye kristallı'], ru: ['ЖК', 'LCD', 'жидкокристаллический'], en: ['LCD', 'liquid crystal'] },
   },
   {
+    // What accounting software reports by: the standard's name in each language and its English abbreviation.
+    concept: 'IFRS',
+    feature: true,
+    names: {
+      az: ['MHBS', 'IFRS', 'Maliyyə Hesabatlarının Beynəlxalq Standartları'],
+      ru: ['МСФО', 'IFRS', 'международные стандарты финансовой отчётности'],
+      en: ['IFRS', 'international financial reporting standards'],
+    },
+  },
+  {
     concept: 'price computing',
     feature: true,
     names: {
       az: ['qiymət hesablayan', 'qiymət hesablama'],
       ru: ['с расчётом стоимости', 'расчёт стоимости'],
-      en: ['price computing', 'price calculating', 'price computation', 'works out the price'],
+      en: ['price computing', 'price calculating', 'price computation', 'works out the price', 'price per kg'],
     },
   },
   {
@@ -1167,19 +1243,19 @@ export const VOCABULARY: VocabularyEntry[] = [
     names: {
       az: ['tapança tutacaqlı', 'tapança tipli', 'tapança dəstəkli'],
       ru: ['пистолетная рукоятка', 'пистолетного типа', 'с пистолетной рукояткой'],
-      en: ['pistol grip', 'gun grip', 'trigger grip'],
+      en: ['pistol grip', 'gun grip', 'trigger grip', 'gun style', 'gun-type'],
     },
   },
   {
     // Receipt paper is sold by its width in inches in English ("2 inch", "3 1/8 inch" rolls): 2 inches is the 58 mm roll, 3 inches the 80 mm one.
     concept: '58 mm paper',
     feature: true,
-    names: { az: ['58 mm', '2 inch'], ru: ['58 mm', '2 inch'], en: ['58 mm', '2 inch'] },
+    names: { az: ['58 mm', '2 inch', '58-lik', '58lik'], ru: ['58 mm', '2 inch'], en: ['58 mm', '2 inch'] },
   },
   {
     concept: '80 mm paper',
     feature: true,
-    names: { az: ['80 mm', '3 inch'], ru: ['80 mm', '3 inch'], en: ['80 mm', '3 inch'] },
+    names: { az: ['80 mm', '3 inch', '80-lik', '80lik'], ru: ['80 mm', '3 inch'], en: ['80 mm', '3 inch'] },
   },
   {
     // A 2D imager reads QR codes: a "QR code scanner" is a code scanner (barcode scanner) with this, not any scanner.
