@@ -1250,12 +1250,12 @@ export const VOCABULARY: VocabularyEntry[] = [
     // Receipt paper is sold by its width in inches in English ("2 inch", "3 1/8 inch" rolls): 2 inches is the 58 mm roll, 3 inches the 80 mm one.
     concept: '58 mm paper',
     feature: true,
-    names: { az: ['58 mm', '2 inch', '58-lik', '58lik'], ru: ['58 mm', '2 inch'], en: ['58 mm', '2 inch'] },
+    names: { az: ['58 mm', '2 inch', '58-lik'], ru: ['58 mm', '2 inch'], en: ['58 mm', '2 inch'] },
   },
   {
     concept: '80 mm paper',
     feature: true,
-    names: { az: ['80 mm', '3 inch', '80-lik', '80lik'], ru: ['80 mm', '3 inch'], en: ['80 mm', '3 inch'] },
+    names: { az: ['80 mm', '3 inch', '80-lik'], ru: ['80 mm', '3 inch'], en: ['80 mm', '3 inch'] },
   },
   {
     // A 2D imager reads QR codes: a "QR code scanner" is a code scanner (barcode scanner) with this, not any scanner.
