@@ -477,7 +477,7 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
   const service = placed.find((name) => name.service && name.places.every((place) => !had[place]));
   if (service)
     own.forEach((token, index) => {
-      token.optional ||= !service.places.includes(index);
+      token.served = token.optional ||= !service.places.includes(index);
     });
   // The things named beside a kit asked for ("2 kassa, tərəzi və skaner bir dəstdə") are what it holds, which its title does not
   // say: they order the answer but do not narrow it, and are no kind asked (a drawer is no "набор: касса, принтер и ящик").
@@ -529,6 +529,7 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
           kind: sold || (other.kind && !optional && !has),
           had: has,
           sold,
+          served: places.every((place) => own[place]!.served),
         }));
         // A shorter name of what a program is for ("kafe" for "restoran proqramı") keeps the typed words, to order the answer.
         if (purpose && other.words.length < places.length)
@@ -630,6 +631,7 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
   const wholeWord = tokens.map((token) => !isNumber(token.word) && token.word.length >= PREFIX_MIN_LENGTH);
   const kinds = tokens.filter((token) => token.kind).length;
   const sold = tokens.some((token) => token.sold);
+  const served = tokens.some((token) => token.served);
   // A model the query names ("CD-405"; not a count, "2 kassa") that a product's description holds is where the kind beside it is meant too.
   const models = tokens.flatMap((token, at) => (/\d/.test(token.word) && !token.count ? around(at) : []));
   // The words of each name of a kind (the typed ones together, each other name's apart), to see whether a product says one whole.
@@ -679,9 +681,9 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
       }
       const covered = usePair ? 2 : 1;
       matched += required[at]! + (usePair ? required[at + 1]! : 0);
-      total += value * covered;
-      if (byHead && tokens[at]!.optional) optional += value;
-      else if (byHead && groupOf[at]! >= 0) {
+      if (tokens[at]!.optional) optional += value * covered;
+      else total += value * covered;
+      if (byHead && !tokens[at]!.optional && groupOf[at]! >= 0) {
         headTitle = (flags & IN_TITLE) !== 0;
         kindTitle ||= headTitle;
       }
@@ -716,7 +718,9 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
     const split = places.some((where, group) => counted[group]! >= 2 && where === 0);
     // What the one kind asked is for orders only the products whose title holds its head or none of its words: a "Cafe
     // POS kit" under "POS terminals" is called another kind with one of its words, and comes after the cafe's terminals.
-    if (kindTitle && !headTitle) total -= optional;
+    // What a service asked serves adds no more than the service's own words: a terminal whose description says "setup" is no
+    // installation ("someone to set up our tills"), nor an app under "Licences" a licence ("докупить лицензию на кассу").
+    if (!kindTitle || headTitle) total += served ? Math.min(optional, total) : optional;
     // One that only states a fiscal register asked for a purpose (a program's "Online cash register (NKA)") weighs as what
     // the trade sells for it, the tills called the kind it is sold as ("ККТ для продуктового магазина": the tills first).
     score[product] =
