@@ -194,6 +194,8 @@ export interface PreparedQuery {
   key: string;
   /** Asked for one purpose ("для магазина"): the one-word names of the others ("аптека"), whose products come after. */
   elsewhere: Token[];
+  /** A kind asked, no kit: a kit's one-word names ("комплект"), whose products are called a kit, not the kind asked for its purpose. */
+  kits: Token[];
 }
 
 /** Another name of what a vocabulary name names: its words, whether it is a feature's (found in the specifications too), and its weight. */
@@ -569,10 +571,14 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
   const asked = placed.filter((name) => name.purpose && name.places.some((place) => purpose[place]));
   const meant = new Set(asked.flatMap((name) => [name.key, ...name.others.map((other) => other.words.join(' '))]));
   const elsewhere = asked.length === 0 ? [] : [...PURPOSE_NAMES[language]].map((name) => meaningful(name, language));
+  const kits =
+    placed.some((name) => name.kit) || !placed.some((name) => (name.kind || soldAsKind(name)) && !name.wider && !name.purpose) ? [] : KIT_NAMES[language];
+  const oneWord = (names: Iterable<string>) => [...names].map((name) => meaningful(name, language)).filter((words) => words.length === 1);
   return {
     wordings,
     key: typed.join(' '),
     elsewhere: elsewhere.filter((words) => words.length === 1 && !meant.has(words[0]!)).map(([word]) => tokenOf(word!, language)),
+    kits: oneWord(kits).map(([word]) => tokenOf(word!, language)),
   };
 }
 
@@ -602,7 +608,15 @@ const NOTHING: WordScores = { score: new Float32Array(0), flags: new Uint8Array(
  * The products one wording matches, with per product the share of its words it holds and its score
  * (in the scratch arrays); `full`: only those that hold every word.
  */
-function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full: boolean, filling: boolean, candidates?: number[]): number[] {
+function wordingHits(
+  index: SearchIndex,
+  wording: Wording,
+  scores: Scores,
+  full: boolean,
+  filling: boolean,
+  kits: Set<number>,
+  candidates?: number[],
+): number[] {
   const { seen, share, score } = scratchOf(index);
   const { tokens } = wording;
   const single = tokens.map((token) => scores(token, token.name !== undefined));
@@ -720,7 +734,8 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
     // POS kit" under "POS terminals" is called another kind with one of its words, and comes after the cafe's terminals.
     // What a service asked serves adds no more than the service's own words: a terminal whose description says "setup" is no
     // installation ("someone to set up our tills"), nor an app under "Licences" a licence ("докупить лицензию на кассу").
-    if (!kindTitle || headTitle) total += served ? Math.min(optional, total) : optional;
+    // Nor does it order a kit's, another kind, where the kind asked is no kit ("ККТ для кафе": "Кассовый комплект для кафе" after the tills).
+    if ((!kindTitle || headTitle) && !kits.has(product)) total += served ? Math.min(optional, total) : optional;
     // One that only states a fiscal register asked for a purpose (a program's "Online cash register (NKA)") weighs as what
     // the trade sells for it, the tills called the kind it is sold as ("ККТ для продуктового магазина": the tills first).
     score[product] =
@@ -785,6 +800,7 @@ export function search(index: SearchIndex, text: string, keep: (product: number)
   try {
     const { share, score, bestShare, bestScore } = scratchOf(index);
     const found: number[] = [];
+    const kits = new Set(query.kits.flatMap((token) => inTitles(index, token)));
     // Products that hold every word come first: they are looked for first, among the products of
     // each wording's rarest word, and the partial matches only when there are fewer than five
     // (a large catalogue has thousands of those for a common word).
@@ -795,7 +811,7 @@ export function search(index: SearchIndex, text: string, keep: (product: number)
         // whole would only add partial matches, and looking for each costs a large catalogue most.
         const candidates = holders(index, wording.tokens, scores);
         if (candidates?.length === 0) continue;
-        for (const product of wordingHits(index, wording, scores, full, filling, candidates)) {
+        for (const product of wordingHits(index, wording, scores, full, filling, kits, candidates)) {
           const kept = keep(product);
           const [held, value] = [share[product]!, score[product]!];
           share[product] = 0;

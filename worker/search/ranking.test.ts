@@ -280,6 +280,17 @@ describe('what a query says loosely', () => {
     expect(find(ru, 'ru', 'кассовая программа для магазина')).toEqual(['retail', 'pharmacy']);
   });
 
+  it('puts a kit for the purpose asked after the kind asked ("сенсорные кассы для ресторана": the tills, then "Кассовый комплект для кафе")', () => {
+    const ru: Item[] = [
+      { slug: 'kit', title: 'Кассовый комплект для кафе HesabPOS Cafe', categories: ['Кассовые комплекты', 'Кассовые аппараты'] },
+      { slug: 'terminal', title: 'Сенсорный моноблок HesabPOS T15', categories: ['Сенсорные моноблоки', 'Кассовые аппараты'] },
+    ];
+    expect(find(ru, 'ru', 'сенсорные кассы для ресторана')).toEqual(['terminal', 'kit']);
+    expect(find(ru, 'ru', 'ККТ для кафе')).toEqual(['terminal', 'kit']);
+    // A kit asked is the kit.
+    expect(find(ru, 'ru', 'кассовый комплект для ресторана')[0]).toBe('kit');
+  });
+
   it('puts the program first when a program is named by what it is for ("restoran proqramı" as "kafe")', () => {
     const az: Item[] = [
       { slug: 'kit', title: 'Kafe üçün kassa komplekti', categories: ['Kassa komplektləri'] },
