@@ -571,8 +571,9 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
   const asked = placed.filter((name) => name.purpose && name.places.some((place) => purpose[place]));
   const meant = new Set(asked.flatMap((name) => [name.key, ...name.others.map((other) => other.words.join(' '))]));
   const elsewhere = asked.length === 0 ? [] : [...PURPOSE_NAMES[language]].map((name) => meaningful(name, language));
-  const kits =
-    placed.some((name) => name.kit) || !placed.some((name) => (name.kind || soldAsKind(name)) && !name.wider && !name.purpose) ? [] : KIT_NAMES[language];
+  // Only what the thing is for orders a kit after the kind asked: without it, no title is looked at.
+  const kindAsked = placed.some((name) => (name.kind || soldAsKind(name)) && !name.wider && !name.purpose);
+  const kits = own.some((token) => token.optional) && kindAsked && !placed.some((name) => name.kit) ? KIT_NAMES[language] : [];
   const oneWord = (names: Iterable<string>) => [...names].map((name) => meaningful(name, language)).filter((words) => words.length === 1);
   return {
     wordings,
