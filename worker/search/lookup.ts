@@ -24,6 +24,8 @@ export interface Token {
   had?: boolean;
   /** Typed as a name of what the trade sells as a kind, asked for a purpose ("ККТ для магазина"): what only states it comes after. */
   sold?: boolean;
+  /** What a service asked serves ("kassanı" in "ustanın gəlib kassanı qurması"): it orders the answer, never above the service. */
+  served?: boolean;
   /** A count of what follows ("2 kassa"), no model's code ("CD-405"). */
   count?: boolean;
 }

@@ -194,6 +194,8 @@ export interface PreparedQuery {
   key: string;
   /** Asked for one purpose ("для магазина"): the one-word names of the others ("аптека"), whose products come after. */
   elsewhere: Token[];
+  /** A kind asked, no kit: a kit's one-word names ("комплект"), whose products are called a kit, not the kind asked for its purpose. */
+  kits: Token[];
 }
 
 /** Another name of what a vocabulary name names: its words, whether it is a feature's (found in the specifications too), and its weight. */
@@ -477,7 +479,7 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
   const service = placed.find((name) => name.service && name.places.every((place) => !had[place]));
   if (service)
     own.forEach((token, index) => {
-      token.optional ||= !service.places.includes(index);
+      token.served = token.optional ||= !service.places.includes(index);
     });
   // The things named beside a kit asked for ("2 kassa, tərəzi və skaner bir dəstdə") are what it holds, which its title does not
   // say: they order the answer but do not narrow it, and are no kind asked (a drawer is no "набор: касса, принтер и ящик").
@@ -529,6 +531,7 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
           kind: sold || (other.kind && !optional && !has),
           had: has,
           sold,
+          served: places.every((place) => own[place]!.served),
         }));
         // A shorter name of what a program is for ("kafe" for "restoran proqramı") keeps the typed words, to order the answer.
         if (purpose && other.words.length < places.length)
@@ -568,10 +571,15 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
   const asked = placed.filter((name) => name.purpose && name.places.some((place) => purpose[place]));
   const meant = new Set(asked.flatMap((name) => [name.key, ...name.others.map((other) => other.words.join(' '))]));
   const elsewhere = asked.length === 0 ? [] : [...PURPOSE_NAMES[language]].map((name) => meaningful(name, language));
+  // Only what the thing is for orders a kit after the kind asked: without it, no title is looked at.
+  const kindAsked = placed.some((name) => (name.kind || soldAsKind(name)) && !name.wider && !name.purpose);
+  const kits = own.some((token) => token.optional) && kindAsked && !placed.some((name) => name.kit) ? KIT_NAMES[language] : [];
+  const oneWord = (names: Iterable<string>) => [...names].map((name) => meaningful(name, language)).filter((words) => words.length === 1);
   return {
     wordings,
     key: typed.join(' '),
     elsewhere: elsewhere.filter((words) => words.length === 1 && !meant.has(words[0]!)).map(([word]) => tokenOf(word!, language)),
+    kits: oneWord(kits).map(([word]) => tokenOf(word!, language)),
   };
 }
 
@@ -601,7 +609,15 @@ const NOTHING: WordScores = { score: new Float32Array(0), flags: new Uint8Array(
  * The products one wording matches, with per product the share of its words it holds and its score
  * (in the scratch arrays); `full`: only those that hold every word.
  */
-function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full: boolean, filling: boolean, candidates?: number[]): number[] {
+function wordingHits(
+  index: SearchIndex,
+  wording: Wording,
+  scores: Scores,
+  full: boolean,
+  filling: boolean,
+  kits: Set<number>,
+  candidates?: number[],
+): number[] {
   const { seen, share, score } = scratchOf(index);
   const { tokens } = wording;
   const single = tokens.map((token) => scores(token, token.name !== undefined));
@@ -630,6 +646,7 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
   const wholeWord = tokens.map((token) => !isNumber(token.word) && token.word.length >= PREFIX_MIN_LENGTH);
   const kinds = tokens.filter((token) => token.kind).length;
   const sold = tokens.some((token) => token.sold);
+  const served = tokens.some((token) => token.served);
   // A model the query names ("CD-405"; not a count, "2 kassa") that a product's description holds is where the kind beside it is meant too.
   const models = tokens.flatMap((token, at) => (/\d/.test(token.word) && !token.count ? around(at) : []));
   // The words of each name of a kind (the typed ones together, each other name's apart), to see whether a product says one whole.
@@ -679,9 +696,9 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
       }
       const covered = usePair ? 2 : 1;
       matched += required[at]! + (usePair ? required[at + 1]! : 0);
-      total += value * covered;
-      if (byHead && tokens[at]!.optional) optional += value;
-      else if (byHead && groupOf[at]! >= 0) {
+      if (tokens[at]!.optional) optional += value * covered;
+      else total += value * covered;
+      if (byHead && !tokens[at]!.optional && groupOf[at]! >= 0) {
         headTitle = (flags & IN_TITLE) !== 0;
         kindTitle ||= headTitle;
       }
@@ -716,7 +733,10 @@ function wordingHits(index: SearchIndex, wording: Wording, scores: Scores, full:
     const split = places.some((where, group) => counted[group]! >= 2 && where === 0);
     // What the one kind asked is for orders only the products whose title holds its head or none of its words: a "Cafe
     // POS kit" under "POS terminals" is called another kind with one of its words, and comes after the cafe's terminals.
-    if (kindTitle && !headTitle) total -= optional;
+    // What a service asked serves adds no more than the service's own words: a terminal whose description says "setup" is no
+    // installation ("someone to set up our tills"), nor an app under "Licences" a licence ("докупить лицензию на кассу").
+    // Nor does it order a kit's, another kind, where the kind asked is no kit ("ККТ для кафе": "Кассовый комплект для кафе" after the tills).
+    if ((!kindTitle || headTitle) && !kits.has(product)) total += served ? Math.min(optional, total) : optional;
     // One that only states a fiscal register asked for a purpose (a program's "Online cash register (NKA)") weighs as what
     // the trade sells for it, the tills called the kind it is sold as ("ККТ для продуктового магазина": the tills first).
     score[product] =
@@ -781,6 +801,7 @@ export function search(index: SearchIndex, text: string, keep: (product: number)
   try {
     const { share, score, bestShare, bestScore } = scratchOf(index);
     const found: number[] = [];
+    const kits = new Set(query.kits.flatMap((token) => inTitles(index, token)));
     // Products that hold every word come first: they are looked for first, among the products of
     // each wording's rarest word, and the partial matches only when there are fewer than five
     // (a large catalogue has thousands of those for a common word).
@@ -791,7 +812,7 @@ export function search(index: SearchIndex, text: string, keep: (product: number)
         // whole would only add partial matches, and looking for each costs a large catalogue most.
         const candidates = holders(index, wording.tokens, scores);
         if (candidates?.length === 0) continue;
-        for (const product of wordingHits(index, wording, scores, full, filling, candidates)) {
+        for (const product of wordingHits(index, wording, scores, full, filling, kits, candidates)) {
           const kept = keep(product);
           const [held, value] = [share[product]!, score[product]!];
           share[product] = 0;

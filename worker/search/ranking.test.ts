@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/constants.ts';
 import { search } from './match.ts';
 import { buildIndex, indexFromJson, indexToJson, type Searchable } from './search-index.ts';
-import { PARTICIPLE, purposeWords } from './stopwords.ts';
+import { PARTICIPLE, hadWords, purposeWords } from './stopwords.ts';
 import { words } from './text.ts';
 import { fromLatinLayout, skeleton, toCyrillic } from './translit.ts';
 
@@ -280,6 +280,17 @@ describe('what a query says loosely', () => {
     expect(find(ru, 'ru', 'кассовая программа для магазина')).toEqual(['retail', 'pharmacy']);
   });
 
+  it('puts a kit for the purpose asked after the kind asked ("сенсорные кассы для ресторана": the tills, then "Кассовый комплект для кафе")', () => {
+    const ru: Item[] = [
+      { slug: 'kit', title: 'Кассовый комплект для кафе HesabPOS Cafe', categories: ['Кассовые комплекты', 'Кассовые аппараты'] },
+      { slug: 'terminal', title: 'Сенсорный моноблок HesabPOS T15', categories: ['Сенсорные моноблоки', 'Кассовые аппараты'] },
+    ];
+    expect(find(ru, 'ru', 'сенсорные кассы для ресторана')).toEqual(['terminal', 'kit']);
+    expect(find(ru, 'ru', 'ККТ для кафе')).toEqual(['terminal', 'kit']);
+    // A kit asked is the kit.
+    expect(find(ru, 'ru', 'кассовый комплект для ресторана')[0]).toBe('kit');
+  });
+
   it('puts the program first when a program is named by what it is for ("restoran proqramı" as "kafe")', () => {
     const az: Item[] = [
       { slug: 'kit', title: 'Kafe üçün kassa komplekti', categories: ['Kassa komplektləri'] },
@@ -406,6 +417,39 @@ describe('what a fresh query says besides a thing’s name (issue 37, sixth roun
       { slug: 'install', title: 'Montaj xidməti', categories: ['Xidmətlər'], description: 'Monitorun montajı.' },
     ];
     expect(find(monitors, 'az', 'VESA montajlı sensor monitor')).toEqual(['monitor']);
+  });
+
+  it('lets what a service serves add no more than the service’s own words ("someone to set up our tills")', () => {
+    const en: Item[] = [
+      {
+        slug: 'till',
+        title: 'T15D dual-screen POS terminal',
+        categories: ['POS terminals'],
+        description: 'A screen for the cashier, one facing the shopper; the till needs no extra setup.',
+      },
+      { slug: 'install', title: 'Installation and staff training', categories: ['Services'] },
+    ];
+    expect(find(en, 'en', 'someone to set up our tills and teach the cashiers')[0]).toBe('install');
+    const ru: Item[] = [
+      {
+        slug: 'app',
+        title: 'Мобильное приложение Hesab Go',
+        categories: ['Лицензии и поддержка'],
+        features: ['Бесплатно для Hesab Retail, Pharma', 'Продажи, касса'],
+      },
+      { slug: 'licence', title: 'Лицензия на дополнительное кассовое место', categories: ['Лицензии и поддержка'], features: ['Hesab Retail, Pharma'] },
+    ];
+    expect(find(ru, 'ru', 'докупить лицензию на кассу для Hesab Pharma')[0]).toBe('licence');
+  });
+
+  it('reads a joining word said last as joining the word before it to the thing before that ("qəbz printeri wifi ilə")', () => {
+    expect(hadWords('qəbz printeri wifi ilə', 'az')).toEqual([false, false, true]);
+    expect(hadWords('wifi ilə qəbz printeri', 'az')).toEqual([true, false, false]);
+    const az: Item[] = [
+      { slug: 'install', title: 'Avadanlığın quraşdırılması və təlim', categories: ['Xidmətlər'] },
+      { slug: 'kit', title: 'Market üçün kassa komplekti', categories: ['Kassa komplektləri'] },
+    ];
+    expect(find(az, 'az', 'maqazin üçün hazır kassa komplekti quraşdırma ilə')[0]).toBe('kit');
   });
 
   it('finds a name by its stem where the stemmer stems the catalogue’s form apart ("дисплей": "с дисплеем покупателя")', () => {

@@ -172,7 +172,9 @@ export function phrasesOf(text: string, language: Language, into = false): numbe
 export function hadWords(text: string, language: Language): boolean[] {
   const phrases = phrasesOf(text, language);
   const last = phrases.at(-1) ?? 0;
-  return phrases.map((phrase) => (WITH[language].before ? phrase < last : phrase > 0));
+  // A joining word said last has the thing before what it joins ("qəbz printeri wifi ilə", "kassa komplekti quraşdırma ilə").
+  const trailing = WITH[language].before && WITH[language].words.has(words(text).at(-1) ?? '');
+  return phrases.map((phrase, at) => (WITH[language].before ? phrase < last || (trailing && at === phrases.length - 1) : phrase > 0));
 }
 
 /**
