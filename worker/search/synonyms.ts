@@ -55,12 +55,11 @@ export const WIDER_NAMES = namesOf(({ feature, wider }, language) => (feature ? 
 export const PURPOSE_NAMES = namesOf(({ purpose, names }, language) => (purpose ? names[language] : []));
 /** Names of a service (entries marked `service`): typed with another thing's name, they are what is asked. */
 export const SERVICE_NAMES = namesOf(({ service, names }, language) => (service ? names[language] : []));
-/** What holds other things the trade sells (a POS kit): the other things named with it are what it holds. */
-const HOLDING = new Set(['POS kit']);
-/** Per language, the names of what holds other things, and those of its wider words that mean nothing else ("dəst", "набор", "kit"; not "POS"). */
+/** Per language, the names of what holds other things (entries marked `holds`), and those of its wider words that mean nothing else ("dəst", "набор", "kit"; not "POS"). */
 export const KIT_NAMES = perLanguage((language) => {
   const widerOf = (entry: VocabularyEntry) => (entry.feature ? [] : (entry.wider?.[language] ?? []));
-  const elsewhere = new Set(VOCABULARY.filter(({ concept }) => !HOLDING.has(concept)).flatMap(widerOf));
-  const kits = VOCABULARY.filter(({ concept }) => HOLDING.has(concept));
-  return new Set(kits.flatMap((entry) => [...entry.names[language], ...widerOf(entry).filter((word) => !elsewhere.has(word))]));
+  const elsewhere = new Set(VOCABULARY.filter(({ holds }) => !holds).flatMap(widerOf));
+  return new Set(
+    VOCABULARY.filter(({ holds }) => holds).flatMap((entry) => [...entry.names[language], ...widerOf(entry).filter((word) => !elsewhere.has(word))]),
+  );
 });

@@ -36,6 +36,8 @@ export interface VocabularyEntry {
   purpose?: true;
   /** A service (a licence, support, installation): typed with another thing's name, that thing is what it is for ("setup of a till"). */
   service?: true;
+  /** Holds other things the trade sells (a POS kit): the other things named with it are what it holds ("kafe üçün kassa və printer dəsti"). */
+  holds?: true;
 }
 
 export const VOCABULARY: VocabularyEntry[] = [
@@ -226,6 +228,7 @@ export const VOCABULARY: VocabularyEntry[] = [
   },
   {
     concept: 'POS kit',
+    holds: true,
     names: {
       az: [
         'POS dəsti',
