@@ -519,9 +519,25 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'presentation scanner',
     names: {
-      az: ['stasionar skaner', 'stolüstü skaner', 'masaüstü skaner', 'masaüstü barkod oxuyucu', 'əlsiz skaner'],
+      az: [
+        'stasionar skaner',
+        'stolüstü skaner',
+        'masaüstü skaner',
+        'masaüstü barkod oxuyucu',
+        'əlsiz skaner',
+        'avtomatik oxuyan skaner',
+        'avtomatik barkod oxuyucu',
+      ],
       ru: ['стационарный сканер', 'настольный сканер', 'презентационный сканер', 'многоплоскостной сканер'],
-      en: ['presentation scanner', 'desktop scanner', 'countertop scanner', 'hands-free scanner', 'fixed-mount scanner', 'omnidirectional scanner'],
+      en: [
+        'presentation scanner',
+        'desktop scanner',
+        'countertop scanner',
+        'hands-free scanner',
+        'fixed-mount scanner',
+        'omnidirectional scanner',
+        'auto-sensing scanner',
+      ],
     },
   },
   {
