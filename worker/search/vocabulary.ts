@@ -184,7 +184,6 @@ export const VOCABULARY: VocabularyEntry[] = [
         'mobil kompüter',
         'məlumat yığma terminalı',
         'TSD aparatı',
-        'anbar üçün TSD',
       ],
       ru: [
         'терминал сбора данных',
@@ -199,7 +198,6 @@ export const VOCABULARY: VocabularyEntry[] = [
         'терминал учёта',
         'терминал данных',
         'терминал для склада',
-        'ТСД для склада',
         'тсдшка',
         'КПК',
       ],
