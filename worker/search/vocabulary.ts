@@ -269,6 +269,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'POS starter pack',
         'complete POS system',
         'complete till system',
+        'everything to open',
       ],
     },
     // A kit, alone, is the till's kit in this trade ("комплект для минимаркета", "small shop kit").
@@ -521,9 +522,25 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'presentation scanner',
     names: {
-      az: ['stasionar skaner', 'stolüstü skaner', 'masaüstü skaner', 'masaüstü barkod oxuyucu', 'əlsiz skaner'],
+      az: [
+        'stasionar skaner',
+        'stolüstü skaner',
+        'masaüstü skaner',
+        'masaüstü barkod oxuyucu',
+        'əlsiz skaner',
+        'avtomatik oxuyan skaner',
+        'avtomatik barkod oxuyucu',
+      ],
       ru: ['стационарный сканер', 'настольный сканер', 'презентационный сканер', 'многоплоскостной сканер'],
-      en: ['presentation scanner', 'desktop scanner', 'countertop scanner', 'hands-free scanner', 'fixed-mount scanner', 'omnidirectional scanner'],
+      en: [
+        'presentation scanner',
+        'desktop scanner',
+        'countertop scanner',
+        'hands-free scanner',
+        'fixed-mount scanner',
+        'omnidirectional scanner',
+        'auto-sensing scanner',
+      ],
     },
   },
   {
@@ -623,8 +640,16 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'label printing scale',
     names: {
-      az: ['etiket çap edən tərəzi', 'barkodlu tərəzi', 'etiketli tərəzi', 'barkod tərəzisi', 'etiket printerli tərəzi'],
-      ru: ['весы с печатью этикеток', 'весы-принтер этикеток', 'весы-принтер', 'весы с принтером этикеток', 'весы с термопринтером'],
+      az: [
+        'etiket çap edən tərəzi',
+        'barkodlu tərəzi',
+        'etiketli tərəzi',
+        'barkod tərəzisi',
+        'etiket printerli tərəzi',
+        'stiker vuran tərəzi',
+        'stikerli tərəzi',
+      ],
+      ru: ['весы с печатью этикеток', 'весы-принтер этикеток', 'весы-принтер', 'весы с принтером этикеток', 'весы с термопринтером', 'этикетирующие весы'],
       en: ['label printing scale', 'barcode scale', 'label scale', 'scale with label printer', 'labelling scale'],
     },
   },
@@ -729,9 +754,9 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'licence',
     service: true,
     names: {
-      az: ['lisenziya', 'litsenziya', 'license', 'aktivasiya açarı', 'əlavə kassa yeri'],
-      ru: ['лицензия', 'license', 'ключ активации', 'лицензионный ключ', 'дополнительное рабочее место', 'дополнительное кассовое место'],
-      en: ['licence', 'license', 'activation key', 'licence key', 'additional checkout', 'seat licence', 'additional seat'],
+      az: ['lisenziya', 'litsenziya', 'license', 'aktivasiya açarı', 'əlavə kassa yeri', 'kassa artırmaq', 'üçüncü kassa'],
+      ru: ['лицензия', 'license', 'ключ активации', 'лицензионный ключ', 'дополнительное рабочее место', 'дополнительное кассовое место', 'третья касса'],
+      en: ['licence', 'license', 'activation key', 'licence key', 'additional checkout', 'seat licence', 'additional seat', 'third till'],
     },
   },
   {
@@ -1130,7 +1155,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     feature: true,
     names: {
       az: ['sənaye', 'gücləndirilmiş', 'zərbəyə davamlı', 'möhkəm', 'dayanıqlı', 'düşməyə davamlı', 'güclü', 'ağır iş'],
-      ru: ['промышленный', 'усиленный', 'защищённый', 'ударопрочный', 'противоударный', 'мощный'],
+      ru: ['промышленный', 'индустриальный', 'усиленный', 'защищённый', 'ударопрочный', 'противоударный', 'мощный'],
       en: ['industrial', 'heavy duty', 'rugged', 'heavy-duty', 'drop-proof', 'shockproof', 'robust', 'high volume'],
     },
   },
