@@ -754,7 +754,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'licence',
     service: true,
     names: {
-      az: ['lisenziya', 'litsenziya', 'license', 'aktivasiya açarı', 'əlavə kassa yeri', 'kassa artırmaq', 'üçüncü kassa'],
+      az: ['lisenziya', 'litsenziya', 'license', 'aktivasiya açarı', 'əlavə kassa yeri', 'üçüncü kassa'],
       ru: ['лицензия', 'license', 'ключ активации', 'лицензионный ключ', 'дополнительное рабочее место', 'дополнительное кассовое место', 'третья касса'],
       en: ['licence', 'license', 'activation key', 'licence key', 'additional checkout', 'seat licence', 'additional seat', 'third till'],
     },
