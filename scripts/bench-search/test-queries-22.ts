@@ -14,7 +14,9 @@
 // from the catalogue's content (reference-api/seed: titles, categories, specifications, descriptions), not
 // from search's answers. `npm run bench:search` reports them (recall at 5 and MRR, on the demo catalogue and
 // on scripts/bench-search/renamed-catalogue.ts, which leaves out the queries whose answer only the
-// specifications or descriptions hold). Not asserted in tests.
+// specifications or descriptions hold). Not asserted in tests. Two queries the twenty-first round's writer wrote
+// word for word too («RFID etiketləri uzaqdan oxuyan TSD», «андроид касса со встроенным чековиком», expecting the
+// same products) were taken out here by the lead before any run, so the two rounds together count each once.
 import {
   A11,
   B80,
@@ -90,7 +92,6 @@ const AZ: TestQuery[] = [
   t('az', 'generic', 'alıcıya ayrıca ekran göstərən POS terminal', [T15D]),
   t('az', 'no-letters', 'aptekde islemek ucun 17 duymluk kassa', [T17]),
   // Data terminals
-  t('az', 'abbreviation', 'RFID etiketləri uzaqdan oxuyan TSD', [M10]),
   t('az', 'no-letters', 'anbarda mal qebulu ucun el terminali', DATA_TERMINALS),
   inSpecifications(t('az', 'generic', 'batareyası dəyişdirilən məlumat toplama terminalı', [M8])),
   // Kits
@@ -147,7 +148,6 @@ const AZ: TestQuery[] = [
 const RU: TestQuery[] = [
   // POS terminals
   t('ru', 'generic', 'касса-моноблок с сенсорным экраном для магазина', TOUCH_POS),
-  t('ru', 'colloquial', 'андроид касса со встроенным чековиком', [A11]),
   t('ru', 'colloquial', 'большой кассовый терминал на 17 дюймов с наклоном экрана', [T17]),
   // Data terminals
   t('ru', 'abbreviation', 'ТСД со считывателем RFID меток', [M10]),
