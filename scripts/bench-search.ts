@@ -3,8 +3,8 @@
 // round of vocabulary queries, scripts/bench-search/vocabulary-queries.ts, and the rounds after it in
 // ROUNDS below, scripts/bench-search/test-queries.ts and test-queries-3.ts on, each run once before it was
 // tuned on) and on the held-out test half, the last HELD_OUT of ROUNDS, each and together (now the
-// seventeenth to twentieth rounds, each written by a session that neither tuned the engine nor ran its
-// queries: scripts/bench-search/test-queries-17.ts to -20.ts); a new round is one line there,
+// twenty-first and twenty-second rounds, each written by a session that neither tuned the engine nor ran its
+// queries: scripts/bench-search/test-queries-21.ts and -22.ts); a new round is one line there,
 // through the search modal's call
 // (/_api/{lang}/products/?limit=5&search=…), against (a) the bundled reference API and (b) a
 // plain upstream whose search is a case-insensitive substring of the title, each with the Worker's
