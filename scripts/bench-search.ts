@@ -3,8 +3,8 @@
 // round of vocabulary queries, scripts/bench-search/vocabulary-queries.ts, and the rounds after it in
 // ROUNDS below, scripts/bench-search/test-queries.ts and test-queries-3.ts on, each run once before it was
 // tuned on) and on the held-out test half, the last HELD_OUT of ROUNDS, each and together (now the
-// seventeenth to twentieth rounds, each written by a session that neither tuned the engine nor ran its
-// queries: scripts/bench-search/test-queries-17.ts to -20.ts); a new round is one line there,
+// twenty-first and twenty-second rounds, each written by a session that neither tuned the engine nor ran its
+// queries: scripts/bench-search/test-queries-21.ts and -22.ts); a new round is one line there,
 // through the search modal's call
 // (/_api/{lang}/products/?limit=5&search=…), against (a) the bundled reference API and (b) a
 // plain upstream whose search is a case-insensitive substring of the title, each with the Worker's
@@ -47,6 +47,8 @@ import { TEST_QUERIES_17 } from './bench-search/test-queries-17.ts';
 import { TEST_QUERIES_18 } from './bench-search/test-queries-18.ts';
 import { TEST_QUERIES_19 } from './bench-search/test-queries-19.ts';
 import { TEST_QUERIES_20 } from './bench-search/test-queries-20.ts';
+import { TEST_QUERIES_21 } from './bench-search/test-queries-21.ts';
+import { TEST_QUERIES_22 } from './bench-search/test-queries-22.ts';
 import { VOCABULARY_QUERIES } from './bench-search/vocabulary-queries.ts';
 import type { Language } from '../shared/constants.ts';
 import { search } from '../worker/search/match.ts';
@@ -79,13 +81,14 @@ const ROUNDS: [name: string, queries: readonly TestQuery[]][] = [
   ['eighteenth', TEST_QUERIES_18],
   ['nineteenth', TEST_QUERIES_19],
   ['twentieth', TEST_QUERIES_20],
+  ['twenty-first', TEST_QUERIES_21],
+  ['twenty-second', TEST_QUERIES_22],
 ];
 /**
  * How many of the last rounds are held out: written by separate sessions apart from the tuning, none tuned on (the
- * seventeenth and eighteenth were run once before the vocabulary was completed kind by kind, by a session that
- * read neither them nor their misses).
+ * twenty-first and twenty-second, written while the seventeenth to twentieth were tuned on).
  */
-const HELD_OUT = 4;
+const HELD_OUT = 2;
 const isHeldOut = (at: number) => at >= ROUNDS.length - HELD_OUT;
 const roundTitle = (at: number, count: string) =>
   isHeldOut(at) ? `test half, held out: ${ROUNDS[at]![0]} round (${count})` : `tuning: ${ROUNDS[at]![0]} round (${count})`;
