@@ -12,7 +12,7 @@
 import type { Language } from '../../shared/constants.ts';
 import { CATEGORY, DESCRIPTION, FEATURES, TITLE, fieldsOf, productOf, type SearchIndex } from './search-index.ts';
 import { stem } from './stem.ts';
-import { FEATURE_NAMES, KIND_NAMES, KIT_NAMES, PURPOSE_NAMES, SERVICE_NAMES, SOLD_AS, SYNONYMS, WIDER_NAMES } from './synonyms.ts';
+import { FEATURE_NAMES, HELD_NAMES, KIND_NAMES, KIT_NAMES, PURPOSE_NAMES, SERVICE_NAMES, SOLD_AS, SYNONYMS, WIDER_NAMES } from './synonyms.ts';
 import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, TYPO_MIN_LENGTH, isNumber, lookup, russianStem, swapped, tokenOf, withinOneEdit, type Token } from './lookup.ts';
 import { GENERIC, PARTICIPLE, hadWords, meaningful, phrasesOf, purposeWords, withoutHaving } from './stopwords.ts';
 import { UNIT_WORDS } from './text.ts';
@@ -221,6 +221,8 @@ interface Name {
   feature: boolean;
   /** A name of what holds other things (a kit). */
   kit: boolean;
+  /** A name of what a kit holds (a till, a drawer; not an accounting program). */
+  held: boolean;
   /** The name joins a thing to what it has itself ("монитор с тачскрином"). */
   joins: boolean;
   words: string[];
@@ -246,6 +248,7 @@ const vocabularyNames = (language: Language): Name[] =>
         service: SERVICE_NAMES[language].has(name),
         feature: FEATURE_NAMES[language].has(name),
         kit: KIT_NAMES[language].has(name),
+        held: HELD_NAMES[language].has(name),
         joins: phrasesOf(name, language).some((phrase) => phrase > 0),
         words,
         stems,
@@ -487,10 +490,14 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
   const kit = service ? undefined : placed.find((name) => name.kit && name.places.every((place) => !purpose[place] && !had[place]));
   // A wider word that leads to the kit too ("EPOS kit") is no content.
   const kitNames = new Set(kit?.others.map((other) => other.words.join(' ')));
-  if (kit)
+  const content = (name: Placed) => (name.kind || name.wider) && !name.purpose && !name.others.some((other) => kitNames.has(other.words.join(' ')));
+  const apart = (place: number) => !kit!.places.includes(place) && !had[place];
+  // A kit's wider word said with a thing no kit holds is that thing's ("payroll package", "mühasibat proqramı dəsti"): it only orders.
+  const packaging = kit?.wider && placed.some((name) => content(name) && !name.held && name.places.some(apart));
+  for (const place of kit?.places ?? []) if (packaging) Object.assign(own[place]!, { kind: false, optional: true });
+  if (kit && !packaging)
     for (const name of placed)
-      if ((name.kind || name.wider) && !name.purpose && !name.others.some((other) => kitNames.has(other.words.join(' '))))
-        for (const place of name.places) if (!kit.places.includes(place) && !had[place]) Object.assign(own[place]!, { kind: false, optional: true });
+      if (content(name) && name.held) for (const place of name.places) if (apart(place)) Object.assign(own[place]!, { kind: false, optional: true });
   // A wider word said alone with what the thing has ("касса с экраном для покупателя") is the kind asked: a customer
   // display whose description mentions a till is no till.
   for (const name of placed)

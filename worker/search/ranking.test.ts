@@ -867,6 +867,20 @@ describe('a kit asked by what it holds (rounds 17–20)', () => {
     expect(find(ru, 'ru', 'набор для кафе: касса, кухонный принтер и ящик')).toEqual(['cafe']);
   });
 
+  it("reads a kit's wider word said with a thing no kit holds as that thing's: «payroll package» is the payroll program", () => {
+    const en: Item[] = [
+      { slug: 'kit', title: 'HesabPOS Market POS kit', categories: ['POS kits'] },
+      { slug: 'payroll', title: 'Hesab Payroll salary and HR software', categories: ['Accounting software'] },
+    ];
+    expect(find(en, 'en', 'payroll package')).toEqual(['payroll']);
+    expect(find(en, 'en', 'payroll bundle')).toEqual(['payroll']);
+    const az: Item[] = [
+      { slug: 'kit', title: 'Market üçün kassa komplekti HesabPOS', categories: ['Kassa komplektləri'] },
+      { slug: 'books', title: 'Hesab Books mühasibat proqramı', categories: ['Mühasibat proqramları'] },
+    ];
+    expect(find(az, 'az', 'mühasibat proqramı dəsti')[0]).toBe('books');
+  });
+
   it('reads a small number said as a word as its digits ("iki kassa", "две кассы", "two-till")', () => {
     expect(words('iki kassa, две кассы, two-till')).toEqual(['2', 'kassa', '2', 'кассы', '2', 'till']);
     const en: Item[] = [

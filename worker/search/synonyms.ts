@@ -55,7 +55,7 @@ export const WIDER_NAMES = namesOf(({ feature, wider }, language) => (feature ? 
 export const PURPOSE_NAMES = namesOf(({ purpose, names }, language) => (purpose ? names[language] : []));
 /** Names of a service (entries marked `service`): typed with another thing's name, they are what is asked. */
 export const SERVICE_NAMES = namesOf(({ service, names }, language) => (service ? names[language] : []));
-/** Per language, the names of what holds other things (entries marked `holds`), and those of its wider words that mean nothing else ("dəst", "набор", "kit"; not "POS"). */
+/** Per language, the names of what holds other things (entries with `holds`), and those of its wider words that mean nothing else ("dəst", "набор", "kit"; not "POS"). */
 export const KIT_NAMES = perLanguage((language) => {
   const widerOf = (entry: VocabularyEntry) => (entry.feature ? [] : (entry.wider?.[language] ?? []));
   const elsewhere = new Set(VOCABULARY.filter(({ holds }) => !holds).flatMap(widerOf));
@@ -63,3 +63,6 @@ export const KIT_NAMES = perLanguage((language) => {
     VOCABULARY.filter(({ holds }) => holds).flatMap((entry) => [...entry.names[language], ...widerOf(entry).filter((word) => !elsewhere.has(word))]),
   );
 });
+const HELD = new Set(VOCABULARY.flatMap(({ holds }) => holds ?? []));
+/** Names and wider words of what a kit holds (its `holds`): named with a kit, what it holds, not what is asked. */
+export const HELD_NAMES = namesOf(({ concept, names, wider }, language) => (HELD.has(concept) ? [...names[language], ...(wider?.[language] ?? [])] : []));

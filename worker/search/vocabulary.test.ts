@@ -52,6 +52,12 @@ describe('the trade vocabulary', () => {
   it('says for every entry of a product or a program which demo products it names (tests/support/vocabulary-products.ts), or that it names a feature', () => {
     for (const { concept } of VOCABULARY) expect(FEATURES.has(concept) || concept in VOCABULARY_PRODUCTS, concept).toBe(true);
     for (const concept of Object.keys(VOCABULARY_PRODUCTS)) expect(VOCABULARY.map((entry) => entry.concept)).toContain(concept);
+    for (const { concept, holds } of VOCABULARY)
+      for (const held of holds ?? [])
+        expect(
+          VOCABULARY.map((entry) => entry.concept),
+          `${concept} holds ${held}`,
+        ).toContain(held);
   });
 
   it('covers every product type and software module of the demo catalogue in all three languages: its term finds it first', () => {

@@ -36,8 +36,12 @@ export interface VocabularyEntry {
   purpose?: true;
   /** A service (a licence, support, installation): typed with another thing's name, that thing is what it is for ("setup of a till"). */
   service?: true;
-  /** Holds other things the trade sells (a POS kit): the other things named with it are what it holds ("kafe üçün kassa və printer dəsti"). */
-  holds?: true;
+  /**
+   * The concepts of the other entries whose things this one holds (a POS kit: a till, a printer, a drawer ...): named with
+   * it, they are what it holds ("kafe üçün kassa və printer dəsti"); another thing named with it is what is asked
+   * ("mühasibat proqramı dəsti", "payroll package": the program).
+   */
+  holds?: string[];
 }
 
 export const VOCABULARY: VocabularyEntry[] = [
@@ -228,7 +232,25 @@ export const VOCABULARY: VocabularyEntry[] = [
   },
   {
     concept: 'POS kit',
-    holds: true,
+    holds: [
+      'POS terminal',
+      'fiscal cash register (NKA, ККТ)',
+      'customer display',
+      'touch monitor',
+      'receipt printer',
+      'kitchen printer',
+      'label printer',
+      'barcode scanner',
+      'handheld scanner',
+      'presentation scanner',
+      'in-counter scanner',
+      'cash drawer',
+      'scale',
+      'POS scale',
+      'label printing scale',
+      'installation and training',
+      'POS hardware',
+    ],
     names: {
       az: [
         'POS dəsti',
