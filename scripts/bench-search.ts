@@ -3,8 +3,8 @@
 // round of vocabulary queries, scripts/bench-search/vocabulary-queries.ts, and the rounds after it in
 // ROUNDS below, scripts/bench-search/test-queries.ts and test-queries-3.ts on, each run once before it was
 // tuned on) and on the held-out test half, the last HELD_OUT of ROUNDS, each and together (now the
-// twenty-first and twenty-second rounds, each written by a session that neither tuned the engine nor ran its
-// queries: scripts/bench-search/test-queries-21.ts and -22.ts); a new round is one line there,
+// twenty-third and twenty-fourth rounds, each written by a session that neither tuned the engine nor ran its
+// queries: scripts/bench-search/test-queries-23.ts and -24.ts); a new round is one line there,
 // through the search modal's call
 // (/_api/{lang}/products/?limit=5&search=…), against (a) the bundled reference API and (b) a
 // plain upstream whose search is a case-insensitive substring of the title, each with the Worker's
@@ -49,6 +49,8 @@ import { TEST_QUERIES_19 } from './bench-search/test-queries-19.ts';
 import { TEST_QUERIES_20 } from './bench-search/test-queries-20.ts';
 import { TEST_QUERIES_21 } from './bench-search/test-queries-21.ts';
 import { TEST_QUERIES_22 } from './bench-search/test-queries-22.ts';
+import { TEST_QUERIES_23 } from './bench-search/test-queries-23.ts';
+import { TEST_QUERIES_24 } from './bench-search/test-queries-24.ts';
 import { VOCABULARY_QUERIES } from './bench-search/vocabulary-queries.ts';
 import type { Language } from '../shared/constants.ts';
 import { search } from '../worker/search/match.ts';
@@ -83,10 +85,13 @@ const ROUNDS: [name: string, queries: readonly TestQuery[]][] = [
   ['twentieth', TEST_QUERIES_20],
   ['twenty-first', TEST_QUERIES_21],
   ['twenty-second', TEST_QUERIES_22],
+  ['twenty-third', TEST_QUERIES_23],
+  ['twenty-fourth', TEST_QUERIES_24],
 ];
 /**
  * How many of the last rounds are held out: written by separate sessions apart from the tuning, none tuned on (the
- * twenty-first and twenty-second, written while the seventeenth to twentieth were tuned on).
+ * twenty-third and twenty-fourth, written after the twenty-first and twenty-second had their one run, against the engine
+ * as it shipped then).
  */
 const HELD_OUT = 2;
 const isHeldOut = (at: number) => at >= ROUNDS.length - HELD_OUT;

@@ -14,7 +14,8 @@
 // buyer using the words would expect, judged from the catalogue's content (reference-api/seed: titles,
 // categories, specifications, descriptions), not from search's answers. `npm run bench:search` reports them (recall at 5 and MRR, on the
 // demo catalogue and on scripts/bench-search/renamed-catalogue.ts, which leaves out the queries whose answer
-// only the specifications or descriptions hold). Not asserted in tests.
+// only the specifications or descriptions hold). Not asserted in tests. One query that equals by stems one of the sixteenth
+// round, which was tuned on («industrial label printer for pallet labels»), was taken out by the lead before any run.
 import {
   A11,
   B80,
@@ -248,7 +249,6 @@ const EN: TestQuery[] = [
   t('en', 'generic', 'label printer for warehouse bin labels', WAREHOUSE_LABELS),
   t('en', 'generic', 'mobile label printer that pairs with an android phone', [LP20M]),
   inSpecifications(t('en', 'generic', 'direct thermal shipping label printer 4 inch', [LP42])),
-  t('en', 'regional', 'industrial label printer for pallet labels', [LP60]),
   // Barcode scanners
   inSpecifications(t('en', 'generic', 'qr code scanner for the till', QR_SCANNERS)),
   inSpecifications(t('en', 'colloquial', 'bluetooth barcode gun for the cold store', [S30])),

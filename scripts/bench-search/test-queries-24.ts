@@ -13,11 +13,12 @@
 // the catalogue's content (reference-api/seed: titles, categories, specifications, descriptions), not from
 // search's answers. `npm run bench:search` reports them (recall at 5 and MRR, on the demo catalogue and on
 // scripts/bench-search/renamed-catalogue.ts, which leaves out the queries whose answer only the
-// specifications or descriptions hold). Not asserted in tests.
+// specifications or descriptions hold). Not asserted in tests. Before any run the lead took out the 12 queries that equal by
+// stems one of an earlier round, which were tuned on («сканер-подставка для кассы», «thermal transfer label printers», ...),
+// and the 5 the twenty-third round's writer wrote alike («touchscreen for a mini pc», ...), so the two count each once.
 import {
   A11,
   B80,
-  BATCHES,
   BOOKS_BOTH,
   BOOKS_BUSINESS,
   CAFE,
@@ -54,7 +55,6 @@ import {
   MS15,
   MW150,
   P50,
-  P70,
   PAYROLL,
   PHARMA,
   PRESENTATION,
@@ -87,12 +87,8 @@ import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
 /** The two 80 mm printers for the till with an auto-cutter and a paper width of 80 mm in their specifications. */
 const CUTTER_80 = [TP80, TP80W];
-/** The handheld scanners whose specifications or descriptions name QR codes. */
-const HANDHELD_QR = [S20, S20W];
 /** The scanners whose descriptions name DataMatrix codes on medicine packs or pharmacies. */
 const PHARMACY_SCANNERS = [S20, P50];
-/** The scanners whose descriptions say they read a code whichever way it faces. */
-const OMNIDIRECTIONAL = [P70, B80];
 /** The scales that weigh up to 15 kg and give the price: for a stall and for the till. */
 const FIFTEEN_KG = [MS15, MP15];
 /** The handheld scanners with a USB cable only. */
@@ -120,7 +116,6 @@ const AZ: TestQuery[] = [
   // Customer displays
   t('az', 'generic', 'alıcıya qiyməti göstərən displey', DISPLAYS),
   inSpecifications(t('az', 'colloquial', 'iki sətirli yaşıl yazılı alıcı displeyi', [VFD])),
-  t('az', 'generic', 'HDMI ilə 15 düymlük alıcı ekranı', [LCD15]),
   // Touch monitors
   t('az', 'plural', 'kompüterə qoşulan sensor monitorlar kassa üçün', MONITORS),
   inSpecifications(t('az', 'no-letters', 'metbex ucun suya davamli boyuk sensor monitor', [TM22])),
@@ -137,18 +132,15 @@ const AZ: TestQuery[] = [
   inSpecifications(t('az', 'generic', 'soyuducu mallar üçün silinməyən etiket printeri', RIBBON)),
   t('az', 'no-letters', 'sanaye etiket printeri metal korpus', [LP60]),
   // Barcode scanners
-  inSpecifications(t('az', 'generic', 'QR kod oxuyan əl skaneri', HANDHELD_QR)),
   t('az', 'colloquial', 'arabadakı ağır kisələri qaldırmadan oxumaq üçün simsiz skaner', [S20W]),
   t('az', 'no-letters', 'anbar ucun zerbeye davamli skaner', [S30]),
   t('az', 'generic', 'supermarket kassasında piştaxtanın içinə yerləşən barkod oxuyucu', [B80]),
   t('az', 'plural', 'stolüstü barkod skanerləri', PRESENTATION),
   // Cash drawers
   t('az', 'colloquial', 'köşkdə dar yerə sığan 33 sm pul yeşiyi', [CD330]),
-  t('az', 'no-letters', 'magaza ucun pul qutulari', DRAWERS),
   t('az', 'generic', 'paslanmayan polad önlü pul qutusu', [CD460]),
   // Scales
   t('az', 'generic', 'bazar üçün 15 kq tərəzi', FIFTEEN_KG),
-  t('az', 'colloquial', 'çəkini birbaşa çekə ötürən kassa tərəzisi', [MP15]),
   t('az', 'no-letters', 'meyve terevez reyonunda barkod etiketi cixaran terezi', [ML30]),
   t('az', 'generic', 'anbar üçün böyük platformalı tərəzi', [MW150]),
   // Accounting software
@@ -160,7 +152,6 @@ const AZ: TestQuery[] = [
   t('az', 'generic', 'restoran üçün kassa proqramı', [CAFE]),
   t('az', 'no-letters', 'market ucun kassa proqrami', [RETAIL]),
   t('az', 'colloquial', 'dərmanxana proqramı', [PHARMA]),
-  t('az', 'generic', 'idman zalı üçün proqram', [FITNESS]),
   // Licences and services
   t('az', 'official', 'üçüncü kassa üçün əlavə lisenziya', [SEAT]),
   t('az', 'colloquial', 'mağaza sahibinə günlük kassanı telefonda göstərən tətbiq', [GO]),
@@ -181,24 +172,20 @@ const RU: TestQuery[] = [
   t('ru', 'colloquial', 'пистолетный ТСД с дальним считыванием', [M8]),
   t('ru', 'no-letters', 'tsd dlya inventarizacii', DATA_TERMINALS),
   // Kits
-  t('ru', 'generic', 'комплект кассового оборудования для кафе', [CAFE_KIT]),
   t('ru', 'generic', 'набор для минимаркета: две кассы, сканеры и весы с этикетками', [SUPERMARKET_KIT]),
   t('ru', 'colloquial', 'готовое решение для магазина касса принтер сканер ящик', SHOP_KITS),
   t('ru', 'plural', 'наборы кассового оборудования', KITS),
   // Customer displays
   t('ru', 'generic', 'дисплей покупателя на стойке', [VFD]),
   inSpecifications(t('ru', 'colloquial', 'второй экран для покупателя 10 дюймов с QR для оплаты', TEN_INCH_CUSTOMER)),
-  t('ru', 'plural', 'дисплеи покупателя для супермаркета', DISPLAYS),
   // Touch monitors
   t('ru', 'generic', 'сенсорный монитор 15 дюймов для POS', [TM15]),
   inSpecifications(t('ru', 'abbreviation', 'экран KDS повару на стену', [TM22])),
   t('ru', 'colloquial', 'тач мониторы к системнику продавца', MONITORS),
   // Receipt printers
-  inSpecifications(t('ru', 'generic', 'чековый принтер на 80 мм с отрезчиком', CUTTER_80)),
   t('ru', 'generic', 'кухонный принтер заказов', [KITCHEN]),
   t('ru', 'colloquial', 'быстрый чековик на заправку с большим рулоном', [TP90]),
   inSpecifications(t('ru', 'generic', 'принтер чеков по блютуз', [TP80W])),
-  t('ru', 'plural', 'термопринтеры для чеков 58 мм', [TP58]),
   // Label printers
   t('ru', 'generic', 'принтер этикеток со штрихкодом', LABEL),
   t('ru', 'colloquial', 'мобильный принтер ценников', [LP20M]),
@@ -209,7 +196,6 @@ const RU: TestQuery[] = [
   t('ru', 'colloquial', 'дешевый сканер штрихкодов', [S10]),
   inSpecifications(t('ru', 'generic', 'беспроводные сканеры штрих-кода', CORDLESS)),
   t('ru', 'generic', 'сканер вровень со столешницей кассы', [B80]),
-  t('ru', 'colloquial', 'сканер-подставка для кассы', PRESENTATION),
   // Cash drawers
   inSpecifications(t('ru', 'generic', 'узкий денежный ящик для ларька', [CD330])),
   inSpecifications(t('ru', 'generic', 'денежный ящик на миллион открываний с датчиком', [CD410])),
@@ -223,8 +209,6 @@ const RU: TestQuery[] = [
   // Accounting software
   t('ru', 'abbreviation', 'бухгалтерия для ИП с декларацией по НДС', BOOKS_BOTH),
   inSpecifications(t('ru', 'generic', 'программа для начисления больничных и отпускных', [PAYROLL])),
-  inSpecifications(t('ru', 'generic', 'учет партий и сроков годности', BATCHES)),
-  t('ru', 'generic', 'учет производства и себестоимости', [FACTORY]),
   inSpecifications(t('ru', 'abbreviation', 'бухгалтерия по МСФО', [BOOKS_BUSINESS])),
   // POS software
   t('ru', 'generic', 'кассовая программа для магазина электроники с продажей в кредит', [RETAIL]),
@@ -259,7 +243,6 @@ const EN: TestQuery[] = [
   t('en', 'generic', 'customer facing display 15.6 inch', [LCD15]),
   t('en', 'plural', 'customer displays for checkouts', DISPLAYS),
   // Touch monitors
-  t('en', 'colloquial', 'touchscreen for a mini pc', MONITORS),
   inSpecifications(t('en', 'abbreviation', 'kds screen', [TM22])),
   inSpecifications(t('en', 'generic', '17 inch touchscreen for pharmacy counters with built in speakers', [TM17])),
   // Receipt printers
@@ -271,12 +254,9 @@ const EN: TestQuery[] = [
   // Label printers
   t('en', 'generic', 'desktop printer for parcel labels', DESKTOP_LABELS),
   t('en', 'colloquial', 'portable price tag printer', [LP20M]),
-  t('en', 'generic', 'industrial pallet label printer', [LP60]),
-  t('en', 'plural', 'thermal transfer label printers', RIBBON),
   // Barcode scanners
   inSpecifications(t('en', 'generic', 'wireless scanner that stores scans when out of range', [S20W])),
   inSpecifications(t('en', 'generic', 'usb barcode reader', USB_HANDHELD)),
-  inSpecifications(t('en', 'generic', 'omnidirectional counter scanner', OMNIDIRECTIONAL)),
   t('en', 'colloquial', 'freezer proof rugged scanner', [S30]),
   inSpecifications(t('en', 'colloquial', 'scanners that read without picking them up', PRESENTATION)),
   t('en', 'generic', 'scanners that sit on the counter', COUNTER_SCANNERS),
@@ -291,7 +271,6 @@ const EN: TestQuery[] = [
   t('en', 'generic', 'checkout scale linked to the till', [MP15]),
   t('en', 'generic', 'platform scale for heavy boxes up to 150 kg', [MW150]),
   // Accounting software
-  t('en', 'regional', 'sole trader accounts software', BOOKS_BOTH),
   inSpecifications(t('en', 'generic', 'accounting for a company with branches in several currencies', [BOOKS_BUSINESS])),
   t('en', 'generic', 'hr and payroll program for 100 staff', [PAYROLL]),
   t('en', 'generic', 'inventory software with batch and expiry tracking', [STOCK]),
