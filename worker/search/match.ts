@@ -492,12 +492,10 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
   const kitNames = new Set(kit?.others.map((other) => other.words.join(' ')));
   const content = (name: Placed) => (name.kind || name.wider) && !name.purpose && !name.others.some((other) => kitNames.has(other.words.join(' ')));
   const apart = (place: number) => !kit!.places.includes(place) && !had[place];
+  const ordersOnly = (place: number) => Object.assign(own[place]!, { kind: false, optional: true });
   // A kit's wider word said with a thing no kit holds is that thing's ("payroll package", "mühasibat proqramı dəsti"): it only orders.
-  const packaging = kit?.wider && placed.some((name) => content(name) && !name.held && name.places.some(apart));
-  for (const place of kit?.places ?? []) if (packaging) Object.assign(own[place]!, { kind: false, optional: true });
-  if (kit && !packaging)
-    for (const name of placed)
-      if (content(name) && name.held) for (const place of name.places) if (apart(place)) Object.assign(own[place]!, { kind: false, optional: true });
+  if (kit?.wider && placed.some((name) => content(name) && !name.held && name.places.some(apart))) kit.places.forEach(ordersOnly);
+  else if (kit) for (const name of placed) if (content(name) && name.held) name.places.filter(apart).forEach(ordersOnly);
   // A wider word said alone with what the thing has ("касса с экраном для покупателя") is the kind asked: a customer
   // display whose description mentions a till is no till.
   for (const name of placed)
