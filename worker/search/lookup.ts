@@ -3,6 +3,7 @@
 import type { Language } from '../../shared/constants.ts';
 import type { SearchIndex } from './search-index.ts';
 import { stem } from './stem.ts';
+import { isNumber } from './text.ts';
 import { skeleton, toCyrillic } from './translit.ts';
 
 export interface Token {
@@ -42,7 +43,6 @@ const NAME_PREFIX_MIN_LENGTH = 5;
 export const WHOLE_QUALITY = 2.4;
 
 const hasDigit = (word: string) => /\d/.test(word);
-export const isNumber = (word: string) => /^[\d.]+$/.test(word);
 /** For Russian typed in Latin letters, inflected ("magazina" for "магазинов"), its Russian stem. */
 export const russianStem = (word: string, language: Language) => (language === 'ru' && /^[a-z]+$/.test(word) ? stem(toCyrillic(word), 'ru') : undefined);
 

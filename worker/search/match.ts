@@ -13,9 +13,9 @@ import type { Language } from '../../shared/constants.ts';
 import { CATEGORY, DESCRIPTION, FEATURES, TITLE, fieldsOf, productOf, type SearchIndex } from './search-index.ts';
 import { stem } from './stem.ts';
 import { FEATURE_NAMES, HELD_NAMES, KIND_NAMES, KIT_NAMES, PURPOSE_NAMES, SERVICE_NAMES, SOLD_AS, SYNONYMS, WIDER_NAMES } from './synonyms.ts';
-import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, TYPO_MIN_LENGTH, isNumber, lookup, russianStem, swapped, tokenOf, withinOneEdit, type Token } from './lookup.ts';
+import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, TYPO_MIN_LENGTH, lookup, russianStem, swapped, tokenOf, withinOneEdit, type Token } from './lookup.ts';
 import { GENERIC, PARTICIPLE, hadWords, meaningful, phrasesOf, purposeWords, withoutHaving } from './stopwords.ts';
-import { UNIT_WORDS } from './text.ts';
+import { UNIT_WORDS, isNumber } from './text.ts';
 import { fromLatinLayout, skeleton } from './translit.ts';
 
 /** Beyond this many words a query adds nothing but work (titles are short). */

@@ -6,11 +6,11 @@
 import type { Language } from '../../shared/constants.ts';
 import type { ProductSummary } from '../../shared/data/types.ts';
 import { categoryTitles } from './stored-index.ts';
-import { isNumber, lookup, tokenOf } from './lookup.ts';
+import { lookup, tokenOf } from './lookup.ts';
 import { search } from './match.ts';
 import { CATEGORY, FEATURES, TITLE, fieldsOf, productOf, type SearchIndex } from './search-index.ts';
 import { STOPWORDS } from './stopwords.ts';
-import { words } from './text.ts';
+import { isNumber, words } from './text.ts';
 
 /** lookup.ts's quality of a match with one typo. */
 const TYPO_QUALITY = 1;

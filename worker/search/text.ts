@@ -71,6 +71,9 @@ const NUMBER_WORDS: Record<string, string> = Object.fromEntries(
   ),
 );
 
+/** A number as search reads it ("15", "15.6"). */
+export const isNumber = (word: string) => /^[\d.]+$/.test(word);
+
 /** The words search keeps for units ("mm", "kg", "inch"). */
 export const UNIT_WORDS = new Set(Object.values(UNITS));
 
@@ -95,7 +98,7 @@ export function words(text: string): string[] {
     // An Azerbaijani suffix on a number ("58lik" printer) is one written apart ("58-lik"); a model's letter ("80W") is not.
     else if (withUnit && /^l[iu][kq]?$/.test(withUnit[2]!)) result.push(withUnit[1]!, withUnit[2]!);
     // A unit is one after a number ("15 килограмм"); alone it says what is weighed or priced ("price per kilo", "kilo qiyməti").
-    else result.push((/^[\d.]+$/.test(result.at(-1) ?? '') ? UNITS[word] : undefined) ?? NUMBER_WORDS[word] ?? word.replace(/,/g, '.'));
+    else result.push((isNumber(result.at(-1) ?? '') ? UNITS[word] : undefined) ?? NUMBER_WORDS[word] ?? word.replace(/,/g, '.'));
   }
   return result;
 }
