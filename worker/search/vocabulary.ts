@@ -277,6 +277,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'кассовый набор',
         'готовый комплект',
         'всё для открытия',
+        'стартовый комплект',
       ],
       en: [
         'POS kit',
@@ -292,6 +293,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'complete POS system',
         'complete till system',
         'everything to open',
+        'starter pack',
       ],
     },
     // A kit, alone, is the till's kit in this trade ("комплект для минимаркета", "small shop kit").
@@ -340,11 +342,29 @@ export const VOCABULARY: VocabularyEntry[] = [
     wider: { az: ['displey', 'ekran'], ru: ['дисплей', 'экран', 'табло'], en: ['display', 'screen'] },
   },
   {
+    // Not 'тачскрин' / 'touchscreen' alone as a wider word: the trade says it of a touch till too ("touchscreen till").
     concept: 'touch monitor',
     names: {
-      az: ['sensor monitor', 'toxunma monitor', 'sensorlu monitor', 'toxunma ekranlı monitor', 'POS monitoru', 'sensor ekranlı monitor'],
-      ru: ['сенсорный монитор', 'тач монитор', 'монитор с тачскрином', 'тачскрин монитор', 'POS-монитор', 'сенсорный дисплей'],
-      en: ['touch monitor', 'touchscreen monitor', 'touchscreen display', 'touch display', 'touch screen monitor', 'POS monitor', 'touch panel monitor'],
+      az: [
+        'sensor monitor',
+        'toxunma monitor',
+        'sensorlu monitor',
+        'toxunma ekranlı monitor',
+        'POS monitoru',
+        'sensor ekranlı monitor',
+        'kompüter üçün sensor ekran',
+      ],
+      ru: ['сенсорный монитор', 'тач монитор', 'монитор с тачскрином', 'тачскрин монитор', 'POS-монитор', 'сенсорный дисплей', 'тачскрин для ПК'],
+      en: [
+        'touch monitor',
+        'touchscreen monitor',
+        'touchscreen display',
+        'touch display',
+        'touch screen monitor',
+        'POS monitor',
+        'touch panel monitor',
+        'touchscreen for PC',
+      ],
     },
     wider: { az: ['displey', 'ekran', 'monitor'], ru: ['дисплей', 'экран', 'монитор'], en: ['display', 'screen', 'monitor'] },
   },
@@ -596,7 +616,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'cash drawer',
     names: {
       az: ['pul qutusu', 'kassa qutusu', 'pul yeşiyi', 'kassa yeşiyi', 'pul çekməcəsi', 'kassa siyirməsi', 'kassa çekməcəsi', 'pul siyirməsi'],
-      ru: ['денежный ящик', 'кассовый ящик', 'ящик для денег', 'купюрник', 'денежный лоток', 'ящик для купюр', 'ящик для кассы', 'ДЯ'],
+      ru: ['денежный ящик', 'кассовый ящик', 'ящик для денег', 'купюрник', 'денежный лоток', 'ящик для купюр', 'ящик для кассы', 'ДЯ', 'кэш-бокс', 'кэшбокс'],
       en: [
         'cash drawer',
         'cash box',
@@ -832,6 +852,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'bazanın köçürülməsi',
         'məlumatların köçürülməsi',
         'qurma',
+        'kassir təlimi',
       ],
       ru: [
         'установка',
@@ -845,6 +866,9 @@ export const VOCABULARY: VocabularyEntry[] = [
         'настройка кассы',
         'перенос базы',
         'перенос данных',
+        'обучение кассиров',
+        'выезд мастера',
+        'выезд специалиста',
       ],
       en: [
         'installation',
@@ -858,6 +882,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'cashier training',
         'training',
         'EPOS training',
+        'engineer visit',
+        'engineer',
       ],
     },
   },
@@ -886,7 +912,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'pharmacy software (Hesab Pharma)',
     purpose: true,
     names: {
-      az: ['aptek', 'aptek proqramı', 'əczaxana', 'aptek kassası', 'dərman satışı'],
+      az: ['aptek', 'aptek proqramı', 'əczaxana', 'aptek kassası', 'dərman satışı', 'dərmanxana'],
       ru: ['аптека', 'аптечная программа', 'программа для аптеки', 'аптечная касса', 'аптечный'],
       en: ['pharmacy', 'chemist', 'drugstore', 'pharmacy software', 'pharmacy till'],
     },
@@ -1078,6 +1104,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'отчёты в телефоне',
         'контроль с телефона',
         'продажи с телефона',
+        'выручка с телефона',
       ],
       en: ['mobile app', 'phone app', 'smartphone app', 'owner app', 'business app', 'manager app', 'dashboard app', 'sales dashboard'],
     },
