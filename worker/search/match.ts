@@ -309,9 +309,10 @@ function sameWord(typed: Typed, word: string, stemText: string, stemSkeleton: st
 }
 const thingWords = new Map<Language, Set<string>>();
 /**
- * An Azerbaijani thing's name in the dative ("kassaya", "POS terminala") is what a thing goes to or becomes, not the
- * thing: it is no name's word that is not itself in the dative ("kompüteri kassaya çevirən monitor" is no "kassa
- * kompüteri"); another word in the dative is ("müştəriyə baxan ekran" is a customer display).
+ * An Azerbaijani thing's name in the dative ("kassaya", "POS terminala"; a thing: a name's last word, its head, as in
+ * "kassa kompüteri") is what a thing goes to or becomes, not the thing: it is no name's word that is not itself in the
+ * dative ("kompüteri kassaya çevirən monitor" is no "kassa kompüteri", nor "kompüterə qoşulan sensor monitor kassa üçün");
+ * another word in the dative is ("müştəriyə baxan ekran" is a customer display).
  */
 function dative(typed: string, word: string, language: Language): boolean {
   if (language !== 'az' || typed === word || !typed.endsWith('a') === !typed.endsWith('e')) return false;
@@ -320,7 +321,7 @@ function dative(typed: string, word: string, language: Language): boolean {
   const things = remembered(
     thingWords,
     language,
-    () => new Set(vocabularyNames(language).flatMap((name) => (name.words.length === 1 && (name.kind || name.wider) ? name.words : []))),
+    () => new Set(vocabularyNames(language).flatMap((name) => (name.kind || name.wider ? name.words.slice(-1) : []))),
   );
   return things.has(base) || things.has(word);
 }
@@ -471,6 +472,8 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
     if ((name.kind || soldKind.has(name)) && name.weight === 1) for (const place of name.places) own[place]!.kind = !purpose[place] && !had[place];
   for (const name of soldKind) for (const place of name.places) own[place]!.sold = own[place]!.kind;
   for (const [at, token] of own.entries()) token.had = had[at];
+  // A kind it is for or goes to ("тачскрины для pos системы", "monitor kassa üçün"): a product called that kind is it, not for it.
+  for (const name of placed) if ((name.kind || name.wider) && !name.purpose) for (const place of name.places) own[place]!.goal = purpose[place];
   // What a named kind of product is for ("ТСД для склада") orders the answer but does not narrow it:
   // the products of that kind that lack it still match, after those that hold it.
   if (placed.some((name) => name.places.every((place) => !purpose[place])))
@@ -478,11 +481,11 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
       if (purpose[index]) token.optional = true;
     });
   // A service ("kassa proqramının quraşdırılması", "licence for a second till"), not one a thing has ("montajlı"), is what
-  // is asked: the rest says what it is for.
+  // is asked, said after "to" too ("engineer to install my epos"): the rest says what it is for.
   const service = placed.find((name) => name.service && name.places.every((place) => !had[place]));
   if (service)
     own.forEach((token, index) => {
-      token.served = token.optional ||= !service.places.includes(index);
+      token.served = token.optional = !service.places.includes(index);
     });
   // The things named beside a kit asked for ("2 kassa, tərəzi və skaner bir dəstdə") are what it holds, which its title does not
   // say: they order the answer but do not narrow it, and are no kind asked (a drawer is no "набор: касса, принтер и ящик").
@@ -537,6 +540,7 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
           had: has,
           sold,
           served: places.every((place) => own[place]!.served),
+          goal: places.every((place) => own[place]!.goal),
         }));
         // A shorter name of what a program is for ("kafe" for "restoran proqramı") keeps the typed words, to order the answer.
         if (purpose && other.words.length < places.length)
@@ -680,6 +684,7 @@ function wordingHits(
     let kindTitle = false;
     let headTitle = false;
     let optional = 0;
+    let isGoal = false;
     places.fill(IN_TITLE_TOO | IN_CATEGORY);
     counted.fill(0);
     for (let at = 0; at < tokens.length; at++) {
@@ -703,6 +708,7 @@ function wordingHits(
       matched += required[at]! + (usePair ? required[at + 1]! : 0);
       if (tokens[at]!.optional) optional += value * covered;
       else total += value * covered;
+      isGoal ||= tokens[at]!.goal === true && (flags & NAMED) !== 0;
       if (byHead && !tokens[at]!.optional && groupOf[at]! >= 0) {
         headTitle = (flags & IN_TITLE) !== 0;
         kindTitle ||= headTitle;
@@ -741,13 +747,16 @@ function wordingHits(
     // What a service asked serves adds no more than the service's own words: a terminal whose description says "setup" is no
     // installation ("someone to set up our tills"), nor an app under "Licences" a licence ("докупить лицензию на кассу").
     // Nor does it order a kit's, another kind, where the kind asked is no kit ("ККТ для кафе": "Кассовый комплект для кафе" after the tills).
-    if ((!kindTitle || headTitle) && !kits.has(product)) total += served ? Math.min(optional, total) : optional;
+    // One called the kind the thing asked is for, and not the kind asked, is that kind, not for it ("тачскрины для pos системы":
+    // the touch monitors before the touch tills): what it is for adds nothing, its title's words no bonus, and it weighs as a split name.
+    const goal = isGoal && namedKinds === 0;
+    if ((!kindTitle || headTitle) && !kits.has(product) && !goal) total += served ? Math.min(optional, total) : optional;
     // One that only states a fiscal register asked for a purpose (a program's "Online cash register (NKA)") weighs as what
     // the trade sells for it, the tills called the kind it is sold as ("ККТ для продуктового магазина": the tills first).
     score[product] =
-      (total / tokens.length + (held === 1 && allInTitle ? ALL_IN_TITLE_BONUS : 0)) *
+      (total / tokens.length + (held === 1 && allInTitle && !goal ? ALL_IN_TITLE_BONUS : 0)) *
       wording.weight *
-      (split ? SPLIT_NAME_FACTOR : 1) *
+      (split || goal ? SPLIT_NAME_FACTOR : 1) *
       (sold && namedKinds === 0 ? SOLD_AS_WEIGHT : 1);
     hits.push(product);
   }

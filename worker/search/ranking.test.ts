@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/constants.ts';
-import { search } from './match.ts';
+import { prepareQuery, search } from './match.ts';
 import { buildIndex, indexFromJson, indexToJson, type Searchable } from './search-index.ts';
 import { PARTICIPLE, hadWords, purposeWords } from './stopwords.ts';
 import { words } from './text.ts';
@@ -937,5 +937,35 @@ describe('a kit asked by what it holds (rounds 17–20)', () => {
 
   it('reads GOST 7.79\'s "shh" for щ ("denezhnyj yashhik")', () => {
     expect(find([{ slug: 'drawer', title: 'Денежный ящик SafeBox CD-405', categories: ['Ящики'] }], 'ru', 'denezhnyj yashhik dlya kassy')).toEqual(['drawer']);
+  });
+});
+
+describe('rounds 23–24: a service said after "to", a kind the thing is for, a head in the dative', () => {
+  it('asks for the service a buyer says after "to" ("engineer to install my epos and teach the staff")', () => {
+    const en: Item[] = [
+      { slug: 'till', title: 'HesabPOS T15 touchscreen till', categories: ['EPOS tills'], description: 'Easy to install and quick to learn for your staff.' },
+      { slug: 'setup', title: 'Setup and onboarding', categories: ['Services'] },
+    ];
+    expect(find(en, 'en', 'engineer to install my epos and teach the staff')[0]).toBe('setup');
+  });
+
+  it('puts the products called the kind the thing is for after those that are for it ("тачскрины для pos системы")', () => {
+    const ru: Item[] = [
+      { slug: 'till', title: 'Сенсорный POS-терминал HesabPOS T15', categories: ['POS-терминалы'] },
+      { slug: 'monitor', title: 'Сенсорный монитор ViewLine TM-15', categories: ['Мониторы'], description: 'Подключается к POS-системе по USB.' },
+    ];
+    expect(find(ru, 'ru', 'тачскрины для pos системы')).toEqual(['monitor', 'till']);
+    // A kind asked and called what it is for is still that kind ("bluetooth printer for receipts").
+    const en: Item[] = [
+      { slug: 'terminal', title: 'HesabPOS A11 android till with printer', categories: ['EPOS tills'], features: ['Bluetooth'] },
+      { slug: 'printer', title: 'ThermoLine TP-80W bluetooth printer', categories: ['Receipt printers'] },
+    ];
+    expect(find(en, 'en', 'bluetooth printer for receipts')[0]).toBe('printer');
+  });
+
+  it("reads a name's head in the dative as what the thing goes to ('kompüterə qoşulan sensor monitorlar kassa üçün')", () => {
+    // "kompüterə" is no "kompüteri" of "kassa kompüteri" (a till), as "kassaya" is no "kassa".
+    const { wordings } = prepareQuery('kompüterə qoşulan sensor monitorlar kassa üçün', 'az');
+    expect(wordings.every(({ tokens }) => tokens.some((token) => token.word === 'komputere'))).toBe(true);
   });
 });
