@@ -439,17 +439,23 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
 /** A name of what the trade sells as a kind of product ("ККТ", sold as a POS terminal). */
 const soldAsKind = (name: Name) => name.others.some((other) => other.weight === SOLD_AS_WEIGHT);
 
+/**
+ * Where the words search reads start: beyond MAX_QUERY_WORDS an Azerbaijani query keeps its last, as the thing asked is said last
+ * ("satış zalında rəfin yanında qiymət etiketi çap edən cib printeri"), another language its first.
+ */
+const firstWord = (text: string, language: Language) => (language === 'az' ? Math.max(0, meaningful(text, language).length - MAX_QUERY_WORDS) : 0);
 /** The words of a query search reads: folded, meaningful, MAX_QUERY_WORDS at most. */
-const queryWords = (text: string, language: Language) => meaningful(text, language).slice(0, MAX_QUERY_WORDS);
+const queryWords = (text: string, language: Language) => meaningful(text, language).slice(firstWord(text, language)).slice(0, MAX_QUERY_WORDS);
 /** The query as search reads it, the only thing the miss counter keeps. */
 export const queryKey = (text: string, language: Language): string => queryWords(text, language).join(' ');
 
 export function prepareQuery(text: string, language: Language): PreparedQuery {
   const typed = queryWords(text, language);
   const own = typed.map((word) => tokenOf(word, language));
-  const placed = namesIn(own, language, phrasesOf(text, language, true));
-  const purpose = purposeWords(text, language);
-  const had = hadWords(text, language);
+  const from = firstWord(text, language);
+  const placed = namesIn(own, language, phrasesOf(text, language, true).slice(from));
+  const purpose = purposeWords(text, language).slice(from);
+  const had = hadWords(text, language).slice(from);
   // What a thing is for, typed beside its name without "for" ("shop till"), is its purpose too, with the
   // words said of it before it ("small shop POS kit"), back to a kind's name.
   const things = new Set(placed.flatMap((name) => (name.purpose || name.feature ? [] : name.places)));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/constants.ts';
-import { prepareQuery, search } from './match.ts';
+import { prepareQuery, queryKey, search } from './match.ts';
 import { buildIndex, indexFromJson, indexToJson, type Searchable } from './search-index.ts';
 import { PARTICIPLE, hadWords, purposeWords } from './stopwords.ts';
 import { words } from './text.ts';
@@ -967,5 +967,15 @@ describe('rounds 23–24: a service said after "to", a kind the thing is for, a 
     // "kompüterə" is no "kompüteri" of "kassa kompüteri" (a till), as "kassaya" is no "kassa".
     const { wordings } = prepareQuery('kompüterə qoşulan sensor monitorlar kassa üçün', 'az');
     expect(wordings.every(({ tokens }) => tokens.some((token) => token.word === 'komputere'))).toBe(true);
+  });
+
+  it('reads the last words of a long Azerbaijani query, where the thing asked is said', () => {
+    const query = 'satış zalında rəfin yanında qiymət etiketi çap edən cib printeri';
+    expect(queryKey(query, 'az').split(' ').at(-1)).toBe('printeri');
+    const az: Item[] = [
+      { slug: 'pocket', title: 'ThermoLine LP-20M cib printeri', categories: ['Etiket printerləri'] },
+      { slug: 'scale', title: 'Mizan ML-30 etiket çap edən tərəzi', categories: ['Tərəzilər'] },
+    ];
+    expect(find(az, 'az', query)[0]).toBe('pocket');
   });
 });
