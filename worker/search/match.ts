@@ -194,8 +194,8 @@ export interface PreparedQuery {
   key: string;
   /** Asked for one purpose ("для магазина"): the one-word names of the others ("аптека"), whose products come after. */
   elsewhere: Token[];
-  /** A kind asked, no kit: a kit's one-word names ("комплект"), whose products are called a kit, not the kind asked for its purpose. */
-  kits: Token[];
+  /** A kind asked, no kit: a kit's names ("комплект", "EPOS system"), whose products are called a kit, not the kind asked for its purpose. */
+  kits: Token[][];
 }
 
 /** Another name of what a vocabulary name names: its words, whether it is a feature's (found in the specifications too), and its weight. */
@@ -436,6 +436,15 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
   return found.filter((name) => !found.some((other) => other.places.length > name.places.length && overlaps(name, other)));
 }
 
+const kitWordsByLanguage = new Map<Language, Set<string>>();
+/** The stems of the words only a kit's names say ("starter", "pack", "bundle"; not "POS"). */
+const kitWords = (language: Language): Set<string> =>
+  remembered(kitWordsByLanguage, language, () => {
+    const stems = (kit: boolean) => vocabularyNames(language).flatMap((name) => ((name.kind || name.wider) && name.kit === kit ? name.stems : []));
+    const others = new Set(stems(false));
+    return new Set(stems(true).filter((one) => !others.has(one)));
+  });
+
 /** A name of what the trade sells as a kind of product ("ККТ", sold as a POS terminal). */
 const soldAsKind = (name: Name) => name.others.some((other) => other.weight === SOLD_AS_WEIGHT);
 
@@ -588,13 +597,18 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
   const elsewhere = asked.length === 0 ? [] : [...PURPOSE_NAMES[language]].map((name) => meaningful(name, language));
   // Only what the thing is for orders a kit after the kind asked: without it, no title is looked at.
   const kindAsked = placed.some((name) => (name.kind || soldAsKind(name)) && !name.wider && !name.purpose);
-  const kits = own.some((token) => token.optional) && kindAsked && !placed.some((name) => name.kit) ? KIT_NAMES[language] : [];
-  const oneWord = (names: Iterable<string>) => [...names].map((name) => meaningful(name, language)).filter((words) => words.length === 1);
+  // Nor where a kit is asked however said: a word only a kit's names say ("starter pack to open a minimarket till"), a count of
+  // what it holds ("две кассы с весами").
+  const kitSaid = own.some((token) => token.count || kitWords(language).has(token.stem));
+  const kits = own.some((token) => token.optional) && kindAsked && !kitSaid && !placed.some((name) => name.kit) ? KIT_NAMES[language] : [];
+  // A kit is called so by any of its names ("EPOS system", "готовая касса"), but for a fiscal term only by a one-word one
+  // ("ККТ для кафе": the "Кассовый комплект" after the tills, a shop's "EPOS system" among them, as the trade sells it for one).
+  const kitCalled = [...kits].map((name) => meaningful(name, language)).filter((words) => words.length === 1 || soldKind.size === 0);
   return {
     wordings,
     key: typed.join(' '),
     elsewhere: elsewhere.filter((words) => words.length === 1 && !meant.has(words[0]!)).map(([word]) => tokenOf(word!, language)),
-    kits: oneWord(kits).map(([word]) => tokenOf(word!, language)),
+    kits: kitCalled.map((words) => words.map((word) => tokenOf(word, language))),
   };
 }
 
@@ -821,7 +835,13 @@ export function search(index: SearchIndex, text: string, keep: (product: number)
   try {
     const { share, score, bestShare, bestScore } = scratchOf(index);
     const found: number[] = [];
-    const kits = new Set(query.kits.flatMap((token) => inTitles(index, token)));
+    // Called a kit by any of its names, each word in the title ("HesabPOS Market EPOS system for shops").
+    const kits = new Set(
+      query.kits.flatMap(([first, ...rest]) => {
+        const others = rest.map((token) => new Set(inTitles(index, token)));
+        return inTitles(index, first!).filter((product) => others.every((titles) => titles.has(product)));
+      }),
+    );
     // Products that hold every word come first: they are looked for first, among the products of
     // each wording's rarest word, and the partial matches only when there are fewer than five
     // (a large catalogue has thousands of those for a common word).

@@ -978,4 +978,14 @@ describe('rounds 23–24: a service said after "to", a kind the thing is for, a 
     ];
     expect(find(az, 'az', query)[0]).toBe('pocket');
   });
+
+  it('puts a kit called so by any of its names after the kind asked for a purpose, unless a kit is asked however said', () => {
+    const en: Item[] = [
+      { slug: 'kit', title: 'HesabPOS Market EPOS system for shops', categories: ['EPOS bundles', 'Cash registers'] },
+      { slug: 't17', title: 'HesabPOS T17 17" touchscreen till', categories: ['Touchscreen tills', 'Cash registers'] },
+      { slug: 't15d', title: 'HesabPOS T15D dual-display till', categories: ['Touchscreen tills', 'Cash registers'] },
+    ];
+    expect(find(en, 'en', 'touchscreen tills for a busy shop')).toEqual(['t17', 't15d', 'kit']);
+    expect(find(en, 'en', 'starter pack to open a minimarket till')).toEqual(['t17', 'kit', 't15d']);
+  });
 });
