@@ -487,7 +487,9 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
     if ((name.kind || soldKind.has(name)) && name.weight === 1) for (const place of name.places) own[place]!.kind = !purpose[place] && !had[place];
   for (const name of soldKind) for (const place of name.places) own[place]!.sold = own[place]!.kind;
   // A kind it is for or goes to ("тачскрины для pos системы", "monitor kassa üçün"): a product called that kind is it, not for it.
-  const goals = new Set(placed.flatMap((name) => ((name.kind || name.wider) && !name.purpose ? name.places.filter((place) => purpose[place]) : [])));
+  const goals = new Set(
+    placed.flatMap((name) => ((name.kind || name.wider) && !name.purpose && name.places.every((place) => purpose[place]) ? name.places : [])),
+  );
   for (const [at, token] of own.entries()) Object.assign(token, { had: had[at], goal: goals.has(at) });
   // What a named kind of product is for ("ТСД для склада") orders the answer but does not narrow it:
   // the products of that kind that lack it still match, after those that hold it.
