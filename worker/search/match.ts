@@ -12,7 +12,7 @@
 import type { Language } from '../../shared/constants.ts';
 import { CATEGORY, DESCRIPTION, FEATURES, TITLE, fieldsOf, productOf, type SearchIndex } from './search-index.ts';
 import { stem } from './stem.ts';
-import { FEATURE_NAMES, HELD_NAMES, KIND_NAMES, KIT_NAMES, PURPOSE_NAMES, SERVICE_NAMES, SOLD_AS, SYNONYMS, WIDER_NAMES } from './synonyms.ts';
+import { FEATURE_NAMES, HELD_NAMES, KIND_NAMES, KIT_NAMES, LOOSELY, PURPOSE_NAMES, SERVICE_NAMES, SOLD_AS, SYNONYMS, WIDER_NAMES } from './synonyms.ts';
 import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, TYPO_MIN_LENGTH, lookup, russianStem, swapped, tokenOf, withinOneEdit, type Token } from './lookup.ts';
 import { GENERIC, PARTICIPLE, hadWords, meaningful, phrasesOf, purposeWords, withoutHaving } from './stopwords.ts';
 import { UNIT_WORDS, isNumber } from './text.ts';
@@ -54,6 +54,8 @@ const SYNONYM_WEIGHT = 1;
  * POS software that states "Online cash register (NKA)" comes before the terminals.
  */
 const SOLD_AS_WEIGHT = 0.15;
+/** A feature's wider word for its name ("wireless" for "Wi-Fi"): the products saying the name come first. */
+const LOOSE_WEIGHT = 0.15;
 /** Wordings of one query at most: its own, the layout's, and the vocabulary's (a bound on the work). */
 const MAX_WORDINGS = 96;
 const LAYOUT_WEIGHT = 0.9;
@@ -257,7 +259,7 @@ const vocabularyNames = (language: Language): Name[] =>
           words: meaningful(other, language),
           specs: FEATURE_NAMES[language].has(other),
           kind: KIND_NAMES[language].has(other),
-          weight: SOLD_AS[language][name]?.has(other) ? SOLD_AS_WEIGHT : SYNONYM_WEIGHT,
+          weight: SOLD_AS[language][name]?.has(other) ? SOLD_AS_WEIGHT : LOOSELY[language][name]?.has(other) ? LOOSE_WEIGHT : SYNONYM_WEIGHT,
         })),
       });
     }

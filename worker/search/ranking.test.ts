@@ -988,4 +988,17 @@ describe('rounds 23–24: a service said after "to", a kind the thing is for, a 
     expect(find(en, 'en', 'touchscreen tills for a busy shop')).toEqual(['t17', 't15d', 'kit']);
     expect(find(en, 'en', 'starter pack to open a minimarket till')).toEqual(['t17', 'kit', 't15d']);
   });
+
+  it('finds what has a feature said by its wider word ("simsiz" for "Wi-Fi"), after what says the feature itself', () => {
+    const printers: Item[] = [
+      { slug: 'tp80', title: 'ThermoLine TP-80 çek printeri 80 mm', categories: ['Çek printerləri'] },
+      { slug: 'tp80w', title: 'ThermoLine TP-80W simsiz çek printeri', categories: ['Çek printerləri'] },
+    ];
+    expect(find(printers, 'az', 'wi-fi qəbz printeri')).toEqual(['tp80w', 'tp80']);
+    const scanners: Item[] = [
+      { slug: 'cordless', title: 'ScanLine S20W simsiz skaner', categories: ['Skanerlər'] },
+      { slug: 'bluetooth', title: 'ScanLine S30 skaner', categories: ['Skanerlər'], features: ['Bluetooth'] },
+    ];
+    expect(find(scanners, 'az', 'bluetooth skaner')).toEqual(['bluetooth', 'cordless']);
+  });
 });
