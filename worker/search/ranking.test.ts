@@ -443,8 +443,8 @@ describe('what a fresh query says besides a thing’s name (issue 37, sixth roun
   });
 
   it('reads a joining word said last as joining the word before it to the thing before that ("qəbz printeri wifi ilə")', () => {
-    expect(hadWords('qəbz printeri wifi ilə', 'az')).toEqual([false, false, true]);
-    expect(hadWords('wifi ilə qəbz printeri', 'az')).toEqual([true, false, false]);
+    expect(hadWords('qəbz printeri kəsici ilə', 'az')).toEqual([false, false, true]);
+    expect(hadWords('kəsici ilə qəbz printeri', 'az')).toEqual([true, false, false]);
     const az: Item[] = [
       { slug: 'install', title: 'Avadanlığın quraşdırılması və təlim', categories: ['Xidmətlər'] },
       { slug: 'kit', title: 'Market üçün kassa komplekti', categories: ['Kassa komplektləri'] },
@@ -995,6 +995,9 @@ describe('rounds 23–24: a service said after "to", a kind the thing is for, a 
       { slug: 'tp80w', title: 'ThermoLine TP-80W simsiz çek printeri', categories: ['Çek printerləri'] },
     ];
     expect(find(printers, 'az', 'wi-fi qəbz printeri')).toEqual(['tp80w', 'tp80']);
+    // Typed as one word too.
+    expect(words('wifi, Wi-Fi')).toEqual(['wi', 'fi', 'wi', 'fi']);
+    expect(find(printers, 'az', 'wifi cek printeri')).toEqual(['tp80w', 'tp80']);
     const scanners: Item[] = [
       { slug: 'cordless', title: 'ScanLine S20W simsiz skaner', categories: ['Skanerlər'] },
       { slug: 'bluetooth', title: 'ScanLine S30 skaner', categories: ['Skanerlər'], features: ['Bluetooth'] },
