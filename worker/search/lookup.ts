@@ -27,6 +27,8 @@ export interface Token {
   sold?: boolean;
   /** What a service asked serves ("kassanı" in "ustanın gəlib kassanı qurması"): it orders the answer, never above the service. */
   served?: boolean;
+  /** Typed as (part of) the name of a kind the thing asked is for or goes to ("для pos системы"): a product called it is not for it. */
+  goal?: boolean;
   /** A count of what follows ("2 kassa"), no model's code ("CD-405"). */
   count?: boolean;
 }

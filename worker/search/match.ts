@@ -12,7 +12,7 @@
 import type { Language } from '../../shared/constants.ts';
 import { CATEGORY, DESCRIPTION, FEATURES, TITLE, fieldsOf, productOf, type SearchIndex } from './search-index.ts';
 import { stem } from './stem.ts';
-import { FEATURE_NAMES, HELD_NAMES, KIND_NAMES, KIT_NAMES, PURPOSE_NAMES, SERVICE_NAMES, SOLD_AS, SYNONYMS, WIDER_NAMES } from './synonyms.ts';
+import { FEATURE_NAMES, HELD_NAMES, KIND_NAMES, KIT_NAMES, LOOSELY, PURPOSE_NAMES, SERVICE_NAMES, SOLD_AS, SYNONYMS, WIDER_NAMES } from './synonyms.ts';
 import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, TYPO_MIN_LENGTH, lookup, russianStem, swapped, tokenOf, withinOneEdit, type Token } from './lookup.ts';
 import { GENERIC, PARTICIPLE, hadWords, meaningful, phrasesOf, purposeWords, withoutHaving } from './stopwords.ts';
 import { UNIT_WORDS, isNumber } from './text.ts';
@@ -54,6 +54,8 @@ const SYNONYM_WEIGHT = 1;
  * POS software that states "Online cash register (NKA)" comes before the terminals.
  */
 const SOLD_AS_WEIGHT = 0.15;
+/** A feature's wider word for its name ("wireless" for "Wi-Fi"): the products saying the name come first. */
+const LOOSE_WEIGHT = 0.15;
 /** Wordings of one query at most: its own, the layout's, and the vocabulary's (a bound on the work). */
 const MAX_WORDINGS = 96;
 const LAYOUT_WEIGHT = 0.9;
@@ -194,8 +196,8 @@ export interface PreparedQuery {
   key: string;
   /** Asked for one purpose ("для магазина"): the one-word names of the others ("аптека"), whose products come after. */
   elsewhere: Token[];
-  /** A kind asked, no kit: a kit's one-word names ("комплект"), whose products are called a kit, not the kind asked for its purpose. */
-  kits: Token[];
+  /** A kind asked, no kit: a kit's names ("комплект", "EPOS system"), whose products are called a kit, not the kind asked for its purpose. */
+  kits: Token[][];
 }
 
 /** Another name of what a vocabulary name names: its words, whether it is a feature's (found in the specifications too), and its weight. */
@@ -257,7 +259,7 @@ const vocabularyNames = (language: Language): Name[] =>
           words: meaningful(other, language),
           specs: FEATURE_NAMES[language].has(other),
           kind: KIND_NAMES[language].has(other),
-          weight: SOLD_AS[language][name]?.has(other) ? SOLD_AS_WEIGHT : SYNONYM_WEIGHT,
+          weight: SOLD_AS[language][name]?.has(other) ? SOLD_AS_WEIGHT : LOOSELY[language][name]?.has(other) ? LOOSE_WEIGHT : SYNONYM_WEIGHT,
         })),
       });
     }
@@ -309,9 +311,10 @@ function sameWord(typed: Typed, word: string, stemText: string, stemSkeleton: st
 }
 const thingWords = new Map<Language, Set<string>>();
 /**
- * An Azerbaijani thing's name in the dative ("kassaya", "POS terminala") is what a thing goes to or becomes, not the
- * thing: it is no name's word that is not itself in the dative ("kompüteri kassaya çevirən monitor" is no "kassa
- * kompüteri"); another word in the dative is ("müştəriyə baxan ekran" is a customer display).
+ * An Azerbaijani thing's name in the dative ("kassaya", "POS terminala"; a thing: a name's last word, its head, as in
+ * "kassa kompüteri") is what a thing goes to or becomes, not the thing: it is no name's word that is not itself in the
+ * dative ("kompüteri kassaya çevirən monitor" is no "kassa kompüteri", nor "kompüterə qoşulan sensor monitor kassa üçün");
+ * another word in the dative is ("müştəriyə baxan ekran" is a customer display).
  */
 function dative(typed: string, word: string, language: Language): boolean {
   if (language !== 'az' || typed === word || !typed.endsWith('a') === !typed.endsWith('e')) return false;
@@ -320,7 +323,7 @@ function dative(typed: string, word: string, language: Language): boolean {
   const things = remembered(
     thingWords,
     language,
-    () => new Set(vocabularyNames(language).flatMap((name) => (name.words.length === 1 && (name.kind || name.wider) ? name.words : []))),
+    () => new Set(vocabularyNames(language).flatMap((name) => (name.kind || name.wider ? name.words.slice(-1) : []))),
   );
   return things.has(base) || things.has(word);
 }
@@ -435,20 +438,35 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
   return found.filter((name) => !found.some((other) => other.places.length > name.places.length && overlaps(name, other)));
 }
 
+const kitWordsByLanguage = new Map<Language, Set<string>>();
+/** The stems of the words only a kit's names say ("starter", "pack", "bundle"; not "POS"). */
+const kitWords = (language: Language): Set<string> =>
+  remembered(kitWordsByLanguage, language, () => {
+    const stems = (kit: boolean) => vocabularyNames(language).flatMap((name) => ((name.kind || name.wider) && name.kit === kit ? name.stems : []));
+    const others = new Set(stems(false));
+    return new Set(stems(true).filter((one) => !others.has(one)));
+  });
+
 /** A name of what the trade sells as a kind of product ("ККТ", sold as a POS terminal). */
 const soldAsKind = (name: Name) => name.others.some((other) => other.weight === SOLD_AS_WEIGHT);
 
+/**
+ * Where the words search reads start: beyond MAX_QUERY_WORDS an Azerbaijani query keeps its last, as the thing asked is said last
+ * ("satış zalında rəfin yanında qiymət etiketi çap edən cib printeri"), another language its first.
+ */
+const firstWord = (text: string, language: Language) => (language === 'az' ? Math.max(0, meaningful(text, language).length - MAX_QUERY_WORDS) : 0);
 /** The words of a query search reads: folded, meaningful, MAX_QUERY_WORDS at most. */
-const queryWords = (text: string, language: Language) => meaningful(text, language).slice(0, MAX_QUERY_WORDS);
+const queryWords = (text: string, language: Language) => meaningful(text, language).slice(firstWord(text, language)).slice(0, MAX_QUERY_WORDS);
 /** The query as search reads it, the only thing the miss counter keeps. */
 export const queryKey = (text: string, language: Language): string => queryWords(text, language).join(' ');
 
 export function prepareQuery(text: string, language: Language): PreparedQuery {
   const typed = queryWords(text, language);
   const own = typed.map((word) => tokenOf(word, language));
-  const placed = namesIn(own, language, phrasesOf(text, language, true));
-  const purpose = purposeWords(text, language);
-  const had = hadWords(text, language);
+  const from = firstWord(text, language);
+  const placed = namesIn(own, language, phrasesOf(text, language, true).slice(from));
+  const purpose = purposeWords(text, language).slice(from);
+  const had = hadWords(text, language).slice(from);
   // What a thing is for, typed beside its name without "for" ("shop till"), is its purpose too, with the
   // words said of it before it ("small shop POS kit"), back to a kind's name.
   const things = new Set(placed.flatMap((name) => (name.purpose || name.feature ? [] : name.places)));
@@ -470,7 +488,11 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
   for (const name of placed)
     if ((name.kind || soldKind.has(name)) && name.weight === 1) for (const place of name.places) own[place]!.kind = !purpose[place] && !had[place];
   for (const name of soldKind) for (const place of name.places) own[place]!.sold = own[place]!.kind;
-  for (const [at, token] of own.entries()) token.had = had[at];
+  // A kind it is for or goes to ("тачскрины для pos системы", "monitor kassa üçün"): a product called that kind is it, not for it.
+  const goals = new Set(
+    placed.flatMap((name) => ((name.kind || name.wider) && !name.purpose && name.places.every((place) => purpose[place]) ? name.places : [])),
+  );
+  for (const [at, token] of own.entries()) Object.assign(token, { had: had[at], goal: goals.has(at) });
   // What a named kind of product is for ("ТСД для склада") orders the answer but does not narrow it:
   // the products of that kind that lack it still match, after those that hold it.
   if (placed.some((name) => name.places.every((place) => !purpose[place])))
@@ -478,11 +500,11 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
       if (purpose[index]) token.optional = true;
     });
   // A service ("kassa proqramının quraşdırılması", "licence for a second till"), not one a thing has ("montajlı"), is what
-  // is asked: the rest says what it is for.
+  // is asked, said after "to" too ("engineer to install my epos"): the rest says what it is for.
   const service = placed.find((name) => name.service && name.places.every((place) => !had[place]));
   if (service)
     own.forEach((token, index) => {
-      token.served = token.optional ||= !service.places.includes(index);
+      token.served = token.optional = !service.places.includes(index);
     });
   // The things named beside a kit asked for ("2 kassa, tərəzi və skaner bir dəstdə") are what it holds, which its title does not
   // say: they order the answer but do not narrow it, and are no kind asked (a drawer is no "набор: касса, принтер и ящик").
@@ -537,6 +559,7 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
           had: has,
           sold,
           served: places.every((place) => own[place]!.served),
+          goal: places.every((place) => own[place]!.goal),
         }));
         // A shorter name of what a program is for ("kafe" for "restoran proqramı") keeps the typed words, to order the answer.
         if (purpose && other.words.length < places.length)
@@ -578,13 +601,18 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
   const elsewhere = asked.length === 0 ? [] : [...PURPOSE_NAMES[language]].map((name) => meaningful(name, language));
   // Only what the thing is for orders a kit after the kind asked: without it, no title is looked at.
   const kindAsked = placed.some((name) => (name.kind || soldAsKind(name)) && !name.wider && !name.purpose);
-  const kits = own.some((token) => token.optional) && kindAsked && !placed.some((name) => name.kit) ? KIT_NAMES[language] : [];
-  const oneWord = (names: Iterable<string>) => [...names].map((name) => meaningful(name, language)).filter((words) => words.length === 1);
+  // Nor where a kit is asked however said: a word only a kit's names say ("starter pack to open a minimarket till"), a count of
+  // what it holds ("две кассы с весами").
+  const kitSaid = own.some((token) => token.count || kitWords(language).has(token.stem));
+  const kits = own.some((token) => token.optional) && kindAsked && !kitSaid && !placed.some((name) => name.kit) ? KIT_NAMES[language] : [];
+  // A kit is called so by any of its names ("EPOS system", "готовая касса"), but for a fiscal term only by a one-word one
+  // ("ККТ для кафе": the "Кассовый комплект" after the tills, a shop's "EPOS system" among them, as the trade sells it for one).
+  const kitCalled = [...kits].map((name) => meaningful(name, language)).filter((words) => words.length === 1 || soldKind.size === 0);
   return {
     wordings,
     key: typed.join(' '),
     elsewhere: elsewhere.filter((words) => words.length === 1 && !meant.has(words[0]!)).map(([word]) => tokenOf(word!, language)),
-    kits: oneWord(kits).map(([word]) => tokenOf(word!, language)),
+    kits: kitCalled.map((words) => words.map((word) => tokenOf(word, language))),
   };
 }
 
@@ -680,6 +708,7 @@ function wordingHits(
     let kindTitle = false;
     let headTitle = false;
     let optional = 0;
+    let isGoal = false;
     places.fill(IN_TITLE_TOO | IN_CATEGORY);
     counted.fill(0);
     for (let at = 0; at < tokens.length; at++) {
@@ -703,6 +732,7 @@ function wordingHits(
       matched += required[at]! + (usePair ? required[at + 1]! : 0);
       if (tokens[at]!.optional) optional += value * covered;
       else total += value * covered;
+      isGoal ||= tokens[at]!.goal === true && (flags & NAMED) !== 0;
       if (byHead && !tokens[at]!.optional && groupOf[at]! >= 0) {
         headTitle = (flags & IN_TITLE) !== 0;
         kindTitle ||= headTitle;
@@ -741,13 +771,16 @@ function wordingHits(
     // What a service asked serves adds no more than the service's own words: a terminal whose description says "setup" is no
     // installation ("someone to set up our tills"), nor an app under "Licences" a licence ("докупить лицензию на кассу").
     // Nor does it order a kit's, another kind, where the kind asked is no kit ("ККТ для кафе": "Кассовый комплект для кафе" after the tills).
-    if ((!kindTitle || headTitle) && !kits.has(product)) total += served ? Math.min(optional, total) : optional;
+    // One called the kind the thing asked is for, and not the kind asked, is that kind, not for it ("тачскрины для pos системы":
+    // the touch monitors before the touch tills): what it is for adds nothing, its title's words no bonus, and it weighs as a split name.
+    const goal = isGoal && namedKinds === 0;
+    if ((!kindTitle || headTitle) && !kits.has(product) && !goal) total += served ? Math.min(optional, total) : optional;
     // One that only states a fiscal register asked for a purpose (a program's "Online cash register (NKA)") weighs as what
     // the trade sells for it, the tills called the kind it is sold as ("ККТ для продуктового магазина": the tills first).
     score[product] =
-      (total / tokens.length + (held === 1 && allInTitle ? ALL_IN_TITLE_BONUS : 0)) *
+      (total / tokens.length + (held === 1 && allInTitle && !goal ? ALL_IN_TITLE_BONUS : 0)) *
       wording.weight *
-      (split ? SPLIT_NAME_FACTOR : 1) *
+      (split || goal ? SPLIT_NAME_FACTOR : 1) *
       (sold && namedKinds === 0 ? SOLD_AS_WEIGHT : 1);
     hits.push(product);
   }
@@ -797,6 +830,24 @@ function inTitles(index: SearchIndex, token: Token): number[] {
   return products;
 }
 
+const kitTitles = new WeakMap<SearchIndex, Map<string, Set<number>>>();
+/**
+ * The products called a kit by any of `names`, each word in the title ("HesabPOS Market EPOS system for shops"): the same for
+ * every query of a language, so found once per index (each name's words walk many titles at 10,000 products).
+ */
+const kitsOf = (index: SearchIndex, names: Token[][]): Set<number> =>
+  remembered(
+    remembered(kitTitles, index, () => new Map<string, Set<number>>()),
+    names.map((words) => words.map((token) => token.word).join(' ')).join('|'),
+    () =>
+      new Set(
+        names.flatMap(([first, ...rest]) => {
+          const others = rest.map((token) => new Set(inTitles(index, token)));
+          return inTitles(index, first!).filter((product) => others.every((titles) => titles.has(product)));
+        }),
+      ),
+  );
+
 /** The numbers of the matching products in `index`, best first (equally good ones in catalogue order); `keep` filters first. */
 export function search(index: SearchIndex, text: string, keep: (product: number) => boolean = () => true): number[] {
   const query = prepareQuery(text, index.language);
@@ -806,7 +857,7 @@ export function search(index: SearchIndex, text: string, keep: (product: number)
   try {
     const { share, score, bestShare, bestScore } = scratchOf(index);
     const found: number[] = [];
-    const kits = new Set(query.kits.flatMap((token) => inTitles(index, token)));
+    const kits = kitsOf(index, query.kits);
     // Products that hold every word come first: they are looked for first, among the products of
     // each wording's rarest word, and the partial matches only when there are fewer than five
     // (a large catalogue has thousands of those for a common word).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/constants.ts';
-import { search } from './match.ts';
+import { prepareQuery, queryKey, search } from './match.ts';
 import { buildIndex, indexFromJson, indexToJson, type Searchable } from './search-index.ts';
 import { PARTICIPLE, hadWords, purposeWords } from './stopwords.ts';
 import { words } from './text.ts';
@@ -443,8 +443,8 @@ describe('what a fresh query says besides a thing’s name (issue 37, sixth roun
   });
 
   it('reads a joining word said last as joining the word before it to the thing before that ("qəbz printeri wifi ilə")', () => {
-    expect(hadWords('qəbz printeri wifi ilə', 'az')).toEqual([false, false, true]);
-    expect(hadWords('wifi ilə qəbz printeri', 'az')).toEqual([true, false, false]);
+    expect(hadWords('qəbz printeri kəsici ilə', 'az')).toEqual([false, false, true]);
+    expect(hadWords('kəsici ilə qəbz printeri', 'az')).toEqual([true, false, false]);
     const az: Item[] = [
       { slug: 'install', title: 'Avadanlığın quraşdırılması və təlim', categories: ['Xidmətlər'] },
       { slug: 'kit', title: 'Market üçün kassa komplekti', categories: ['Kassa komplektləri'] },
@@ -937,5 +937,71 @@ describe('a kit asked by what it holds (rounds 17–20)', () => {
 
   it('reads GOST 7.79\'s "shh" for щ ("denezhnyj yashhik")', () => {
     expect(find([{ slug: 'drawer', title: 'Денежный ящик SafeBox CD-405', categories: ['Ящики'] }], 'ru', 'denezhnyj yashhik dlya kassy')).toEqual(['drawer']);
+  });
+});
+
+describe('rounds 23–24: a service said after "to", a kind the thing is for, a head in the dative', () => {
+  it('asks for the service a buyer says after "to" ("engineer to install my epos and teach the staff")', () => {
+    const en: Item[] = [
+      { slug: 'till', title: 'HesabPOS T15 touchscreen till', categories: ['EPOS tills'], description: 'Easy to install and quick to learn for your staff.' },
+      { slug: 'setup', title: 'Setup and onboarding', categories: ['Services'] },
+    ];
+    expect(find(en, 'en', 'engineer to install my epos and teach the staff')[0]).toBe('setup');
+  });
+
+  it('puts the products called the kind the thing is for after those that are for it ("тачскрины для pos системы")', () => {
+    const ru: Item[] = [
+      { slug: 'till', title: 'Сенсорный POS-терминал HesabPOS T15', categories: ['POS-терминалы'] },
+      { slug: 'monitor', title: 'Сенсорный монитор ViewLine TM-15', categories: ['Мониторы'], description: 'Подключается к POS-системе по USB.' },
+    ];
+    expect(find(ru, 'ru', 'тачскрины для pos системы')).toEqual(['monitor', 'till']);
+    // A kind asked and called what it is for is still that kind ("bluetooth printer for receipts").
+    const en: Item[] = [
+      { slug: 'terminal', title: 'HesabPOS A11 android till with printer', categories: ['EPOS tills'], features: ['Bluetooth'] },
+      { slug: 'printer', title: 'ThermoLine TP-80W bluetooth printer', categories: ['Receipt printers'] },
+    ];
+    expect(find(en, 'en', 'bluetooth printer for receipts')[0]).toBe('printer');
+  });
+
+  it("reads a name's head in the dative as what the thing goes to ('kompüterə qoşulan sensor monitorlar kassa üçün')", () => {
+    // "kompüterə" is no "kompüteri" of "kassa kompüteri" (a till), as "kassaya" is no "kassa".
+    const { wordings } = prepareQuery('kompüterə qoşulan sensor monitorlar kassa üçün', 'az');
+    expect(wordings.every(({ tokens }) => tokens.some((token) => token.word === 'komputere'))).toBe(true);
+  });
+
+  it('reads the last words of a long Azerbaijani query, where the thing asked is said', () => {
+    const query = 'satış zalında rəfin yanında qiymət etiketi çap edən cib printeri';
+    expect(queryKey(query, 'az').split(' ').at(-1)).toBe('printeri');
+    const az: Item[] = [
+      { slug: 'pocket', title: 'ThermoLine LP-20M cib printeri', categories: ['Etiket printerləri'] },
+      { slug: 'scale', title: 'Mizan ML-30 etiket çap edən tərəzi', categories: ['Tərəzilər'] },
+    ];
+    expect(find(az, 'az', query)[0]).toBe('pocket');
+  });
+
+  it('puts a kit called so by any of its names after the kind asked for a purpose, unless a kit is asked however said', () => {
+    const en: Item[] = [
+      { slug: 'kit', title: 'HesabPOS Market EPOS system for shops', categories: ['EPOS bundles', 'Cash registers'] },
+      { slug: 't17', title: 'HesabPOS T17 17" touchscreen till', categories: ['Touchscreen tills', 'Cash registers'] },
+      { slug: 't15d', title: 'HesabPOS T15D dual-display till', categories: ['Touchscreen tills', 'Cash registers'] },
+    ];
+    expect(find(en, 'en', 'touchscreen tills for a busy shop')).toEqual(['t17', 't15d', 'kit']);
+    expect(find(en, 'en', 'starter pack to open a minimarket till')).toEqual(['t17', 'kit', 't15d']);
+  });
+
+  it('finds what has a feature said by its wider word ("simsiz" for "Wi-Fi"), after what says the feature itself', () => {
+    const printers: Item[] = [
+      { slug: 'tp80', title: 'ThermoLine TP-80 çek printeri 80 mm', categories: ['Çek printerləri'] },
+      { slug: 'tp80w', title: 'ThermoLine TP-80W simsiz çek printeri', categories: ['Çek printerləri'] },
+    ];
+    expect(find(printers, 'az', 'wi-fi qəbz printeri')).toEqual(['tp80w', 'tp80']);
+    // Typed as one word too.
+    expect(words('wifi, Wi-Fi')).toEqual(['wi', 'fi', 'wi', 'fi']);
+    expect(find(printers, 'az', 'wifi cek printeri')).toEqual(['tp80w', 'tp80']);
+    const scanners: Item[] = [
+      { slug: 'cordless', title: 'ScanLine S20W simsiz skaner', categories: ['Skanerlər'] },
+      { slug: 'bluetooth', title: 'ScanLine S30 skaner', categories: ['Skanerlər'], features: ['Bluetooth'] },
+    ];
+    expect(find(scanners, 'az', 'bluetooth skaner')).toEqual(['bluetooth', 'cordless']);
   });
 });

@@ -145,6 +145,10 @@ describe('search', () => {
     expect(find('en', 'HesabPOS Cafe POS kit')).toEqual(['cafe-kit', 'cafe-kit-pro']);
   });
 
+  it('drops the shop words buyers add to any query ("дешёвый", as "недорогой")', () => {
+    expect(meaningful('дешёвый сканер штрихкодов, дешевые весы', 'ru')).toEqual(['сканер', 'штрихкодов', 'весы']);
+  });
+
   it('finds nothing for nonsense or an empty query', () => {
     expect(find('az', 'zzzzqqq')).toEqual([]);
     expect(find('ru', 'йцукен')).toEqual([]);

@@ -2,7 +2,8 @@
 // same thing (every entry of the trade vocabulary it belongs to), read from worker/search/vocabulary.ts,
 // which is where to add one. Names are one another's synonyms both ways: whichever the catalogue
 // uses, a buyer who types another finds it. A wider word ("thermal printer") leads to the names,
-// never the other way, and so do the names of an entry to those of the entry it is sold as.
+// never the other way, and so do the names of an entry to those of the entry it is sold as; only a
+// feature's names lead to its wider word too, at less weight (LOOSELY: "Wi-Fi" to "wireless").
 import type { Language } from '../../shared/constants.ts';
 import { VOCABULARY, type VocabularyEntry } from './vocabulary.ts';
 
@@ -11,13 +12,14 @@ const perLanguage = <T>(of: (language: Language) => T): Record<Language, T> => (
 function synonymsOf(language: Language) {
   const synonyms: Record<string, Set<string>> = {};
   const soldAs: Record<string, Set<string>> = {};
+  const loosely: Record<string, Set<string>> = {};
   const add = (to: Record<string, Set<string>>, name: string, others: readonly string[]) => {
     const known = to[name] ?? new Set<string>();
     to[name] = known;
     for (const other of others) if (other !== name) known.add(other);
   };
   const leads: Record<string, string[][]> = {};
-  for (const { names, wider, soldAs: target } of VOCABULARY) {
+  for (const { names, wider, soldAs: target, feature } of VOCABULARY) {
     const entry = target && VOCABULARY.find((known) => known.concept === target);
     if (target && !entry) throw new Error(`vocabulary: no entry «${target}» to be sold as`);
     const sold = entry ? entry.names[language].filter((name) => !names[language].includes(name)) : [];
@@ -26,6 +28,8 @@ function synonymsOf(language: Language) {
       if (entry) add(soldAs, name, sold);
     }
     for (const word of wider?.[language] ?? []) leads[word] = [...(leads[word] ?? []), names[language]];
+    // What a thing has, said by the catalogue with the wider word ("Wi-Fi" as "wireless", "simsiz"), last and at less weight.
+    if (feature) for (const name of names[language]) for (const to of [synonyms, loosely]) add(to, name, wider?.[language] ?? []);
   }
   // A wider word leads to its entries' names in turn (each one's term first), so that the bound on a
   // query's wordings (match.ts) cuts each entry alike, not the last one's all.
@@ -33,13 +37,15 @@ function synonymsOf(language: Language) {
     const longest = Math.max(...lists.map((list) => list.length));
     add(synonyms, word, Array.from({ length: longest }, (_, at) => lists.flatMap((list) => list.slice(at, at + 1))).flat());
   }
-  return { synonyms: Object.fromEntries(Object.entries(synonyms).map(([name, others]) => [name, [...others]])), soldAs };
+  return { synonyms: Object.fromEntries(Object.entries(synonyms).map(([name, others]) => [name, [...others]])), soldAs, loosely };
 }
 
 const BY_LANGUAGE = perLanguage(synonymsOf);
 export const SYNONYMS: Record<Language, Record<string, string[]>> = perLanguage((language) => BY_LANGUAGE[language].synonyms);
 /** Per name, the names it leads to only as what the trade sells for it (`soldAs`), not as the same thing. */
 export const SOLD_AS: Record<Language, Record<string, Set<string>>> = perLanguage((language) => BY_LANGUAGE[language].soldAs);
+/** Per feature's name, its wider words ("Wi-Fi": "wireless"): what a catalogue may say for it, less surely the same. */
+export const LOOSELY: Record<Language, Record<string, Set<string>>> = perLanguage((language) => BY_LANGUAGE[language].loosely);
 
 /** Per language, the names `of` gives for each entry. */
 const namesOf = (of: (entry: VocabularyEntry, language: Language) => readonly string[]) =>

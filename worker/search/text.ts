@@ -86,9 +86,11 @@ const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(\p{L}+)$/u;
  */
 export function words(text: string): string[] {
   // "Point of sale" is what POS stands for; the trade writes either ("point of sale starter packs", "POS starter pack").
+  // "Wi-Fi" is typed as one word too ("wifi cek printeri"): read as the trade writes it.
   const folded = foldText(text)
     .replace(/(\d)\s*(?:″|"|''|”|“|-?inch\b)/g, '$1 inch ')
-    .replace(/\bpoint[\s-]+of[\s-]+sale\b/g, 'pos');
+    .replace(/\bpoint[\s-]+of[\s-]+sale\b/g, 'pos')
+    .replace(/\bwifi\b/g, 'wi fi');
   const found = folded.match(/\d+(?:[.,]\d+)+|[\p{L}\p{N}]+/gu) ?? [];
   const result: string[] = [];
   for (const word of found) {
