@@ -3,8 +3,8 @@
 // round of vocabulary queries, scripts/bench-search/vocabulary-queries.ts, and the rounds after it in
 // ROUNDS below, scripts/bench-search/test-queries.ts and test-queries-3.ts on, each run once before it was
 // tuned on) and on the held-out test half, the last HELD_OUT of ROUNDS, each and together (now the
-// twenty-third and twenty-fourth rounds, each written by a session that neither tuned the engine nor ran its
-// queries: scripts/bench-search/test-queries-23.ts and -24.ts); a new round is one line there,
+// twenty-fifth to twenty-eighth rounds, each written by a session that neither tuned the engine nor ran its
+// queries: scripts/bench-search/test-queries-25.ts to -28.ts); a new round is one line there,
 // through the search modal's call
 // (/_api/{lang}/products/?limit=5&search=…), against (a) the bundled reference API and (b) a
 // plain upstream whose search is a case-insensitive substring of the title, each with the Worker's
@@ -51,6 +51,10 @@ import { TEST_QUERIES_21 } from './bench-search/test-queries-21.ts';
 import { TEST_QUERIES_22 } from './bench-search/test-queries-22.ts';
 import { TEST_QUERIES_23 } from './bench-search/test-queries-23.ts';
 import { TEST_QUERIES_24 } from './bench-search/test-queries-24.ts';
+import { TEST_QUERIES_25 } from './bench-search/test-queries-25.ts';
+import { TEST_QUERIES_26 } from './bench-search/test-queries-26.ts';
+import { TEST_QUERIES_27 } from './bench-search/test-queries-27.ts';
+import { TEST_QUERIES_28 } from './bench-search/test-queries-28.ts';
 import { VOCABULARY_QUERIES } from './bench-search/vocabulary-queries.ts';
 import type { Language } from '../shared/constants.ts';
 import { search } from '../worker/search/match.ts';
@@ -87,13 +91,17 @@ const ROUNDS: [name: string, queries: readonly TestQuery[]][] = [
   ['twenty-second', TEST_QUERIES_22],
   ['twenty-third', TEST_QUERIES_23],
   ['twenty-fourth', TEST_QUERIES_24],
+  ['twenty-fifth', TEST_QUERIES_25],
+  ['twenty-sixth', TEST_QUERIES_26],
+  ['twenty-seventh', TEST_QUERIES_27],
+  ['twenty-eighth', TEST_QUERIES_28],
 ];
 /**
  * How many of the last rounds are held out: written by separate sessions apart from the tuning, none tuned on (the
- * twenty-third and twenty-fourth, written after the twenty-first and twenty-second had their one run, against the engine
- * as it shipped then).
+ * twenty-fifth to twenty-eighth, written by four sessions apart, after the twenty-third and twenty-fourth had their one run,
+ * against the engine as it shipped then, while two sessions tuned on those).
  */
-const HELD_OUT = 2;
+const HELD_OUT = 4;
 const isHeldOut = (at: number) => at >= ROUNDS.length - HELD_OUT;
 const roundTitle = (at: number, count: string) =>
   isHeldOut(at) ? `test half, held out: ${ROUNDS[at]![0]} round (${count})` : `tuning: ${ROUNDS[at]![0]} round (${count})`;

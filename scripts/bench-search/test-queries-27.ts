@@ -16,11 +16,11 @@
 // (reference-api/seed: titles, categories, specifications, descriptions), not from search's answers.
 // `npm run bench:search` reports them (recall at 5 and MRR, on the demo catalogue and on
 // scripts/bench-search/renamed-catalogue.ts, which leaves out the queries whose answer only the
-// specifications or descriptions hold). Not asserted in tests.
+// specifications or descriptions hold). Not asserted in tests. Before any run the lead took out the 2
+// queries the twenty-sixth round's writer wrote alike by stems («бухучёт для ИП и малого бизнеса», ...), so each counts once.
 import {
   A11,
   B80,
-  BOOKS,
   BOOKS_BOTH,
   BOOKS_BUSINESS,
   CAFE,
@@ -200,7 +200,6 @@ const RU: TestQuery[] = [
   t('ru', 'generic', 'складские весы до 150 кг с платформой 50 на 60', [MW150]),
   t('ru', 'generic', 'весы, которые передают вес в кассовую программу', [MP15]),
   // Accounting software
-  t('ru', 'abbreviation', 'бухучёт для ИП и малого бизнеса', [BOOKS]),
   inSpecifications(t('ru', 'abbreviation', 'сетевая бухгалтерия МСФО на 5 пользователей', [BOOKS_BUSINESS])),
   t('ru', 'colloquial', 'зарплатная программа с табелем', [PAYROLL]),
   t('ru', 'colloquial', 'вместо 1С ЗУП для кадров и зарплаты', [PAYROLL]),
@@ -210,7 +209,6 @@ const RU: TestQuery[] = [
   t('ru', 'official', 'программа для магазина с онлайн-кассой', [RETAIL]),
   t('ru', 'generic', 'программа для аптеки с продажей поштучно блистерами', [PHARMA]),
   t('ru', 'generic', 'автоматизация ресторана со схемой зала', [CAFE]),
-  t('ru', 'generic', 'программа для фитнес-клуба с турникетами', [FITNESS]),
   // Licences and services
   t('ru', 'abbreviation', 'доп. лицензия на вторую кассу', [SEAT]),
   t('ru', 'colloquial', 'приложение для владельца смотреть выручку с телефона', [GO]),

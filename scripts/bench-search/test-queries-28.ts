@@ -15,7 +15,9 @@
 // using the words would expect, judged from the catalogue's content (reference-api/seed: titles, categories,
 // specifications, descriptions), not from search's answers. `npm run bench:search` reports them (recall at 5
 // and MRR, on the demo catalogue and on scripts/bench-search/renamed-catalogue.ts, which leaves out the
-// queries whose answer only the specifications or descriptions hold). Not asserted in tests.
+// queries whose answer only the specifications or descriptions hold). Not asserted in tests. Before any run the lead
+// took out the 6 queries the twenty-fifth, twenty-sixth or twenty-seventh round's writer wrote alike by stems («naqilsiz
+// barkod tapançası», «весы к POS-терминалу», "payroll with timesheets and shift rotas", ...), so each counts once.
 import {
   A11,
   B80,
@@ -68,7 +70,6 @@ import {
   RIBBON,
   S10,
   S20,
-  S20W,
   S30,
   SEAT,
   SHELF_LABELS,
@@ -89,7 +90,6 @@ import {
   TWO_D,
   VFD,
   WAREHOUSE_LABELS,
-  WIRELESS_SCANNERS,
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
@@ -136,7 +136,6 @@ const AZ: TestQuery[] = [
   t('az', 'colloquial', 'zebra tipli stiker printeri anbar üçün', WAREHOUSE_LABELS),
   inSpecifications(t('az', 'no-letters', 'derman qutulari ucun 300 dpi etiket printeri', [LP42T])),
   // Barcode scanners
-  t('az', 'colloquial', 'naqilsiz barkod tapançası', WIRELESS_SCANNERS),
   inSpecifications(t('az', 'generic', 'mobil tətbiqdəki bonus kartını oxuyan skaner', PHONE_QR)),
   inSpecifications(t('az', 'generic', 'dondurma anbarında işləyən, yerə düşəndə sınmayan skaner', [S30])),
   t('az', 'generic', 'piştaxtanın içinə quraşdırılan barkod oxuyucu', [B80]),
@@ -211,7 +210,6 @@ const RU: TestQuery[] = [
   inSpecifications(t('ru', 'colloquial', 'сканер, читающий датаматрикс с пачек', TWO_D)),
   t('ru', 'generic', 'сканер, врезанный в кассовый стол заподлицо', [B80]),
   inSpecifications(t('ru', 'plural', 'сканеры-подставки, чтобы кассир не брал товар в руки', PRESENTATION)),
-  inSpecifications(t('ru', 'colloquial', 'сканер, который не боится мороза и падения на бетон', [S30])),
   inSpecifications(t('ru', 'colloquial', 'сканер-подставка, ловящий штрихкод на лету', [P70])),
   // Cash drawers
   inSpecifications(t('ru', 'colloquial', 'ящик для выручки на заправку', [CD460])),
@@ -220,7 +218,6 @@ const RU: TestQuery[] = [
   t('ru', 'generic', 'денежный ящик 405 на 420 мм', [CD405]),
   // Scales
   inSpecifications(t('ru', 'generic', 'торговые весы с аккумулятором на 100 часов', [MS15])),
-  t('ru', 'generic', 'весы к POS-терминалу', [MP15]),
   t('ru', 'abbreviation', 'весы с печатью этикеток и PLU на 10000 товаров', [ML30]),
   inSpecifications(t('ru', 'official', 'товарные весы с площадкой 50 на 60', [MW150])),
   // Accounting software
@@ -279,7 +276,6 @@ const EN: TestQuery[] = [
   t('en', 'colloquial', 'heavy duty label maker for palets', [LP60]),
   // Barcode scanners
   t('en', 'generic', 'basic linear barcode scanner for ean codes', [S10]),
-  t('en', 'colloquial', 'cordless scan gun with a charging base', [S20W]),
   inSpecifications(t('en', 'generic', 'scanner for codes etched on steel parts', [S30])),
   inSpecifications(t('en', 'generic', 'scanner that reads barcodes when you hold the item near it', PRESENTATION)),
   t('en', 'generic', 'flat scanner set into the checkout desk', [B80]),
@@ -297,9 +293,7 @@ const EN: TestQuery[] = [
   // Accounting software
   inSpecifications(t('en', 'generic', 'cheap accounts software for a freelancer filing vat', [BOOKS])),
   inSpecifications(t('en', 'generic', 'accounts for five users with audit trail and budgets', [BOOKS_BUSINESS])),
-  t('en', 'generic', 'payroll with timesheets and shift rotas', [PAYROLL]),
   inSpecifications(t('en', 'generic', 'stock software with reorder points and supplier orders', [STOCK])),
-  t('en', 'generic', 'bill of materials and production costing', [FACTORY]),
   // POS software
   inSpecifications(t('en', 'generic', 'pos software that keeps working when the internet drops', [RETAIL])),
   t('en', 'regional', 'pharmacy till system with batch and expiry', [PHARMA]),
