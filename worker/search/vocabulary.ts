@@ -89,7 +89,6 @@ export const VOCABULARY: VocabularyEntry[] = [
         'АРМ кассира',
         'кассовая система',
         'ПОС-система',
-        'POS-планшет',
       ],
       en: [
         'POS terminal',
@@ -481,7 +480,6 @@ export const VOCABULARY: VocabularyEntry[] = [
         'label writer',
         'shelf label printer',
         'shelf ticket printer',
-        'shelf edge label printer',
         'labeller',
         'labeler',
         'parcel label printer',
@@ -492,7 +490,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     wider: {
       az: ['Zebra', 'Godex', 'TSC', 'Dymo'],
       ru: ['зебра', 'Godex', 'годекс', 'TSC', 'Dymo', 'даймо'],
-      en: ['Zebra', 'Godex', 'TSC', 'Dymo'],
+      en: ['Zebra', 'Godex', 'TSC', 'Dymo', 'shelf edge label', 'shelf edge ticket'],
     },
   },
   {
