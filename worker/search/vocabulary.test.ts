@@ -107,6 +107,40 @@ describe('the trade vocabulary', () => {
     expect(failures).toEqual([]);
   });
 
+  // A brand the trade names a kind by ("Zebra kimi", «типа Sunmi») is a wider word of that kind: a catalogue that sells a
+  // product of the brand as another kind ("Zebra" cash drawer) keeps it that kind, and the brand still finds it.
+  it.each(LANGUAGES)('%s: a brand that leads to a kind does not make a product of that brand that kind', (language) => {
+    const brands = new Set(
+      ['Sunmi', 'iMin', 'Posiflex', 'Evotor', 'Эвотор', 'Атол', 'Epson', 'Star Micronics', 'Zebra', 'зебра', 'Godex', 'TSC', 'Dymo'].concat([
+        'Honeywell',
+        'Datalogic',
+        'CAS',
+        'Mettler',
+        'Xero',
+        'QuickBooks',
+        'iiko',
+        'R-Keeper',
+        'Poster',
+        'Toast',
+        'MoySklad',
+        'МойСклад',
+      ]),
+    );
+    const drawer = VOCABULARY.find(({ concept }) => concept === 'cash drawer')!.names[language][0];
+    const failures: string[] = [];
+    for (const { concept, names, wider, feature } of VOCABULARY) {
+      if (feature) continue;
+      for (const brand of (wider?.[language] ?? []).filter((word) => brands.has(word))) {
+        const items = [...renamedCatalogue(language), { slug: 'brand-drawer', title: `${brand} ${drawer}`, categories: [drawer] }];
+        const index = buildIndex(items, language);
+        const find = (query: string) => search(index, query).map((at) => items[at]!.slug);
+        if (find(names[language][0]).includes('brand-drawer')) failures.push(`«${names[language][0]}» (${concept}) finds the ${brand} drawer`);
+        if (!find(brand).includes('brand-drawer')) failures.push(`«${brand}» does not find the ${brand} drawer`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('finds with each name of a feature what its site term finds in the demo specifications', () => {
     for (const language of LANGUAGES) {
       const { find } = demoCatalogue(language, true);

@@ -68,6 +68,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'sensor POS',
         'toxunma kassa',
         'POS kompüteri',
+        'planşet kassa',
       ],
       ru: [
         'POS-терминал',
@@ -109,6 +110,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'touch screen POS',
         'POS workstation',
         'EPOS till',
+        'tablet till',
         'smart POS',
         'POS PC',
         'checkout till',
@@ -116,11 +118,14 @@ export const VOCABULARY: VocabularyEntry[] = [
     },
     // 'EPOS' (electronic point of sale) is the whole till system as much as its terminal; 'POS' alone
     // is anything at the till, most often the terminal ("touch screen POS").
-    // 'Эвотор' (Evotor), Russia's best-selling smart terminal, is what the trade there calls the kind ("смарт-терминал типа Эвотор").
+    // Brands the trade calls the kind by ("смарт-терминал типа Эвотор", "something like a Sunmi", "Sunmi kimi kassa"):
+    // Эвотор (Evotor), Russia's best-selling smart terminal; Sunmi and iMin, the Android tills sold in Baku and Russia;
+    // Атол, the Russian fiscal register and smart terminal maker; Posiflex, touch tills. Wider words: a catalogue's
+    // Sunmi scanner stays a scanner.
     wider: {
-      az: ['kassa', 'terminal', 'POS', 'Evotor'],
-      ru: ['касса', 'терминал', 'POS', 'Эвотор'],
-      en: ['register', 'terminal', 'EPOS', 'POS', 'Evotor', 'all-in-one', 'checkout system'],
+      az: ['kassa', 'terminal', 'POS', 'Evotor', 'Sunmi', 'iMin', 'Posiflex'],
+      ru: ['касса', 'терминал', 'POS', 'Эвотор', 'Sunmi', 'санми', 'iMin', 'Атол', 'Posiflex'],
+      en: ['register', 'terminal', 'EPOS', 'POS', 'Evotor', 'all-in-one', 'checkout system', 'Sunmi', 'iMin', 'Posiflex'],
     },
   },
   {
@@ -417,7 +422,8 @@ export const VOCABULARY: VocabularyEntry[] = [
     },
     // A brand the trade names the kind by ("Epson" for a receipt printer) leads to its names, never the other way. Not
     // 'Xprinter': one letter off 'printer', it would read every printer as a receipt printer.
-    wider: { az: ['Epson'], ru: ['Epson'], en: ['Epson'] },
+    // Star Micronics likewise (UK and US EPOS resellers' "Star printer"); not 'Star' alone, an everyday English word.
+    wider: { az: ['Epson', 'Star Micronics'], ru: ['Epson', 'эпсон', 'Star Micronics'], en: ['Epson', 'Star Micronics'] },
   },
   {
     concept: 'kitchen printer',
@@ -480,7 +486,12 @@ export const VOCABULARY: VocabularyEntry[] = [
       ],
     },
     // "Зебра" is the Russian trade's word for a label printer ("зебра для печати штрихкодов"), from Zebra's desktop printers.
-    wider: { az: ['Zebra'], ru: ['зебра'], en: ['Zebra'] },
+    // Godex, TSC and Dymo likewise: makers of desktop label printers and nothing else a till shop sells.
+    wider: {
+      az: ['Zebra', 'Godex', 'TSC', 'Dymo'],
+      ru: ['зебра', 'Godex', 'годекс', 'TSC', 'Dymo', 'даймо'],
+      en: ['Zebra', 'Godex', 'TSC', 'Dymo', 'shelf edge label', 'shelf edge ticket'],
+    },
   },
   {
     concept: 'barcode scanner',
@@ -513,7 +524,12 @@ export const VOCABULARY: VocabularyEntry[] = [
       // A scan gun is a handheld scanner (below), not any scanner.
       en: ['barcode scanner', 'barcode reader', 'UPC scanner', 'code scanner', 'barcode imager', 'laser scanner', 'POS scanner', 'checkout scanner'],
     },
-    wider: { az: ['skaner', 'Honeywell'], ru: ['сканер', 'Honeywell'], en: ['scanner', 'Honeywell'] },
+    // Honeywell and Datalogic, the scanner makers the trade names a scanner by ("сканер типа хонивелл", "Datalogic kimi").
+    wider: {
+      az: ['skaner', 'Honeywell', 'Datalogic'],
+      ru: ['сканер', 'Honeywell', 'хонивелл', 'Datalogic', 'даталоджик'],
+      en: ['scanner', 'Honeywell', 'Datalogic'],
+    },
   },
   {
     concept: 'barcode',
@@ -609,8 +625,9 @@ export const VOCABULARY: VocabularyEntry[] = [
       ru: ['RFID-считыватель', 'RFID-сканер', 'RFID-терминал', 'RFID-ридер', 'UHF-считыватель', 'UHF-ридер'],
       en: ['RFID reader', 'RFID scanner', 'RFID handheld', 'RFID gun', 'UHF reader'],
     },
-    // UHF, the band retail and warehouse RFID tags use, is said alone for a reader of them ("UHF для склада").
-    wider: { az: ['UHF'], ru: ['UHF'], en: ['UHF'] },
+    // UHF, the band retail and warehouse RFID tags use, is said alone for a reader of them ("UHF для склада"); so is
+    // ru 'радиометка', the tag itself in shop talk ("инвентаризация по радиометкам": what reads them).
+    wider: { az: ['UHF'], ru: ['UHF', 'радиометка'], en: ['UHF'] },
   },
   {
     concept: 'cash drawer',
@@ -668,7 +685,8 @@ export const VOCABULARY: VocabularyEntry[] = [
       ],
     },
     // 'CAS', the scale maker most shops in Baku and Russia weigh on, is said for a shop scale ("весы CAS").
-    wider: { az: ['çəki', 'CAS'], ru: ['CAS'], en: ['CAS'] },
+    // Mettler Toledo likewise (supermarkets' scales).
+    wider: { az: ['çəki', 'CAS', 'Mettler'], ru: ['CAS', 'Mettler', 'меттлер'], en: ['CAS', 'Mettler'] },
   },
   {
     // A scale the register reads the weight from; its own names, not every scale's.
@@ -741,7 +759,8 @@ export const VOCABULARY: VocabularyEntry[] = [
       ],
     },
     // An ERP system does accounting and more: the word leads to accounting software, not back.
-    wider: { az: ['ERP'], ru: ['ERP'], en: ['ERP'] },
+    // Xero and QuickBooks, English names of the kind above, lead to it in az and ru as brands ("Xero kimi", «типа QuickBooks»).
+    wider: { az: ['ERP', 'Xero', 'QuickBooks'], ru: ['ERP', 'Xero', 'QuickBooks'], en: ['ERP'] },
   },
   {
     concept: 'multi-user accounting software',
@@ -905,7 +924,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'магазинный',
         'ритейл',
       ],
-      en: ['shops', 'retail software', 'store software', 'shop software', 'retail', 'grocery', 'convenience store', 'corner shop', 'minimarket'],
+      en: ['shops', 'retail software', 'store software', 'shop software', 'retail', 'grocery', 'convenience store', 'corner shop', 'minimarket', 'off licence'],
     },
   },
   {
@@ -921,7 +940,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'restaurant software (Hesab Cafe)',
     purpose: true,
     names: {
-      az: ['restoran', 'restoran proqramı', 'kafe proqramı', 'iaşə', 'kafe', 'qəhvəxana', 'yeməkxana', 'HoReCa', 'fast food', 'KDS'],
+      az: ['restoran', 'restoran proqramı', 'kafe proqramı', 'iaşə', 'kafe', 'qəhvəxana', 'yeməkxana', 'HoReCa', 'fast food', 'KDS', 'şaurmaxana'],
       ru: [
         'ресторан',
         'ресторанная программа',
@@ -934,6 +953,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'HoReCa',
         'хорека',
         'фастфуд',
+        'шаурмичная',
         'KDS',
       ],
       en: [
@@ -949,8 +969,17 @@ export const VOCABULARY: VocabularyEntry[] = [
         'HoReCa',
         'fast food',
         'takeaway',
+        'coffee cart',
+        'coffee van',
         'KDS',
       ],
+    },
+    // Restaurant programs the trade names the kind by: iiko and R-Keeper (Russia's and Baku's restaurants), Poster
+    // (cafes in the former Soviet countries), Toast (US restaurants). Not 'Poster' in English, an everyday word.
+    wider: {
+      az: ['iiko', 'R-Keeper', 'Poster'],
+      ru: ['iiko', 'айко', 'R-Keeper', 'р-кипер', 'Poster', 'постер'],
+      en: ['iiko', 'R-Keeper', 'Toast'],
     },
   },
   {
@@ -996,6 +1025,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'ЗУП',
         'управление персоналом',
         'кадры',
+        'кадровик',
         'учёт сотрудников',
         'расчётный листок',
         'HR-программа',
@@ -1051,6 +1081,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'WMS',
       ],
     },
+    // МойСклад (MoySklad), the Russian online stock program sold in Baku too, is said for the kind ("что-то вроде МойСклад").
+    wider: { az: ['MoySklad'], ru: ['МойСклад'], en: ['MoySklad'] },
   },
   {
     concept: 'production accounting (Hesab Factory)',
