@@ -14,7 +14,7 @@ import { CATEGORY, DESCRIPTION, FEATURES, TITLE, fieldsOf, productOf, type Searc
 import { stem } from './stem.ts';
 import { FEATURE_NAMES, HELD_NAMES, KIND_NAMES, KIT_NAMES, LOOSELY, PURPOSE_NAMES, SERVICE_NAMES, SOLD_AS, SYNONYMS, WIDER_NAMES } from './synonyms.ts';
 import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, TYPO_MIN_LENGTH, lookup, russianStem, swapped, tokenOf, withinOneEdit, type Token } from './lookup.ts';
-import { CHEAP, GENERIC, PARTICIPLE, hadWords, meaningful, phrasesOf, purposeWords, withoutHaving } from './stopwords.ts';
+import { CHEAP, GENERIC, entryLevel, PARTICIPLE, hadWords, meaningful, phrasesOf, purposeWords, withoutHaving } from './stopwords.ts';
 import { UNIT_WORDS, isNumber, words } from './text.ts';
 import { fromLatinLayout, skeleton } from './translit.ts';
 
@@ -462,7 +462,8 @@ const queryWords = (text: string, language: Language) => meaningful(text, langua
 /** The query as search reads it, the only thing the miss counter keeps. */
 export const queryKey = (text: string, language: Language): string => queryWords(text, language).join(' ');
 
-export function prepareQuery(text: string, language: Language): PreparedQuery {
+export function prepareQuery(said: string, language: Language): PreparedQuery {
+  const text = entryLevel(said, language);
   const typed = queryWords(text, language);
   const own = typed.map((word) => tokenOf(word, language));
   const from = firstWord(text, language);

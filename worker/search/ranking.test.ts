@@ -1023,6 +1023,7 @@ describe('rounds 25–28: a query said cheap', () => {
     expect(cheap('en', 'cheap barcode scanner').slice(0, 3)).toEqual(['basic', 'rugged', 'wide']);
     expect(cheap('en', 'budget barcode scanner')[0]).toBe('basic');
     expect(cheap('en', 'barcode scanner')[0]).toBe('wide');
+    expect(cheap('en', 'entry level barcode scanner')[0]).toBe('basic');
     // A product the query finds only in its description is not put first for its price.
     expect(cheap('en', 'cheap barcode scanner')).not.toContain('kit');
     const ru = items.map((item, at) => ({

@@ -64,6 +64,8 @@ export const CHEAP: Record<Language, Set<string>> = {
   en: new Set(['cheap', 'cheaper', 'cheapest', 'budget', 'inexpensive', 'affordable']),
 };
 for (const language of ['az', 'ru', 'en'] as const) for (const word of CHEAP[language]) STOPWORDS[language].add(word);
+/** A text with "entry level" said as "cheap": two words, one of which other queries need ("qr entry"). */
+export const entryLevel = (text: string, language: Language) => (language === 'en' ? text.replace(/\bentry[\s-]+level\b/giu, 'cheap') : text);
 
 /**
  * Whether a folded word of `text` is a function word: not when typed in capitals in a text that is not,
