@@ -894,9 +894,9 @@ export function search(index: SearchIndex, text: string, keep: (product: number)
     const elsewhere = new Set(query.elsewhere.flatMap((token) => inTitles(index, token)));
     // Those holding more of the words first; among equals, those named for another purpose last; of those holding the query
     // equally (the same score), the cheapest first when it says cheap ("ucuz barkod skaneri"), else in catalogue order.
-    const cheaper = query.cheap && price ? (a: number, b: number) => price(a) - price(b) : () => 0;
+    const tie = query.cheap && price ? (a: number, b: number) => price(a) - price(b) || a - b : (a: number, b: number) => a - b;
     const ranked = [...found].sort(
-      (a, b) => bestShare[b]! - bestShare[a]! || Number(elsewhere.has(a)) - Number(elsewhere.has(b)) || bestScore[b]! - bestScore[a]! || cheaper(a, b) || a - b,
+      (a, b) => bestShare[b]! - bestShare[a]! || Number(elsewhere.has(a)) - Number(elsewhere.has(b)) || bestScore[b]! - bestScore[a]! || tie(a, b),
     );
     for (const product of found) bestShare[product] = bestScore[product] = 0;
     return ranked;
