@@ -14,8 +14,8 @@ import { CATEGORY, DESCRIPTION, FEATURES, TITLE, fieldsOf, productOf, type Searc
 import { stem } from './stem.ts';
 import { FEATURE_NAMES, HELD_NAMES, KIND_NAMES, KIT_NAMES, LOOSELY, PURPOSE_NAMES, SERVICE_NAMES, SOLD_AS, SYNONYMS, WIDER_NAMES } from './synonyms.ts';
 import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, TYPO_MIN_LENGTH, lookup, russianStem, swapped, tokenOf, withinOneEdit, type Token } from './lookup.ts';
-import { GENERIC, PARTICIPLE, hadWords, meaningful, phrasesOf, purposeWords, withoutHaving } from './stopwords.ts';
-import { UNIT_WORDS, isNumber } from './text.ts';
+import { CHEAP, GENERIC, entryLevel, PARTICIPLE, hadWords, meaningful, phrasesOf, purposeWords, withoutHaving } from './stopwords.ts';
+import { UNIT_WORDS, isNumber, words } from './text.ts';
 import { fromLatinLayout, skeleton } from './translit.ts';
 
 /** Beyond this many words a query adds nothing but work (titles are short). */
@@ -198,6 +198,8 @@ export interface PreparedQuery {
   elsewhere: Token[];
   /** A kind asked, no kit: a kit's names ("комплект", "EPOS system"), whose products are called a kit, not the kind asked for its purpose. */
   kits: Token[][];
+  /** Said cheap ("ucuz", "недорогой", "budget"): the products holding the query equally come cheapest first. */
+  cheap: boolean;
 }
 
 /** Another name of what a vocabulary name names: its words, whether it is a feature's (found in the specifications too), and its weight. */
@@ -460,7 +462,8 @@ const queryWords = (text: string, language: Language) => meaningful(text, langua
 /** The query as search reads it, the only thing the miss counter keeps. */
 export const queryKey = (text: string, language: Language): string => queryWords(text, language).join(' ');
 
-export function prepareQuery(text: string, language: Language): PreparedQuery {
+export function prepareQuery(said: string, language: Language): PreparedQuery {
+  const text = entryLevel(said, language);
   const typed = queryWords(text, language);
   const own = typed.map((word) => tokenOf(word, language));
   const from = firstWord(text, language);
@@ -613,6 +616,7 @@ export function prepareQuery(text: string, language: Language): PreparedQuery {
     key: typed.join(' '),
     elsewhere: elsewhere.filter((words) => words.length === 1 && !meant.has(words[0]!)).map(([word]) => tokenOf(word!, language)),
     kits: kitCalled.map((words) => words.map((word) => tokenOf(word, language))),
+    cheap: words(text).some((word) => CHEAP[language].has(word)),
   };
 }
 
@@ -848,8 +852,11 @@ const kitsOf = (index: SearchIndex, names: Token[][]): Set<number> =>
       ),
   );
 
-/** The numbers of the matching products in `index`, best first (equally good ones in catalogue order); `keep` filters first. */
-export function search(index: SearchIndex, text: string, keep: (product: number) => boolean = () => true): number[] {
+/**
+ * The numbers of the matching products in `index`, best first (equally good ones in catalogue order); `keep` filters first;
+ * `price` (the cards', where known) orders those holding the query equally when it says cheap.
+ */
+export function search(index: SearchIndex, text: string, keep: (product: number) => boolean = () => true, price?: (product: number) => number): number[] {
   const query = prepareQuery(text, index.language);
   // Wordings share most of their words: each is looked up once.
   const known = new Map<string, WordScores>();
@@ -885,9 +892,11 @@ export function search(index: SearchIndex, text: string, keep: (product: number)
     }
     for (const product of found) if (index.titleKeys[product] === query.key) bestScore[product]! += EXACT_TITLE_BONUS;
     const elsewhere = new Set(query.elsewhere.flatMap((token) => inTitles(index, token)));
-    // Those holding more of the words first; among equals, those named for another purpose last.
+    // Those holding more of the words first; among equals, those named for another purpose last; of those holding the query
+    // equally (the same score), the cheapest first when it says cheap ("ucuz barkod skaneri"), else in catalogue order.
+    const tie = query.cheap && price ? (a: number, b: number) => price(a) - price(b) || a - b : (a: number, b: number) => a - b;
     const ranked = [...found].sort(
-      (a, b) => bestShare[b]! - bestShare[a]! || Number(elsewhere.has(a)) - Number(elsewhere.has(b)) || bestScore[b]! - bestScore[a]! || a - b,
+      (a, b) => bestShare[b]! - bestShare[a]! || Number(elsewhere.has(a)) - Number(elsewhere.has(b)) || bestScore[b]! - bestScore[a]! || tie(a, b),
     );
     for (const product of found) bestShare[product] = bestScore[product] = 0;
     return ranked;

@@ -1007,3 +1007,31 @@ describe('rounds 23–24: a service said after "to", a kind the thing is for, a 
     expect(find(scanners, 'az', 'bluetooth skaner')).toEqual(['bluetooth', 'cordless']);
   });
 });
+
+describe('rounds 25–28: a query said cheap', () => {
+  const items: (Item & { price: number })[] = [
+    { slug: 'wide', title: 'ScanLine P70 barcode scanner', categories: ['Barcode scanners'], price: 240 },
+    { slug: 'rugged', title: 'ScanLine S30 barcode scanner', categories: ['Barcode scanners'], price: 180 },
+    { slug: 'basic', title: 'ScanLine S10 barcode scanner', categories: ['Barcode scanners'], price: 60 },
+    { slug: 'kit', title: 'Shop POS kit', categories: ['Kits'], description: 'A till, a barcode scanner and a drawer.', price: 20 },
+  ];
+  const index = buildIndex(items, 'en');
+  const cheap = (language: Language, query: string, list = items) =>
+    search(language === 'en' ? index : buildIndex(list, language), query, undefined, (at) => list[at]!.price).map((at) => list[at]!.slug);
+
+  it('orders the products whose title holds the query cheapest first, and only when the query says cheap', () => {
+    expect(cheap('en', 'cheap barcode scanner').slice(0, 3)).toEqual(['basic', 'rugged', 'wide']);
+    expect(cheap('en', 'budget barcode scanner')[0]).toBe('basic');
+    expect(cheap('en', 'barcode scanner')[0]).toBe('wide');
+    expect(cheap('en', 'entry level barcode scanner')[0]).toBe('basic');
+    // A product the query finds only in its description is not put first for its price.
+    expect(cheap('en', 'cheap barcode scanner')).not.toContain('kit');
+    const ru = items.map((item, at) => ({
+      ...item,
+      title: ['ScanLine P70 сканер штрихкодов', 'ScanLine S30 сканер штрихкодов', 'ScanLine S10 сканер штрихкодов', 'Комплект'][at]!,
+      categories: ['Сканеры'],
+    }));
+    expect(cheap('ru', 'дешевый сканер штрихкодов', ru)[0]).toBe('basic');
+    expect(cheap('ru', 'недорогой сканер штрихкодов', ru)[0]).toBe('basic');
+  });
+});

@@ -48,6 +48,13 @@ function source(found: StoredIndex | undefined) {
 const slugs = (page: { results: ProductSummary[] }) => page.results.map((product) => product.slug);
 
 describe('the searching source', () => {
+  it("passes the cards' prices to the search, so a query said cheap lists the kind cheapest first", async () => {
+    const { list } = source(stored());
+    const cheap = (await list({ search: 'cheap barcode scanner', limit: 10 })).results;
+    expect(cheap[0]!.slug).toBe('scanline-s10-1d-barcode-scanner');
+    expect(slugs(await list({ search: 'barcode scanner', limit: 10 }))[0]).not.toBe('scanline-s10-1d-barcode-scanner');
+  });
+
   it('answers the queries the site makes with a search from the index, and says so', async () => {
     const { list, upstreamAsked, buildsAsked, metrics } = source(stored());
     const printers = await list({ search: 'receipt printer', limit: 10 });

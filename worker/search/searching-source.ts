@@ -81,7 +81,7 @@ export function createSearchingSource(upstream: DataSource, { read, askForBuild,
         (isNew === undefined || product.is_new === isNew)
       );
     };
-    const matches = search(index, request.search, keep).map(card);
+    const matches = search(index, request.search, keep, (at) => card(at).price).map(card);
     const unfiltered = !category && priceMin === undefined && priceMax === undefined && isNew === undefined;
     if (matches.length === 0 && unfiltered && page === 1) {
       const key = queryKey(request.search, language);

@@ -20,7 +20,6 @@ export const STOPWORDS: Record<Language, Set<string>> = {
     'qiymeti',
     'qiymetler',
     'qiymetleri',
-    'ucuz',
     'endirim',
     'endirimli',
     'satilir',
@@ -46,13 +45,6 @@ export const STOPWORDS: Record<Language, Set<string>> = {
     'а',
     'купить',
     'цена',
-    'недорого',
-    'недорогой',
-    'недорогие',
-    'дешево',
-    'дешевый',
-    'дешевая',
-    'дешевые',
     'цены',
     'стоимость',
     'заказать',
@@ -62,30 +54,18 @@ export const STOPWORDS: Record<Language, Set<string>> = {
     'dlia',
     'kupit',
   ]),
-  en: new Set([
-    'and',
-    'for',
-    'with',
-    'the',
-    'a',
-    'an',
-    'of',
-    'or',
-    'to',
-    'into',
-    'in',
-    'on',
-    'my',
-    'buy',
-    'price',
-    'prices',
-    'cheap',
-    'cheapest',
-    'best',
-    'deals',
-    'baku',
-  ]),
+  en: new Set(['and', 'for', 'with', 'the', 'a', 'an', 'of', 'or', 'to', 'into', 'in', 'on', 'my', 'buy', 'price', 'prices', 'best', 'deals', 'baku']),
 };
+
+/** Words saying the cheapest is wanted ("ucuz", "недорогой", "budget"): shop words, dropped, that order the kind asked by price (match.ts). */
+export const CHEAP: Record<Language, Set<string>> = {
+  az: new Set(['ucuz', 'ucuzu', 'budceli', 'qenaetli']),
+  ru: new Set(['недорого', 'недорогой', 'недорогие', 'недорогая', 'дешево', 'дешевый', 'дешевая', 'дешевые', 'дешевле', 'подешевле', 'бюджетный', 'бюджетные']),
+  en: new Set(['cheap', 'cheaper', 'cheapest', 'budget', 'inexpensive', 'affordable']),
+};
+for (const language of ['az', 'ru', 'en'] as const) for (const word of CHEAP[language]) STOPWORDS[language].add(word);
+/** A text with "entry level" said as "cheap": two words, one of which other queries need ("qr entry"). */
+export const entryLevel = (text: string, language: Language) => (language === 'en' ? text.replace(/\bentry[\s-]+level\b/giu, 'cheap') : text);
 
 /**
  * Whether a folded word of `text` is a function word: not when typed in capitals in a text that is not,
