@@ -3,8 +3,8 @@
 // round of vocabulary queries, scripts/bench-search/vocabulary-queries.ts, and the rounds after it in
 // ROUNDS below, scripts/bench-search/test-queries.ts and test-queries-3.ts on, each run once before it was
 // tuned on) and on the held-out test half, the last HELD_OUT of ROUNDS, each and together (now the
-// twenty-fifth to twenty-eighth rounds, each written by a session that neither tuned the engine nor ran its
-// queries: scripts/bench-search/test-queries-25.ts to -28.ts); a new round is one line there,
+// twenty-ninth and thirtieth rounds, each written by a session that neither tuned the engine nor ran its
+// queries: scripts/bench-search/test-queries-29.ts and -30.ts); a new round is one line there,
 // through the search modal's call
 // (/_api/{lang}/products/?limit=5&search=…), against (a) the bundled reference API and (b) a
 // plain upstream whose search is a case-insensitive substring of the title, each with the Worker's
@@ -55,6 +55,8 @@ import { TEST_QUERIES_25 } from './bench-search/test-queries-25.ts';
 import { TEST_QUERIES_26 } from './bench-search/test-queries-26.ts';
 import { TEST_QUERIES_27 } from './bench-search/test-queries-27.ts';
 import { TEST_QUERIES_28 } from './bench-search/test-queries-28.ts';
+import { TEST_QUERIES_29 } from './bench-search/test-queries-29.ts';
+import { TEST_QUERIES_30 } from './bench-search/test-queries-30.ts';
 import { VOCABULARY_QUERIES } from './bench-search/vocabulary-queries.ts';
 import type { Language } from '../shared/constants.ts';
 import { search } from '../worker/search/match.ts';
@@ -95,13 +97,15 @@ const ROUNDS: [name: string, queries: readonly TestQuery[]][] = [
   ['twenty-sixth', TEST_QUERIES_26],
   ['twenty-seventh', TEST_QUERIES_27],
   ['twenty-eighth', TEST_QUERIES_28],
+  ['twenty-ninth', TEST_QUERIES_29],
+  ['thirtieth', TEST_QUERIES_30],
 ];
 /**
  * How many of the last rounds are held out: written by separate sessions apart from the tuning, none tuned on (the
- * twenty-fifth to twenty-eighth, written by four sessions apart, after the twenty-third and twenty-fourth had their one run,
- * against the engine as it shipped then, while two sessions tuned on those).
+ * twenty-ninth and thirtieth, written after the twenty-fifth to twenty-eighth had their one run, against the engine as it
+ * shipped then, while two sessions tuned on those).
  */
-const HELD_OUT = 4;
+const HELD_OUT = 2;
 const isHeldOut = (at: number) => at >= ROUNDS.length - HELD_OUT;
 const roundTitle = (at: number, count: string) =>
   isHeldOut(at) ? `test half, held out: ${ROUNDS[at]![0]} round (${count})` : `tuning: ${ROUNDS[at]![0]} round (${count})`;

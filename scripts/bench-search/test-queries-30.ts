@@ -15,7 +15,8 @@
 // (reference-api/seed: titles, categories, specifications, descriptions), not from search's answers.
 // `npm run bench:search` reports them (recall at 5 and MRR, on the demo catalogue and on
 // scripts/bench-search/renamed-catalogue.ts, which leaves out the queries whose answer only the
-// specifications or descriptions hold). Not asserted in tests.
+// specifications or descriptions hold). Not asserted in tests. Before any run the lead took out the one query the twenty-ninth round's
+// writer wrote alike («additional lane licence for hesab retail»), so it counts once.
 import {
   A11,
   B80,
@@ -284,7 +285,6 @@ const EN: TestQuery[] = [
   inSpecifications(t('en', 'generic', 'dance studio booking and membership software', [FITNESS])),
   t('en', 'plural', 'point of sale programs', POS_SOFTWARE),
   // Licences and services
-  t('en', 'generic', 'additional lane licence for hesab retail', [SEAT]),
   t('en', 'generic', 'sales app for business owners on iphone', [GO]),
   t('en', 'generic', 'annual support for pos equipment', [CARE]),
   t('en', 'generic', 'on site setup of pos hardware', [INSTALL]),
