@@ -453,20 +453,23 @@ const kitWords = (language: Language): Set<string> =>
 const soldAsKind = (name: Name) => name.others.some((other) => other.weight === SOLD_AS_WEIGHT);
 
 /**
- * Where the words search reads start: beyond MAX_QUERY_WORDS an Azerbaijani query keeps its last, as the thing asked is said last
- * ("satış zalında rəfin yanında qiymət etiketi çap edən cib printeri"), another language its first.
+ * The words of a query search reads, folded and meaningful, MAX_QUERY_WORDS at most, and where they start: beyond that an
+ * Azerbaijani query keeps its last, as the thing asked is said last ("satış zalında rəfin yanında qiymət etiketi çap edən cib
+ * printeri"), another language its first.
  */
-const firstWord = (text: string, language: Language) => (language === 'az' ? Math.max(0, meaningful(text, language).length - MAX_QUERY_WORDS) : 0);
-/** The words of a query search reads: folded, meaningful, MAX_QUERY_WORDS at most. */
-const queryWords = (text: string, language: Language) => meaningful(text, language).slice(firstWord(text, language)).slice(0, MAX_QUERY_WORDS);
+function readWords(text: string, language: Language): { typed: string[]; from: number } {
+  const all = meaningful(text, language);
+  const from = language === 'az' ? Math.max(0, all.length - MAX_QUERY_WORDS) : 0;
+  return { typed: all.slice(from, from + MAX_QUERY_WORDS), from };
+}
+const queryWords = (text: string, language: Language) => readWords(text, language).typed;
 /** The query as search reads it, the only thing the miss counter keeps. */
 export const queryKey = (text: string, language: Language): string => queryWords(text, language).join(' ');
 
 export function prepareQuery(said: string, language: Language): PreparedQuery {
   const text = entryLevel(said, language);
-  const typed = queryWords(text, language);
+  const { typed, from } = readWords(text, language);
   const own = typed.map((word) => tokenOf(word, language));
-  const from = firstWord(text, language);
   const placed = namesIn(own, language, phrasesOf(text, language, true).slice(from));
   const purpose = purposeWords(text, language).slice(from);
   const had = hadWords(text, language).slice(from);
