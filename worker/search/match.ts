@@ -14,7 +14,7 @@ import { CATEGORY, DESCRIPTION, FEATURES, TITLE, fieldsOf, productOf, type Searc
 import { stem } from './stem.ts';
 import { FEATURE_NAMES, HELD_NAMES, KIND_NAMES, KIT_NAMES, LOOSELY, PURPOSE_NAMES, SERVICE_NAMES, SOLD_AS, SYNONYMS, WIDER_NAMES } from './synonyms.ts';
 import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, TYPO_MIN_LENGTH, lookup, russianStem, swapped, tokenOf, withinOneEdit, type Token } from './lookup.ts';
-import { CHEAP, GENERIC, entryLevel, PARTICIPLE, hadWords, meaningful, phrasesOf, purposeWords, withoutHaving } from './stopwords.ts';
+import { CHEAP, COMPLETE, GENERIC, entryLevel, PARTICIPLE, hadWords, meaningful, phrasesOf, purposeWords, withoutHaving } from './stopwords.ts';
 import { UNIT_WORDS, isNumber, words } from './text.ts';
 import { fromLatinLayout, skeleton } from './translit.ts';
 
@@ -466,11 +466,15 @@ const queryWords = (text: string, language: Language) => readWords(text, languag
 /** The query as search reads it, the only thing the miss counter keeps. */
 export const queryKey = (text: string, language: Language): string => queryWords(text, language).join(' ');
 
-export function prepareQuery(said: string, language: Language): PreparedQuery {
+export function prepareQuery(said: string, language: Language, complete = false): PreparedQuery {
   const text = entryLevel(said, language);
   const { typed, from } = readWords(text, language);
   const own = typed.map((word) => tokenOf(word, language));
   const placed = namesIn(own, language, phrasesOf(text, language, true).slice(from));
+  // Words saying all of it at once, with what it is for and no kit named ("kiçik dükan üçün tam kassa avadanlığı"), ask for a kit.
+  const [whole, kitWord] = COMPLETE[language];
+  const asKit = placed.some((name) => name.purpose) && !placed.some((name) => name.kit) ? text.replace(whole, kitWord) : text;
+  if (asKit !== text) return prepareQuery(asKit, language, true);
   const purpose = purposeWords(text, language).slice(from);
   const had = hadWords(text, language).slice(from);
   // What a thing is for, typed beside its name without "for" ("shop till"), is its purpose too, with the
@@ -507,7 +511,8 @@ export function prepareQuery(said: string, language: Language): PreparedQuery {
     });
   // A service ("kassa proqramının quraşdırılması", "licence for a second till"), not one a thing has ("montajlı"), is what
   // is asked, said after "to" too ("engineer to install my epos"): the rest says what it is for.
-  const service = placed.find((name) => name.service && name.places.every((place) => !had[place]));
+  // Not one a kit said whole holds ("till setup in a box": the kit, its installation in it).
+  const service = placed.find((name) => name.service && !(complete && name.held) && name.places.every((place) => !had[place]));
   if (service)
     own.forEach((token, index) => {
       token.served = token.optional = !service.places.includes(index);

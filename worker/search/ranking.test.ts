@@ -291,6 +291,31 @@ describe('what a query says loosely', () => {
     expect(find(ru, 'ru', 'кассовый комплект для ресторана')[0]).toBe('kit');
   });
 
+  it('reads all of it at once with what it is for as a kit ("tam kassa avadanlığı", "под ключ", "complete till setup", "in a box")', () => {
+    const items: Record<'az' | 'ru' | 'en', Item[]> = {
+      az: [
+        { slug: 'terminal', title: 'Kassa monobloku HesabPOS T15 mağaza üçün', categories: ['Kassa aparatları'] },
+        { slug: 'kit', title: 'HesabPOS Market kassa komplekti', categories: ['Kassa komplektləri'] },
+      ],
+      ru: [
+        { slug: 'terminal', title: 'Касса HesabPOS T15 для магазина', categories: ['Кассовые аппараты'] },
+        { slug: 'kit', title: 'HesabPOS Market — кассовый комплект', categories: ['Кассовые комплекты'] },
+      ],
+      en: [
+        { slug: 'installation', title: 'Till setup and staff training', categories: ['Services'] },
+        { slug: 'terminal', title: 'HesabPOS T15 shop till', categories: ['Cash registers'] },
+        { slug: 'kit', title: 'HesabPOS Market EPOS bundle', categories: ['EPOS bundles'] },
+      ],
+    };
+    expect(find(items.az, 'az', 'kiçik dükan üçün tam kassa avadanlığı bir yerdə')[0]).toBe('kit');
+    expect(find(items.ru, 'ru', 'все для кассы магазина под ключ')[0]).toBe('kit');
+    expect(find(items.en, 'en', 'complete till setup for a grocery store')[0]).toBe('kit');
+    expect(find(items.en, 'en', 'shop till setup in a box')[0]).toBe('kit');
+    // Without what it is for, the words are the visitor's own; a service a kit holds, asked with a kit named, is the service.
+    expect(find(items.en, 'en', 'till setup')[0]).toBe('installation');
+    expect(find(items.en, 'en', 'EPOS bundle setup')[0]).toBe('installation');
+  });
+
   it('puts the program first when a program is named by what it is for ("restoran proqramı" as "kafe")', () => {
     const az: Item[] = [
       { slug: 'kit', title: 'Kafe üçün kassa komplekti', categories: ['Kassa komplektləri'] },
