@@ -31,6 +31,8 @@ export interface Token {
   goal?: boolean;
   /** A count of what follows ("2 kassa"), no model's code ("CD-405"). */
   count?: boolean;
+  /** Said as what the thing lacks ("without a ribbon", "без риббона"): a product called so or stating it comes after. */
+  lacked?: boolean;
 }
 
 export const tokenOf = (word: string, language: Language): Token => ({ word, stem: stem(word, language) });

@@ -14,7 +14,7 @@ import { CATEGORY, DESCRIPTION, FEATURES, TITLE, fieldsOf, productOf, type Searc
 import { stem } from './stem.ts';
 import { FEATURE_NAMES, HELD_NAMES, KIND_NAMES, KIT_NAMES, LOOSELY, PURPOSE_NAMES, SERVICE_NAMES, SOLD_AS, SYNONYMS, WIDER_NAMES } from './synonyms.ts';
 import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, TYPO_MIN_LENGTH, lookup, russianStem, swapped, tokenOf, withinOneEdit, type Token } from './lookup.ts';
-import { CHEAP, COMPLETE, GENERIC, entryLevel, PARTICIPLE, hadWords, meaningful, phrasesOf, purposeWords, withoutHaving } from './stopwords.ts';
+import { CHEAP, COMPLETE, GENERIC, entryLevel, PARTICIPLE, hadWords, lackedWords, meaningful, phrasesOf, purposeWords, withoutHaving } from './stopwords.ts';
 import { UNIT_WORDS, isNumber, words } from './text.ts';
 import { fromLatinLayout, skeleton } from './translit.ts';
 
@@ -229,6 +229,8 @@ interface Name {
   held: boolean;
   /** The name joins a thing to what it has itself ("монитор с тачскрином"). */
   joins: boolean;
+  /** The name says what a thing lacks ("без шнура", "without a cable"). */
+  lacks: boolean;
   words: string[];
   stems: string[];
   skeletons: string[];
@@ -254,6 +256,7 @@ const vocabularyNames = (language: Language): Name[] =>
         kit: KIT_NAMES[language].has(name),
         held: HELD_NAMES[language].has(name),
         joins: phrasesOf(name, language).some((phrase) => phrase > 0),
+        lacks: lackedWords(name, language).some(Boolean),
         words,
         stems,
         skeletons: stems.map(skeleton),
@@ -470,18 +473,30 @@ export function prepareQuery(said: string, language: Language, complete = false)
   const text = entryLevel(said, language);
   const { typed, from } = readWords(text, language);
   const own = typed.map((word) => tokenOf(word, language));
-  const placed = namesIn(own, language, phrasesOf(text, language, true).slice(from));
-  // Words saying all of it at once, with what it is for and no kit named ("kiçik dükan üçün tam kassa avadanlığı"), ask for a kit.
+  const lacked = lackedWords(text, language).slice(from);
+  // What it lacks ("without a ribbon", "без риббона") is no name of what is asked, unless a name says it ("без шнура").
+  const placed = namesIn(own, language, phrasesOf(text, language, true).slice(from)).filter(
+    (name) => name.lacks || !name.places.every((place) => lacked[place]),
+  );
+  // Words saying all of it at once, with what it is for ("kiçik dükan üçün tam kassa avadanlığı"), ask for a kit; with a kit named
+  // ("bir kassalı tam komplekt") they say nothing more, unless they are the name's ("complete POS system").
   const [whole, kitWord] = COMPLETE[language];
-  const asKit = placed.some((name) => name.purpose) && !placed.some((name) => name.kit) ? text.replace(whole, kitWord) : text;
+  const kitNamed = placed.some((name) => name.kit);
+  const inNames = new Set(placed.flatMap((name) => (name.kit ? name.places.map((place) => typed[place]) : [])));
+  const asKit =
+    kitNamed || placed.some((name) => name.purpose)
+      ? text.replace(whole, (said) => (meaningful(said, language).some((word) => inNames.has(word)) ? said : kitNamed ? ' ' : kitWord))
+      : text;
   if (asKit !== text) return prepareQuery(asKit, language, true);
   const purpose = purposeWords(text, language).slice(from);
   const had = hadWords(text, language).slice(from);
   // What a thing is for, typed beside its name without "for" ("shop till"), is its purpose too, with the
-  // words said of it before it ("small shop POS kit"), back to a kind's name.
+  // words said of it before it ("small shop POS kit"), back to a kind's name; a program named by it is not, beside only what
+  // it has ("cafe software with kitchen display": the program, its display).
   const things = new Set(placed.flatMap((name) => (name.purpose || name.feature ? [] : name.places)));
+  const program = (name: Placed) => name.places.length > 1 && name.places.every((place) => !had[place]);
   for (const name of placed)
-    if (name.purpose && placed.some((other) => !other.purpose && !overlaps(name, other))) {
+    if (name.purpose && placed.some((other) => !other.purpose && !overlaps(name, other) && (!program(name) || other.places.some((place) => !had[place])))) {
       const implicit = name.places.every((place) => !purpose[place]);
       for (const place of name.places) purpose[place] = true;
       for (let place = Math.min(...name.places) - 1; implicit && place >= 0 && !things.has(place) && !purpose[place]; place--) purpose[place] = true;
@@ -534,13 +549,17 @@ export function prepareQuery(said: string, language: Language, complete = false)
   for (const name of placed)
     if (name.wider && own.every((token, at) => (name.places.includes(at) ? !token.optional && !had[at] : had[at])))
       for (const place of name.places) own[place]!.kind = true;
+  // Nor does a product hold it: one called so or stating it comes after.
+  const named = new Set(placed.flatMap((name) => name.places));
+  own.forEach((token, at) => {
+    token.lacked = lacked[at] === true && !named.has(at);
+  });
   // A count of what follows ("2 kassa", "iki monitorlu"; not a size, "80 mm") is no model's code.
   own.forEach((token, at) => {
     token.count = /^\d$/.test(token.word) && at + 1 < own.length && !isNumber(own[at + 1]!.word) && !UNIT_WORDS.has(own[at + 1]!.word);
   });
   // A loose head word ("machine", "aparat") or what a thing does ("qoşulan", "driven") need not be held, while another word must.
   const generic = genericStems(language);
-  const named = new Set(placed.flatMap((name) => name.places));
   const loose = own.filter((token, at) => !token.optional && (generic.has(token.stem) || (!named.has(at) && PARTICIPLE[language].test(token.word))));
   if (own.some((token) => !token.optional && !loose.includes(token))) for (const token of loose) token.optional = true;
   const wordings: Wording[] = own.length > 0 ? [{ tokens: own, weight: 1 }] : [];
@@ -734,6 +753,11 @@ function wordingHits(
       // A count is found where what it counts is: in the specifications only where that is too (a "2×COM" till is no "2 кассы").
       const countHeld = !tokens[at]!.count || flags & NAMED || !((single[at + 1]?.flags[product] ?? 0) & NAMED);
       const value = (usePair || !tokens[at]!.kind || flags & ANCHORED || modelHeld) && countHeld ? (usePair ? pair : own) : 0;
+      // What the query says it lacks, a product called so or stating it has comes after; its description may say either.
+      if (tokens[at]!.lacked && flags & ANCHORED) {
+        total -= value;
+        continue;
+      }
       if (value === 0) {
         // Where every word must be held, one missing settles it (held < 1 below): the rest need not be looked at.
         if (full && required[at]! > 0) continue eachProduct;

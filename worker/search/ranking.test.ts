@@ -316,6 +316,30 @@ describe('what a query says loosely', () => {
     expect(find(items.en, 'en', 'EPOS bundle setup')[0]).toBe('installation');
   });
 
+  it('reads a program named by what it is for, with what it has, as the program ("restaurant software with split bills")', () => {
+    const en: Item[] = [
+      { slug: 'program', title: 'Hesab Cafe hospitality software', categories: ['EPOS software', 'Programs'] },
+      { slug: 'display', title: 'ViewLine LCD-10 customer display', categories: ['Pole displays'] },
+    ];
+    expect(find(en, 'en', 'restaurant software with split bills')).toEqual(['program']);
+    expect(find(en, 'en', 'cafe software with kitchen display')[0]).toBe('program');
+  });
+
+  it('puts what says it has the thing the query says it lacks after the rest ("without a ribbon", "без риббона")', () => {
+    const en: Item[] = [
+      { slug: 'transfer', title: 'LP-42T label printer', categories: ['Label printers'], features: ['Ribbon: 300 m'] },
+      { slug: 'direct', title: 'LP-42 label printer', categories: ['Label printers'], features: ['Print method: direct thermal'] },
+    ];
+    expect(find(en, 'en', 'label printer without a ribbon')).toEqual(['direct', 'transfer']);
+    expect(find(en, 'en', 'label printer with no ribbon')).toEqual(['direct', 'transfer']);
+    expect(find(en, 'en', 'label printer with a ribbon')[0]).toBe('transfer');
+    const ru: Item[] = [
+      { slug: 'transfer', title: 'Принтер этикеток LP-42T', categories: ['Принтеры этикеток'], features: ['Риббон: 300 м'] },
+      { slug: 'direct', title: 'Принтер этикеток LP-42', categories: ['Принтеры этикеток'] },
+    ];
+    expect(find(ru, 'ru', 'принтер этикеток без риббона')).toEqual(['direct', 'transfer']);
+  });
+
   it('puts the program first when a program is named by what it is for ("restoran proqramı" as "kafe")', () => {
     const az: Item[] = [
       { slug: 'kit', title: 'Kafe üçün kassa komplekti', categories: ['Kassa komplektləri'] },

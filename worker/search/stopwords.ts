@@ -170,6 +170,26 @@ export function hadWords(text: string, language: Language): boolean[] {
 }
 
 /**
+ * The words saying a thing lacks what follows ("without", "no", "без"). Not the Azerbaijani suffix ("-siz"): a catalogue says
+ * what a product goes without in the one word too ("printersiz də işləyir", "ventilyatorsuz"), and so finds it.
+ */
+const LACKS: Record<Language, Set<string>> = { az: new Set(), ru: new Set(['без']), en: new Set(['without', 'no']) };
+
+/** Per word of `meaningful(text)`, whether it says what is lacked: the word after the language's word for it, and that word. */
+export function lackedWords(text: string, language: Language): boolean[] {
+  const functionWord = functionWords(text, language);
+  const lacked: boolean[] = [];
+  let after = false;
+  for (const word of words(text)) {
+    const marker = LACKS[language].has(word);
+    if (!functionWord(word)) lacked.push(marker || after);
+    else if (!marker) continue;
+    after = marker || (after && functionWord(word));
+  }
+  return lacked;
+}
+
+/**
  * Head words that say loosely what kind of thing is meant ("receipt machine", "barkod aparatı",
  * "кассовая система", "installation service", "автоматизация кафе"): a product need not hold them
  * when the query holds another word.
