@@ -831,21 +831,29 @@ const heldNames = new WeakMap<SearchIndex, Set<string>>();
  * ones it can add (undefined: the wording has none, any product may match). A name no product
  * holds is remembered per index, so that it costs a large catalogue one look-up, not one per query.
  */
-function holders(index: SearchIndex, tokens: Token[], scores: Scores): number[] | undefined {
+function holders(index: SearchIndex, tokens: Token[], scores: Scores, headed?: boolean): number[] | undefined {
   const named = tokens.filter((token) => token.name);
   if (named.length === 0) return undefined;
-  const key = named.map((token) => token.word).join(' ');
+  // What the thing asked has counts too where a product called the kind asked is called by its name's last word, its head
+  // ("dual-display till" for "till with a second screen", as "customer display"; not a unit, "2 inch" for "58mm").
+  const heads = tokens.filter((token, at) => token.kind || (token.name && (token.name.heldIn !== SEEN || tokens[at + 1]?.name !== token.name)));
+  if (headed === undefined)
+    return named.some((token, at) => token.name!.heldIn === SEEN && named[at + 1]?.name === token.name) && !heads.some((token) => UNIT_WORDS.has(token.word))
+      ? [...new Set([...holders(index, tokens, scores, false)!, ...holders(index, tokens, scores, true)!])]
+      : holders(index, tokens, scores, false);
+  const used = headed ? heads : named;
+  const key = `${headed ? '^' : ''}${used.map((token) => token.word).join(' ')}`;
   const absent = remembered(heldNames, index, () => new Set<string>());
   if (absent.has(key)) return [];
   // A word the vocabulary lacks rules the name out before any product is looked at.
-  if (named.some((token) => lookup(index, token, true).size === 0)) {
+  if (used.some((token) => lookup(index, token, true).size === 0)) {
     absent.add(key);
     return [];
   }
   // A kind of product is another name where a product is called it (its title or category); a
   // feature's name counts in the specifications too ("Online cash register (NKA): Yes").
-  const [rarest, ...rest] = named
-    .map((token) => ({ word: scores(token, true), where: token.name!.heldIn }))
+  const [rarest, ...rest] = used
+    .map((token) => ({ word: scores(token, true), where: !token.name || (headed && token.name.heldIn === SEEN) ? NAMED : token.name.heldIn }))
     .sort((a, b) => a.word.products.length - b.word.products.length);
   const anchored = ({ word, where }: { word: WordScores; where: number }, product: number) => (word.flags[product]! & where) !== 0;
   const found = rarest!.word.products.filter((product) => anchored(rarest!, product) && rest.every((name) => anchored(name, product)));

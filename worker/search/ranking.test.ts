@@ -340,6 +340,17 @@ describe('what a query says loosely', () => {
     expect(find(ru, 'ru', 'принтер этикеток без риббона')).toEqual(['direct', 'transfer']);
   });
 
+  it('finds what a thing has in a product called by the head of its name ("till with a second screen": a "dual-display till")', () => {
+    const en: Item[] = [
+      { slug: 'till', title: 'HesabPOS T15 15.6" touchscreen EPOS terminal', categories: ['Touchscreen tills', 'Cash registers'] },
+      { slug: 'dual', title: 'HesabPOS T15D dual-display till', categories: ['Touchscreen tills', 'Cash registers'] },
+      { slug: 'display', title: 'ViewLine LCD-10 customer display', categories: ['Pole displays', 'Screens'] },
+    ];
+    expect(find(en, 'en', 'till with a second screen for the shopper')[0]).toBe('dual');
+    expect(find(en, 'en', 'pos terminal with a customer facing screen')).toEqual(['dual', 'till']);
+    expect(find(en, 'en', 'customer display')).toEqual(['display']);
+  });
+
   it('puts the program first when a program is named by what it is for ("restoran proqramı" as "kafe")', () => {
     const az: Item[] = [
       { slug: 'kit', title: 'Kafe üçün kassa komplekti', categories: ['Kassa komplektləri'] },
