@@ -323,8 +323,11 @@ const thingWords = new Map<Language, Set<string>>();
  */
 function dative(typed: string, word: string, language: Language): boolean {
   if (language !== 'az' || typed === word || !typed.endsWith('a') === !typed.endsWith('e')) return false;
-  const base = typed.slice(0, typed.at(-2) === 'y' ? -2 : -1);
-  if (base !== word && base !== word.slice(0, -1)) return false;
+  // After a possessive the dative is "-na" ("kassa avadanlığına": "kassa avadanlığı"; "aptek kassasına": "kassa").
+  const possessive = /[iu]n[ae]$/.test(typed) ? typed.slice(0, -2) : undefined;
+  const bases = [typed.slice(0, typed.at(-2) === 'y' ? -2 : -1), ...(possessive ? [possessive, possessive.replace(/s?[iu]$/, '')] : [])];
+  const base = bases.find((one) => one === word || one === word.slice(0, -1));
+  if (base === undefined) return false;
   const things = remembered(
     thingWords,
     language,

@@ -717,6 +717,18 @@ describe('an Azerbaijani word in the dative is what a thing goes to, not a name 
     // A name whose own word is in the dative is still that name.
     expect(find(az, 'az', 'kassaya qoşulan tərəzi')[0]).toBe('scale');
   });
+
+  it('reads the dative after a possessive ("kassa avadanlığına", "kassa kompüterinə") as what the thing goes to', () => {
+    // Not the kind asked: a till need not be held, nor found where a product is called one.
+    const [typed] = prepareQuery('kassa avadanlığına illik texniki baxış', 'az').wordings;
+    expect(typed!.tokens.filter((token) => token.kind).map((token) => token.word)).toEqual([]);
+    expect(prepareQuery('kassa avadanlığı', 'az').wordings[0]!.tokens.every((token) => token.kind)).toBe(true);
+    const az: Item[] = [
+      { slug: 'till', title: 'HesabPOS T17 sensor kassa monobloku', categories: ['Kassa aparatları'] },
+      { slug: 'monitor', title: 'ViewLine TM-17 sensor monitor', categories: ['Monitorlar'] },
+    ];
+    expect(find(az, 'az', 'aptek kassasına sensor monitor')[0]).toBe('monitor');
+  });
 });
 
 describe('UK trade names of a label printer and of payroll software (eleventh round)', () => {
