@@ -195,6 +195,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'mobil kompüter',
         'məlumat yığma terminalı',
         'TSD aparatı',
+        'inventarizasiya cihazı',
       ],
       ru: [
         'терминал сбора данных',
@@ -210,6 +211,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'терминал данных',
         'терминал для склада',
         'тсдшка',
+        'устройство для инвентаризации',
         'КПК',
       ],
       en: [
@@ -231,6 +233,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'warehouse terminal',
         'RF gun',
         'data capture terminal',
+        'stocktaking device',
       ],
     },
     wider: { az: ['terminal'], ru: ['терминал'], en: ['terminal', 'handheld'] },
@@ -392,6 +395,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'kassa çeki printeri',
         'çek çıxaran aparat',
         'çekçıxaran aparat',
+        'çekçi aparat',
       ],
       ru: [
         'чековый принтер',
@@ -517,6 +521,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'сканер штрих-кода',
         'баркод-сканер',
         'пикалка',
+        'штрихкодник',
         'лазерный сканер',
         'имиджер',
         'сканер для кассы',
@@ -633,7 +638,19 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'cash drawer',
     names: {
       az: ['pul qutusu', 'kassa qutusu', 'pul yeşiyi', 'kassa yeşiyi', 'pul çekməcəsi', 'kassa siyirməsi', 'kassa çekməcəsi', 'pul siyirməsi'],
-      ru: ['денежный ящик', 'кассовый ящик', 'ящик для денег', 'купюрник', 'денежный лоток', 'ящик для купюр', 'ящик для кассы', 'ДЯ', 'кэш-бокс', 'кэшбокс'],
+      ru: [
+        'денежный ящик',
+        'кассовый ящик',
+        'ящик для денег',
+        'купюрник',
+        'денежный лоток',
+        'ящик для купюр',
+        'ящик для кассы',
+        'ДЯ',
+        'кэш-бокс',
+        'кэшбокс',
+        'денежник',
+      ],
       en: [
         'cash drawer',
         'cash box',
