@@ -272,6 +272,9 @@ export const VOCABULARY: VocabularyEntry[] = [
         'POS paketi',
         'hazır dəst',
         'açmaq üçün hər şey',
+        'tam komplekt',
+        'tam dəst',
+        'tam kassa avadanlığı',
       ],
       ru: [
         'POS-комплект',
@@ -300,6 +303,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'POS starter pack',
         'complete POS system',
         'complete till system',
+        'complete till setup',
         'everything to open',
         'starter pack',
       ],
@@ -824,6 +828,9 @@ export const VOCABULARY: VocabularyEntry[] = [
         'checkout software',
         'cash register software',
         'billing software',
+        'till program',
+        'POS program',
+        'point of sale program',
       ],
     },
     wider: { az: ['POS'], ru: ['POS'], en: ['POS'] },
@@ -841,7 +848,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'support plan',
     service: true,
     names: {
-      az: ['texniki dəstək', 'texniki xidmət', 'servis', 'servis xidməti', 'abunə dəstəyi', 'illik dəstək', 'texniki xidmət müqaviləsi'],
+      az: ['texniki dəstək', 'texniki xidmət', 'servis', 'servis xidməti', 'abunə dəstəyi', 'illik dəstək', 'texniki xidmət müqaviləsi', 'illik texniki baxış'],
       ru: [
         'техподдержка',
         'техническая поддержка',
@@ -867,6 +874,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'maintenance plan',
         'annual maintenance contract',
         'yearly support',
+        'annual maintenance',
       ],
     },
   },
@@ -1096,6 +1104,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'stocktake',
         'warehouse management',
         'WMS',
+        'goods receiving',
       ],
     },
     // МойСклад (MoySklad), the Russian online stock program sold in Baku too, is said for the kind ("что-то вроде МойСклад").
