@@ -3,8 +3,8 @@
 // round of vocabulary queries, scripts/bench-search/vocabulary-queries.ts, and the rounds after it in
 // ROUNDS below, scripts/bench-search/test-queries.ts and test-queries-3.ts on, each run once before it was
 // tuned on) and on the held-out test half, the last HELD_OUT of ROUNDS, each and together (now the
-// twenty-ninth and thirtieth rounds, each written by a session that neither tuned the engine nor ran its
-// queries: scripts/bench-search/test-queries-29.ts and -30.ts); a new round is one line there,
+// thirty-first and thirty-second rounds, each written by a session that neither tuned the engine nor ran its
+// queries: scripts/bench-search/test-queries-31.ts and -32.ts); a new round is one line there,
 // through the search modal's call
 // (/_api/{lang}/products/?limit=5&search=…), against (a) the bundled reference API and (b) a
 // plain upstream whose search is a case-insensitive substring of the title, each with the Worker's
@@ -57,6 +57,8 @@ import { TEST_QUERIES_27 } from './bench-search/test-queries-27.ts';
 import { TEST_QUERIES_28 } from './bench-search/test-queries-28.ts';
 import { TEST_QUERIES_29 } from './bench-search/test-queries-29.ts';
 import { TEST_QUERIES_30 } from './bench-search/test-queries-30.ts';
+import { TEST_QUERIES_31 } from './bench-search/test-queries-31.ts';
+import { TEST_QUERIES_32 } from './bench-search/test-queries-32.ts';
 import { VOCABULARY_QUERIES } from './bench-search/vocabulary-queries.ts';
 import type { Language } from '../shared/constants.ts';
 import { search } from '../worker/search/match.ts';
@@ -99,6 +101,8 @@ const ROUNDS: [name: string, queries: readonly TestQuery[]][] = [
   ['twenty-eighth', TEST_QUERIES_28],
   ['twenty-ninth', TEST_QUERIES_29],
   ['thirtieth', TEST_QUERIES_30],
+  ['thirty-first', TEST_QUERIES_31],
+  ['thirty-second', TEST_QUERIES_32],
 ];
 /**
  * How many of the last rounds are held out: written by separate sessions apart from the tuning, none tuned on (the
