@@ -497,7 +497,11 @@ export function prepareQuery(said: string, language: Language, complete = false)
   // words said of it before it ("small shop POS kit"), back to a kind's name; a program named by it is not, beside only what
   // it has ("cafe software with kitchen display": the program, its display).
   const things = new Set(placed.flatMap((name) => (name.purpose || name.feature ? [] : name.places)));
-  const program = (name: Placed) => name.places.length > 1 && name.places.every((place) => !had[place]);
+  // Not where another name shares its words ("restaurant POS software": a POS program for a restaurant).
+  const program = (name: Placed) =>
+    name.places.length > 1 &&
+    name.places.every((place) => !had[place]) &&
+    !placed.some((other) => other !== name && !other.purpose && overlaps(name, other));
   for (const name of placed)
     if (name.purpose && placed.some((other) => !other.purpose && !overlaps(name, other) && (!program(name) || other.places.some((place) => !had[place])))) {
       const implicit = name.places.every((place) => !purpose[place]);

@@ -323,6 +323,8 @@ describe('what a query says loosely', () => {
     ];
     expect(find(en, 'en', 'restaurant software with split bills')).toEqual(['program']);
     expect(find(en, 'en', 'cafe software with kitchen display')[0]).toBe('program');
+    // With another program's name between its words, the purpose is the purpose again (the thirty-second round).
+    expect(find(en, 'en', 'restaurant pos software with split bills')).toEqual(['program']);
   });
 
   it('puts what says it has the thing the query says it lacks after the rest ("without a ribbon", "без риббона")', () => {
