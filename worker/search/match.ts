@@ -499,9 +499,7 @@ export function prepareQuery(said: string, language: Language, complete = false)
   const things = new Set(placed.flatMap((name) => (name.purpose || name.feature ? [] : name.places)));
   // Not where another name shares its words ("restaurant POS software": a POS program for a restaurant).
   const program = (name: Placed) =>
-    name.places.length > 1 &&
-    name.places.every((place) => !had[place]) &&
-    !placed.some((other) => other !== name && !other.purpose && overlaps(name, other));
+    name.places.length > 1 && name.places.every((place) => !had[place]) && !placed.some((other) => other !== name && !other.purpose && overlaps(name, other));
   for (const name of placed)
     if (name.purpose && placed.some((other) => !other.purpose && !overlaps(name, other) && (!program(name) || other.places.some((place) => !had[place])))) {
       const implicit = name.places.every((place) => !purpose[place]);
