@@ -20,6 +20,8 @@ import { fromLatinLayout, skeleton } from './translit.ts';
 
 /** Beyond this many words a query adds nothing but work (titles are short). */
 const MAX_QUERY_WORDS = 8;
+/** A count's suffix on the word it counts ("2 kassalıq": of 2 tills). */
+const COUNTED: Partial<Record<Language, RegExp>> = { az: /^(.{3,})l[iu][qk]$/ };
 /** A partial match must hold at least this share of the query's words. */
 const MIN_PARTIAL_SHARE = 0.5;
 /**
@@ -585,7 +587,8 @@ export function prepareQuery(said: string, language: Language, complete = false)
   const retyped = language === 'ru' ? queryWords(fromLatinLayout(text) ?? '', language) : [];
   if (retyped.length > 0) wordings.push({ tokens: retyped.map((word) => tokenOf(word, language)), weight: LAYOUT_WEIGHT });
   // What has a thing, said in one word ("kəsicili"), holds the thing ("kəsici"): also looked for without the suffix.
-  const bare = own.map((token) => withoutHaving(token.word, language));
+  // So does a count's "-lıq" ("2 kassalıq" is "2 kassa").
+  const bare = own.map((token, at) => withoutHaving(token.word, language) ?? (own[at - 1]?.count ? COUNTED[language]?.exec(token.word)?.[1] : undefined));
   if (bare.some(Boolean)) wordings.push({ tokens: own.map((token, at) => (bare[at] ? { ...token, ...tokenOf(bare[at], language) } : token)), weight: 1 });
   const seen = new Set(wordings.map(({ tokens }) => tokens.map((token) => token.word).join(' ')));
   // The tokens one name's other name stands in for, made once: a query with two names tries most pairs of their others.

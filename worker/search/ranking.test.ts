@@ -1144,6 +1144,14 @@ describe('rounds 31–32: a screen for a till and a till with a screen, a servic
     expect(find(items, 'ru', 'тачскрины для pos-системы на мини-пк')).toEqual(['monitor', 'dual']);
   });
 
+  it('reads a count\'s "-lıq" as the word it counts ("2 kassalıq" is "2 kassa")', () => {
+    const items: Item[] = [
+      { slug: 'one', title: 'Market üçün hazır kassa HesabPOS', categories: ['Kassa komplektləri'] },
+      { slug: 'two', title: 'HesabPOS Supermarket Pro: iki kassa üçün hazır həll', categories: ['Kassa komplektləri'] },
+    ];
+    expect(find(items, 'az', 'minimarket üçün 2 kassalıq hazır avadanlıq')[0]).toBe('two');
+  });
+
   it('reads an Azerbaijani participle with its verb\'s "t" voiced as the doing ("öyrədən" of "öyrətmək")', () => {
     const items: Item[] = [
       { slug: 'program', title: 'Hesab Retail kassa proqramı', categories: ['Proqramlar'] },
