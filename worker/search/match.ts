@@ -565,10 +565,11 @@ export function prepareQuery(said: string, language: Language, complete = false)
   // A kit's wider word said with a thing no kit holds is that thing's ("payroll package", "mühasibat proqramı dəsti"): it only orders.
   if (kit?.wider && placed.some((name) => content(name) && !name.held && name.places.some(apart))) kit.places.forEach(ordersOnly);
   else if (kit) for (const name of placed) if (content(name) && name.held) name.places.filter(apart).forEach(ordersOnly);
-  // A wider word said alone with what the thing has ("касса с экраном для покупателя") is the kind asked: a customer
-  // display whose description mentions a till is no till.
+  const features = new Set(placed.flatMap((name) => (name.feature ? name.places : [])));
+  // A wider word said alone with what the thing has ("касса с экраном для покупателя") and its features ("touchscreen pos with
+  // a customer facing screen") is the kind asked: a customer display whose description mentions a till is no till.
   for (const name of placed)
-    if (name.wider && own.every((token, at) => (name.places.includes(at) ? !token.optional && !had[at] : had[at])))
+    if (name.wider && own.every((token, at) => (name.places.includes(at) ? !token.optional && !had[at] : had[at] || features.has(at))))
       for (const place of name.places) own[place]!.kind = true;
   // Nor does a product hold it: one called so or stating it comes after.
   const named = new Set(placed.flatMap((name) => name.places));

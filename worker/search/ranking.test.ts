@@ -1144,6 +1144,14 @@ describe('rounds 31–32: a screen for a till and a till with a screen, a servic
     expect(find(items, 'ru', 'тачскрины для pos-системы на мини-пк')).toEqual(['monitor', 'dual']);
   });
 
+  it('reads a wider word said with its features and what the thing has as the kind asked («touchscreen pos with a customer facing screen»)', () => {
+    const items: Item[] = [
+      { slug: 'display', title: 'ViewLine LCD-10 customer-facing screen', categories: ['Pole displays'] },
+      { slug: 'till', title: 'HesabPOS T17 touchscreen EPOS terminal', categories: ['Touchscreen tills'] },
+    ];
+    expect(find(items, 'en', 'touchscreen pos with a customer facing screen')).toEqual(['till', 'display']);
+  });
+
   it('reads a count\'s "-lıq" as the word it counts ("2 kassalıq" is "2 kassa")', () => {
     const items: Item[] = [
       { slug: 'one', title: 'Market üçün hazır kassa HesabPOS', categories: ['Kassa komplektləri'] },
