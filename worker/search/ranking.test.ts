@@ -1152,6 +1152,15 @@ describe('rounds 31–32: a screen for a till and a till with a screen, a servic
     expect(find(items, 'en', 'touchscreen pos with a customer facing screen')).toEqual(['till', 'display']);
   });
 
+  it('reads "ready" beside a kit named as its completeness, no word its title must hold («готовый набор … для кофейни»)', () => {
+    const items: Item[] = [
+      { slug: 'two', title: 'Готовое решение HesabPOS Supermarket Pro на две кассы', categories: ['Кассовые комплекты'] },
+      { slug: 'shop', title: 'Готовая касса для магазина HesabPOS Market', categories: ['Кассовые комплекты'] },
+      { slug: 'cafe', title: 'Кассовый комплект для кафе HesabPOS Cafe', categories: ['Кассовые комплекты'] },
+    ];
+    expect(find(items, 'ru', 'готовый набор кассового оборудования для кофейни или ресторана')[0]).toBe('cafe');
+  });
+
   it('reads a count\'s "-lıq" as the word it counts ("2 kassalıq" is "2 kassa")', () => {
     const items: Item[] = [
       { slug: 'one', title: 'Market üçün hazır kassa HesabPOS', categories: ['Kassa komplektləri'] },
