@@ -20,6 +20,8 @@ import { fromLatinLayout, skeleton } from './translit.ts';
 
 /** Beyond this many words a query adds nothing but work (titles are short). */
 const MAX_QUERY_WORDS = 8;
+/** A count's suffix on the word it counts ("2 kassalıq": of 2 tills). */
+const COUNTED: Partial<Record<Language, RegExp>> = { az: /^(.{3,})l[iu][qk]$/ };
 /** A partial match must hold at least this share of the query's words. */
 const MIN_PARTIAL_SHARE = 0.5;
 /**
@@ -287,7 +289,8 @@ interface Typed {
 function typedOf(token: Token, language: Language): Typed {
   const russian = russianStem(token.word, language);
   const doing = language === 'az' ? DOER.exec(token.word) : null;
-  const others = [...(russian === undefined ? [] : [russian]), ...(doing ? [`${doing[1]}m`] : [])];
+  // A verb's last "t" is voiced before a vowel ("öyrədən" of "öyrətmək").
+  const others = [...(russian === undefined ? [] : [russian]), ...(doing ? [`${doing[1]}m`, `${doing[1]!.replace(/d$/, 't')}m`] : [])];
   return { word: token.word, stems: [token.stem, ...others], skeleton: skeleton(token.word) };
 }
 /**
@@ -355,7 +358,7 @@ interface Placed extends Name {
  * A name's word may also be two neighbouring typed words written apart ("считыватели штрих кодов" holds "считыватель штрихкодов").
  * A name stays on one side of a word that joins a thing to what it has: "printeri olan kassa" holds no "kassa printeri".
  */
-function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] {
+function namesIn(own: Token[], language: Language, phrases: number[], purpose: boolean[], had: boolean[]): Placed[] {
   const typed = own.map((token, index) => ({ places: [index], word: typedOf(token, language) }));
   const apart = own
     .slice(1)
@@ -421,6 +424,8 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
         (one) =>
           one.kind &&
           !overlaps(one, { places } as Placed) &&
+          // Not by what the thing has ("touchscreen tills with a customer facing screen" holds no touch display).
+          !(one.places.every((place) => had[place]) && !places.every((place) => had[place])) &&
           leads.others.some((to) => to.words.join(' ') === one.key) &&
           !name.others.some((to) => to.words.join(' ') === one.key),
       );
@@ -443,7 +448,16 @@ function namesIn(own: Token[], language: Language, phrases: number[]): Placed[] 
       if (names(first, second) && names(second, first))
         found.push({ ...first, key: `${first.key} ${second.key}`, places, weight: Math.min(first.weight, second.weight) });
     }
-  return found.filter((name) => !found.some((other) => other.places.length > name.places.length && overlaps(name, other)));
+  // A kind's name whose last word, its head, is what another thing named is for is none ("touch screen for a mini pc till": no
+  // touch till). Not in Russian, whose heads come first too ("ящик кассы"), nor two names of one thing.
+  const side = (name: Placed) => new Set(name.places.map((place) => purpose[place] === true));
+  const across = (name: Placed) =>
+    language !== 'ru' &&
+    name.kind &&
+    name.key === name.words.join(' ') &&
+    purpose[name.places.at(-1)!] === true &&
+    found.some((other) => (other.kind || other.wider) && side(other).size === 1 && !side(other).has(true) && overlaps(name, other));
+  return found.filter((name) => !across(name) && !found.some((other) => other.places.length > name.places.length && overlaps(name, other) && !across(other)));
 }
 
 const kitWordsByLanguage = new Map<Language, Set<string>>();
@@ -478,7 +492,9 @@ export function prepareQuery(said: string, language: Language, complete = false)
   const own = typed.map((word) => tokenOf(word, language));
   const lacked = lackedWords(text, language).slice(from);
   // What it lacks ("without a ribbon", "без риббона") is no name of what is asked, unless a name says it ("без шнура").
-  const placed = namesIn(own, language, phrasesOf(text, language, true).slice(from)).filter(
+  const purpose = purposeWords(text, language).slice(from);
+  const had = hadWords(text, language).slice(from);
+  const placed = namesIn(own, language, phrasesOf(text, language, true).slice(from), purpose, had).filter(
     (name) => name.lacks || !name.places.every((place) => lacked[place]),
   );
   // Words saying all of it at once, with what it is for ("kiçik dükan üçün tam kassa avadanlığı"), ask for a kit; with a kit named
@@ -491,8 +507,6 @@ export function prepareQuery(said: string, language: Language, complete = false)
       ? text.replace(whole, (said) => (meaningful(said, language).some((word) => inNames.has(word)) ? said : kitNamed ? ' ' : kitWord))
       : text;
   if (asKit !== text) return prepareQuery(asKit, language, true);
-  const purpose = purposeWords(text, language).slice(from);
-  const had = hadWords(text, language).slice(from);
   // What a thing is for, typed beside its name without "for" ("shop till"), is its purpose too, with the
   // words said of it before it ("small shop POS kit"), back to a kind's name; a program named by it is not, beside only what
   // it has ("cafe software with kitchen display": the program, its display).
@@ -525,10 +539,12 @@ export function prepareQuery(said: string, language: Language, complete = false)
   for (const [at, token] of own.entries()) Object.assign(token, { had: had[at], goal: goals.has(at) });
   // What a named kind of product is for ("ТСД для склада") orders the answer but does not narrow it:
   // the products of that kind that lack it still match, after those that hold it.
-  if (placed.some((name) => name.places.every((place) => !purpose[place])))
-    own.forEach((token, index) => {
-      if (purpose[index]) token.optional = true;
-    });
+  // So does a kind it is for, named apart, where the kind's name reaches across "for" ("touch screen for a mini pc till": the till).
+  const outside = placed.some((name) => name.places.every((place) => !purpose[place]));
+  const across = placed.some((name) => name.kind && name.places.some((place) => !purpose[place]) && !name.places.some((place) => goals.has(place)));
+  own.forEach((token, index) => {
+    if (purpose[index] && (outside || (across && goals.has(index)))) token.optional = true;
+  });
   // A service ("kassa proqramının quraşdırılması", "licence for a second till"), not one a thing has ("montajlı"), is what
   // is asked, said after "to" too ("engineer to install my epos"): the rest says what it is for.
   // Not one a kit said whole holds ("till setup in a box": the kit, its installation in it).
@@ -549,10 +565,11 @@ export function prepareQuery(said: string, language: Language, complete = false)
   // A kit's wider word said with a thing no kit holds is that thing's ("payroll package", "mühasibat proqramı dəsti"): it only orders.
   if (kit?.wider && placed.some((name) => content(name) && !name.held && name.places.some(apart))) kit.places.forEach(ordersOnly);
   else if (kit) for (const name of placed) if (content(name) && name.held) name.places.filter(apart).forEach(ordersOnly);
-  // A wider word said alone with what the thing has ("касса с экраном для покупателя") is the kind asked: a customer
-  // display whose description mentions a till is no till.
+  const features = new Set(placed.flatMap((name) => (name.feature ? name.places : [])));
+  // A wider word said alone with what the thing has ("касса с экраном для покупателя") and its features ("touchscreen pos with
+  // a customer facing screen") is the kind asked: a customer display whose description mentions a till is no till.
   for (const name of placed)
-    if (name.wider && own.every((token, at) => (name.places.includes(at) ? !token.optional && !had[at] : had[at])))
+    if (name.wider && own.every((token, at) => (name.places.includes(at) ? !token.optional && !had[at] : had[at] || features.has(at))))
       for (const place of name.places) own[place]!.kind = true;
   // Nor does a product hold it: one called so or stating it comes after.
   const named = new Set(placed.flatMap((name) => name.places));
@@ -571,7 +588,8 @@ export function prepareQuery(said: string, language: Language, complete = false)
   const retyped = language === 'ru' ? queryWords(fromLatinLayout(text) ?? '', language) : [];
   if (retyped.length > 0) wordings.push({ tokens: retyped.map((word) => tokenOf(word, language)), weight: LAYOUT_WEIGHT });
   // What has a thing, said in one word ("kəsicili"), holds the thing ("kəsici"): also looked for without the suffix.
-  const bare = own.map((token) => withoutHaving(token.word, language));
+  // So does a count's "-lıq" ("2 kassalıq" is "2 kassa").
+  const bare = own.map((token, at) => withoutHaving(token.word, language) ?? (own[at - 1]?.count ? COUNTED[language]?.exec(token.word)?.[1] : undefined));
   if (bare.some(Boolean)) wordings.push({ tokens: own.map((token, at) => (bare[at] ? { ...token, ...tokenOf(bare[at], language) } : token)), weight: 1 });
   const seen = new Set(wordings.map(({ tokens }) => tokens.map((token) => token.word).join(' ')));
   // The tokens one name's other name stands in for, made once: a query with two names tries most pairs of their others.
@@ -814,7 +832,7 @@ function wordingHits(
     // Nor does it order a kit's, another kind, where the kind asked is no kit ("ККТ для кафе": "Кассовый комплект для кафе" after the tills).
     // One called the kind the thing asked is for, and not the kind asked, is that kind, not for it ("тачскрины для pos системы":
     // the touch monitors before the touch tills): what it is for adds nothing, its title's words no bonus, and it weighs as a split name.
-    const goal = isGoal && namedKinds === 0;
+    const goal = isGoal && (namedKinds === 0 || split);
     if ((!kindTitle || headTitle) && !kits.has(product) && !goal) total += served ? Math.min(optional, total) : optional;
     // One that only states a fiscal register asked for a purpose (a program's "Online cash register (NKA)") weighs as what
     // the trade sells for it, the tills called the kind it is sold as ("ККТ для продуктового магазина": the tills first).

@@ -1110,3 +1110,70 @@ describe('rounds 25–28: a query said cheap', () => {
     expect(cheap('ru', 'недорогой сканер штрихкодов', ru)[0]).toBe('basic');
   });
 });
+
+describe('rounds 31–32: a screen for a till and a till with a screen, a service said by what it does', () => {
+  it('keeps a name\'s head on its side of "with": «touchscreen tills with a customer facing screen» is the dual-screen till', () => {
+    const items: Item[] = [
+      {
+        slug: 'monitor',
+        title: 'ViewLine TM-15 touch monitor',
+        categories: ['Touch monitors'],
+        description: 'Turns a PC into a till; a customer facing screen is sold apart.',
+      },
+      { slug: 'till', title: 'HesabPOS T15 touchscreen till', categories: ['Touchscreen tills'] },
+      { slug: 'dual', title: 'HesabPOS T15D dual-screen POS terminal', categories: ['Touchscreen tills'], description: 'A second screen faces the customer.' },
+      { slug: 'display', title: 'ViewLine LCD-10 customer display', categories: ['Customer displays'] },
+    ];
+    expect(find(items, 'en', 'touchscreen tills with a customer facing screen')[0]).toBe('dual');
+  });
+
+  it('reads no name whose head is what the thing named before "for" is for: «touch screen for a mini pc till» is a touch monitor', () => {
+    const items: Item[] = [
+      { slug: 'till', title: 'HesabPOS A11 android POS terminal', categories: ['POS terminals'], description: 'As small as a mini PC.' },
+      { slug: 'dual', title: 'HesabPOS T15D dual-display till', categories: ['Touchscreen tills'] },
+      { slug: 'monitor', title: 'ViewLine TM-15 touchscreen display', categories: ['Touchscreen displays'] },
+    ];
+    expect(find(items, 'en', 'touch screen for a mini pc till')[0]).toBe('monitor');
+  });
+
+  it('reads a product called the kind the thing is for, whose name of the kind asked is only split, as that kind («тачскрины для pos-системы»)', () => {
+    const items: Item[] = [
+      { slug: 'dual', title: 'Кассовый аппарат HesabPOS T15D с дисплеем покупателя', categories: ['Сенсорные моноблоки', 'Кассовые аппараты'] },
+      { slug: 'monitor', title: 'Тач монитор ViewLine TM-15', categories: ['Тач-мониторы', 'Экраны и табло'] },
+    ];
+    expect(find(items, 'ru', 'тачскрины для pos-системы на мини-пк')).toEqual(['monitor', 'dual']);
+  });
+
+  it('reads a wider word said with its features and what the thing has as the kind asked («touchscreen pos with a customer facing screen»)', () => {
+    const items: Item[] = [
+      { slug: 'display', title: 'ViewLine LCD-10 customer-facing screen', categories: ['Pole displays'] },
+      { slug: 'till', title: 'HesabPOS T17 touchscreen EPOS terminal', categories: ['Touchscreen tills'] },
+    ];
+    expect(find(items, 'en', 'touchscreen pos with a customer facing screen')).toEqual(['till', 'display']);
+  });
+
+  it('reads "ready" beside a kit named as its completeness, no word its title must hold («готовый набор … для кофейни»)', () => {
+    const items: Item[] = [
+      { slug: 'two', title: 'Готовое решение HesabPOS Supermarket Pro на две кассы', categories: ['Кассовые комплекты'] },
+      { slug: 'shop', title: 'Готовая касса для магазина HesabPOS Market', categories: ['Кассовые комплекты'] },
+      { slug: 'cafe', title: 'Кассовый комплект для кафе HesabPOS Cafe', categories: ['Кассовые комплекты'] },
+    ];
+    expect(find(items, 'ru', 'готовый набор кассового оборудования для кофейни или ресторана')[0]).toBe('cafe');
+  });
+
+  it('reads a count\'s "-lıq" as the word it counts ("2 kassalıq" is "2 kassa")', () => {
+    const items: Item[] = [
+      { slug: 'one', title: 'Market üçün hazır kassa HesabPOS', categories: ['Kassa komplektləri'] },
+      { slug: 'two', title: 'HesabPOS Supermarket Pro: iki kassa üçün hazır həll', categories: ['Kassa komplektləri'] },
+    ];
+    expect(find(items, 'az', 'minimarket üçün 2 kassalıq hazır avadanlıq')[0]).toBe('two');
+  });
+
+  it('reads an Azerbaijani participle with its verb\'s "t" voiced as the doing ("öyrədən" of "öyrətmək")', () => {
+    const items: Item[] = [
+      { slug: 'program', title: 'Hesab Retail kassa proqramı', categories: ['Proqramlar'] },
+      { slug: 'service', title: 'Kassa proqramının quraşdırılması və təlim', categories: ['Xidmətlər'] },
+    ];
+    expect(find(items, 'az', 'kassa proqramını qurub işçiləri öyrədən usta')).toEqual(['service']);
+  });
+});

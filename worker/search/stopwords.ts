@@ -67,13 +67,13 @@ for (const language of ['az', 'ru', 'en'] as const) for (const word of CHEAP[lan
 /** A text with "entry level" said as "cheap": two words, one of which other queries need ("qr entry"). */
 export const entryLevel = (text: string, language: Language) => (language === 'en' ? text.replace(/\bentry[\s-]+level\b/giu, 'cheap') : text);
 /**
- * Words saying all of it at once ("tam", "bir yerdə", "под ключ", "complete", "in a box"), each with the kit's own word: said
+ * Words saying all of it at once ("tam", "bir yerdə", "под ключ", "complete", "in a box"; ready, "hazır", «готовый»), each with the kit's own word: said
  * with what a thing is for ("kiçik dükan üçün tam kassa avadanlığı"), a kit is asked (match.ts).
  */
 export const COMPLETE: Record<Language, [RegExp, string]> = {
-  az: [/(?<!\p{L})(tam|birlikd[əe]|hamısı|hamisi|bir (yerd[əe]|qutuda))(?!\p{L})/giu, 'dəst'],
-  ru: [/(?<!\p{L})(под ключ|одним (набором|комплектом))(?!\p{L})/giu, 'комплект'],
-  en: [/\b(complete|everything|in (a|one) box)\b/giu, 'kit'],
+  az: [/(?<!\p{L})(tam|hazır|hazir|birlikd[əe]|hamısı|hamisi|bir (yerd[əe]|qutuda))(?!\p{L})/giu, 'dəst'],
+  ru: [/(?<!\p{L})(под ключ|готов(ый|ая|ое|ые)|одним (набором|комплектом))(?!\p{L})/giu, 'комплект'],
+  en: [/\b(complete|everything|ready[ -](made|to go)|in (a|one) box)\b/giu, 'kit'],
 };
 
 /**
