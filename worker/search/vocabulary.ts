@@ -354,9 +354,13 @@ export const VOCABULARY: VocabularyEntry[] = [
         'shopper-facing screen',
       ],
     },
-    // ru 'покупательский дисплей' is a wider word, not a name: as a name it is one more wording of every query saying
+    // az 'alıcı tərəfdə ekran' and ru 'покупательский дисплей' are wider words, not names: as a name it is one more wording of every query saying
     // 'экран', and a touch monitor's query («тач-экран 15" к компьютеру на кассе») lost its monitor to the bound on them.
-    wider: { az: ['displey', 'ekran'], ru: ['дисплей', 'экран', 'табло', 'покупательский дисплей'], en: ['display', 'screen'] },
+    wider: {
+      az: ['displey', 'ekran', 'alıcı tərəfdə ekran', 'müştəri tərəfdə ekran'],
+      ru: ['дисплей', 'экран', 'табло', 'покупательский дисплей'],
+      en: ['display', 'screen'],
+    },
   },
   {
     // Not 'тачскрин' / 'touchscreen' alone as a wider word: the trade says it of a touch till too ("touchscreen till").
