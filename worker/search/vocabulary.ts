@@ -350,16 +350,15 @@ export const VOCABULARY: VocabularyEntry[] = [
         'customer pole',
         'customer monitor',
         'customer pole display',
-        'shopper display',
-        'shopper-facing screen',
       ],
     },
-    // az 'alıcı tərəfdə ekran' and ru 'покупательский дисплей' are wider words, not names: as a name it is one more wording of every query saying
-    // 'экран', and a touch monitor's query («тач-экран 15" к компьютеру на кассе») lost its monitor to the bound on them.
+    // The buyer's side said so (az 'alıcı tərəfdə ekran', ru 'покупательский дисплей', en 'shopper display') is a wider word,
+    // not a name: a name is one more wording of every query saying 'экран' or 'screen', and a touch monitor's query
+    // («тач-экран 15" к компьютеру на кассе») lost its monitor to the bound on them.
     wider: {
       az: ['displey', 'ekran', 'alıcı tərəfdə ekran', 'müştəri tərəfdə ekran'],
       ru: ['дисплей', 'экран', 'табло', 'покупательский дисплей'],
-      en: ['display', 'screen'],
+      en: ['display', 'screen', 'shopper display', 'shopper-facing screen'],
     },
   },
   {
