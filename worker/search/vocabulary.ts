@@ -196,6 +196,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'məlumat yığma terminalı',
         'TSD aparatı',
         'inventarizasiya cihazı',
+        'inventarizasiya aparatı',
       ],
       ru: [
         'терминал сбора данных',
@@ -351,7 +352,14 @@ export const VOCABULARY: VocabularyEntry[] = [
         'customer pole display',
       ],
     },
-    wider: { az: ['displey', 'ekran'], ru: ['дисплей', 'экран', 'табло'], en: ['display', 'screen'] },
+    // The buyer's side said so (az 'alıcı tərəfdə ekran', ru 'покупательский дисплей', en 'shopper display') is a wider word,
+    // not a name: a name is one more wording of every query saying 'экран' or 'screen', and a touch monitor's query
+    // («тач-экран 15" к компьютеру на кассе») lost its monitor to the bound on them.
+    wider: {
+      az: ['displey', 'ekran', 'alıcı tərəfdə ekran', 'müştəri tərəfdə ekran'],
+      ru: ['дисплей', 'экран', 'табло', 'покупательский дисплей'],
+      en: ['display', 'screen', 'shopper display', 'shopper-facing screen'],
+    },
   },
   {
     // Not 'тачскрин' / 'touchscreen' alone as a wider word: the trade says it of a touch till too ("touchscreen till").
@@ -436,9 +444,27 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'kitchen printer',
     names: {
-      az: ['mətbəx printeri', 'sifariş printeri', 'mətbəx üçün printer', 'sifariş çeki printeri', 'aşpazxana printeri', 'sifariş çıxaran aparat'],
-      ru: ['кухонный принтер', 'принтер для кухни', 'принтер заказов', 'принтер на кухню', 'принтер кухонных заказов', 'кухонный термопринтер'],
-      en: ['kitchen printer', 'order printer', 'kitchen ticket printer', 'KOT printer', 'kitchen order printer', 'kitchen docket printer'],
+      az: [
+        'mətbəx printeri',
+        'sifariş printeri',
+        'mətbəx üçün printer',
+        'sifariş çeki printeri',
+        'aşpazxana printeri',
+        'sifariş çıxaran aparat',
+        'səsli printer',
+        'səs siqnallı printer',
+      ],
+      ru: [
+        'кухонный принтер',
+        'принтер для кухни',
+        'принтер заказов',
+        'принтер на кухню',
+        'принтер кухонных заказов',
+        'кухонный термопринтер',
+        'принтер со звуковым сигналом',
+        'принтер с зуммером',
+      ],
+      en: ['kitchen printer', 'order printer', 'kitchen ticket printer', 'KOT printer', 'kitchen order printer', 'kitchen docket printer', 'buzzer printer'],
     },
   },
   {
@@ -635,8 +661,9 @@ export const VOCABULARY: VocabularyEntry[] = [
       en: ['RFID reader', 'RFID scanner', 'RFID handheld', 'RFID gun', 'UHF reader'],
     },
     // UHF, the band retail and warehouse RFID tags use, is said alone for a reader of them ("UHF для склада"); so is
-    // ru 'радиометка', the tag itself in shop talk ("инвентаризация по радиометкам": what reads them).
-    wider: { az: ['UHF'], ru: ['UHF', 'радиометка'], en: ['UHF'] },
+    // ru 'радиометка', the tag itself in shop talk ("инвентаризация по радиометкам": what reads them), and the tag's other
+    // names ("RFID etiketləri sayan cihaz", «ТСД для радиочастотных меток»).
+    wider: { az: ['UHF', 'RFID etiketi'], ru: ['UHF', 'радиометка', 'RFID-метка', 'радиочастотная метка'], en: ['UHF', 'RFID tag'] },
   },
   {
     concept: 'cash drawer',
@@ -730,7 +757,15 @@ export const VOCABULARY: VocabularyEntry[] = [
         'stiker vuran tərəzi',
         'stikerli tərəzi',
       ],
-      ru: ['весы с печатью этикеток', 'весы-принтер этикеток', 'весы-принтер', 'весы с принтером этикеток', 'весы с термопринтером', 'этикетирующие весы'],
+      ru: [
+        'весы с печатью этикеток',
+        'весы-принтер этикеток',
+        'весы-принтер',
+        'весы с принтером этикеток',
+        'весы с термопринтером',
+        'этикетирующие весы',
+        'весы-этикетировщик',
+      ],
       en: ['label printing scale', 'barcode scale', 'label scale', 'scale with label printer', 'labelling scale'],
     },
   },
@@ -897,6 +932,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'məlumatların köçürülməsi',
         'qurma',
         'kassir təlimi',
+        'kassirlərin öyrədilməsi',
+        'personalın öyrədilməsi',
       ],
       ru: [
         'установка',
@@ -1009,8 +1046,8 @@ export const VOCABULARY: VocabularyEntry[] = [
     // Restaurant programs the trade names the kind by: iiko and R-Keeper (Russia's and Baku's restaurants), Poster
     // (cafes in the former Soviet countries), Toast (US restaurants). Not 'Poster' in English, an everyday word.
     wider: {
-      az: ['iiko', 'R-Keeper', 'Poster'],
-      ru: ['iiko', 'айко', 'R-Keeper', 'р-кипер', 'Poster', 'постер'],
+      az: ['iiko', 'R-Keeper', 'Poster', 'kofeşop'],
+      ru: ['iiko', 'айко', 'R-Keeper', 'р-кипер', 'Poster', 'постер', 'кофешоп'],
       en: ['iiko', 'R-Keeper', 'Toast'],
     },
   },
@@ -1187,6 +1224,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'telefonda hesabat',
         'telefonda izləmə',
         'mobil əlavə',
+        'günlük kassa',
+        'telefonda satışlar',
       ],
       ru: [
         'мобильное приложение',
@@ -1199,7 +1238,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'продажи с телефона',
         'выручка с телефона',
       ],
-      en: ['mobile app', 'phone app', 'smartphone app', 'owner app', 'business app', 'manager app', 'dashboard app', 'sales dashboard'],
+      en: ['mobile app', 'phone app', 'smartphone app', 'owner app', 'business app', 'manager app', 'dashboard app', 'sales dashboard', 'sales on phone'],
     },
     wider: { az: ['tətbiq'], ru: ['приложение'], en: ['app'] },
   },
@@ -1384,7 +1423,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     names: {
       az: ['qiymət hesablayan', 'qiymət hesablama'],
       ru: ['с расчётом стоимости', 'расчёт стоимости'],
-      en: ['price computing', 'price calculating', 'price computation', 'works out the price', 'price per kg'],
+      en: ['price computing', 'price calculating', 'price computation', 'works out the price', 'price per kg', 'price per kilo'],
     },
   },
   {
