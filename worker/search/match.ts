@@ -450,13 +450,12 @@ function namesIn(own: Token[], language: Language, phrases: number[], purpose: b
     }
   // A kind's name whose last word, its head, is what another thing named is for is none ("touch screen for a mini pc till": no
   // touch till). Not in Russian, whose heads come first too ("ящик кассы"), nor two names of one thing.
-  const side = (name: Placed) => new Set(name.places.map((place) => purpose[place] === true));
   const across = (name: Placed) =>
     language !== 'ru' &&
     name.kind &&
     name.key === name.words.join(' ') &&
     purpose[name.places.at(-1)!] === true &&
-    found.some((other) => (other.kind || other.wider) && side(other).size === 1 && !side(other).has(true) && overlaps(name, other));
+    found.some((other) => (other.kind || other.wider) && other.places.every((place) => !purpose[place]) && overlaps(name, other));
   return found.filter((name) => !across(name) && !found.some((other) => other.places.length > name.places.length && overlaps(name, other) && !across(other)));
 }
 
@@ -854,17 +853,20 @@ const heldNames = new WeakMap<SearchIndex, Set<string>>();
  * ones it can add (undefined: the wording has none, any product may match). A name no product
  * holds is remembered per index, so that it costs a large catalogue one look-up, not one per query.
  */
-function holders(index: SearchIndex, tokens: Token[], scores: Scores, headed?: boolean): number[] | undefined {
+function holders(index: SearchIndex, tokens: Token[], scores: Scores): number[] | undefined {
   const named = tokens.filter((token) => token.name);
   if (named.length === 0) return undefined;
   // What the thing asked has counts too where a product called the kind asked is called by its name's last word, its head
   // ("dual-display till" for "till with a second screen", as "customer display"; not a unit, "2 inch" for "58mm").
   const heads = tokens.filter((token, at) => token.kind || (token.name && (token.name.heldIn !== SEEN || tokens[at + 1]?.name !== token.name)));
-  if (headed === undefined)
-    return named.some((token, at) => token.name!.heldIn === SEEN && named[at + 1]?.name === token.name) && !heads.some((token) => UNIT_WORDS.has(token.word))
-      ? [...new Set([...holders(index, tokens, scores, false)!, ...holders(index, tokens, scores, true)!])]
-      : holders(index, tokens, scores, false);
-  const used = headed ? heads : named;
+  const byNames = heldBy(index, named, scores, false);
+  return named.some((token, at) => token.name!.heldIn === SEEN && named[at + 1]?.name === token.name) && !heads.some((token) => UNIT_WORDS.has(token.word))
+    ? [...new Set([...byNames, ...heldBy(index, heads, scores, true)])]
+    : byNames;
+}
+
+/** The products holding every one of `used` where it counts; `headed`: a name's head as a kind's name, where a product is called it. */
+function heldBy(index: SearchIndex, used: Token[], scores: Scores, headed: boolean): number[] {
   const key = `${headed ? '^' : ''}${used.map((token) => token.word).join(' ')}`;
   const absent = remembered(heldNames, index, () => new Set<string>());
   if (absent.has(key)) return [];
