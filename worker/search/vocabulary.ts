@@ -463,8 +463,18 @@ export const VOCABULARY: VocabularyEntry[] = [
         'кухонный термопринтер',
         'принтер со звуковым сигналом',
         'принтер с зуммером',
+        'принтер горячего цеха',
       ],
-      en: ['kitchen printer', 'order printer', 'kitchen ticket printer', 'KOT printer', 'kitchen order printer', 'kitchen docket printer', 'buzzer printer'],
+      en: [
+        'kitchen printer',
+        'order printer',
+        'kitchen ticket printer',
+        'KOT printer',
+        'kitchen order printer',
+        'kitchen docket printer',
+        'buzzer printer',
+        'hot line printer',
+      ],
     },
   },
   {
@@ -497,6 +507,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'этикетировщик',
         'принтер штрихкодов этикеток',
         'термопринтер наклеек',
+        'принтер для маркировки',
       ],
       en: [
         'label printer',
@@ -623,6 +634,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'əlsiz skaner',
         'avtomatik oxuyan skaner',
         'avtomatik barkod oxuyucu',
+        'stol skaneri',
+        'stol tipli skaner',
       ],
       ru: ['стационарный сканер', 'настольный сканер', 'презентационный сканер', 'многоплоскостной сканер'],
       en: [
@@ -871,12 +884,25 @@ export const VOCABULARY: VocabularyEntry[] = [
     wider: { az: ['POS'], ru: ['POS'], en: ['POS'] },
   },
   {
+    // Not ru 'кассовое место' nor az 'kassa yeri' alone (the checkout itself as much as its licence: «сенсорный монитор для
+    // кассового места» would find only the licence), nor 'дополнительная касса' / 'additional till' (a second till bought).
     concept: 'licence',
     service: true,
     names: {
       az: ['lisenziya', 'litsenziya', 'license', 'aktivasiya açarı', 'əlavə kassa yeri', 'üçüncü kassa'],
       ru: ['лицензия', 'license', 'ключ активации', 'лицензионный ключ', 'дополнительное рабочее место', 'дополнительное кассовое место', 'третья касса'],
-      en: ['licence', 'license', 'activation key', 'licence key', 'additional checkout', 'seat licence', 'additional seat', 'third till'],
+      en: [
+        'licence',
+        'license',
+        'activation key',
+        'licence key',
+        'additional checkout',
+        'seat licence',
+        'additional seat',
+        'third till',
+        'till seat',
+        'POS seat',
+      ],
     },
   },
   {
@@ -914,6 +940,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     },
   },
   {
+    // Not az 'usta' beside ru 'мастер': typed without its letters "üstündə" (on top of) is 'ustunde', its stem 'ust'.
     concept: 'installation and training',
     service: true,
     names: {
@@ -950,6 +977,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'обучение кассиров',
         'выезд мастера',
         'выезд специалиста',
+        'мастер',
       ],
       en: [
         'installation',
@@ -965,6 +993,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'EPOS training',
         'engineer visit',
         'engineer',
+        'technician',
       ],
     },
   },
@@ -1002,7 +1031,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     names: {
       az: ['aptek', 'aptek proqramı', 'əczaxana', 'aptek kassası', 'dərman satışı', 'dərmanxana'],
       ru: ['аптека', 'аптечная программа', 'программа для аптеки', 'аптечная касса', 'аптечный'],
-      en: ['pharmacy', 'chemist', 'drugstore', 'pharmacy software', 'pharmacy till'],
+      en: ['pharmacy', 'chemist', 'drugstore', 'pharmacy software', 'pharmacy till', 'dispensary'],
     },
   },
   {
@@ -1067,6 +1096,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'rəqs studiyası',
         'yoqa studiyası',
         'hovuz',
+        'QR giriş',
       ],
       ru: [
         'фитнес-клуб',
@@ -1081,6 +1111,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'студия танцев',
         'йога-студия',
         'бассейн',
+        'вход по QR',
       ],
       en: [
         'gym',
@@ -1096,6 +1127,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'dance studio',
         'yoga studio',
         'swimming pool',
+        'QR check-in',
+        'QR entry',
       ],
     },
   },
@@ -1226,6 +1259,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'mobil əlavə',
         'günlük kassa',
         'telefonda satışlar',
+        'mobil hesabat',
       ],
       ru: [
         'мобильное приложение',
@@ -1237,8 +1271,22 @@ export const VOCABULARY: VocabularyEntry[] = [
         'контроль с телефона',
         'продажи с телефона',
         'выручка с телефона',
+        'мобильные отчёты',
+        'мобильная отчётность',
       ],
-      en: ['mobile app', 'phone app', 'smartphone app', 'owner app', 'business app', 'manager app', 'dashboard app', 'sales dashboard', 'sales on phone'],
+      en: [
+        'mobile app',
+        'phone app',
+        'smartphone app',
+        'owner app',
+        'business app',
+        'manager app',
+        'dashboard app',
+        'sales dashboard',
+        'sales on phone',
+        'mobile reports',
+        'mobile reporting',
+      ],
     },
     wider: { az: ['tətbiq'], ru: ['приложение'], en: ['app'] },
   },
@@ -1353,7 +1401,7 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'platform (floor) scale',
     feature: true,
-    names: { az: ['platforma', 'döşəmə', 'kantar', 'yük tərəzisi'], ru: ['платформенный', 'напольный'], en: ['platform', 'floor'] },
+    names: { az: ['platforma', 'döşəmə', 'kantar', 'yük tərəzisi', 'yer tərəzisi'], ru: ['платформенный', 'напольный'], en: ['platform', 'floor'] },
   },
   {
     concept: 'magnetic card reader',
