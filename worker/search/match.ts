@@ -351,6 +351,8 @@ interface Placed extends Name {
   places: number[];
   /** How well the typed words are the name (sameWord's least). */
   weight: number;
+  /** Typed loosely: a word one typo off, or a verb form the buyer said otherwise ("весы печатающие этикетки"). */
+  loose?: boolean;
 }
 
 /**
@@ -379,7 +381,10 @@ function namesIn(own: Token[], language: Language, phrases: number[], purpose: b
       // Words typed as the name writes them first; two written apart only where none is.
       for (const candidates of [typed, apart]) {
         for (const candidate of candidates) {
-          const apart = (place: number) => !name.joins && phrases[place] !== phrases[places[0] ?? place];
+          // Nor across what the thing is for and what it has ("kassa kompüteri üçün sensorlu monitorlar" holds no "sensor kassa").
+          const apart = (place: number) =>
+            (!name.joins && phrases[place] !== phrases[places[0] ?? place]) ||
+            places.some((one) => had[one] !== had[place] && purpose[one] !== purpose[place] && had[one] !== purpose[one]);
           const how = candidate.places.some((place) => places.includes(place) || apart(place))
             ? 0
             : sameWord(candidate.word, name.words[at]!, name.stems[at]!, name.skeletons[at]!);
@@ -408,7 +413,8 @@ function namesIn(own: Token[], language: Language, phrases: number[], purpose: b
     }
     if (matched < name.stems.length) continue;
     if (head === undefined) {
-      if (said === name.stems.length || said >= 2) found.push({ ...name, key: name.words.join(' '), places, weight });
+      if (said === name.stems.length || said >= 2)
+        found.push({ ...name, key: name.words.join(' '), places, weight, loose: weight < 1 || said < name.stems.length });
     } else headless.push({ name, places, weight, head, said });
   }
   // A kind said by a word of its own and another name of the kind its head word leads to ("stolüstü barkod oxuyucu" is a
@@ -633,7 +639,12 @@ export function prepareQuery(said: string, language: Language, complete = false)
     seen.add(key);
     wordings.push({ tokens, weight: Math.min(...swaps.map(([name, other]) => name.weight * other.weight)) });
   };
-  for (const name of placed) for (const other of name.others) add([name, other]);
+  // A name typed loosely is also looked for as the vocabulary writes it, which the typed words may not find ("весы
+  // печатающие этикетки": "весы с печатью этикеток", the participle no form of the noun, "этикеток" no stem of "этикетки").
+  for (const name of placed) {
+    if (name.loose) add([name, { words: name.words, specs: name.feature, kind: name.kind, weight: 1 }]);
+    for (const other of name.others) add([name, other]);
+  }
   // Two names at once ("simsiz skaner" as "naqilsiz barkod oxuyucu"), after every single one; each
   // name's first others (its entry's term) with the other's first, so that the bound cuts the rarest pairs.
   // What the thing has or holds last: its pairs matter less than the thing's with its purpose ("coffee shop ... starter kit" as

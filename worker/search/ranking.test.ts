@@ -1177,3 +1177,28 @@ describe('rounds 31–32: a screen for a till and a till with a screen, a servic
     expect(find(items, 'az', 'kassa proqramını qurub işçiləri öyrədən usta')).toEqual(['service']);
   });
 });
+
+describe('a name typed loosely, and what a thing is for beside what it has', () => {
+  it('looks for a name typed loosely as the vocabulary writes it (a participle for its noun, a plural for its genitive)', () => {
+    const items: Item[] = [
+      { slug: 'ml30', title: 'Весы с печатью этикеток Mizan ML-30', categories: ['Весовое оборудование'] },
+      { slug: 'ms15', title: 'Торговые весы Mizan MS-15', categories: ['Весовое оборудование'] },
+      { slug: 'lp42', title: 'Принтер штрихкодов ThermoLine LP-42', categories: ['Принтеры наклеек', 'Печатающее оборудование'] },
+    ];
+    // Words no product holds ("мясной отдел") leave the rest to the relaxed pass.
+    expect(find(items, 'ru', 'весы печатающие этикетки в мясной отдел')).toEqual(['ml30']);
+  });
+
+  it('reads what an Azerbaijani thing is for, said before its "-li" word, as no part of what it has', () => {
+    expect(hadWords('kassa kompüteri üçün sensorlu monitorlar', 'az')).toEqual([false, false, true, false]);
+    // With "olan" what is said before it is what the thing has, its purpose too (a screen for the buyer).
+    expect(hadWords('alıcı üçün ikinci ekranı olan kassa', 'az')).toEqual([true, true, true, false]);
+    const items: Item[] = [
+      { slug: 't17', title: 'HesabPOS T17 kassa kompüteri 17"', categories: ['Sensor monobloklar', 'Kassa aparatları'] },
+      { slug: 't15', title: 'HesabPOS T15 sensor kassa monobloku 15.6"', categories: ['Sensor monobloklar', 'Kassa aparatları'] },
+      { slug: 'tm17', title: 'ViewLine TM-17 sensorlu monitor 17"', categories: ['Toxunma monitorları', 'Ekranlar'] },
+    ];
+    // No "sensor kassa" across "üçün": the monitors, not the tills.
+    expect(find(items, 'az', 'kassa kompüteri üçün sensorlu monitorlar')).toEqual(['tm17']);
+  });
+});

@@ -166,7 +166,13 @@ export function hadWords(text: string, language: Language): boolean[] {
   const last = phrases.at(-1) ?? 0;
   // A joining word said last has the thing before what it joins ("qəbz printeri wifi ilə", "kassa komplekti quraşdırma ilə").
   const trailing = WITH[language].before && WITH[language].words.has(words(text).at(-1) ?? '');
-  return phrases.map((phrase, at) => (WITH[language].before ? phrase < last || (trailing && at === phrases.length - 1) : phrase > 0));
+  // Nor, in Azerbaijani, what the thing is for, said before the one word with "-li" that says what it has ("kassa kompüteri
+  // üçün sensorlu monitorlar": monitors for a till computer; but "alıcı üçün ikinci ekranı olan kassa": a screen for the buyer).
+  const purpose = WITH[language].before ? purposeWords(text, language) : [];
+  const meant = meaningful(text, language);
+  const suffixed = (at: number) => WITH[language].suffix?.test(meant[at] ?? '') === true;
+  const forSuffixed = (at: number) => purpose[at] === true && suffixed(purpose.findIndex((flag, after) => after > at && !flag));
+  return phrases.map((phrase, at) => (WITH[language].before ? (phrase < last && !forSuffixed(at)) || (trailing && at === phrases.length - 1) : phrase > 0));
 }
 
 /**
