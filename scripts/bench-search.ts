@@ -16,7 +16,8 @@
 // time and memory at 500, 2,000 and 10,000 synthetic products per language (scripts/bench-search/synthetic-catalogue.ts). Traffic goes only to 127.0.0.1.
 // Also both halves on a catalogue that names the same products differently
 // (scripts/bench-search/renamed-catalogue.ts: other titles, other category names), searched in this Node
-// with the Worker's own index over titles and category names.
+// with the Worker's own index over titles and category names, then over its seller's own specifications and
+// descriptions too (scripts/bench-search/renamed-details.ts), as the Worker indexes them once it has fetched them.
 // BENCH_SEARCH_ONLY=worker measures only the Worker's search on the plain upstream, =scale only the scale.
 // BENCH_SEARCH_LATE=1 also lists the queries whose first expected answer is found but not first (what MRR loses).
 // BENCH_SEARCH_TUNING_ONLY=1 leaves the held-out half out altogether (the runs of a session tuning while it waits).
@@ -258,18 +259,32 @@ async function measure(label: string, siteUrl: string, indexed: boolean): Promis
   console.log(`  warm modal answer, round trip: p50 ${percentile(wall, 0.5).toFixed(1)} ms, p95 ${percentile(wall, 0.95).toFixed(1)} ms`);
 }
 
-/** Both halves on the catalogue that names the products differently, with the Worker's index of titles and category names. */
-async function measureRenamed(): Promise<void> {
+/** Search in this Node over the renamed catalogue, with the Worker's own index: of titles and category names, or with each product's own details too. */
+function renamedSearch(details: boolean) {
   const indexes = new Map(
     (['az', 'ru', 'en'] as const).map((language) => {
-      const items = renamedCatalogue(language);
+      const items = renamedCatalogue(language, details);
       return [language, { items, index: buildIndex(items, language) }] as const;
     }),
   );
-  const ask = async (language: Language, query: string) => {
+  return async (language: Language, query: string) => {
     const { items, index } = indexes.get(language)!;
     return search(index, query).map((at) => items[at]!.slug);
   };
+}
+
+async function nonsenseFound(ask: (language: Language, query: string) => Promise<string[]>): Promise<string> {
+  const found = [];
+  for (const { language, query } of NONSENSE_QUERIES) {
+    const count = (await ask(language, query)).length;
+    if (count > 0) found.push(`${language} «${query}»: ${count}`);
+  }
+  return `  nonsense and other trades' goods (${NONSENSE_QUERIES.length}) that found something: ${found.join(', ') || 'none'}`;
+}
+
+/** Both halves on the catalogue that names the products differently, with the Worker's index of titles and category names. */
+async function measureRenamed(): Promise<void> {
+  const ask = renamedSearch(false);
   console.log(
     '\nrenamed catalogue (scripts/bench-search/renamed-catalogue.ts: the same products under other titles and category names; titles and category names indexed)',
   );
@@ -287,12 +302,41 @@ async function measureRenamed(): Promise<void> {
     const named = HELD_OUT_QUERIES.filter((query) => !query.specifications);
     report(heldOutTitle(named.length), TEST_KINDS, await evaluate(named, ask), true);
   }
-  const nonsense = [];
-  for (const { language, query } of NONSENSE_QUERIES) {
-    const found = (await ask(language, query)).length;
-    if (found > 0) nonsense.push(`${language} «${query}»: ${found}`);
+  console.log(await nonsenseFound(ask));
+}
+
+/**
+ * The same catalogue a minute later, as the Worker indexes it once each product's details are fetched: its seller's
+ * own specifications and descriptions (scripts/bench-search/renamed-details.ts) too. The queries of each part as on the
+ * titles alone, so that the two differ only by the details; the rounds tuned on together; then the held-out half with
+ * the queries only the specifications answer as well.
+ */
+async function measureRenamedDetailed(): Promise<void> {
+  const ask = renamedSearch(true);
+  console.log(
+    "\nrenamed catalogue with its seller's own specifications and descriptions (scripts/bench-search/renamed-details.ts), as indexed once the details are fetched",
+  );
+  const named = SEARCH_QUERIES.filter((query) => query.kind !== 'description');
+  report(`tuning half, own queries (${named.length}: the description kind left out)`, KINDS, await evaluate(named, ask));
+  report(`tuning half, first vocabulary round (${VOCABULARY_QUERIES.length})`, TEST_KINDS, await evaluate(VOCABULARY_QUERIES, ask));
+  const tuned = ROUNDS.slice(0, -HELD_OUT).flatMap(([, queries]) => queries.filter((query) => !query.specifications));
+  report(`tuning: the rounds tuned on together (${tuned.length}: those only the specifications answer left out)`, TEST_KINDS, await evaluate(tuned, ask));
+  if (!TUNING_ONLY) {
+    for (const [at, [, queries]] of ROUNDS.entries()) {
+      if (!isHeldOut(at)) continue;
+      const named = queries.filter((query) => !query.specifications);
+      report(roundTitle(at, `${named.length}: those only the specifications answer left out`), TEST_KINDS, await evaluate(named, ask), true);
+    }
+    const heldOut = HELD_OUT_QUERIES.filter((query) => !query.specifications);
+    if (HELD_OUT > 1) report(heldOutTitle(heldOut.length), TEST_KINDS, await evaluate(heldOut, ask), true);
+    report(
+      `test half, held out, every query, those only the specifications answer too (${HELD_OUT_QUERIES.length})`,
+      TEST_KINDS,
+      await evaluate(HELD_OUT_QUERIES, ask),
+      true,
+    );
   }
-  console.log(`  nonsense and other trades' goods (${NONSENSE_QUERIES.length}) that found something: ${nonsense.join(', ') || 'none'}`);
+  console.log(await nonsenseFound(ask));
 }
 
 /** The stored search index of `count` synthetic products: cards, the index with features and description, the build's state. */
@@ -352,7 +396,10 @@ async function measureScale(count: number, language: Language): Promise<string> 
   return `    ${language} ${String(count).padStart(6)}: build ${buildMs.toFixed(0)} ms (title and categories only ${listBuildMs.toFixed(0)} ms), stored ${mb(bytes.length)}, load ${loadMs.toFixed(1)} ms (CPU ${((loadUser + loadSystem) / 1000).toFixed(1)} ms), memory ${mb(memory)}, query p50 ${percentile(times, 0.5).toFixed(2)} ms, p99 ${percentile(times, 0.99).toFixed(2)} ms (CPU p50 ${percentile(cpu, 0.5).toFixed(2)} ms, p99 ${percentile(cpu, 0.99).toFixed(2)} ms; first round p99 ${percentile(first, 0.99).toFixed(2)} ms; ${index.vocabulary.length} words)`;
 }
 
-if (ONLY !== 'scale') await measureRenamed();
+if (ONLY !== 'scale') {
+  await measureRenamed();
+  await measureRenamedDetailed();
+}
 if (ONLY !== 'scale') {
   const plain = await startFakeUpstream(plainUpstream);
   const api = ONLY_WORKER ? undefined : await startStack({ site: false, persistDir: false, apiPort: 0, port: 0, onLog: () => {} });

@@ -3,12 +3,16 @@
 // distributors' and marketplaces' catalogues in Baku and Moscow write them ("Kassa monobloku",
 // "Термопринтер чеков", "EPOS terminal"), and not the words of this site's own titles. Search must
 // find what buyers type here as well as in the demo data: the vocabulary test (each of its names finds
-// its products here) and `npm run bench:search` (recall on it) use it. Only titles and category
-// names are indexed: what the Worker indexes of a catalogue before its details are fetched.
+// its products here) and `npm run bench:search` (recall on it) use it. By default only titles and
+// category names are indexed: what the Worker indexes of a catalogue before its details are fetched;
+// with `details`, also each product's own specifications and description as that seller would write
+// them (renamed-details.ts), as the Worker indexes them once fetched.
 import { seedData } from '../../reference-api/seed/index.ts';
 import type { SeedCategory } from '../../reference-api/seed/types.ts';
 import type { Language } from '../../shared/constants.ts';
 import type { Searchable } from '../../worker/search/search-index.ts';
+import { detailTexts } from '../../worker/search/feature-words.ts';
+import { RENAMED_DETAILS } from './renamed-details.ts';
 
 type Names = Record<Language, string>;
 const n = (az: string, ru: string, en: string): Names => ({ az, ru, en });
@@ -226,12 +230,16 @@ function categoryPaths(language: Language): Map<string, string[]> {
   return paths;
 }
 
-/** The renamed catalogue of one language, in the demo's product order: slug, then what search indexes. */
-export function renamedCatalogue(language: Language): (Searchable & { slug: string })[] {
+/** The renamed catalogue of one language, in the demo's product order: slug, then what search indexes (with `details`, the details too). */
+export function renamedCatalogue(language: Language, details = false): (Searchable & { slug: string })[] {
   const paths = categoryPaths(language);
   return seedData.products.map((product) => {
     const title = RENAMED_TITLES[product.slug];
     if (!title) throw new Error(`no other title for ${product.slug}`);
-    return { slug: product.slug, title: title[language], categories: paths.get(product.category)! };
+    const named = { slug: product.slug, title: title[language], categories: paths.get(product.category)! };
+    if (!details) return named;
+    const detail = RENAMED_DETAILS[product.slug]?.[language];
+    if (!detail) throw new Error(`no details for ${product.slug} in ${language}`);
+    return { ...named, ...detailTexts(detail) };
   });
 }

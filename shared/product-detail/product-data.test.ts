@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../data/types.ts';
-import { breadcrumbJsonLd, categoryTrail, htmlToText, metaDescription, productJsonLd } from './product-data.ts';
+import { breadcrumbJsonLd, categoryTrail, metaDescription, productJsonLd } from './product-data.ts';
+import { htmlToText } from '../format/html-text.ts';
 import { categoryPath } from '../urls.ts';
 
 const product: Product = {

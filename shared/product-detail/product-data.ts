@@ -5,26 +5,10 @@ import { CURRENCY, SITE_NAME, type Language } from '../constants.ts';
 import { discountedPrice } from '../format/price.ts';
 import { categoryPath, pageUrl, PRODUCTS_PATH, productPath } from '../urls.ts';
 import { breadcrumbData } from '../shell/structured-data.ts';
+import { htmlToText } from '../format/html-text.ts';
 
 /** Length of a meta description, as search engines show it. */
 export const META_DESCRIPTION_LENGTH = 160;
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
-
-/** HTML as plain text: tags removed, common entities decoded, white space collapsed. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, name: string) => {
-      const lower = name.toLowerCase();
-      if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
-      if (lower.startsWith('#') && lower !== '#39') return String.fromCodePoint(Number(lower.slice(1)));
-      return ENTITIES[lower] ?? entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** The description for <meta name="description">: plain text cut at a word, with an ellipsis. */
 export function metaDescription(html: string, max = META_DESCRIPTION_LENGTH): string {

@@ -3,6 +3,7 @@
 // alone, ranked like the description, does not make a product a match ("весов", scales, would
 // otherwise find every product that states its weight). A name whose value only says the product
 // has it ("Автоотрезчик: Есть", "Wi-Fi: Var") is the fact itself; one it lacks is left out.
+import { htmlToText } from '../../shared/format/html-text.ts';
 import { foldText as fold } from './text.ts';
 
 /** Values that say the product has what the name names, in az, ru and en (folded). */
@@ -49,4 +50,13 @@ export function featureWords(features: readonly { name: string; value: string }[
     }
   }
   return words;
+}
+
+/** What search reads of a product's details: its features' words, and its description after the names of the other features. */
+export function detailTexts(detail: { features: readonly { name: string; value: string }[]; description: string }): {
+  features: string[];
+  description: string;
+} {
+  const { features, names } = featureWords(detail.features);
+  return { features, description: [...names, htmlToText(detail.description)].join(' ') };
 }

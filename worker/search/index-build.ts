@@ -10,14 +10,13 @@ import { UpstreamError } from '../../shared/data/errors.ts';
 import type { ProductSummary } from '../../shared/data/types.ts';
 import type { Query } from '../../shared/data/source.ts';
 import type { Check } from '../../shared/data/validate.ts';
-import { htmlToText } from '../../shared/product-detail/product-data.ts';
 import type { Config } from '../core/config.ts';
 import type { SearchBuild } from '../core/env.ts';
 import { log } from '../core/log.ts';
 import { sha256 } from '../store/hash.ts';
 import { fetchUpstream } from '../upstream/client.ts';
 import { categoryTitles, encodeIndex, indexKey, readForBuild, writeIndex } from './stored-index.ts';
-import { featureWords } from './feature-words.ts';
+import { detailTexts } from './feature-words.ts';
 import { buildIndex } from './search-index.ts';
 
 /**
@@ -76,8 +75,7 @@ async function buildOne(kv: KVNamespace, config: Config, build: SearchBuild): Pr
       batch.slice(at, at + CONCURRENCY).map(async (product: ProductSummary) => {
         try {
           const detail = await upstream(config, endpointPath(ENDPOINTS.product, product.slug), {}, language, ENDPOINTS.product.check);
-          const { features, names } = featureWords(detail.features);
-          texts[product.slug] = { updated: product.updated_at ?? null, at: now, features, description: [...names, htmlToText(detail.description)].join(' ') };
+          texts[product.slug] = { updated: product.updated_at ?? null, at: now, ...detailTexts(detail) };
         } catch (error) {
           // Gone since the list was read: nothing to search. Any other failure: the next run tries again.
           if (error instanceof UpstreamError && error.kind === 'not-found') texts[product.slug] = { updated: null, at: now, features: [], description: '' };
