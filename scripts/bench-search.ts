@@ -192,10 +192,20 @@ interface Asked {
   kind: string;
 }
 
-/** Recall at 5 and MRR of a set of queries, per language and kind, with the queries below target. */
+/** How many words a query types, as site-search studies count them: groups of letters or digits between spaces. */
+const LENGTHS = ['1 word', '2 words', '3 words', '4 or more'] as const;
+const lengthOf = (query: string) => LENGTHS[Math.min(query.trim().split(/\s+/).length, 4) - 1]!;
+/**
+ * Retail site searches by words typed: SLI Systems' 1.5 billion, first quarter of 2017, 56 % of one word, 26 % of two, 11 %
+ * of three, 7 % of four or more (https://www.marketingcharts.com/industries/retail-and-e-commerce-76709).
+ */
+const TRAFFIC: Record<(typeof LENGTHS)[number], number> = { '1 word': 0.56, '2 words': 0.26, '3 words': 0.11, '4 or more': 0.07 };
+
+/** Recall at 5 and MRR of a set of queries, per language, kind and length, with the queries below target. */
 async function evaluate(queries: readonly Asked[], ask: (language: Language, query: string) => Promise<string[]>) {
   const byLanguage = new Map<string, Score>();
   const byKind = new Map<string, Score>();
+  const byLength = new Map<string, Score>();
   const misses: string[] = [];
   const late: string[] = [];
   for (const { language, query, expected, kind } of queries) {
@@ -208,17 +218,42 @@ async function evaluate(queries: readonly Asked[], ask: (language: Language, que
     add(byLanguage, language, recall, reciprocal);
     add(byLanguage, 'all', recall, reciprocal);
     add(byKind, kind, recall, reciprocal);
+    add(byLength, lengthOf(query), recall, reciprocal);
     if (found < wanted) misses.push(`${language} ${kind} «${query}» ${found}/${wanted}`);
     if (first > 0) late.push(`${language} «${query}» at ${first + 1} after ${slugs.slice(0, first).join(', ')}`);
   }
-  return { byLanguage, byKind, misses, late };
+  return { byLanguage, byKind, byLength, misses, late };
 }
 
-function report(title: string, kinds: readonly string[], { byLanguage, byKind, misses, late }: Awaited<ReturnType<typeof evaluate>>, heldOut = false): void {
+/**
+ * A held-out half's figures per length, and weighted as retail site search is typed (TRAFFIC): each length's recall and MRR
+ * by its share of searches, when the half holds queries of every length.
+ */
+function reportLengths(byLength: Map<string, Score>): void {
+  console.log('  per length (words typed):');
+  for (const length of LENGTHS) if (byLength.has(length)) console.log(line(length, byLength.get(length)!));
+  const missing = LENGTHS.filter((length) => !byLength.has(length));
+  if (missing.length > 0) {
+    console.log(`  weighted as site searches are typed (56, 26, 11, 7 % of 1, 2, 3, 4+ words): none of ${missing.join(', ')}`);
+    return;
+  }
+  const weighted = (of: (score: Score) => number) => LENGTHS.reduce((sum, length) => sum + TRAFFIC[length] * of(byLength.get(length)!), 0);
+  console.log(
+    `  weighted as site searches are typed (56, 26, 11, 7 % of 1, 2, 3, 4+ words): recall@5 ${percent(weighted(({ n, recall }) => recall / n))}  MRR ${weighted(({ n, reciprocal }) => reciprocal / n).toFixed(3)}`,
+  );
+}
+
+function report(
+  title: string,
+  kinds: readonly string[],
+  { byLanguage, byKind, byLength, misses, late }: Awaited<ReturnType<typeof evaluate>>,
+  heldOut = false,
+): void {
   console.log(`  ${title}, per language:`);
   for (const key of ['az', 'ru', 'en', 'all']) if (byLanguage.has(key)) console.log(line(key, byLanguage.get(key)!));
   console.log('  per kind:');
   for (const kind of kinds) if (byKind.has(kind)) console.log(line(kind, byKind.get(kind)!));
+  if (heldOut) reportLengths(byLength);
   if (misses.length > 0 && heldOut && HIDE_TEST_MISSES) console.log(`  below target: ${misses.length} (hidden)`);
   else if (misses.length > 0) console.log(`  below target (${misses.length}): ${misses.join('; ')}`);
   if (SHOW_LATE && late.length > 0) console.log(`  found, not first (${late.length}): ${late.join('; ')}`);
