@@ -15,7 +15,7 @@ import { stem } from './stem.ts';
 import { FEATURE_NAMES, HELD_NAMES, KIND_NAMES, KIT_NAMES, LOOSELY, PURPOSE_NAMES, SERVICE_NAMES, SOLD_AS, SYNONYMS, WIDER_NAMES } from './synonyms.ts';
 import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, TYPO_MIN_LENGTH, lookup, russianStem, swapped, tokenOf, withinOneEdit, type Token } from './lookup.ts';
 import { CHEAP, COMPLETE, GENERIC, entryLevel, PARTICIPLE, hadWords, lackedWords, meaningful, phrasesOf, purposeWords, withoutHaving } from './stopwords.ts';
-import { UNIT_WORDS, isNumber, words } from './text.ts';
+import { UNIT_WORDS, foldText, isNumber, words } from './text.ts';
 import { fromLatinLayout, skeleton } from './translit.ts';
 
 /** Beyond this many words a query adds nothing but work (titles are short). */
@@ -233,6 +233,8 @@ interface Name {
   joins: boolean;
   /** The name says what a thing lacks ("без шнура", "without a cable"). */
   lacks: boolean;
+  /** One word written in capitals, an abbreviation ("POS", "EPOS", "ККТ"). */
+  abbreviation: boolean;
   words: string[];
   stems: string[];
   skeletons: string[];
@@ -259,6 +261,7 @@ const vocabularyNames = (language: Language): Name[] =>
         held: HELD_NAMES[language].has(name),
         joins: phrasesOf(name, language).some((phrase) => phrase > 0),
         lacks: lackedWords(name, language).some(Boolean),
+        abbreviation: /^\p{Lu}{2,}$/u.test(name),
         words,
         stems,
         skeletons: stems.map(skeleton),
@@ -491,17 +494,127 @@ const queryWords = (text: string, language: Language) => readWords(text, languag
 /** The query as search reads it, the only thing the miss counter keeps. */
 export const queryKey = (text: string, language: Language): string => queryWords(text, language).join(' ');
 
+const nameWordsByLanguage = new Map<Language, { words: Map<string, string>; pairs: Set<string> }>();
+/** The stems of the vocabulary names' words (each with one word of that stem), and of two words following each other in a thing's name. */
+const nameWords = (language: Language) =>
+  remembered(nameWordsByLanguage, language, () => {
+    const words = new Map<string, string>();
+    const pairs = new Set<string>();
+    for (const name of vocabularyNames(language)) {
+      name.stems.forEach((one, at) => {
+        if (!words.has(one)) words.set(one, name.words[at]!);
+        // A kind's name, not a feature's, whose compound a catalogue writes as one too ("splashproof").
+        if (at > 0 && !name.feature) pairs.add(`${name.stems[at - 1]} ${one}`);
+      });
+    }
+    return { words, pairs };
+  });
+
+/** Russian diminutive suffixes, as they end a stem ("весик" of «весики», "принтерчик", "кассочк" of «кассочка»). */
+const DIMINUTIVE: Partial<Record<Language, RegExp>> = { ru: /^(.{3,}?)(?:[оеи]чк|[ую]шк|чик|ик|ок)$/ };
+/** A compound is split only this long or longer, each part at least PREFIX_MIN_LENGTH letters. */
+const MIN_COMPOUND_LENGTH = 6;
+
+/**
+ * A word no vocabulary name holds, read as the name's words the buyer meant: a known word with a diminutive or
+ * colloquial suffix (Russian «весики», «принтерчик» are «весы», «принтер»), two words of one name typed as one
+ * ("weighscale", "pulqutusu", "barcodescanner": "weigh scale", "pul qutusu"). Only the words of the text so read change.
+ */
+function reword(text: string, language: Language): string {
+  const { words, pairs } = nameWords(language);
+  return text.replace(/\p{L}+/gu, (typed) => {
+    const word = foldText(typed);
+    const own = stem(word, language);
+    if (word.length < MIN_COMPOUND_LENGTH || words.has(own) || words.has(word)) return typed;
+    const small = DIMINUTIVE[language]?.exec(own);
+    if (small && words.has(small[1]!)) return words.get(small[1]!)!;
+    for (let at = PREFIX_MIN_LENGTH; at <= word.length - PREFIX_MIN_LENGTH; at++) {
+      const [first, second] = [word.slice(0, at), word.slice(at)];
+      if (pairs.has(`${stem(first, language)} ${stem(second, language)}`)) return `${first} ${second}`;
+    }
+    return typed;
+  });
+}
+
+const headsByLanguage = new Map<Language, Set<string>>();
+/** The stems of the kinds' names' last words, their heads ("printer" of "receipt printer", "qutu" of "pul qutusu"). */
+const heads = (language: Language): Set<string> =>
+  remembered(
+    headsByLanguage,
+    language,
+    () => new Set(vocabularyNames(language).flatMap((name) => (name.kind && name.stems.length > 1 ? name.stems.slice(-1) : []))),
+  );
+
+/** The stems a word derived from another adds at most (the Russian adjective «кассовый» of «касса»: "касс", "кассов"). */
+const MAX_DERIVED = 3;
+
+/**
+ * The word a qualifying abbreviation stands for before a thing's word, where one of its other one-word names and that word are
+ * another thing's name: "POS" before "printer" is "till" ("till printer", a receipt printer), before «принтер» «кассовый».
+ */
+function qualified(abbreviation: Placed, next: Token, language: Language): string | undefined {
+  // Its other names' first words, which say the same of a thing ("кассовый" of «кассовый аппарат», "kassa" of "kassa aparatı").
+  const said = abbreviation.others.flatMap((other) => (other.words.length <= 2 && other.weight === SYNONYM_WEIGHT ? other.words.slice(0, 1) : []));
+  for (const word of said) {
+    const own = stem(word, language);
+    if (abbreviation.stems.includes(own)) continue;
+    const name = vocabularyNames(language).find(
+      (one) =>
+        one.kind &&
+        one.stems.length === 2 &&
+        one.stems[1] === next.stem &&
+        one.stems[0]!.startsWith(own) &&
+        one.stems[0]!.length - own.length <= MAX_DERIVED &&
+        !abbreviation.others.some((same) => same.words.join(' ') === one.words.join(' ')),
+    );
+    if (name) return name.words[0];
+  }
+  return undefined;
+}
+
 export function prepareQuery(said: string, language: Language, complete = false): PreparedQuery {
-  const text = entryLevel(said, language);
+  const text = entryLevel(reword(said, language), language);
   const { typed, from } = readWords(text, language);
   const own = typed.map((word) => tokenOf(word, language));
   const lacked = lackedWords(text, language).slice(from);
   // What it lacks ("without a ribbon", "без риббона") is no name of what is asked, unless a name says it ("без шнура").
   const purpose = purposeWords(text, language).slice(from);
   const had = hadWords(text, language).slice(from);
-  const placed = namesIn(own, language, phrasesOf(text, language, true).slice(from), purpose, had).filter(
-    (name) => name.lacks || !name.places.every((place) => lacked[place]),
+  const phrases = phrasesOf(text, language, true).slice(from);
+  const found = namesIn(own, language, phrases, purpose, had).filter((name) => name.lacks || !name.places.every((place) => lacked[place]));
+  // An abbreviation that means a kind and more ("POS", "EPOS": the till, the system), said before another thing's word ("POS printer",
+  // «pos принтер», "EPOS scanner"), is that thing's qualifier, as the trade writes it (a "POS printer" is a receipt printer), not a
+  // second thing asked: it only orders the answer. Not a kind's own abbreviation ("PDA scanner", "KDS ekranı", "WMS software").
+  const qualifiers = found.filter(
+    (name) =>
+      name.abbreviation &&
+      name.wider &&
+      !name.kind &&
+      // Nor where the word is the head of one of its own names ("UHF gun": an "RFID gun", the reader UHF leads to).
+      !name.others.some((other) => other.words.length > 1 && stem(other.words.at(-1)!, language) === own[name.places[0]! + 1]?.stem) &&
+      name.places[0]! + 1 < own.length &&
+      (heads(language).has(own[name.places[0]! + 1]!.stem) ||
+        found.some((next) => (next.kind || next.wider) && !next.purpose && !next.feature && Math.min(...next.places) === name.places[0]! + 1)) &&
+      phrases[name.places[0]!] === phrases[name.places[0]! + 1] &&
+      purpose[name.places[0]!] === purpose[name.places[0]! + 1] &&
+      had[name.places[0]!] === had[name.places[0]! + 1],
   );
+  // Where the abbreviation's other one-word name and the next word are a name of another thing ("POS printer": "till printer",
+  // «кассовый принтер», "kassa printeri", a receipt printer; "POS drawer": "till drawer"), that thing is asked.
+  for (const name of qualifiers) {
+    const at = name.places[0]!;
+    const next = own[at + 1];
+    const meant = next && qualified(name, next, language);
+    if (meant === undefined) continue;
+    let seen = 0;
+    const reread = text.replace(/[\p{L}\p{N}]+/gu, (word) => {
+      const count = meaningful(word, language).length;
+      seen += count;
+      return count === 1 && seen - 1 === at + from && foldText(word) === own[at]!.word ? meant : word;
+    });
+    if (reread !== text) return prepareQuery(reread, language, complete);
+  }
+  const placed = found.filter((name) => !qualifiers.includes(name));
   // Words saying all of it at once, with what it is for ("kiçik dükan üçün tam kassa avadanlığı"), ask for a kit; with a kit named
   // ("bir kassalı tam komplekt") they say nothing more, unless they are the name's ("complete POS system").
   const [whole, kitWord] = COMPLETE[language];
@@ -589,6 +702,7 @@ export function prepareQuery(said: string, language: Language, complete = false)
   const generic = genericStems(language);
   const loose = own.filter((token, at) => !token.optional && (generic.has(token.stem) || (!named.has(at) && PARTICIPLE[language].test(token.word))));
   if (own.some((token) => !token.optional && !loose.includes(token))) for (const token of loose) token.optional = true;
+  for (const name of qualifiers) for (const place of name.places) Object.assign(own[place]!, { kind: false, optional: true });
   const wordings: Wording[] = own.length > 0 ? [{ tokens: own, weight: 1 }] : [];
   const retyped = language === 'ru' ? queryWords(fromLatinLayout(text) ?? '', language) : [];
   if (retyped.length > 0) wordings.push({ tokens: retyped.map((word) => tokenOf(word, language)), weight: LAYOUT_WEIGHT });

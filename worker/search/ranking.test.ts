@@ -1202,3 +1202,34 @@ describe('a name typed loosely, and what a thing is for beside what it has', () 
     expect(find(items, 'az', 'kassa kompüteri üçün sensorlu monitorlar')).toEqual(['tm17']);
   });
 });
+
+describe('a known word typed otherwise, and an abbreviation qualifying a thing', () => {
+  it('reads a diminutive of a known word as the word («весики», «принтерчик»)', () => {
+    const items: Item[] = [
+      { slug: 'ms15', title: 'Торговые весы Mizan MS-15', categories: ['Весовое оборудование'] },
+      { slug: 'tp80', title: 'Чековый принтер ThermoLine TP-80', categories: ['Чековые принтеры'] },
+    ];
+    expect(find(items, 'ru', 'весики')).toEqual(['ms15']);
+    expect(find(items, 'ru', 'принтерчик')).toEqual(['tp80']);
+  });
+
+  it('reads two words of a name typed as one as the name ("weighscale", "pulqutusu")', () => {
+    expect(find([{ slug: 'ms15', title: 'Mizan MS-15 weighing scale', categories: ['Scales'] }], 'en', 'weighscale')).toEqual(['ms15']);
+    expect(find([{ slug: 'cd405', title: 'SafeBox CD-405 pul qutusu', categories: ['Pul qutuları'] }], 'az', 'pulqutusu')).toEqual(['cd405']);
+  });
+
+  it('reads "POS" before a thing\'s word as its qualifier ("POS printer" is a receipt printer), not the till', () => {
+    const items: Item[] = [
+      { slug: 'a11', title: 'HesabPOS A11 Android POS terminal with printer', categories: ['POS terminals'] },
+      { slug: 'tp80', title: 'ThermoLine TP-80 receipt printer', categories: ['Receipt printers', 'Printers'] },
+      { slug: 'lp42', title: 'ThermoLine LP-42 label printer', categories: ['Label printers', 'Printers'] },
+    ];
+    expect(find(items, 'en', 'pos printer')[0]).toBe('tp80');
+    expect(find(items, 'en', 'epos printer')[0]).toBe('tp80');
+    const ru: Item[] = [
+      { slug: 'a11', title: 'HesabPOS A11 POS-терминал с принтером', categories: ['POS-терминалы'] },
+      { slug: 'tp80', title: 'Чековый принтер ThermoLine TP-80', categories: ['Чековые принтеры'] },
+    ];
+    expect(find(ru, 'ru', 'pos принтер')[0]).toBe('tp80');
+  });
+});
