@@ -532,10 +532,12 @@ export const VOCABULARY: VocabularyEntry[] = [
     },
     // "Зебра" is the Russian trade's word for a label printer ("зебра для печати штрихкодов"), from Zebra's desktop printers.
     // Godex, TSC and Dymo likewise: makers of desktop label printers and nothing else a till shop sells.
+    // What it prints, the label, sticker or price tag itself, leads to it: a till shop sells no labels, and a buyer who types
+    // «этикетки» or "stiker" wants the printer.
     wider: {
-      az: ['Zebra', 'Godex', 'TSC', 'Dymo'],
-      ru: ['зебра', 'Godex', 'годекс', 'TSC', 'Dymo', 'даймо'],
-      en: ['Zebra', 'Godex', 'TSC', 'Dymo', 'shelf edge label', 'shelf edge ticket'],
+      az: ['Zebra', 'Godex', 'TSC', 'Dymo', 'stiker', 'nakleyka'],
+      ru: ['зебра', 'Godex', 'годекс', 'TSC', 'Dymo', 'даймо', 'наклейка', 'стикер'],
+      en: ['Zebra', 'Godex', 'TSC', 'Dymo', 'shelf edge label', 'shelf edge ticket', 'sticker'],
     },
   },
   {
@@ -622,6 +624,9 @@ export const VOCABULARY: VocabularyEntry[] = [
         'handheld barcode reader',
       ],
     },
+    // 'tapança' (pistol) is az shop talk for the handheld scanner. Not ru 'пистолет' nor en 'gun' alone: «водяной пистолет»
+    // and "glue gun" then found the scanners.
+    wider: { az: ['tapança'] },
   },
   {
     concept: 'presentation scanner',
@@ -727,6 +732,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'поверенные весы',
         'весы с поверкой',
         'прилавочные весы',
+        'весики',
       ],
       en: [
         'scale',
@@ -743,6 +749,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'legal for trade scale',
         'trade approved scale',
         'verified scale',
+        'weighscale',
       ],
     },
     // 'CAS', the scale maker most shops in Baku and Russia weigh on, is said for a shop scale ("весы CAS").
@@ -1210,6 +1217,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'warehouse management',
         'WMS',
         'goods receiving',
+        'inventory',
       ],
     },
     // МойСклад (MoySklad), the Russian online stock program sold in Baku too, is said for the kind ("что-то вроде МойСклад").
@@ -1232,6 +1240,7 @@ export const VOCABULARY: VocabularyEntry[] = [
       en: [
         'production accounting',
         'manufacturing software',
+        'manufacturing',
         'production software',
         'cost accounting',
         'MRP',
