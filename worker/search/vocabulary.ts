@@ -439,7 +439,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     // A brand the trade names the kind by ("Epson" for a receipt printer) leads to its names, never the other way. Not
     // 'Xprinter': one letter off 'printer', it would read every printer as a receipt printer.
     // Star Micronics likewise (UK and US EPOS resellers' "Star printer"); not 'Star' alone, an everyday English word.
-    wider: { az: ['Epson', 'Star Micronics'], ru: ['Epson', 'эпсон', 'Star Micronics'], en: ['Epson', 'Star Micronics'] },
+    wider: { az: ['Epson', 'Star Micronics', 'qəbz'], ru: ['Epson', 'эпсон', 'Star Micronics'], en: ['Epson', 'Star Micronics'] },
   },
   {
     concept: 'kitchen printer',
@@ -532,12 +532,13 @@ export const VOCABULARY: VocabularyEntry[] = [
     },
     // "Зебра" is the Russian trade's word for a label printer ("зебра для печати штрихкодов"), from Zebra's desktop printers.
     // Godex, TSC and Dymo likewise: makers of desktop label printers and nothing else a till shop sells.
-    // What it prints, the label, sticker or price tag itself, leads to it: a till shop sells no labels, and a buyer who types
-    // «этикетки» or "stiker" wants the printer.
+    // What it prints, the label or sticker itself, leads to it: a till shop sells no labels, and a buyer who types "stiker" or
+    // "etiket" wants the printer. Not ru 'этикетка' nor 'ценник': «весы с этикетками», «весы, печатающие ценник» name what a
+    // label printing scale prints, and then offered the label printers (docs/terminology.md).
     wider: {
-      az: ['Zebra', 'Godex', 'TSC', 'Dymo', 'stiker', 'nakleyka'],
+      az: ['Zebra', 'Godex', 'TSC', 'Dymo', 'stiker', 'nakleyka', 'etiket', 'etiketka'],
       ru: ['зебра', 'Godex', 'годекс', 'TSC', 'Dymo', 'даймо', 'наклейка', 'стикер'],
-      en: ['Zebra', 'Godex', 'TSC', 'Dymo', 'shelf edge label', 'shelf edge ticket', 'sticker'],
+      en: ['Zebra', 'Godex', 'TSC', 'Dymo', 'shelf edge label', 'shelf edge ticket', 'sticker', 'label'],
     },
   },
   {
