@@ -625,8 +625,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'handheld barcode reader',
       ],
     },
-    // 'tapança' (pistol) is az shop talk for the handheld scanner. Not ru 'пистолет' nor en 'gun' alone: «водяной пистолет»
-    // and "glue gun" then found the scanners.
+    // 'tapança' (pistol) is az shop talk for the handheld scanner. ru 'пистолет' and en 'gun' alone already find the handheld
+    // scanners through 'сканер-пистолет' and 'scan gun'; like them, another trade's pistol ("su tapançası") now finds them too.
     wider: { az: ['tapança'] },
   },
   {
