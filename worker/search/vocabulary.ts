@@ -439,7 +439,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     // A brand the trade names the kind by ("Epson" for a receipt printer) leads to its names, never the other way. Not
     // 'Xprinter': one letter off 'printer', it would read every printer as a receipt printer.
     // Star Micronics likewise (UK and US EPOS resellers' "Star printer"); not 'Star' alone, an everyday English word.
-    wider: { az: ['Epson', 'Star Micronics'], ru: ['Epson', 'эпсон', 'Star Micronics'], en: ['Epson', 'Star Micronics'] },
+    wider: { az: ['Epson', 'Star Micronics', 'qəbz'], ru: ['Epson', 'эпсон', 'Star Micronics'], en: ['Epson', 'Star Micronics'] },
   },
   {
     concept: 'kitchen printer',
@@ -532,10 +532,13 @@ export const VOCABULARY: VocabularyEntry[] = [
     },
     // "Зебра" is the Russian trade's word for a label printer ("зебра для печати штрихкодов"), from Zebra's desktop printers.
     // Godex, TSC and Dymo likewise: makers of desktop label printers and nothing else a till shop sells.
+    // What it prints, the label or sticker itself, leads to it: a till shop sells no labels, and a buyer who types "stiker" or
+    // "etiket" wants the printer. Not ru 'этикетка' nor 'ценник': «весы с этикетками», «весы, печатающие ценник» name what a
+    // label printing scale prints, and then offered the label printers (docs/terminology.md).
     wider: {
-      az: ['Zebra', 'Godex', 'TSC', 'Dymo'],
-      ru: ['зебра', 'Godex', 'годекс', 'TSC', 'Dymo', 'даймо'],
-      en: ['Zebra', 'Godex', 'TSC', 'Dymo', 'shelf edge label', 'shelf edge ticket'],
+      az: ['Zebra', 'Godex', 'TSC', 'Dymo', 'stiker', 'nakleyka', 'etiket', 'etiketka'],
+      ru: ['зебра', 'Godex', 'годекс', 'TSC', 'Dymo', 'даймо', 'наклейка', 'стикер'],
+      en: ['Zebra', 'Godex', 'TSC', 'Dymo', 'shelf edge label', 'shelf edge ticket', 'sticker', 'label'],
     },
   },
   {
@@ -622,6 +625,9 @@ export const VOCABULARY: VocabularyEntry[] = [
         'handheld barcode reader',
       ],
     },
+    // 'tapança' (pistol) is az shop talk for the handheld scanner. ru 'пистолет' and en 'gun' alone already find the handheld
+    // scanners through 'сканер-пистолет' and 'scan gun'; like them, another trade's pistol ("su tapançası") now finds them too.
+    wider: { az: ['tapança'] },
   },
   {
     concept: 'presentation scanner',
@@ -727,6 +733,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'поверенные весы',
         'весы с поверкой',
         'прилавочные весы',
+        'весики',
       ],
       en: [
         'scale',
@@ -743,6 +750,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'legal for trade scale',
         'trade approved scale',
         'verified scale',
+        'weighscale',
       ],
     },
     // 'CAS', the scale maker most shops in Baku and Russia weigh on, is said for a shop scale ("весы CAS").
@@ -1210,6 +1218,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'warehouse management',
         'WMS',
         'goods receiving',
+        'inventory',
       ],
     },
     // МойСклад (MoySklad), the Russian online stock program sold in Baku too, is said for the kind ("что-то вроде МойСклад").
@@ -1232,6 +1241,7 @@ export const VOCABULARY: VocabularyEntry[] = [
       en: [
         'production accounting',
         'manufacturing software',
+        'manufacturing',
         'production software',
         'cost accounting',
         'MRP',
