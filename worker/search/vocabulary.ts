@@ -733,7 +733,6 @@ export const VOCABULARY: VocabularyEntry[] = [
         'поверенные весы',
         'весы с поверкой',
         'прилавочные весы',
-        'весики',
       ],
       en: [
         'scale',
@@ -750,7 +749,6 @@ export const VOCABULARY: VocabularyEntry[] = [
         'legal for trade scale',
         'trade approved scale',
         'verified scale',
-        'weighscale',
       ],
     },
     // 'CAS', the scale maker most shops in Baku and Russia weigh on, is said for a shop scale ("весы CAS").
