@@ -3,8 +3,8 @@
 // round of vocabulary queries, scripts/bench-search/vocabulary-queries.ts, and the rounds after it in
 // ROUNDS below, scripts/bench-search/test-queries.ts and test-queries-3.ts on, each run once before it was
 // tuned on) and on the held-out test half, the last HELD_OUT of ROUNDS, each and together (now the
-// thirty-ninth and fortieth rounds, each written by a session that neither tuned the engine nor ran its
-// queries, short as site searches are typed: scripts/bench-search/test-queries-39.ts and -40.ts); a new round is one line there,
+// forty-first and forty-second rounds, each written by a session that neither tuned the engine nor ran its
+// queries, short as site searches are typed: scripts/bench-search/test-queries-41.ts and -42.ts); a new round is one line there,
 // through the search modal's call
 // (/_api/{lang}/products/?limit=5&search=…), against (a) the bundled reference API and (b) a
 // plain upstream whose search is a case-insensitive substring of the title, each with the Worker's
@@ -68,6 +68,8 @@ import { TEST_QUERIES_37 } from './bench-search/test-queries-37.ts';
 import { TEST_QUERIES_38 } from './bench-search/test-queries-38.ts';
 import { TEST_QUERIES_39 } from './bench-search/test-queries-39.ts';
 import { TEST_QUERIES_40 } from './bench-search/test-queries-40.ts';
+import { TEST_QUERIES_41 } from './bench-search/test-queries-41.ts';
+import { TEST_QUERIES_42 } from './bench-search/test-queries-42.ts';
 import { VOCABULARY_QUERIES } from './bench-search/vocabulary-queries.ts';
 import type { Language } from '../shared/constants.ts';
 import { search } from '../worker/search/match.ts';
@@ -120,11 +122,13 @@ const ROUNDS: [name: string, queries: readonly TestQuery[]][] = [
   ['thirty-eighth', TEST_QUERIES_38],
   ['thirty-ninth', TEST_QUERIES_39],
   ['fortieth', TEST_QUERIES_40],
+  ['forty-first', TEST_QUERIES_41],
+  ['forty-second', TEST_QUERIES_42],
 ];
 /**
  * How many of the last rounds are held out: written by separate sessions apart from the tuning, none tuned on (the
- * thirty-ninth and fortieth, of one to four words as site searches are typed, written after the thirty-fifth to
- * thirty-eighth had their one run, against the engine as it shipped then, 4ba40b4, while two sessions tuned on those).
+ * forty-first and forty-second, of one to four words as site searches are typed, written after the thirty-ninth and
+ * fortieth had their one run, against the engine as it shipped then, cd63de9, while two sessions tuned on those).
  */
 const HELD_OUT = 2;
 const isHeldOut = (at: number) => at >= ROUNDS.length - HELD_OUT;
