@@ -125,7 +125,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     wider: {
       az: ['kassa', 'terminal', 'POS', 'Evotor', 'Sunmi', 'iMin', 'Posiflex'],
       ru: ['касса', 'терминал', 'POS', 'Эвотор', 'Sunmi', 'санми', 'iMin', 'Атол', 'Posiflex'],
-      en: ['register', 'terminal', 'EPOS', 'POS', 'Evotor', 'all-in-one', 'checkout system', 'checkout', 'Sunmi', 'iMin', 'Posiflex'],
+      en: ['register', 'terminal', 'EPOS', 'POS', 'Evotor', 'all-in-one', 'checkout system', 'Sunmi', 'iMin', 'Posiflex'],
     },
   },
   {
@@ -148,7 +148,6 @@ export const VOCABULARY: VocabularyEntry[] = [
         'fiskal printer',
         'vergi kassası',
         'online kassa',
-        'fiskal',
       ],
       ru: [
         'онлайн НКА',
@@ -165,7 +164,6 @@ export const VOCABULARY: VocabularyEntry[] = [
         'фискальный принтер',
         'ФР',
         'фискальник',
-        'фискальный',
       ],
       en: [
         'online cash register',
@@ -177,7 +175,6 @@ export const VOCABULARY: VocabularyEntry[] = [
         'ECR',
         'electronic cash register',
         'online till',
-        'fiscal',
       ],
     },
   },
@@ -389,11 +386,10 @@ export const VOCABULARY: VocabularyEntry[] = [
         'touchscreen for PC',
       ],
     },
-    // A kitchen screen is a touch monitor on the kitchen's wall showing the restaurant program's orders: it leads to both.
     wider: {
-      az: ['displey', 'ekran', 'monitor', 'mətbəx ekranı'],
-      ru: ['дисплей', 'экран', 'монитор', 'кухонный экран'],
-      en: ['display', 'screen', 'monitor', 'kitchen screen', 'kitchen display'],
+      az: ['displey', 'ekran', 'monitor'],
+      ru: ['дисплей', 'экран', 'монитор'],
+      en: ['display', 'screen', 'monitor'],
     },
   },
   {
@@ -587,7 +583,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     // Honeywell and Datalogic, the scanner makers the trade names a scanner by ("сканер типа хонивелл", "Datalogic kimi").
     wider: {
       az: ['skaner', 'oxuyucu', 'Honeywell', 'Datalogic'],
-      ru: ['сканер', 'считыватель', 'Honeywell', 'хонивелл', 'Datalogic', 'даталоджик'],
+      ru: ['сканер', 'Honeywell', 'хонивелл', 'Datalogic', 'даталоджик'],
       en: ['scanner', 'reader', 'Honeywell', 'Datalogic'],
     },
   },
@@ -1069,8 +1065,6 @@ export const VOCABULARY: VocabularyEntry[] = [
       ru: ['аптека', 'аптечная программа', 'программа для аптеки', 'аптечная касса', 'аптечный'],
       en: ['pharmacy', 'chemist', 'drugstore', 'pharmacy software', 'pharmacy till', 'dispensary'],
     },
-    // What a pharmacy sells: the medicine alone leads to its program.
-    wider: { az: ['dərman'], ru: ['лекарство'], en: ['medicine'] },
   },
   {
     concept: 'restaurant software (Hesab Cafe)',
@@ -1113,9 +1107,9 @@ export const VOCABULARY: VocabularyEntry[] = [
     // Restaurant programs the trade names the kind by: iiko and R-Keeper (Russia's and Baku's restaurants), Poster
     // (cafes in the former Soviet countries), Toast (US restaurants). Not 'Poster' in English, an everyday word.
     wider: {
-      az: ['iiko', 'R-Keeper', 'Poster', 'kofeşop', 'mətbəx ekranı'],
-      ru: ['iiko', 'айко', 'R-Keeper', 'р-кипер', 'Poster', 'постер', 'кофешоп', 'кухонный экран'],
-      en: ['iiko', 'R-Keeper', 'Toast', 'kitchen screen', 'kitchen display'],
+      az: ['iiko', 'R-Keeper', 'Poster', 'kofeşop'],
+      ru: ['iiko', 'айко', 'R-Keeper', 'р-кипер', 'Poster', 'постер', 'кофешоп'],
+      en: ['iiko', 'R-Keeper', 'Toast'],
     },
   },
   {
@@ -1224,8 +1218,6 @@ export const VOCABULARY: VocabularyEntry[] = [
         'qalıq uçotu',
         'məhsul uçotu',
         'qalıq',
-        'sayım',
-        'mal sayımı',
       ],
       ru: [
         'складской учёт',
@@ -1243,7 +1235,6 @@ export const VOCABULARY: VocabularyEntry[] = [
         'ревизия',
         'переучёт',
         'приёмка товара',
-        'остатки',
       ],
       en: [
         'inventory management',
@@ -1260,7 +1251,6 @@ export const VOCABULARY: VocabularyEntry[] = [
         'goods receiving',
         'inventory',
         'stock levels',
-        'stock count',
       ],
     },
     // МойСклад (MoySklad), the Russian online stock program sold in Baku too, is said for the kind ("что-то вроде МойСклад").
