@@ -386,7 +386,11 @@ export const VOCABULARY: VocabularyEntry[] = [
         'touchscreen for PC',
       ],
     },
-    wider: { az: ['displey', 'ekran', 'monitor'], ru: ['дисплей', 'экран', 'монитор'], en: ['display', 'screen', 'monitor'] },
+    wider: {
+      az: ['displey', 'ekran', 'monitor'],
+      ru: ['дисплей', 'экран', 'монитор'],
+      en: ['display', 'screen', 'monitor'],
+    },
   },
   {
     // Not 'POS printer' / 'POS-принтер', though the trade says it: search holds no word order, so it
@@ -439,7 +443,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     // A brand the trade names the kind by ("Epson" for a receipt printer) leads to its names, never the other way. Not
     // 'Xprinter': one letter off 'printer', it would read every printer as a receipt printer.
     // Star Micronics likewise (UK and US EPOS resellers' "Star printer"); not 'Star' alone, an everyday English word.
-    wider: { az: ['Epson', 'Star Micronics', 'qəbz'], ru: ['Epson', 'эпсон', 'Star Micronics'], en: ['Epson', 'Star Micronics'] },
+    wider: { az: ['Epson', 'Star Micronics', 'qəbz'], ru: ['Epson', 'эпсон', 'Star Micronics'], en: ['Epson', 'Star Micronics', 'docket'] },
   },
   {
     concept: 'kitchen printer',
@@ -476,6 +480,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'hot line printer',
       ],
     },
+    // A docket (Australia, UK) is a receipt and a kitchen's order ticket alike: the word alone leads to both printers.
+    wider: { en: ['docket'] },
   },
   {
     concept: 'label printer',
@@ -569,15 +575,16 @@ export const VOCABULARY: VocabularyEntry[] = [
         'лазерный сканер',
         'имиджер',
         'сканер для кассы',
+        'штрихкодер',
       ],
       // A scan gun is a handheld scanner (below), not any scanner.
       en: ['barcode scanner', 'barcode reader', 'UPC scanner', 'code scanner', 'barcode imager', 'laser scanner', 'POS scanner', 'checkout scanner'],
     },
     // Honeywell and Datalogic, the scanner makers the trade names a scanner by ("сканер типа хонивелл", "Datalogic kimi").
     wider: {
-      az: ['skaner', 'Honeywell', 'Datalogic'],
+      az: ['skaner', 'oxuyucu', 'Honeywell', 'Datalogic'],
       ru: ['сканер', 'Honeywell', 'хонивелл', 'Datalogic', 'даталоджик'],
-      en: ['scanner', 'Honeywell', 'Datalogic'],
+      en: ['scanner', 'reader', 'Honeywell', 'Datalogic'],
     },
   },
   {
@@ -753,7 +760,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     },
     // 'CAS', the scale maker most shops in Baku and Russia weigh on, is said for a shop scale ("весы CAS").
     // Mettler Toledo likewise (supermarkets' scales).
-    wider: { az: ['çəki', 'CAS', 'Mettler'], ru: ['CAS', 'Mettler', 'меттлер'], en: ['CAS', 'Mettler'] },
+    wider: { az: ['çəki', 'CAS', 'Mettler'], ru: ['CAS', 'Mettler', 'меттлер', 'взвешивание'], en: ['CAS', 'Mettler', 'weighing'] },
   },
   {
     // A scale the register reads the weight from; its own names, not every scale's.
@@ -825,6 +832,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'accounting package',
         'accounts package',
         'ledger software',
+        'ledger',
+        'general ledger',
         'financial accounting software',
         'accounting app',
         'bookkeeping app',
@@ -835,7 +844,8 @@ export const VOCABULARY: VocabularyEntry[] = [
     },
     // An ERP system does accounting and more: the word leads to accounting software, not back.
     // Xero and QuickBooks, English names of the kind above, lead to it in az and ru as brands ("Xero kimi", «типа QuickBooks»).
-    wider: { az: ['ERP', 'Xero', 'QuickBooks'], ru: ['ERP', 'Xero', 'QuickBooks'], en: ['ERP'] },
+    // VAT, which the accounting program keeps and declares, said alone: it leads to accounting, never back.
+    wider: { az: ['ERP', 'Xero', 'QuickBooks', 'ƏDV'], ru: ['ERP', 'Xero', 'QuickBooks', 'НДС'], en: ['ERP', 'VAT'] },
   },
   {
     concept: 'multi-user accounting software',
@@ -927,6 +937,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'техобслуживание',
         'годовое техобслуживание',
         'договор на обслуживание',
+        'годовая поддержка',
       ],
       en: [
         'support plan',
@@ -942,8 +953,11 @@ export const VOCABULARY: VocabularyEntry[] = [
         'annual maintenance contract',
         'yearly support',
         'annual maintenance',
+        'aftercare',
       ],
     },
+    // Maintenance said alone: the plan is what a till shop sells by it. Not az 'dəstək' (support): its stem meets 'dəst', a kit.
+    wider: { ru: ['обслуживание'], en: ['maintenance'] },
   },
   {
     // Not az 'usta' beside ru 'мастер': typed without its letters "üstündə" (on top of) is 'ustunde', its stem 'ust'.
@@ -1008,7 +1022,19 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'shop POS software (Hesab Retail)',
     purpose: true,
     names: {
-      az: ['mağaza', 'market proqramı', 'magazin', 'market', 'pərakəndə satış', 'ərzaq mağazası', 'dükan', 'ərzaq dükanı', 'minimarket', 'maqazin'],
+      az: [
+        'mağaza',
+        'market proqramı',
+        'magazin',
+        'market',
+        'pərakəndə satış',
+        'pərakəndə',
+        'ərzaq mağazası',
+        'dükan',
+        'ərzaq dükanı',
+        'minimarket',
+        'maqazin',
+      ],
       ru: [
         'магазин',
         'программа для розницы',
@@ -1112,6 +1138,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'фитнес-центр',
         'спортклуб',
         'фитнес-студия',
+        'тренажёрка',
         'учёт абонементов',
         'танцевальная студия',
         'студия танцев',
@@ -1137,6 +1164,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'QR entry',
       ],
     },
+    // A gym sells memberships: the word alone leads to its program.
+    wider: { az: ['abonement'], ru: ['абонемент'], en: ['membership'] },
   },
   {
     concept: 'payroll (Hesab Payroll)',
@@ -1152,6 +1181,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'əməkhaqqı',
         'HR proqramı',
         'maaş hesablanması',
+        'tabel',
       ],
       ru: [
         'зарплата',
@@ -1165,8 +1195,10 @@ export const VOCABULARY: VocabularyEntry[] = [
         'учёт сотрудников',
         'расчётный листок',
         'HR-программа',
+        'табель',
+        'табель учёта рабочего времени',
       ],
-      en: ['payroll', 'salary', 'wages', 'HR software', 'HRM', 'human resources', 'salary software', 'payslip', 'payslip software'],
+      en: ['payroll', 'salary', 'wages', 'HR software', 'HRM', 'human resources', 'salary software', 'payslip', 'payslip software', 'timesheet'],
     },
   },
   {
@@ -1185,6 +1217,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'anbar idarəetməsi',
         'qalıq uçotu',
         'məhsul uçotu',
+        'qalıq',
       ],
       ru: [
         'складской учёт',
@@ -1217,6 +1250,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'WMS',
         'goods receiving',
         'inventory',
+        'stock levels',
       ],
     },
     // МойСклад (MoySklad), the Russian online stock program sold in Baku too, is said for the kind ("что-то вроде МойСклад").
@@ -1409,7 +1443,7 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'platform (floor) scale',
     feature: true,
-    names: { az: ['platforma', 'döşəmə', 'kantar', 'yük tərəzisi', 'yer tərəzisi'], ru: ['платформенный', 'напольный'], en: ['platform', 'floor'] },
+    names: { az: ['platforma', 'döşəmə', 'kantar', 'yük tərəzisi', 'yer tərəzisi', 'qapan'], ru: ['платформенный', 'напольный'], en: ['platform', 'floor'] },
   },
   {
     concept: 'magnetic card reader',
