@@ -179,15 +179,20 @@ describe('bad input', () => {
   const items: Item[] = [{ slug: 'tp-80', title: 'ThermoLine TP-80 receipt printer', categories: ['Receipt printers'] }];
   const index = buildIndex(items, 'en');
 
-  it('answers a query of 2,000 characters, control characters or markup quickly', () => {
-    const started = performance.now();
+  // How long a query takes is the bench's (npm run bench:search), never a timed assertion here: what keeps a long query cheap
+  // is that search reads at most eight of its words and a bounded number of wordings.
+  it('answers a query of 2,000 characters, control characters or markup, reading a bounded part of it', () => {
+    for (const query of ['receipt '.repeat(250), 'x'.repeat(2000), 'ab '.repeat(700), 'receipt printer cash drawer scanner scale '.repeat(50)]) {
+      const { wordings } = prepareQuery(query, 'en');
+      expect(wordings[0]!.tokens.length, query.slice(0, 40)).toBeLessThanOrEqual(8);
+      expect(wordings.length, query.slice(0, 40)).toBeLessThanOrEqual(96);
+    }
     expect(search(index, 'receipt '.repeat(250))).toEqual([0]);
     expect(search(index, 'x'.repeat(2000))).toEqual([]);
     expect(search(index, 'ab '.repeat(700))).toEqual([]);
     expect(search(index, '\u0000receipt\u0007\u001b[31m printer')).toEqual([0]);
     expect(search(index, '<script>alert(1)</script>')).toEqual([]);
     expect(search(index, '<b>receipt printer</b>')).toEqual([0]);
-    expect(performance.now() - started).toBeLessThan(200);
   });
 });
 
