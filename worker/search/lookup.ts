@@ -4,7 +4,7 @@ import type { Language } from '../../shared/constants.ts';
 import type { SearchIndex } from './search-index.ts';
 import { stem } from './stem.ts';
 import { isNumber } from './text.ts';
-import { skeleton, toCyrillic } from './translit.ts';
+import { englishReading, skeleton, toCyrillic } from './translit.ts';
 
 export interface Token {
   word: string;
@@ -88,6 +88,29 @@ export function swapped(a: string, b: string, at = commonStart(a, b)): boolean {
   return at < a.length - 1 && a[at] === b[at + 1] && a[at + 1] === b[at] && sameTail(a, at + 2, b, at + 2);
 }
 
+/** The one typo forgiven in a word one letter shorter than TYPO_MIN_LENGTH: a doubled letter typed once ("kasa", «каса», "tils"), the commonest slip. */
+export const doubledLetter = (word: string): string[] =>
+  hasDigit(word) || word.length !== TYPO_MIN_LENGTH - 1 ? [] : [...word].map((_, at) => word.slice(0, at + 1) + word.slice(at));
+
+/** Whether an Azerbaijani word typed without its letters writes "ə" as "a" where the catalogue's folded "e" is ("tarazi": "tərəzi", folded "terezi"). */
+export function schwaAsA(typed: string, word: string): boolean {
+  if (typed.length !== word.length || typed === word) return false;
+  for (let at = 0; at < typed.length; at++) if (typed[at] !== word[at] && !(typed[at] === 'a' && word[at] === 'e')) return false;
+  return true;
+}
+
+const RU_VOWEL = 'аеёиоуыэюя';
+/**
+ * A Russian stem with its fleeting vowel ("этикетк" of «этикетки», "этикеток" the genitive plural; «коробки», «коробок»):
+ * the stemmer leaves the plural's "-ок"/"-ек" on, so each form's stem is also read as the other's.
+ */
+export function fleeting(stemText: string, language: Language): string[] {
+  if (language !== 'ru' || stemText.length < TYPO_MIN_LENGTH || !stemText.endsWith('к')) return [];
+  const [before, last] = [stemText.at(-2)!, stemText.at(-3)!];
+  if (!RU_VOWEL.includes(before)) return [`${stemText.slice(0, -1)}ок`, `${stemText.slice(0, -1)}ек`];
+  return (before === 'о' || before === 'е') && !RU_VOWEL.includes(last) && stemText.length > TYPO_MIN_LENGTH ? [`${stemText.slice(0, -2)}к`] : [];
+}
+
 /** Of words (or stems) by length, those one letter shorter or longer than `length` or as long: a typo's neighbours. */
 const oneLetterApart = (byLength: number[][], length: number) => [-1, 0, 1].flatMap((by) => byLength[length + by] ?? []);
 
@@ -125,13 +148,25 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
     }
     for (let at = low; at < index.vocabulary.length && index.vocabulary[at]!.startsWith(start); at++) offer(at, 2);
   }
+  for (const other of fleeting(query.stem, index.language)) {
+    for (const at of index.wordsOfStem.get(other) ?? []) offer(at, 2.5);
+    for (const at of index.wordsOfSkeleton.get(skeleton(other)) ?? []) offer(at, 2.5);
+  }
   const latin = skeleton(query.word);
   for (const at of index.wordsOfSkeleton.get(latin) ?? []) offer(at, WHOLE_QUALITY);
+  // A brand typed in Cyrillic as it sounds in English («сканлайн» for "Scanline").
+  const english = englishReading(query.word);
+  if (english !== undefined) for (const at of index.wordsOfSkeleton.get(english) ?? []) offer(at, WHOLE_QUALITY);
   const russian = russianStem(query.word, index.language);
   if (russian !== undefined) for (const at of index.wordsOfStem.get(russian) ?? []) offer(at, WHOLE_QUALITY);
   if (whole) return found;
   // A word the catalogue holds as it is (or by its stem) is no typo: looking further only adds noise.
   const known = exact !== undefined || index.wordsOfStem.has(query.stem);
+  if (!known)
+    for (const longer of doubledLetter(query.word)) {
+      offer(index.byWord.get(longer), 1);
+      for (const at of index.wordsOfStem.get(stem(longer, index.language)) ?? []) offer(at, 1);
+    }
   if (!known && query.word.length >= TYPO_MIN_LENGTH && !hasDigit(query.word)) {
     const ownSkeleton = latin === query.word;
     for (const at of oneLetterApart(index.byLength, query.word.length)) {
@@ -139,14 +174,16 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
       const wordSkeleton = index.skeletons[index.skeletonOf[at]!]!;
       if (
         (mayBeOneEdit(query.word, word) && withinOneEdit(query.word, word)) ||
-        (!(ownSkeleton && wordSkeleton === word) && withinOneEdit(latin, wordSkeleton))
+        (!(ownSkeleton && wordSkeleton === word) && withinOneEdit(latin, wordSkeleton)) ||
+        (index.language === 'az' && schwaAsA(query.word, word))
       )
         offer(at, 1);
     }
     if (query.stem.length >= TYPO_MIN_LENGTH)
       for (const number of oneLetterApart(index.stemsByLength, query.stem.length)) {
         const stemText = index.stems[number]!;
-        if (withinOneEdit(query.stem, stemText)) for (const at of index.wordsOfStem.get(stemText) ?? []) offer(at, 1);
+        if (withinOneEdit(query.stem, stemText) || (index.language === 'az' && schwaAsA(query.stem, stemText)))
+          for (const at of index.wordsOfStem.get(stemText) ?? []) offer(at, 1);
       }
   }
   return found;
