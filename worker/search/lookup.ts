@@ -88,9 +88,12 @@ export function swapped(a: string, b: string, at = commonStart(a, b)): boolean {
   return at < a.length - 1 && a[at] === b[at + 1] && a[at + 1] === b[at] && sameTail(a, at + 2, b, at + 2);
 }
 
-/** The one typo forgiven in a word one letter shorter than TYPO_MIN_LENGTH: a doubled letter typed once ("kasa", «каса», "tils"), the commonest slip. */
+/** The one typo forgiven in a word one letter shorter than TYPO_MIN_LENGTH: a doubled consonant typed once ("kasa", «каса», "tils"), the commonest slip. */
 export const doubledLetter = (word: string): string[] =>
-  hasDigit(word) || word.length !== TYPO_MIN_LENGTH - 1 ? [] : [...word].map((_, at) => word.slice(0, at + 1) + word.slice(at));
+  hasDigit(word) || word.length !== TYPO_MIN_LENGTH - 1
+    ? []
+    : // A consonant: a doubled vowel is another word as often ("masa", a table; "maaşa", to a salary).
+      [...word].flatMap((letter, at) => (/[aeiouyаеёиоуыэюя]/.test(letter) ? [] : [word.slice(0, at + 1) + word.slice(at)]));
 
 /** Whether an Azerbaijani word typed without its letters writes "ə" as "a" where the catalogue's folded "e" is ("tarazi": "tərəzi", folded "terezi"). */
 export function schwaAsA(typed: string, word: string): boolean {
