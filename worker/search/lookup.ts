@@ -102,18 +102,6 @@ export function schwaAsA(typed: string, word: string): boolean {
   return true;
 }
 
-const RU_VOWEL = 'аеёиоуыэюя';
-/**
- * A Russian stem with its fleeting vowel ("этикетк" of «этикетки», "этикеток" the genitive plural; «коробки», «коробок»):
- * the stemmer leaves the plural's "-ок"/"-ек" on, so each form's stem is also read as the other's.
- */
-export function fleeting(stemText: string, language: Language): string[] {
-  if (language !== 'ru' || stemText.length < TYPO_MIN_LENGTH || !stemText.endsWith('к')) return [];
-  const [before, last] = [stemText.at(-2)!, stemText.at(-3)!];
-  if (!RU_VOWEL.includes(before)) return [`${stemText.slice(0, -1)}ок`, `${stemText.slice(0, -1)}ек`];
-  return (before === 'о' || before === 'е') && !RU_VOWEL.includes(last) && stemText.length > TYPO_MIN_LENGTH ? [`${stemText.slice(0, -2)}к`] : [];
-}
-
 /** Of words (or stems) by length, those one letter shorter or longer than `length` or as long: a typo's neighbours. */
 const oneLetterApart = (byLength: number[][], length: number) => [-1, 0, 1].flatMap((by) => byLength[length + by] ?? []);
 
@@ -150,10 +138,6 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
       else high = middle;
     }
     for (let at = low; at < index.vocabulary.length && index.vocabulary[at]!.startsWith(start); at++) offer(at, 2);
-  }
-  for (const other of fleeting(query.stem, index.language)) {
-    for (const at of index.wordsOfStem.get(other) ?? []) offer(at, 2.5);
-    for (const at of index.wordsOfSkeleton.get(skeleton(other)) ?? []) offer(at, 2.5);
   }
   const latin = skeleton(query.word);
   for (const at of index.wordsOfSkeleton.get(latin) ?? []) offer(at, WHOLE_QUALITY);

@@ -18,7 +18,6 @@ import {
   PREFIX_MIN_LENGTH,
   TYPO_MIN_LENGTH,
   doubledLetter,
-  fleeting,
   lookup,
   russianStem,
   schwaAsA,
@@ -299,8 +298,6 @@ interface Typed {
   word: string;
   stems: [own: string, ...others: string[]];
   skeleton: string;
-  /** The skeletons of its stem's other forms (a Russian fleeting vowel: «етикетки», "этикеток"). */
-  skeletons: string[];
   /** Azerbaijani, where "ə" may be typed "a". */
   az: boolean;
   /** A short word with a doubled letter typed once, as meant ("kasa": "kassa"), and those words' stems. */
@@ -312,13 +309,11 @@ function typedOf(token: Token, language: Language): Typed {
   const russian = russianStem(token.word, language);
   const doing = language === 'az' ? DOER.exec(token.word) : null;
   // A verb's last "t" is voiced before a vowel ("öyrədən" of "öyrətmək").
-  const forms = fleeting(token.stem, language);
-  const others = [...(russian === undefined ? [] : [russian]), ...(doing ? [`${doing[1]}m`, `${doing[1]!.replace(/d$/, 't')}m`] : []), ...forms];
+  const others = [...(russian === undefined ? [] : [russian]), ...(doing ? [`${doing[1]}m`, `${doing[1]!.replace(/d$/, 't')}m`] : [])];
   return {
     word: token.word,
     stems: [token.stem, ...others],
     skeleton: skeleton(token.word),
-    skeletons: forms.map(skeleton),
     az: language === 'az',
     doubled: doubledLetter(token.word).flatMap((word) => [word, stem(word, language)]),
   };
@@ -339,7 +334,7 @@ const MAX_ENDING = 3;
  * do not outrank what the typed words themselves find); 0 not at all.
  */
 function sameWord(typed: Typed, word: string, stemText: string, stemSkeleton: string): number {
-  if (typed.stems.includes(stemText) || typed.skeleton === stemSkeleton || typed.skeletons.includes(stemSkeleton)) return 1;
+  if (typed.stems.includes(stemText) || typed.skeleton === stemSkeleton) return 1;
   // A short word with a doubled letter typed once ("kasa"), an Azerbaijani one with "ə" typed "a" ("tarazi").
   if (typed.doubled.includes(word) || typed.doubled.includes(stemText) || (typed.az && schwaAsA(typed.stems[0], stemText))) return TYPO_NAME_WEIGHT;
   if (stemSkeleton.length >= PREFIX_MIN_LENGTH + 1 && typed.skeleton.startsWith(stemSkeleton) && typed.skeleton.length - stemSkeleton.length <= MAX_ENDING)
