@@ -4,7 +4,7 @@ import type { Language } from '../../shared/constants.ts';
 import type { SearchIndex } from './search-index.ts';
 import { stem } from './stem.ts';
 import { isNumber } from './text.ts';
-import { skeleton, toCyrillic } from './translit.ts';
+import { englishReading, skeleton, toCyrillic } from './translit.ts';
 
 export interface Token {
   word: string;
@@ -88,6 +88,20 @@ export function swapped(a: string, b: string, at = commonStart(a, b)): boolean {
   return at < a.length - 1 && a[at] === b[at + 1] && a[at + 1] === b[at] && sameTail(a, at + 2, b, at + 2);
 }
 
+/** The one typo forgiven in a word one letter shorter than TYPO_MIN_LENGTH: a doubled consonant typed once ("kasa", «каса», "tils"), the commonest slip. */
+export const doubledLetter = (word: string): string[] =>
+  hasDigit(word) || word.length !== TYPO_MIN_LENGTH - 1
+    ? []
+    : // A consonant: a doubled vowel is another word as often ("masa", a table; "maaşa", to a salary).
+      [...word].flatMap((letter, at) => (/[aeiouyаеёиоуыэюя]/.test(letter) ? [] : [word.slice(0, at + 1) + word.slice(at)]));
+
+/** Whether an Azerbaijani word typed without its letters writes "ə" as "a" where the catalogue's folded "e" is ("tarazi": "tərəzi", folded "terezi"). */
+export function schwaAsA(typed: string, word: string): boolean {
+  if (typed.length !== word.length || typed === word) return false;
+  for (let at = 0; at < typed.length; at++) if (typed[at] !== word[at] && !(typed[at] === 'a' && word[at] === 'e')) return false;
+  return true;
+}
+
 /** Of words (or stems) by length, those one letter shorter or longer than `length` or as long: a typo's neighbours. */
 const oneLetterApart = (byLength: number[][], length: number) => [-1, 0, 1].flatMap((by) => byLength[length + by] ?? []);
 
@@ -127,11 +141,19 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
   }
   const latin = skeleton(query.word);
   for (const at of index.wordsOfSkeleton.get(latin) ?? []) offer(at, WHOLE_QUALITY);
+  // A brand typed in Cyrillic as it sounds in English («сканлайн» for "Scanline").
+  const english = englishReading(query.word);
+  if (english !== undefined) for (const at of index.wordsOfSkeleton.get(english) ?? []) offer(at, WHOLE_QUALITY);
   const russian = russianStem(query.word, index.language);
   if (russian !== undefined) for (const at of index.wordsOfStem.get(russian) ?? []) offer(at, WHOLE_QUALITY);
   if (whole) return found;
   // A word the catalogue holds as it is (or by its stem) is no typo: looking further only adds noise.
   const known = exact !== undefined || index.wordsOfStem.has(query.stem);
+  if (!known)
+    for (const longer of doubledLetter(query.word)) {
+      offer(index.byWord.get(longer), 1);
+      for (const at of index.wordsOfStem.get(stem(longer, index.language)) ?? []) offer(at, 1);
+    }
   if (!known && query.word.length >= TYPO_MIN_LENGTH && !hasDigit(query.word)) {
     const ownSkeleton = latin === query.word;
     for (const at of oneLetterApart(index.byLength, query.word.length)) {
@@ -139,14 +161,16 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
       const wordSkeleton = index.skeletons[index.skeletonOf[at]!]!;
       if (
         (mayBeOneEdit(query.word, word) && withinOneEdit(query.word, word)) ||
-        (!(ownSkeleton && wordSkeleton === word) && withinOneEdit(latin, wordSkeleton))
+        (!(ownSkeleton && wordSkeleton === word) && withinOneEdit(latin, wordSkeleton)) ||
+        (index.language === 'az' && schwaAsA(query.word, word))
       )
         offer(at, 1);
     }
     if (query.stem.length >= TYPO_MIN_LENGTH)
       for (const number of oneLetterApart(index.stemsByLength, query.stem.length)) {
         const stemText = index.stems[number]!;
-        if (withinOneEdit(query.stem, stemText)) for (const at of index.wordsOfStem.get(stemText) ?? []) offer(at, 1);
+        if (withinOneEdit(query.stem, stemText) || (index.language === 'az' && schwaAsA(query.stem, stemText)))
+          for (const at of index.wordsOfStem.get(stemText) ?? []) offer(at, 1);
       }
   }
   return found;

@@ -13,7 +13,19 @@ import type { Language } from '../../shared/constants.ts';
 import { CATEGORY, DESCRIPTION, FEATURES, TITLE, fieldsOf, productOf, type SearchIndex } from './search-index.ts';
 import { stem } from './stem.ts';
 import { FEATURE_NAMES, HELD_NAMES, KIND_NAMES, KIT_NAMES, LOOSELY, PURPOSE_NAMES, SERVICE_NAMES, SOLD_AS, SYNONYMS, WIDER_NAMES } from './synonyms.ts';
-import { WHOLE_QUALITY, PREFIX_MIN_LENGTH, TYPO_MIN_LENGTH, lookup, russianStem, swapped, tokenOf, withinOneEdit, type Token } from './lookup.ts';
+import {
+  WHOLE_QUALITY,
+  PREFIX_MIN_LENGTH,
+  TYPO_MIN_LENGTH,
+  doubledLetter,
+  lookup,
+  russianStem,
+  schwaAsA,
+  swapped,
+  tokenOf,
+  withinOneEdit,
+  type Token,
+} from './lookup.ts';
 import { CHEAP, COMPLETE, GENERIC, entryLevel, PARTICIPLE, hadWords, lackedWords, meaningful, phrasesOf, purposeWords, withoutHaving } from './stopwords.ts';
 import { UNIT_WORDS, foldText, isNumber, words } from './text.ts';
 import { fromLatinLayout, skeleton } from './translit.ts';
@@ -286,6 +298,10 @@ interface Typed {
   word: string;
   stems: [own: string, ...others: string[]];
   skeleton: string;
+  /** Azerbaijani, where "ə" may be typed "a". */
+  az: boolean;
+  /** A short word with a doubled letter typed once, as meant ("kasa": "kassa"), and those words' stems. */
+  doubled: string[];
 }
 
 /** The stems a typed word may stand for: its own, and for Russian typed in Latin letters its Russian one. */
@@ -294,7 +310,13 @@ function typedOf(token: Token, language: Language): Typed {
   const doing = language === 'az' ? DOER.exec(token.word) : null;
   // A verb's last "t" is voiced before a vowel ("öyrədən" of "öyrətmək").
   const others = [...(russian === undefined ? [] : [russian]), ...(doing ? [`${doing[1]}m`, `${doing[1]!.replace(/d$/, 't')}m`] : [])];
-  return { word: token.word, stems: [token.stem, ...others], skeleton: skeleton(token.word) };
+  return {
+    word: token.word,
+    stems: [token.stem, ...others],
+    skeleton: skeleton(token.word),
+    az: language === 'az',
+    doubled: doubledLetter(token.word).flatMap((word) => [word, stem(word, language)]),
+  };
 }
 /**
  * An Azerbaijani participle, the one who does it ("quraşdıran", "hazırlayan"), meets the name of the doing
@@ -313,6 +335,8 @@ const MAX_ENDING = 3;
  */
 function sameWord(typed: Typed, word: string, stemText: string, stemSkeleton: string): number {
   if (typed.stems.includes(stemText) || typed.skeleton === stemSkeleton) return 1;
+  // A short word with a doubled letter typed once ("kasa"), an Azerbaijani one with "ə" typed "a" ("tarazi").
+  if (typed.doubled.includes(word) || typed.doubled.includes(stemText) || (typed.az && schwaAsA(typed.stems[0], stemText))) return TYPO_NAME_WEIGHT;
   if (stemSkeleton.length >= PREFIX_MIN_LENGTH + 1 && typed.skeleton.startsWith(stemSkeleton) && typed.skeleton.length - stemSkeleton.length <= MAX_ENDING)
     return 1;
   if (stemText.length >= TYPO_MIN_LENGTH && typed.stems[0].length >= TYPO_MIN_LENGTH && withinOneEdit(typed.stems[0], stemText)) return TYPO_NAME_WEIGHT;

@@ -160,6 +160,34 @@ describe('Russian typed without Russian letters', () => {
   });
 });
 
+describe('short misspellings, brands in Cyrillic, Azerbaijani without its letters', () => {
+  const ru: Item[] = [
+    { slug: 'till', title: 'Сенсорная касса HesabPOS T15', categories: ['Кассы'] },
+    { slug: 'monitor', title: 'Сенсорный монитор ViewLine 15', categories: ['Мониторы'], features: ['10 касаний'] },
+    { slug: 'label', title: 'Принтер этикеток ThermoLine LP-42', categories: ['Принтеры этикеток'] },
+    { slug: 'scanner', title: 'Сканер штрихкодов ScanLine S10', categories: ['Сканеры'] },
+  ];
+  it('reads a four-letter word with a doubled letter typed once as the word, and nothing else so short', () => {
+    expect(find(ru, 'ru', 'каса')[0]).toBe('till');
+    const en: Item[] = [{ slug: 'till', title: 'Touch till T15', categories: ['Tills'] }];
+    expect(find(en, 'en', 'tils')).toEqual(['till']);
+    expect(find(en, 'en', 'tily')).toEqual([]);
+  });
+  it('reads a brand typed in Cyrillic as it sounds in English («сканлайн», «термолайн»)', () => {
+    expect(skeleton('thermo')).toBe(skeleton('термо'));
+    expect(find(ru, 'ru', 'сканлайн')).toEqual(['scanner']);
+    expect(find(ru, 'ru', 'термолайн')).toEqual(['label']);
+  });
+  it('reads an Azerbaijani word with "ə" typed "a" ("tarazi")', () => {
+    const az: Item[] = [
+      { slug: 'scale', title: 'Mizan MS-15 tərəzisi', categories: ['Tərəzilər'] },
+      { slug: 'table', title: 'Kassa masası', categories: ['Mebel'] },
+    ];
+    expect(find(az, 'az', 'tarazi')).toEqual(['scale']);
+    expect(find(az, 'az', 'tarazisi')).toEqual(['scale']);
+  });
+});
+
 describe('the stored index', () => {
   const items: Item[] = [
     { slug: 'tp-80', title: 'ThermoLine TP-80 qəbz printeri, 80 mm', categories: ['Qəbz printerləri', 'Printerlər'], features: ['Kəsici: var'] },

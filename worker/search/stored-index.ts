@@ -16,7 +16,7 @@ import { FOREVER, POLICIES } from '../store/policies.ts';
 import { indexFromJson, indexToJson, type IndexJson, type SearchIndex } from './search-index.ts';
 
 /** The stored form's version: a change to it is a new number, so that an old value is not read. */
-const INDEX_FORMAT = 2;
+const INDEX_FORMAT = 3;
 const SPACE = 'search-index';
 const LIFETIMES = POLICIES.searchIndex;
 

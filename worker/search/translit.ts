@@ -50,12 +50,25 @@ export function skeleton(word: string): string {
   const spelled = latin
     .replace(/shch|sch|shh/g, 'sh')
     .replace(/kh/g, 'h')
+    // An English "th" is the Russian "т" ("thermo", «термо»).
+    .replace(/th/g, 't')
     .replace(/[yj]/g, 'i')
     .replace(/w/g, 'v')
     .replace(/x/g, 'ks')
     .replace(/ck/g, 'k');
   // A hard 'c' is a 'k' ("cafe" and "кафе"; before e and i, y being i by now, it is soft), but not in a model's code ("CD-405").
   return /\d/.test(spelled) ? spelled : spelled.replace(/c(?![ehi])/g, 'k');
+}
+
+/**
+ * A Cyrillic word read as the English word it spells by ear, for a brand typed in Cyrillic: the English long "i" before a
+ * final consonant and a silent "e" is «ай» («сканлайн» is "scanline", «термолайн» "thermoline"); undefined when it says nothing else.
+ */
+export function englishReading(word: string): string | undefined {
+  if (!/[а-яё]/.test(word)) return undefined;
+  const latin = skeleton(word);
+  const english = latin.replace(/ai([bdfklmnprstvz])$/, 'i$1e');
+  return english === latin ? undefined : english;
 }
 
 /** Latin letters back to Russian ones, longest first, for a transliterated word's Russian stem. */
