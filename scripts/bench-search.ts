@@ -244,15 +244,14 @@ async function evaluate(queries: readonly Asked[], ask: (language: Language, que
 function reportLengths(byLength: Map<string, Score>): void {
   console.log('  per length (words typed):');
   for (const length of LENGTHS) if (byLength.has(length)) console.log(line(length, byLength.get(length)!));
+  const title = `  weighted as site searches are typed (${LENGTHS.map((length) => Math.round(TRAFFIC[length] * 100)).join(', ')} % of 1, 2, 3, 4+ words)`;
   const missing = LENGTHS.filter((length) => !byLength.has(length));
   if (missing.length > 0) {
-    console.log(`  weighted as site searches are typed (56, 26, 11, 7 % of 1, 2, 3, 4+ words): none of ${missing.join(', ')}`);
+    console.log(`${title}: none of ${missing.join(', ')}`);
     return;
   }
   const weighted = (of: (score: Score) => number) => LENGTHS.reduce((sum, length) => sum + TRAFFIC[length] * of(byLength.get(length)!), 0);
-  console.log(
-    `  weighted as site searches are typed (56, 26, 11, 7 % of 1, 2, 3, 4+ words): recall@5 ${percent(weighted(({ n, recall }) => recall / n))}  MRR ${weighted(({ n, reciprocal }) => reciprocal / n).toFixed(3)}`,
-  );
+  console.log(`${title}: recall@5 ${percent(weighted(({ n, recall }) => recall / n))}  MRR ${weighted(({ n, reciprocal }) => reciprocal / n).toFixed(3)}`);
 }
 
 function report(
@@ -306,84 +305,66 @@ async function measure(label: string, siteUrl: string, indexed: boolean): Promis
   console.log(`  warm modal answer, round trip: p50 ${percentile(wall, 0.5).toFixed(1)} ms, p95 ${percentile(wall, 0.95).toFixed(1)} ms`);
 }
 
-/** Search in this Node over the renamed catalogue, with the Worker's own index: of titles and category names, or with each product's own details too. */
-function renamedSearch(details: boolean) {
+/** The queries of a round its index can answer without the specifications, and what a title says of those left out. */
+const answerable = (queries: readonly TestQuery[]) => queries.filter((query) => !query.specifications);
+const leftOut = (kept: readonly TestQuery[], of: readonly TestQuery[]) =>
+  kept.length < of.length ? `${kept.length}: those only the specifications answer left out` : `${kept.length}`;
+
+/**
+ * Both halves on the catalogue that names the products differently, searched in this Node with the Worker's own index: of its
+ * titles and category names (what the Worker indexes before the details are fetched), or, with `details`, a minute later,
+ * its seller's own specifications and descriptions too (scripts/bench-search/renamed-details.ts). Each part asks the same
+ * queries of both, so that the two differ only by the details; with them, the rounds tuned on are reported together, and the
+ * held-out half once more with the queries only the specifications answer.
+ */
+async function measureRenamed(details: boolean): Promise<void> {
   const indexes = new Map(
     (['az', 'ru', 'en'] as const).map((language) => {
       const items = renamedCatalogue(language, details);
       return [language, { items, index: buildIndex(items, language) }] as const;
     }),
   );
-  return async (language: Language, query: string) => {
+  const ask = async (language: Language, query: string) => {
     const { items, index } = indexes.get(language)!;
     return search(index, query).map((at) => items[at]!.slug);
   };
-}
-
-async function nonsenseFound(ask: (language: Language, query: string) => Promise<string[]>): Promise<string> {
-  const found = [];
-  for (const { language, query } of NONSENSE_QUERIES) {
-    const count = (await ask(language, query)).length;
-    if (count > 0) found.push(`${language} «${query}»: ${count}`);
-  }
-  return `  nonsense and other trades' goods (${NONSENSE_QUERIES.length}) that found something: ${found.join(', ') || 'none'}`;
-}
-
-/** Both halves on the catalogue that names the products differently, with the Worker's index of titles and category names. */
-async function measureRenamed(): Promise<void> {
-  const ask = renamedSearch(false);
   console.log(
-    '\nrenamed catalogue (scripts/bench-search/renamed-catalogue.ts: the same products under other titles and category names; titles and category names indexed)',
+    details
+      ? "\nrenamed catalogue with its seller's own specifications and descriptions (scripts/bench-search/renamed-details.ts), as indexed once the details are fetched"
+      : '\nrenamed catalogue (scripts/bench-search/renamed-catalogue.ts: the same products under other titles and category names; titles and category names indexed)',
   );
-  // Features and descriptions are not indexed here: the tuning half's description kind cannot be found, and is left out.
-  const named = SEARCH_QUERIES.filter((query) => query.kind !== 'description');
-  report(`tuning half, own queries (${named.length}: the description kind left out)`, KINDS, await evaluate(named, ask));
+  // The tuning half's description kind is written to be found by the demo's descriptions only, and is left out.
+  const own = SEARCH_QUERIES.filter((query) => query.kind !== 'description');
+  report(`tuning half, own queries (${own.length}: the description kind left out)`, KINDS, await evaluate(own, ask));
   report(`tuning half, first vocabulary round (${VOCABULARY_QUERIES.length})`, TEST_KINDS, await evaluate(VOCABULARY_QUERIES, ask));
   // Likewise, from the third round on, the queries whose answer only the specifications hold.
+  if (details) {
+    const tuned = ROUNDS.slice(0, -HELD_OUT).flatMap(([, queries]) => queries);
+    const kept = answerable(tuned);
+    report(`tuning: the rounds tuned on together (${leftOut(kept, tuned)})`, TEST_KINDS, await evaluate(kept, ask));
+  }
   for (const [at, [, queries]] of MEASURED.entries()) {
-    const named = queries.filter((query) => !query.specifications);
-    const count = named.length < queries.length ? `${named.length}: those only the specifications answer left out` : `${named.length}`;
-    report(roundTitle(at, count), TEST_KINDS, await evaluate(named, ask), isHeldOut(at));
+    if (details && !isHeldOut(at)) continue;
+    const kept = answerable(queries);
+    report(roundTitle(at, leftOut(kept, queries)), TEST_KINDS, await evaluate(kept, ask), isHeldOut(at));
   }
   if (!TUNING_ONLY && HELD_OUT > 1) {
-    const named = HELD_OUT_QUERIES.filter((query) => !query.specifications);
-    report(heldOutTitle(named.length), TEST_KINDS, await evaluate(named, ask), true);
+    const kept = answerable(HELD_OUT_QUERIES);
+    report(heldOutTitle(kept.length), TEST_KINDS, await evaluate(kept, ask), true);
   }
-  console.log(await nonsenseFound(ask));
-}
-
-/**
- * The same catalogue a minute later, as the Worker indexes it once each product's details are fetched: its seller's
- * own specifications and descriptions (scripts/bench-search/renamed-details.ts) too. The queries of each part as on the
- * titles alone, so that the two differ only by the details; the rounds tuned on together; then the held-out half with
- * the queries only the specifications answer as well.
- */
-async function measureRenamedDetailed(): Promise<void> {
-  const ask = renamedSearch(true);
-  console.log(
-    "\nrenamed catalogue with its seller's own specifications and descriptions (scripts/bench-search/renamed-details.ts), as indexed once the details are fetched",
-  );
-  const named = SEARCH_QUERIES.filter((query) => query.kind !== 'description');
-  report(`tuning half, own queries (${named.length}: the description kind left out)`, KINDS, await evaluate(named, ask));
-  report(`tuning half, first vocabulary round (${VOCABULARY_QUERIES.length})`, TEST_KINDS, await evaluate(VOCABULARY_QUERIES, ask));
-  const tuned = ROUNDS.slice(0, -HELD_OUT).flatMap(([, queries]) => queries.filter((query) => !query.specifications));
-  report(`tuning: the rounds tuned on together (${tuned.length}: those only the specifications answer left out)`, TEST_KINDS, await evaluate(tuned, ask));
-  if (!TUNING_ONLY) {
-    for (const [at, [, queries]] of ROUNDS.entries()) {
-      if (!isHeldOut(at)) continue;
-      const named = queries.filter((query) => !query.specifications);
-      report(roundTitle(at, `${named.length}: those only the specifications answer left out`), TEST_KINDS, await evaluate(named, ask), true);
-    }
-    const heldOut = HELD_OUT_QUERIES.filter((query) => !query.specifications);
-    if (HELD_OUT > 1) report(heldOutTitle(heldOut.length), TEST_KINDS, await evaluate(heldOut, ask), true);
+  if (details && !TUNING_ONLY)
     report(
       `test half, held out, every query, those only the specifications answer too (${HELD_OUT_QUERIES.length})`,
       TEST_KINDS,
       await evaluate(HELD_OUT_QUERIES, ask),
       true,
     );
+  const nonsense = [];
+  for (const { language, query } of NONSENSE_QUERIES) {
+    const found = (await ask(language, query)).length;
+    if (found > 0) nonsense.push(`${language} «${query}»: ${found}`);
   }
-  console.log(await nonsenseFound(ask));
+  console.log(`  nonsense and other trades' goods (${NONSENSE_QUERIES.length}) that found something: ${nonsense.join(', ') || 'none'}`);
 }
 
 /** The stored search index of `count` synthetic products: cards, the index with features and description, the build's state. */
@@ -444,8 +425,8 @@ async function measureScale(count: number, language: Language): Promise<string> 
 }
 
 if (ONLY !== 'scale') {
-  await measureRenamed();
-  await measureRenamedDetailed();
+  await measureRenamed(false);
+  await measureRenamed(true);
 }
 if (ONLY !== 'scale') {
   const plain = await startFakeUpstream(plainUpstream);

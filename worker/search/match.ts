@@ -609,20 +609,23 @@ export function prepareQuery(said: string, language: Language, complete = false)
   // An abbreviation that means a kind and more ("POS", "EPOS": the till, the system), said before another thing's word ("POS printer",
   // «pos принтер», "EPOS scanner"), is that thing's qualifier, as the trade writes it (a "POS printer" is a receipt printer), not a
   // second thing asked: it only orders the answer. Not a kind's own abbreviation ("PDA scanner", "KDS ekranı", "WMS software").
-  const qualifiers = found.filter(
-    (name) =>
+  const qualifies = (name: Placed) => {
+    const [at] = name.places as [number];
+    const next = own[at + 1];
+    return (
       name.abbreviation &&
       name.wider &&
       !name.kind &&
+      next !== undefined &&
       // Nor where the word is the head of one of its own names ("UHF gun": an "RFID gun", the reader UHF leads to).
-      !name.others.some((other) => other.words.length > 1 && stem(other.words.at(-1)!, language) === own[name.places[0]! + 1]?.stem) &&
-      name.places[0]! + 1 < own.length &&
-      (heads(language).has(own[name.places[0]! + 1]!.stem) ||
-        found.some((next) => (next.kind || next.wider) && !next.purpose && !next.feature && Math.min(...next.places) === name.places[0]! + 1)) &&
-      phrases[name.places[0]!] === phrases[name.places[0]! + 1] &&
-      purpose[name.places[0]!] === purpose[name.places[0]! + 1] &&
-      had[name.places[0]!] === had[name.places[0]! + 1],
-  );
+      !name.others.some((other) => other.words.length > 1 && stem(other.words.at(-1)!, language) === next.stem) &&
+      (heads(language).has(next.stem) || found.some((one) => (one.kind || one.wider) && !one.purpose && !one.feature && Math.min(...one.places) === at + 1)) &&
+      phrases[at] === phrases[at + 1] &&
+      purpose[at] === purpose[at + 1] &&
+      had[at] === had[at + 1]
+    );
+  };
+  const qualifiers = found.filter(qualifies);
   // Where the abbreviation's other one-word name and the next word are a name of another thing ("POS printer": "till printer",
   // «кассовый принтер», "kassa printeri", a receipt printer; "POS drawer": "till drawer"), that thing is asked.
   for (const name of qualifiers) {
