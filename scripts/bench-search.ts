@@ -3,8 +3,8 @@
 // round of vocabulary queries, scripts/bench-search/vocabulary-queries.ts, and the rounds after it in
 // ROUNDS below, scripts/bench-search/test-queries.ts and test-queries-3.ts on, each run once before it was
 // tuned on) and on the held-out test half, the last HELD_OUT of ROUNDS, each and together (now the
-// forty-first and forty-second rounds, each written by a session that neither tuned the engine nor ran its
-// queries, short as site searches are typed: scripts/bench-search/test-queries-41.ts and -42.ts); a new round is one line there,
+// forty-third to forty-sixth rounds, each written by a session that neither tuned the engine nor ran its
+// queries, short as site searches are typed: scripts/bench-search/test-queries-43.ts to -46.ts); a new round is one line there,
 // through the search modal's call
 // (/_api/{lang}/products/?limit=5&search=…), against (a) the bundled reference API and (b) a
 // plain upstream whose search is a case-insensitive substring of the title, each with the Worker's
@@ -70,6 +70,10 @@ import { TEST_QUERIES_39 } from './bench-search/test-queries-39.ts';
 import { TEST_QUERIES_40 } from './bench-search/test-queries-40.ts';
 import { TEST_QUERIES_41 } from './bench-search/test-queries-41.ts';
 import { TEST_QUERIES_42 } from './bench-search/test-queries-42.ts';
+import { TEST_QUERIES_43 } from './bench-search/test-queries-43.ts';
+import { TEST_QUERIES_44 } from './bench-search/test-queries-44.ts';
+import { TEST_QUERIES_45 } from './bench-search/test-queries-45.ts';
+import { TEST_QUERIES_46 } from './bench-search/test-queries-46.ts';
 import { VOCABULARY_QUERIES } from './bench-search/vocabulary-queries.ts';
 import type { Language } from '../shared/constants.ts';
 import { search } from '../worker/search/match.ts';
@@ -124,13 +128,18 @@ const ROUNDS: [name: string, queries: readonly TestQuery[]][] = [
   ['fortieth', TEST_QUERIES_40],
   ['forty-first', TEST_QUERIES_41],
   ['forty-second', TEST_QUERIES_42],
+  ['forty-third', TEST_QUERIES_43],
+  ['forty-fourth', TEST_QUERIES_44],
+  ['forty-fifth', TEST_QUERIES_45],
+  ['forty-sixth', TEST_QUERIES_46],
 ];
 /**
  * How many of the last rounds are held out: written by separate sessions apart from the tuning, none tuned on (the
- * forty-first and forty-second, of one to four words as site searches are typed, written after the thirty-ninth and
- * fortieth had their one run, against the engine as it shipped then, cd63de9, while two sessions tuned on those).
+ * forty-third to forty-sixth, of one to four words as site searches are typed, written after the forty-first and
+ * forty-second had their one run, against the engine as it shipped then, 6786a77, while two sessions tuned on those;
+ * four rounds at once, since one round of short queries is too few to tell a tuning from its writer).
  */
-const HELD_OUT = 2;
+const HELD_OUT = 4;
 const isHeldOut = (at: number) => at >= ROUNDS.length - HELD_OUT;
 const roundTitle = (at: number, count: string) =>
   isHeldOut(at) ? `test half, held out: ${ROUNDS[at]![0]} round (${count})` : `tuning: ${ROUNDS[at]![0]} round (${count})`;

@@ -31,6 +31,9 @@
 // misspellings), 30 repeated another candidate, and 40 were a name of worker/search/vocabulary.ts; those were
 // rewritten as other candidates. 2 queries here are a vocabulary name («КПК», «штрихкодник»), which is allowed
 // (buyers type the trade's names). Not wired into the bench by this session; not asserted in tests.
+// Before any run the lead took out the 20 queries (5 az, 9 ru, 6 en) equal, so compared, to one of the forty-third round,
+// written at the same time by other sessions ("monablok", "сканэр", "висы", "moniter", "licens", "scale for market stall"...): independent writers meet on the same leftovers
+// once the common words are taken. So each counts once: 124 queries are left (43 az, 39 ru, 42 en).
 import {
   A11,
   ACCOUNTING,
@@ -64,7 +67,6 @@ import {
   PAYROLL,
   PHARMA,
   POS_SOFTWARE,
-  PRINTER_DRIVEN,
   QR_SCANNERS,
   RECEIPT,
   RETAIL,
@@ -97,28 +99,22 @@ import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 const PRINTERS = [...RECEIPT, KITCHEN, ...LABEL];
 /** The receipt printers for the till whose titles or specifications say 80 mm (the kitchen printer aside). */
 const EIGHTY_MM = [TP80, TP80W];
-/** Everything sold under the HesabPOS name: the tills, the data terminals and the kits. */
-const HESABPOS = [...TOUCH_POS, ...DATA_TERMINALS, ...KITS];
 /** Every program the site sells: the POS programs by trade and the accounting ones. */
 const PROGRAMS = [...POS_SOFTWARE, ...ACCOUNTING];
 
 const AZ: TestQuery[] = [
   // One word
   t('az', 'colloquial', 'poskassa', TOUCH_POS),
-  t('az', 'colloquial', 'monablok', TOUCH_POS),
   t('az', 'official', 't22pro', [T22]),
   t('az', 'generic', 'mobilterminal', DATA_TERMINALS),
   t('az', 'official', 'm8pro', [M8]),
   t('az', 'colloquial', 'printerr', PRINTERS),
   t('az', 'official', 'termolayn', PRINTERS),
   t('az', 'colloquial', 'skeyner', SCANNERS),
-  t('az', 'generic', 'barkodskaner', SCANNERS),
   t('az', 'no-letters', 'shtrixkod', SCANNERS),
   t('az', 'official', 'skanlayn', SCANNERS),
   t('az', 'colloquial', 'terrezi', SCALES),
-  t('az', 'generic', 'elektrontərəzi', SCALES),
   t('az', 'colloquial', 'ettiket', LABEL),
-  t('az', 'colloquial', 'stikerprinter', LABEL),
   t('az', 'official', 'seyfboks', DRAWERS),
   t('az', 'colloquial', 'taçskrin', MONITORS),
   t('az', 'colloquial', 'buxqalteriya', ACCOUNTING),
@@ -126,7 +122,6 @@ const AZ: TestQuery[] = [
   t('az', 'colloquial', 'aptekk', [PHARMA, T17]),
   t('az', 'colloquial', 'restaran', [CAFE, CAFE_KIT]),
   t('az', 'no-letters', 'kassaproqrami', POS_SOFTWARE),
-  t('az', 'official', 'hesabgo', [GO]),
   t('az', 'colloquial', 'licenziya', [SEAT]),
   t('az', 'colloquial', 'texservis', [CARE]),
   t('az', 'no-letters', 'qurashdirma', [INSTALL]),
@@ -160,21 +155,17 @@ const AZ: TestQuery[] = [
 const RU: TestQuery[] = [
   // One word
   t('ru', 'colloquial', 'кассса', TOUCH_POS),
-  t('ru', 'colloquial', 'моноблог', TOUCH_POS),
   t('ru', 'colloquial', 'терменал', [...TOUCH_POS, ...DATA_TERMINALS]),
   t('ru', 'abbreviation', 'КПК', DATA_TERMINALS),
   t('ru', 'colloquial', 'притер', PRINTERS),
   t('ru', 'colloquial', 'тирмопринтер', PRINTERS),
-  t('ru', 'colloquial', 'сканэр', SCANNERS),
   t('ru', 'colloquial', 'штрихсканер', SCANNERS),
   t('ru', 'colloquial', 'штрихкодник', SCANNERS),
-  t('ru', 'colloquial', 'висы', SCALES),
   t('ru', 'colloquial', 'электровесы', SCALES),
   t('ru', 'colloquial', 'этекетки', LABEL),
   t('ru', 'colloquial', 'бирки', LABEL),
   t('ru', 'colloquial', 'яшик', DRAWERS),
   t('ru', 'colloquial', 'диплей', DISPLAYS),
-  t('ru', 'colloquial', 'монитр', MONITORS),
   t('ru', 'abbreviation', 'зп', [PAYROLL]),
   t('ru', 'colloquial', 'складучет', [STOCK]),
   t('ru', 'colloquial', 'бух', ACCOUNTING),
@@ -183,11 +174,8 @@ const RU: TestQuery[] = [
   t('ru', 'colloquial', 'приложка', [GO]),
   t('ru', 'colloquial', 'лицуха', [SEAT]),
   t('ru', 'colloquial', 'абонентка', [CARE]),
-  t('ru', 'generic', 'ремонт', [CARE]),
   t('ru', 'colloquial', 'комплек', KITS),
-  t('ru', 'official', 'хесабпос', HESABPOS),
   // Two words
-  t('ru', 'colloquial', 'чековик 80', EIGHTY_MM),
   t('ru', 'colloquial', 'денежный ящичек', DRAWERS),
   inSpecifications(t('ru', 'regional', 'весы базар', [MS15])),
   t('ru', 'colloquial', 'тач экран', MONITORS),
@@ -201,11 +189,9 @@ const RU: TestQuery[] = [
   inSpecifications(t('ru', 'colloquial', 'моноблок 15', FIFTEEN_INCH_POS)),
   // Three words
   inSpecifications(t('ru', 'generic', 'сканер с подставкой', [S20, P50, P70])),
-  inSpecifications(t('ru', 'generic', 'ящик под принтер', PRINTER_DRIVEN)),
   inSpecifications(t('ru', 'generic', 'принтер чеков bluetooth', [TP80W])),
   t('ru', 'colloquial', 'касса два экрана', [T15D]),
   inSpecifications(t('ru', 'generic', 'весы на батарейках', [MS15, MW150])),
-  t('ru', 'colloquial', 'второе рабочее место', [SEAT]),
   // Four words
   t('ru', 'generic', 'обучение работе на кассе', [INSTALL]),
   t('ru', 'generic', 'программа для учета товара', [STOCK, RETAIL]),
@@ -226,19 +212,14 @@ const EN: TestQuery[] = [
   inSpecifications(t('en', 'abbreviation', 'qrscanner', QR_SCANNERS)),
   t('en', 'colloquial', 'scals', SCALES),
   t('en', 'regional', 'weigher', SCALES),
-  t('en', 'colloquial', 'lableprinter', LABEL),
   t('en', 'colloquial', 'drawar', DRAWERS),
   t('en', 'regional', 'tilldrawer', DRAWERS),
   t('en', 'generic', 'poledisplay', [VFD]),
-  t('en', 'colloquial', 'moniter', MONITORS),
   t('en', 'colloquial', 'inventary', [STOCK]),
   t('en', 'official', 'hesabbooks', BOOKS_BOTH),
   t('en', 'colloquial', 'restuarant', [CAFE, CAFE_KIT]),
-  t('en', 'colloquial', 'fitnes', [FITNESS]),
   t('en', 'generic', 'software', PROGRAMS),
   t('en', 'generic', 'dashboard', [GO]),
-  t('en', 'colloquial', 'licens', [SEAT]),
-  t('en', 'colloquial', 'suport', [CARE]),
   t('en', 'colloquial', 'intallation', [INSTALL]),
   t('en', 'generic', 'starterkit', KITS),
   // Two words
@@ -263,7 +244,6 @@ const EN: TestQuery[] = [
   t('en', 'generic', 'android pos terminal', [A11]),
   // Four words
   inSpecifications(t('en', 'generic', 'barcode scanner for warehouse', [S30, M8])),
-  inSpecifications(t('en', 'regional', 'scale for market stall', [MS15])),
   inSpecifications(t('en', 'regional', 'epos for a takeaway', [CAFE, CAFE_KIT])),
 ];
 

@@ -32,6 +32,9 @@
 // reports them once wired in (recall at 5 and MRR, on the demo catalogue and on
 // scripts/bench-search/renamed-catalogue.ts, which leaves out the queries marked `inSpecifications`). Not asserted in
 // tests.
+// Before any run the lead took out the 22 queries (7 az, 7 ru, 8 en) equal, so compared, to one of the forty-third or forty-fourth rounds,
+// written at the same time by other sessions ("dokunmatik", "trəzi", «кассса», «фискалка», "receit", "cash draw"...): independent writers meet on the same leftovers
+// once the common words are taken. So each counts once: 122 queries are left (41 az, 41 ru, 40 en).
 import {
   A11,
   ACCOUNTING,
@@ -71,7 +74,6 @@ import {
   PHARMA,
   PHARMACY_TILLS,
   PRINTER_DRIVEN,
-  QR_SCANNERS,
   RECEIPT,
   RETAIL,
   RIBBON,
@@ -85,7 +87,6 @@ import {
   SHELF_LABELS,
   SHOP_KITS,
   STOCK,
-  SUPERMARKET_KIT,
   T15,
   T15D,
   TM15,
@@ -101,8 +102,6 @@ import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
 /** A fiscal word («fiskal», «фискалка»): what is sold for it is a till, or POS software that talks to the fiscal device (NKA), as in the third round. */
 const FISCAL = [...TOUCH_POS, RETAIL, PHARMA, CAFE, FITNESS];
-/** Everything that prints on thermal paper: receipts, kitchen orders, labels (a printer asked for with no more said). */
-const PRINTERS = [...RECEIPT, KITCHEN, ...LABEL];
 
 const AZ: TestQuery[] = [
   // One word (27)
@@ -110,14 +109,11 @@ const AZ: TestQuery[] = [
   t('az', 'colloquial', 'monoblock', TOUCH_POS),
   t('az', 'colloquial', 'aparat', TOUCH_POS),
   t('az', 'official', 'fiskal', FISCAL),
-  t('az', 'regional', 'dokunmatik', [...MONITORS, ...TOUCH_POS]),
   t('az', 'colloquial', 'skener', SCANNERS),
   t('az', 'official', 's20', [S20, S20W]),
-  t('az', 'colloquial', 'printir', PRINTERS),
   t('az', 'official', 'tp80w', [TP80W]),
   t('az', 'no-letters', 'yarliq', LABEL),
   t('az', 'colloquial', 'cas', SCALES),
-  t('az', 'colloquial', 'trəzi', SCALES),
   t('az', 'official', 'mp15', [MP15]),
   t('az', 'no-letters', 'cekmece', DRAWERS),
   t('az', 'plural', 'kupyurnikler', DRAWERS),
@@ -130,7 +126,6 @@ const AZ: TestQuery[] = [
   t('az', 'no-letters', 'cayxana', [CAFE, CAFE_KIT]),
   t('az', 'generic', 'dərmanxana', [PHARMA]),
   inSpecifications(t('az', 'generic', 'turniket', [FITNESS])),
-  t('az', 'no-letters', 'temir', [CARE]),
   t('az', 'generic', 'sazlama', [INSTALL]),
   t('az', 'colloquial', '1c', ACCOUNTING),
   // Two words (12)
@@ -144,15 +139,12 @@ const AZ: TestQuery[] = [
   t('az', 'colloquial', 'cib printeri', [LP20M]),
   t('az', 'no-letters', 'alici tablosu', DISPLAYS),
   t('az', 'generic', 'lisenziya açarı', [SEAT]),
-  t('az', 'colloquial', 'tapança terminal', [M8]),
-  inSpecifications(t('az', 'abbreviation', 'qr oxuyucu', QR_SCANNERS)),
   // Three words (6)
   t('az', 'colloquial', 'açar təhvil kassa', KITS),
   inSpecifications(t('az', 'generic', 'aptek üçün monoblok', PHARMACY_TILLS)),
   t('az', 'generic', 'iki ekranlı monoblok', [T15D]),
   inSpecifications(t('az', 'generic', 'kabelli barkod skaneri', [S10, S20])),
   inSpecifications(t('az', 'generic', 'şəbəkə çek printeri', LAN_RECEIPT)),
-  t('az', 'generic', 'dar pul qutusu', [CD330]),
   // Four words (3)
   t('az', 'no-letters', 'qebz aparati 58 mm', [TP58]),
   t('az', 'no-letters', 'butik ucun kassa proqrami', [RETAIL]),
@@ -161,13 +153,9 @@ const AZ: TestQuery[] = [
 
 const RU: TestQuery[] = [
   // One word (27)
-  t('ru', 'colloquial', 'моноблог', TOUCH_POS),
-  t('ru', 'colloquial', 'кассса', TOUCH_POS),
   t('ru', 'abbreviation', 'POS', TOUCH_POS),
-  t('ru', 'colloquial', 'фискалка', FISCAL),
   t('ru', 'colloquial', 'эвотор', [A11]),
   t('ru', 'colloquial', 'пистолет', [...HANDHELD, M8]),
-  t('ru', 'colloquial', 'сканэр', SCANNERS),
   t('ru', 'colloquial', 'штрихкодник', SCANNERS),
   t('ru', 'colloquial', 'чекопечатник', [...RECEIPT, KITCHEN]),
   t('ru', 'colloquial', 'принтер58', [TP58]),
@@ -183,7 +171,6 @@ const RU: TestQuery[] = [
   t('ru', 'abbreviation', 'WMS', [STOCK]),
   t('ru', 'colloquial', 'зарплатка', [PAYROLL]),
   t('ru', 'colloquial', 'товароучётка', [RETAIL, STOCK]),
-  t('ru', 'colloquial', 'фарма', [PHARMA]),
   t('ru', 'colloquial', 'шаурмичная', [CAFE, CAFE_KIT]),
   t('ru', 'colloquial', 'качалка', [FITNESS]),
   t('ru', 'colloquial', 'саппорт', [CARE]),
@@ -202,9 +189,7 @@ const RU: TestQuery[] = [
   inSpecifications(t('ru', 'abbreviation', 'ящик rj11', PRINTER_DRIVEN)),
   t('ru', 'colloquial', 'принтер бегунков', [KITCHEN]),
   // Three words (6)
-  t('ru', 'colloquial', 'весы для базара', [MS15]),
   t('ru', 'generic', 'весы с принтером', [ML30]),
-  t('ru', 'generic', 'второе рабочее место', [SEAT]),
   t('ru', 'generic', 'денежный ящик широкий', [CD460]),
   t('ru', 'generic', 'набор для ресторана', [CAFE_KIT]),
   t('ru', 'generic', 'сенсорный монитор 15', [TM15]),
@@ -217,17 +202,13 @@ const RU: TestQuery[] = [
 const EN: TestQuery[] = [
   // One word (27)
   t('en', 'colloquial', 'registar', TOUCH_POS),
-  t('en', 'colloquial', 'touchtill', TOUCH_POS),
   t('en', 'colloquial', 'sunmi', [A11]),
   t('en', 'regional', 'ruggedised', [S30, M8]),
   t('en', 'colloquial', 'honeywell', SCANNERS),
   t('en', 'colloquial', 'zapper', HANDHELD),
-  t('en', 'colloquial', 'sacnner', SCANNERS),
   t('en', 'colloquial', 'epson', [...RECEIPT, KITCHEN]),
-  t('en', 'colloquial', 'receit', RECEIPT),
   t('en', 'colloquial', 'zebra', LABEL),
   t('en', 'colloquial', 'dymo', LABEL),
-  t('en', 'colloquial', 'scals', SCALES),
   t('en', 'colloquial', 'digi', SCALES),
   t('en', 'official', 'cd460', [CD460]),
   t('en', 'official', 'vfd220', [VFD]),
@@ -246,8 +227,6 @@ const EN: TestQuery[] = [
   // Two words (12)
   t('en', 'colloquial', 'rf gun', DATA_TERMINALS),
   t('en', 'abbreviation', 'warehouse pda', DATA_TERMINALS),
-  t('en', 'abbreviation', '1d scanner', [S10]),
-  t('en', 'regional', 'cash draw', DRAWERS),
   t('en', 'generic', 'shopper display', DISPLAYS),
   inSpecifications(t('en', 'generic', 'kitchen monitor', [TM22])),
   inSpecifications(t('en', 'plural', 'price tags', SHELF_LABELS)),
@@ -255,10 +234,8 @@ const EN: TestQuery[] = [
   inSpecifications(t('en', 'generic', 'cloud accounting', [BOOKS_BUSINESS])),
   t('en', 'generic', 'business app', [GO]),
   t('en', 'generic', 'additional licence', [SEAT]),
-  t('en', 'regional', 'till training', [INSTALL]),
   // Three words (6)
   t('en', 'generic', 'narrow receipt printer', [TP58]),
-  t('en', 'colloquial', 'two till bundle', [SUPERMARKET_KIT]),
   t('en', 'regional', 'corner shop till', [MARKET_KIT, A11, T15]),
   t('en', 'generic', '15 inch touchscreen', [TM15]),
   inSpecifications(t('en', 'generic', '30kg shop scale', [ML30])),
