@@ -136,6 +136,9 @@ function firstFrom(vocabulary: string[], start: string): number {
 /** The quality of a typo's match a likelier slip or a vocabulary name explains otherwise: found still, after it. */
 const LESS_LIKELY_QUALITY = 0.5;
 
+/** A stem this long that another starts is the same word in another form ("этикет", "этикетк"), not a slip ("recip", "recipt"). */
+const LONG_STEM = 6;
+
 /** The vocabulary's words that match one query word, each with how well (3 the very same word, 1 a typo). */
 export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<number, number> {
   const found = new Map<number, number>();
@@ -203,7 +206,10 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
     if (query.stem.length >= TYPO_MIN_LENGTH)
       for (const number of oneLetterApart(index.stemsByLength, query.stem.length)) {
         const stemText = index.stems[number]!;
-        const slip = index.language === 'az' && schwaAsA(query.stem, stemText) ? 1 : slipOf(query.stem, stemText);
+        // A long stem one letter longer at its end is the same word inflected, where the stemmer is inconsistent («этикетки»,
+        // "этикетк", and «этикет-принтер»), no slip.
+        const inflected = Math.min(query.stem.length, stemText.length) >= LONG_STEM && (query.stem.startsWith(stemText) || stemText.startsWith(query.stem));
+        const slip = inflected || (index.language === 'az' && schwaAsA(query.stem, stemText)) ? 1 : slipOf(query.stem, stemText);
         if (slip > 0) slips[slip === 1 ? 1 : 3]!.push(...(index.wordsOfStem.get(stemText) ?? []));
       }
     const likelier = slips[1]!.length > 0 || query.misnamed === true;
