@@ -4,7 +4,7 @@ import type { Language } from '../../shared/constants.ts';
 import type { SearchIndex } from './search-index.ts';
 import { stem } from './stem.ts';
 import { isNumber } from './text.ts';
-import { englishReading, skeleton, toCyrillic } from './translit.ts';
+import { englishReading, lookAlike, skeleton, toCyrillic } from './translit.ts';
 
 export interface Token {
   word: string;
@@ -31,6 +31,8 @@ export interface Token {
   goal?: boolean;
   /** A count of what follows ("2 kassa"), no model's code ("CD-405"). */
   count?: boolean;
+  /** Typed as a vocabulary name's word with a slip ("lables"): its neighbours a replaced or added letter explains ("tables") are less likely meant. */
+  misnamed?: boolean;
   /** Said as what the thing lacks ("without a ribbon", "без риббона"): a product called so or stating it comes after. */
   lacked?: boolean;
 }
@@ -83,6 +85,20 @@ export function withinOneEdit(a: string, b: string): boolean {
   return a.length < b.length ? sameTail(a, start, b, start + 1) : sameTail(a, start + 1, b, start);
 }
 
+/**
+ * How a typed word is one slip from a catalogue's word: 1 two neighbouring letters swapped, a letter left out or typed twice, the
+ * slips of fast typing ("recipt" for "receipt", "sacles" for "scales"); 2 a letter replaced or one added, which as often spell another
+ * word ("recipt" is "recipe" with a letter replaced); 0 not one slip apart.
+ */
+export function slipOf(typed: string, word: string): number {
+  if (typed === word || !withinOneEdit(typed, word)) return 0;
+  if (typed.length < word.length) return 1;
+  if (typed.length === word.length) return swapped(typed, word) ? 1 : 2;
+  // A letter typed twice ("вессы", "printerr") is a slip of the same kind.
+  const at = commonStart(typed, word);
+  return typed[at] === typed[at - 1] || typed[at] === typed[at + 1] ? 1 : 2;
+}
+
 /** Whether a and b differ by two neighbouring letters swapped ("lable", "label"), the first where they part. */
 export function swapped(a: string, b: string, at = commonStart(a, b)): boolean {
   return at < a.length - 1 && a[at] === b[at + 1] && a[at + 1] === b[at] && sameTail(a, at + 2, b, at + 2);
@@ -104,6 +120,24 @@ export function schwaAsA(typed: string, word: string): boolean {
 
 /** Of words (or stems) by length, those one letter shorter or longer than `length` or as long: a typo's neighbours. */
 const oneLetterApart = (byLength: number[][], length: number) => [-1, 0, 1].flatMap((by) => byLength[length + by] ?? []);
+
+/** Where the words that start with `start` begin in the sorted vocabulary. */
+function firstFrom(vocabulary: string[], start: string): number {
+  let low = 0;
+  let high = vocabulary.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (vocabulary[middle]! < start) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The quality of a typo's match a likelier slip or a vocabulary name explains otherwise: found still, after it. */
+const LESS_LIKELY_QUALITY = 0.5;
+
+/** A stem this long that another starts is the same word in another form ("этикет", "этикетк"), not a slip ("recip", "recipt"). */
+const LONG_STEM = 6;
 
 /** The vocabulary's words that match one query word, each with how well (3 the very same word, 1 a typo). */
 export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<number, number> {
@@ -129,15 +163,11 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
     // by its stem when that is long enough ("дисплей" → "диспл" finds "дисплеем", which stems to "диспле").
     const byStem = namePrefix && query.stem.length >= NAME_PREFIX_MIN_LENGTH;
     const start = wholeNumber ? `${query.word}.` : hasDigit(query.word) ? skeleton(query.word) : byStem ? query.stem : query.word;
-    // The vocabulary is sorted: the words that start with the query follow its place.
-    let low = 0;
-    let high = index.vocabulary.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (index.vocabulary[middle]! < start) low = middle + 1;
-      else high = middle;
-    }
+    const low = firstFrom(index.vocabulary, start);
     for (let at = low; at < index.vocabulary.length && index.vocabulary[at]!.startsWith(start); at++) offer(at, 2);
+    // A model's code typed with the Cyrillic letters that look like its Latin ones («сд405»: "CD-405").
+    const looks = hasDigit(query.word) ? lookAlike(query.word) : undefined;
+    if (looks !== undefined) for (let at = firstFrom(index.vocabulary, looks); index.vocabulary[at]?.startsWith(looks); at++) offer(at, 2);
   }
   const latin = skeleton(query.word);
   for (const at of index.wordsOfSkeleton.get(latin) ?? []) offer(at, WHOLE_QUALITY);
@@ -155,23 +185,38 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
       for (const at of index.wordsOfStem.get(stem(longer, index.language)) ?? []) offer(at, 1);
     }
   if (!known && query.word.length >= TYPO_MIN_LENGTH && !hasDigit(query.word)) {
+    // Of the words one slip away, those a swap or a letter left out or typed twice explain are what the buyer likelier meant
+    // than those a letter replaced or added does ("recipt": "receipt" before "recipe"; "sacles": "scales" before "sales"), and a
+    // vocabulary name's word typed with a slip is the name (match.ts) before a word that is no name ("lables": "label" before "tables").
+    // By slip: [unused, likely, less likely, less likely by the stem].
+    const slips: number[][] = [[], [], [], []];
     const ownSkeleton = latin === query.word;
     for (const at of oneLetterApart(index.byLength, query.word.length)) {
       const word = index.vocabulary[at]!;
       const wordSkeleton = index.skeletons[index.skeletonOf[at]!]!;
-      if (
-        (mayBeOneEdit(query.word, word) && withinOneEdit(query.word, word)) ||
-        (!(ownSkeleton && wordSkeleton === word) && withinOneEdit(latin, wordSkeleton)) ||
-        (index.language === 'az' && schwaAsA(query.word, word))
-      )
-        offer(at, 1);
+      const slip = Math.min(
+        ...[
+          mayBeOneEdit(query.word, word) ? slipOf(query.word, word) : 0,
+          ownSkeleton && wordSkeleton === word ? 0 : slipOf(latin, wordSkeleton),
+          index.language === 'az' && schwaAsA(query.word, word) ? 1 : 0,
+        ].filter((one) => one > 0),
+      );
+      if (slip <= 2) slips[slip]!.push(at);
     }
     if (query.stem.length >= TYPO_MIN_LENGTH)
       for (const number of oneLetterApart(index.stemsByLength, query.stem.length)) {
         const stemText = index.stems[number]!;
-        if (withinOneEdit(query.stem, stemText) || (index.language === 'az' && schwaAsA(query.stem, stemText)))
-          for (const at of index.wordsOfStem.get(stemText) ?? []) offer(at, 1);
+        // A long stem one letter longer at its end is the same word inflected, where the stemmer is inconsistent («этикетки»,
+        // "этикетк", and «этикет-принтер»), no slip.
+        const inflected = Math.min(query.stem.length, stemText.length) >= LONG_STEM && (query.stem.startsWith(stemText) || stemText.startsWith(query.stem));
+        const slip = inflected || (index.language === 'az' && schwaAsA(query.stem, stemText)) ? 1 : slipOf(query.stem, stemText);
+        if (slip > 0) slips[slip === 1 ? 1 : 3]!.push(...(index.wordsOfStem.get(stemText) ?? []));
       }
+    const likelier = slips[1]!.length > 0 || query.misnamed === true;
+    for (const at of slips[1]!) offer(at, 1);
+    // A name's word is not another word of the catalogue ("tables"), though its stem may be the name's in another form.
+    for (const at of query.misnamed ? [] : slips[2]!) offer(at, likelier ? LESS_LIKELY_QUALITY : 1);
+    for (const at of slips[3]!) offer(at, likelier ? LESS_LIKELY_QUALITY : 1);
   }
   return found;
 }

@@ -300,6 +300,7 @@ interface Typed {
   skeleton: string;
   /** Azerbaijani, where "ə" may be typed "a". */
   az: boolean;
+  language: Language;
   /** A short word with a doubled letter typed once, as meant ("kasa": "kassa"), and those words' stems. */
   doubled: string[];
 }
@@ -315,6 +316,7 @@ function typedOf(token: Token, language: Language): Typed {
     stems: [token.stem, ...others],
     skeleton: skeleton(token.word),
     az: language === 'az',
+    language,
     doubled: doubledLetter(token.word).flatMap((word) => [word, stem(word, language)]),
   };
 }
@@ -341,8 +343,31 @@ function sameWord(typed: Typed, word: string, stemText: string, stemSkeleton: st
     return 1;
   if (stemText.length >= TYPO_MIN_LENGTH && typed.stems[0].length >= TYPO_MIN_LENGTH && withinOneEdit(typed.stems[0], stemText)) return TYPO_NAME_WEIGHT;
   // A five-letter word one letter off is often another word ("shoes", "shops"): there only two letters swapped count.
-  if (word.length > TYPO_MIN_LENGTH && typed.word.length > TYPO_MIN_LENGTH) return withinOneEdit(typed.word, word) ? TYPO_NAME_WEIGHT : 0;
-  return word.length === TYPO_MIN_LENGTH && typed.word.length === TYPO_MIN_LENGTH && swapped(typed.word, word) ? TYPO_NAME_WEIGHT : 0;
+  if (word.length > TYPO_MIN_LENGTH && typed.word.length > TYPO_MIN_LENGTH && withinOneEdit(typed.word, word)) return TYPO_NAME_WEIGHT;
+  if (word.length === TYPO_MIN_LENGTH && typed.word.length === TYPO_MIN_LENGTH && swapped(typed.word, word)) return TYPO_NAME_WEIGHT;
+  return inflectedSlip(typed, word, stemText) ? TYPO_NAME_WEIGHT : 0;
+}
+
+/** The letters an inflection adds at most to a name's word ("labels", «кассами», "kassalar"). */
+const MAX_INFLECTION = 4;
+
+/**
+ * Whether a typed word is a name's word inflected, with one slip before its ending ("lables", "sacles": "labels", "scales" of
+ * "label", "scale"), the word with that ending being the name's word still (the same stem): as for a word typed as it is, only two
+ * letters swapped in a name's word of five letters, one slip in a longer one.
+ */
+function inflectedSlip(typed: Typed, word: string, stemText: string): boolean {
+  const text = typed.word;
+  if (text.length <= word.length || text.length > word.length + MAX_INFLECTION || word.length < TYPO_MIN_LENGTH) return false;
+  // Cheaply ruled out: one slip leaves the first letter in place or moves it by one.
+  if (text.charCodeAt(0) !== word.charCodeAt(0) && text.charCodeAt(1) !== word.charCodeAt(0) && text.charCodeAt(0) !== word.charCodeAt(1)) return false;
+  for (const by of word.length === TYPO_MIN_LENGTH ? [0] : [-1, 0, 1]) {
+    const [head, ending] = [text.slice(0, word.length + by), text.slice(word.length + by)];
+    if (ending.length === 0 || head === word) continue;
+    const slip = by === 0 && word.length === TYPO_MIN_LENGTH ? swapped(head, word) : withinOneEdit(head, word);
+    if (slip && stem(word + ending, typed.language) === stemText) return true;
+  }
+  return false;
 }
 const thingWords = new Map<Language, Set<string>>();
 /**
@@ -524,14 +549,19 @@ const nameWords = (language: Language) =>
   remembered(nameWordsByLanguage, language, () => {
     const words = new Map<string, string>();
     const pairs = new Set<string>();
+    /** Of each word's stem, the stems of the words before it in a thing's name. */
+    const before = new Map<string, string[]>();
     for (const name of vocabularyNames(language)) {
       name.stems.forEach((one, at) => {
         if (!words.has(one)) words.set(one, name.words[at]!);
         // A kind's name, not a feature's, whose compound a catalogue writes as one too ("splashproof").
-        if (at > 0 && !name.feature) pairs.add(`${name.stems[at - 1]} ${one}`);
+        if (at > 0 && !name.feature && !pairs.has(`${name.stems[at - 1]} ${one}`)) {
+          pairs.add(`${name.stems[at - 1]} ${one}`);
+          remembered(before, one, () => []).push(name.stems[at - 1]!);
+        }
       });
     }
-    return { words, pairs };
+    return { words, pairs, before };
   });
 
 /** Russian diminutive suffixes, as they end a stem ("весик" of «весики», "принтерчик", "кассочк" of «кассочка»). */
@@ -556,8 +586,36 @@ function reword(text: string, language: Language): string {
       const [first, second] = [word.slice(0, at), word.slice(at)];
       if (pairs.has(`${stem(first, language)} ${stem(second, language)}`)) return `${first} ${second}`;
     }
-    return typed;
+    return joined(word, language) ?? typed;
   });
+}
+
+/**
+ * Two words of a thing's name typed as one as a compound is formed (reword's first reading failing): a letter the words share
+ * typed once ("kassaparati", «кассаппарат»), the first word cut short, as the noun an adjective comes from («чекопринтер»,
+ * «кассаппарат»: «чековый принтер», «кассовый аппарат»; a short word's doubled consonant typed once too, "kasaaparati"), in
+ * Russian with a linking «о» or «е» («чекопринтер») or clipped after a consonant, as «бух-», «хоз-» («бухпрограмма»). The name's
+ * words, or undefined.
+ */
+function joined(word: string, language: Language): string | undefined {
+  const { words, before } = nameWords(language);
+  for (let at = PREFIX_MIN_LENGTH; at <= word.length - PREFIX_MIN_LENGTH; at++) {
+    const first = word.slice(0, at);
+    for (const second of [word.slice(at), word.slice(at - 1)]) {
+      const firsts = before.get(stem(second, language));
+      if (firsts === undefined) continue;
+      const own = stem(first, language);
+      const starts = [first, own, ...doubledLetter(first), ...(language === 'ru' ? [first.replace(/[оеи]$/, '')] : [])];
+      const clipped = language === 'ru' && /[бвгджзклмнпрстфхцчшщ]$/.test(first);
+      const meant = firsts.find(
+        (one) =>
+          one === own ||
+          starts.some((start) => start.length >= PREFIX_MIN_LENGTH && one.startsWith(start) && (clipped || one.length - start.length <= MAX_DERIVED)),
+      );
+      if (meant !== undefined) return `${words.get(meant)} ${second}`;
+    }
+  }
+  return undefined;
 }
 
 const headsByLanguage = new Map<Language, Set<string>>();
@@ -716,6 +774,8 @@ export function prepareQuery(said: string, language: Language, complete = false)
   for (const name of placed)
     if (name.wider && own.every((token, at) => (name.places.includes(at) ? !token.optional && !had[at] : had[at] || features.has(at))))
       for (const place of name.places) own[place]!.kind = true;
+  // A name's word typed with a slip ("lables") is the name, not another word one slip away ("tables").
+  for (const name of placed) if (name.weight < 1) for (const place of name.places) own[place]!.misnamed = true;
   // Nor does a product hold it: one called so or stating it comes after.
   const named = new Set(placed.flatMap((name) => name.places));
   own.forEach((token, at) => {

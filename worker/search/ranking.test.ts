@@ -178,6 +178,32 @@ describe('short misspellings, brands in Cyrillic, Azerbaijani without its letter
     expect(find(ru, 'ru', 'сканлайн')).toEqual(['scanner']);
     expect(find(ru, 'ru', 'термолайн')).toEqual(['label']);
   });
+  it("reads a brand run together in Cyrillic by ear («сейфбокс», «вьюлайн») and a model's code by the letters' look («сд405»)", () => {
+    const items: Item[] = [
+      { slug: 'cd405', title: 'Денежный ящик SafeBox CD-405', categories: ['Денежные ящики'] },
+      { slug: 'sd40', title: 'Кабель SD-40', categories: ['Кабели'] },
+      { slug: 'monitor', title: 'Сенсорный монитор ViewLine TM-15', categories: ['Мониторы'] },
+    ];
+    expect(find(items, 'ru', 'сейфбокс')).toEqual(['cd405']);
+    expect(find(items, 'ru', 'вьюлайн')).toEqual(['monitor']);
+    expect(find(items, 'ru', 'сд405')).toEqual(['cd405']);
+  });
+  it('reads a typo as the word a swap or a left-out letter explains before one a replaced letter does ("recipt": receipt before recipe)', () => {
+    const items: Item[] = [
+      { slug: 'software', title: 'Hesab Cafe software with recipe costing', categories: ['Software'] },
+      { slug: 'printer', title: 'ThermoLine TP-80 receipt printer', categories: ['Printers'] },
+    ];
+    expect(find(items, 'en', 'recipt')).toEqual(['printer', 'software']);
+  });
+  it('reads a name\'s word inflected with a slip before its ending ("lables", "sacles") as the name', () => {
+    const items: Item[] = [
+      { slug: 'table', title: 'Cafe tables', categories: ['Furniture'] },
+      { slug: 'label', title: 'ThermoLine LP-42 label printer', categories: ['Printers'] },
+      { slug: 'scale', title: 'Mizan MS-15 weighing scale', categories: ['Weighing'] },
+    ];
+    expect(find(items, 'en', 'lables')[0]).toBe('label');
+    expect(find(items, 'en', 'sacles')).toEqual(['scale']);
+  });
   it('reads an Azerbaijani word with "ə" typed "a" ("tarazi")', () => {
     const az: Item[] = [
       { slug: 'scale', title: 'Mizan MS-15 tərəzisi', categories: ['Tərəzilər'] },
@@ -1249,6 +1275,18 @@ describe('a known word typed otherwise, and an abbreviation qualifying a thing',
   it('reads two words of a name typed as one as the name ("weighscale", "pulqutusu")', () => {
     expect(find([{ slug: 'ms15', title: 'Mizan MS-15 weighing scale', categories: ['Scales'] }], 'en', 'weighscale')).toEqual(['ms15']);
     expect(find([{ slug: 'cd405', title: 'SafeBox CD-405 pul qutusu', categories: ['Pul qutuları'] }], 'az', 'pulqutusu')).toEqual(['cd405']);
+  });
+
+  it('reads two words of a name run together as a compound is formed («чекопринтер», «кассаппарат», «бухпрограмма», "kasaaparati")', () => {
+    const ru: Item[] = [
+      { slug: 'tp80', title: 'Чековый принтер ThermoLine TP-80', categories: ['Принтеры'] },
+      { slug: 't15', title: 'Кассовый аппарат HesabPOS T15', categories: ['Кассы'] },
+      { slug: 'books', title: 'Бухгалтерская программа Hesab Books', categories: ['Софт'] },
+    ];
+    expect(find(ru, 'ru', 'чекопринтер')).toEqual(['tp80']);
+    expect(find(ru, 'ru', 'кассаппарат')).toEqual(['t15']);
+    expect(find(ru, 'ru', 'бухпрограмма')).toEqual(['books']);
+    expect(find([{ slug: 't15', title: 'HesabPOS T15 kassa aparatı', categories: ['Kassalar'] }], 'az', 'kasaaparati')).toEqual(['t15']);
   });
 
   it('reads "POS" before a thing\'s word as its qualifier ("POS printer" is a receipt printer), not the till', () => {

@@ -61,14 +61,29 @@ export function skeleton(word: string): string {
 }
 
 /**
- * A Cyrillic word read as the English word it spells by ear, for a brand typed in Cyrillic: the English long "i" before a
- * final consonant and a silent "e" is «ай» («сканлайн» is "scanline", «термолайн» "thermoline"); undefined when it says nothing else.
+ * A Cyrillic word read as the English word it spells by ear, for a brand typed in Cyrillic: the English long "i" and long "a"
+ * before a consonant and a silent "e" are «ай» and «ей» («сканлайн» is "scanline", «сейфбокс» "safebox"), and «вью» is "view"
+ * («вьюлайн» "viewline"); undefined when it says nothing else.
  */
 export function englishReading(word: string): string | undefined {
   if (!/[а-яё]/.test(word)) return undefined;
   const latin = skeleton(word);
-  const english = latin.replace(/ai([bdfklmnprstvz])$/, 'i$1e');
+  const english = latin
+    .replace(/ai([bdfklmnprstvz])(?![aeiou])/g, 'i$1e')
+    .replace(/ei([bdfklmnprstvz])(?![aeiou])/g, 'a$1e')
+    .replace(/viu/g, 'viev');
   return english === latin ? undefined : english;
+}
+
+/** Cyrillic letters that look like Latin ones, as a model's code is typed on a Russian keyboard («сд405» for "CD-405"). */
+const LOOK_ALIKE: Record<string, string> = { а: 'a', в: 'b', е: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x' };
+
+/** A model's code typed in Cyrillic read letter by look where a Latin letter looks the same, else by sound; undefined when that is its skeleton. */
+export function lookAlike(code: string): string | undefined {
+  if (!/[а-яё]/.test(code) || !/\d/.test(code)) return undefined;
+  let latin = '';
+  for (const char of code) latin += LOOK_ALIKE[char] ?? CYRILLIC_TO_LATIN[char] ?? char;
+  return latin === skeleton(code) ? undefined : latin;
 }
 
 /** Latin letters back to Russian ones, longest first, for a transliterated word's Russian stem. */
