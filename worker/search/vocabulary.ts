@@ -499,6 +499,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'etiket çap edən printer',
         'barkod çap edən printer',
         'nakleyka printeri',
+        'etiketləyici',
       ],
       ru: [
         'принтер этикеток',
@@ -514,6 +515,9 @@ export const VOCABULARY: VocabularyEntry[] = [
         'принтер штрихкодов этикеток',
         'термопринтер наклеек',
         'принтер для маркировки',
+        'этикетница',
+        'этикетник',
+        'этикеточник',
       ],
       en: [
         'label printer',
@@ -694,7 +698,7 @@ export const VOCABULARY: VocabularyEntry[] = [
   {
     concept: 'cash drawer',
     names: {
-      az: ['pul qutusu', 'kassa qutusu', 'pul yeşiyi', 'kassa yeşiyi', 'pul çekməcəsi', 'kassa siyirməsi', 'kassa çekməcəsi', 'pul siyirməsi'],
+      az: ['pul qutusu', 'kassa qutusu', 'pul yeşiyi', 'kassa yeşiyi', 'pul çekməcəsi', 'kassa siyirməsi', 'kassa çekməcəsi', 'pul siyirməsi', 'pul qabı'],
       ru: [
         'денежный ящик',
         'кассовый ящик',
@@ -721,6 +725,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'till box',
       ],
     },
+    // A drawer said alone: a till shop sells no other.
+    wider: { az: ['siyirmə', 'çekməcə'], ru: ['ящик'] },
   },
   {
     // Kinds of scale ('весы с печатью этикеток', 'platform scale') are not names of every scale.
@@ -794,6 +800,8 @@ export const VOCABULARY: VocabularyEntry[] = [
       ],
       en: ['label printing scale', 'barcode scale', 'label scale', 'scale with label printer', 'labelling scale'],
     },
+    // Prepacking (ru 'фасовка', said so in Baku too): goods weighed into packs, each labelled, on this scale.
+    wider: { az: ['fasovka'], ru: ['фасовка'], en: ['prepacking', 'prepack'] },
   },
   // Software
   {
@@ -920,12 +928,24 @@ export const VOCABULARY: VocabularyEntry[] = [
         'POS seat',
       ],
     },
+    // A seat said alone (POS software is sold per seat): what a till shop sells by it is a licence.
+    wider: { en: ['seat'] },
   },
   {
     concept: 'support plan',
     service: true,
     names: {
-      az: ['texniki dəstək', 'texniki xidmət', 'servis', 'servis xidməti', 'abunə dəstəyi', 'illik dəstək', 'texniki xidmət müqaviləsi', 'illik texniki baxış'],
+      az: [
+        'texniki dəstək',
+        'texniki xidmət',
+        'servis',
+        'servis xidməti',
+        'abunə dəstəyi',
+        'illik dəstək',
+        'texniki xidmət müqaviləsi',
+        'illik texniki baxış',
+        'ustanın gəlişi',
+      ],
       ru: [
         'техподдержка',
         'техническая поддержка',
@@ -954,6 +974,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'yearly support',
         'annual maintenance',
         'aftercare',
+        'technician visit',
+        'call-out',
       ],
     },
     // Maintenance said alone: the plan is what a till shop sells by it. Not az 'dəstək' (support): its stem meets 'dəst', a kit.
@@ -1046,15 +1068,18 @@ export const VOCABULARY: VocabularyEntry[] = [
         'продуктовый',
         'магазинный',
         'ритейл',
+        'ларёк',
+        'киоск',
       ],
       en: ['shops', 'retail software', 'store software', 'shop software', 'retail', 'grocery', 'convenience store', 'corner shop', 'minimarket', 'off licence'],
     },
     // Kinds of shop buyers name (a petrol station's shop, a hardware store) lead to the shop's names, never the other way: as
     // names they would add a wording to every query naming a shop, which bounds its wordings (docs/search.md "## Ranking").
+    // A kiosk and a stall likewise, but ru 'ларёк' and 'киоск', which mean a small shop and nothing else, are names.
     wider: {
-      az: ['benzin kolonkası', 'təsərrüfat mağazası'],
-      ru: ['АЗС', 'автозаправка', 'хозмаг', 'хозяйственный магазин'],
-      en: ['petrol station', 'gas station', 'filling station', 'hardware store', 'DIY store'],
+      az: ['benzin kolonkası', 'təsərrüfat mağazası', 'köşk', 'kiosk'],
+      ru: ['АЗС', 'автозаправка', 'хозмаг', 'хозяйственный магазин', 'павильон'],
+      en: ['petrol station', 'gas station', 'filling station', 'hardware store', 'DIY store', 'kiosk'],
     },
   },
   {
@@ -1065,6 +1090,8 @@ export const VOCABULARY: VocabularyEntry[] = [
       ru: ['аптека', 'аптечная программа', 'программа для аптеки', 'аптечная касса', 'аптечный'],
       en: ['pharmacy', 'chemist', 'drugstore', 'pharmacy software', 'pharmacy till', 'dispensary'],
     },
+    // The pharmacist, by whom the trade names the program ("для провизора"): a person, not the program, so a wider word.
+    wider: { az: ['əczaçı'], ru: ['фармацевт', 'провизор'], en: ['pharmacist'] },
   },
   {
     concept: 'restaurant software (Hesab Cafe)',
@@ -1106,10 +1133,13 @@ export const VOCABULARY: VocabularyEntry[] = [
     },
     // Restaurant programs the trade names the kind by: iiko and R-Keeper (Russia's and Baku's restaurants), Poster
     // (cafes in the former Soviet countries), Toast (US restaurants). Not 'Poster' in English, an everyday word.
+    // Kinds of outlet by what they sell (coffee, shawarma, kebab, a bar, a pub) lead to it too; not as names, which add a
+    // wording to every query naming a restaurant (bounded: «restaurant pos with kds support» lost its program), and not ru
+    // 'шаурма': «чековый принтер для точки с шаурмой» then offered the Cafe kit before the receipt printers.
     wider: {
-      az: ['iiko', 'R-Keeper', 'Poster', 'kofeşop'],
-      ru: ['iiko', 'айко', 'R-Keeper', 'р-кипер', 'Poster', 'постер', 'кофешоп'],
-      en: ['iiko', 'R-Keeper', 'Toast'],
+      az: ['iiko', 'R-Keeper', 'Poster', 'kofeşop', 'qəhvə', 'kofe', 'şaurma', 'dönər', 'bar'],
+      ru: ['iiko', 'айко', 'R-Keeper', 'р-кипер', 'Poster', 'постер', 'кофешоп', 'кофе', 'бар'],
+      en: ['iiko', 'R-Keeper', 'Toast', 'coffee', 'shawarma', 'kebab', 'doner', 'bar', 'pub'],
     },
   },
   {
@@ -1254,7 +1284,8 @@ export const VOCABULARY: VocabularyEntry[] = [
       ],
     },
     // МойСклад (MoySklad), the Russian online stock program sold in Baku too, is said for the kind ("что-то вроде МойСклад").
-    wider: { az: ['MoySklad'], ru: ['МойСклад'], en: ['MoySklad'] },
+    // The storekeeper, by whom the trade names the program: a wider word, as the pharmacist.
+    wider: { az: ['MoySklad', 'anbardar'], ru: ['МойСклад', 'кладовщик'], en: ['MoySklad', 'storekeeper', 'warehouse keeper'] },
   },
   {
     concept: 'production accounting (Hesab Factory)',
@@ -1410,7 +1441,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     concept: 'touch screen',
     feature: true,
     names: {
-      az: ['sensor', 'toxunma', 'sensorlu', 'toxunuşlu', 'sensor ekranlı', 'toxunma ekranlı'],
+      az: ['sensor', 'toxunma', 'sensorlu', 'toxunuşlu', 'sensor ekranlı', 'toxunma ekranlı', 'toxunmatik'],
       ru: ['сенсорный', 'тачскрин', 'тач', 'с сенсорным экраном'],
       en: ['touch', 'touchscreen', 'touch screen'],
     },
