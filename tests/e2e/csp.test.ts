@@ -1,7 +1,7 @@
 // What runs after a click, in a real Chromium under the site's strict CSP: no violation and no
 // console error while the hero slider turns, the client navigates, and the contact form is sent
 // beside its map. Every page's load and hydration and every overlay's opening, in each language and
-// at four widths, are checked on the page sweep's loads (tests/quality/page-sweep.test.ts).
+// at three widths, are checked on the page sweep's loads (tests/quality/page-sweep.test.ts).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fillContactForm, valid } from '../support/contact-post.ts';
