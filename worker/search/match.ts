@@ -543,7 +543,7 @@ const queryWords = (text: string, language: Language) => readWords(text, languag
 /** The query as search reads it, the only thing the miss counter keeps. */
 export const queryKey = (text: string, language: Language): string => queryWords(text, language).join(' ');
 
-const nameWordsByLanguage = new Map<Language, { words: Map<string, string>; pairs: Set<string> }>();
+const nameWordsByLanguage = new Map<Language, { words: Map<string, string>; pairs: Set<string>; before: Map<string, string[]> }>();
 /** The stems of the vocabulary names' words (each with one word of that stem), and of two words following each other in a thing's name. */
 const nameWords = (language: Language) =>
   remembered(nameWordsByLanguage, language, () => {
