@@ -3,8 +3,8 @@
 // round of vocabulary queries, scripts/bench-search/vocabulary-queries.ts, and the rounds after it in
 // ROUNDS below, scripts/bench-search/test-queries.ts and test-queries-3.ts on, each run once before it was
 // tuned on) and on the held-out test half, the last HELD_OUT of ROUNDS, each and together (now the
-// forty-third to forty-sixth rounds, each written by a session that neither tuned the engine nor ran its
-// queries, short as site searches are typed: scripts/bench-search/test-queries-43.ts to -46.ts); a new round is one line there,
+// forty-seventh and forty-eighth rounds, each written by a session that neither tuned the engine nor ran its
+// queries, short as site searches are typed: scripts/bench-search/test-queries-47.ts and -48.ts); a new round is one line there,
 // through the search modal's call
 // (/_api/{lang}/products/?limit=5&search=…), against (a) the bundled reference API and (b) a
 // plain upstream whose search is a case-insensitive substring of the title, each with the Worker's
@@ -74,6 +74,8 @@ import { TEST_QUERIES_43 } from './bench-search/test-queries-43.ts';
 import { TEST_QUERIES_44 } from './bench-search/test-queries-44.ts';
 import { TEST_QUERIES_45 } from './bench-search/test-queries-45.ts';
 import { TEST_QUERIES_46 } from './bench-search/test-queries-46.ts';
+import { TEST_QUERIES_47 } from './bench-search/test-queries-47.ts';
+import { TEST_QUERIES_48 } from './bench-search/test-queries-48.ts';
 import { VOCABULARY_QUERIES } from './bench-search/vocabulary-queries.ts';
 import type { Language } from '../shared/constants.ts';
 import { search } from '../worker/search/match.ts';
@@ -132,14 +134,15 @@ const ROUNDS: [name: string, queries: readonly TestQuery[]][] = [
   ['forty-fourth', TEST_QUERIES_44],
   ['forty-fifth', TEST_QUERIES_45],
   ['forty-sixth', TEST_QUERIES_46],
+  ['forty-seventh', TEST_QUERIES_47],
+  ['forty-eighth', TEST_QUERIES_48],
 ];
 /**
  * How many of the last rounds are held out: written by separate sessions apart from the tuning, none tuned on (the
- * forty-third to forty-sixth, of one to four words as site searches are typed, written after the forty-first and
- * forty-second had their one run, against the engine as it shipped then, 6786a77, while two sessions tuned on those;
- * four rounds at once, since one round of short queries is too few to tell a tuning from its writer).
+ * forty-seventh and forty-eighth, of one to four words as site searches are typed, written after the forty-third to
+ * forty-sixth had their one run, against the engine as it was then, cbe67bc, while two sessions tuned on those).
  */
-const HELD_OUT = 4;
+const HELD_OUT = 2;
 const isHeldOut = (at: number) => at >= ROUNDS.length - HELD_OUT;
 const roundTitle = (at: number, count: string) =>
   isHeldOut(at) ? `test half, held out: ${ROUNDS[at]![0]} round (${count})` : `tuning: ${ROUNDS[at]![0]} round (${count})`;
