@@ -618,6 +618,40 @@ function joined(word: string, language: Language): string | undefined {
   return undefined;
 }
 
+/** A Russian adjective's endings, by what it agrees with: masculine, feminine, neuter, plural (any). */
+const ADJECTIVE: Partial<Record<Language, RegExp[]>> = {
+  ru: [/(?:ый|ий|ой|ого|ому|ым|ом)$/, /(?:ая|яя|ой|ую|юю)$/, /(?:ое|ее|ого|ому|ым|ом)$/, /(?:ые|ие|ых|их|ыми|ими)$/],
+};
+
+/**
+ * The names a Russian adjective typed alone stands for, the noun it modifies left out as buyers do («кассовые», «этикеточный»,
+ * «бухгалтерская», mistyped too: «бугалтерская»): where it is the one word of the query no name holds and no word but what the thing is for follows it, the first word of kinds'
+ * (or purposes', services') names of two words or more, those whose adjective agrees with it («кассовая»: the program, the
+ * machine; «кассовые», plural: every one), else every one it modifies. Not a feature's name, which an adjective says itself.
+ */
+function elided(own: Token[], placed: Placed[], purpose: boolean[], language: Language): Placed[] {
+  const endings = ADJECTIVE[language];
+  const named = new Set(placed.flatMap((name) => name.places));
+  const alone = own.map((_, at) => at).filter((at) => !named.has(at) && !own[at]!.optional);
+  if (endings === undefined || alone.length !== 1) return [];
+  const at = alone[0]!;
+  const token = own[at]!;
+  // Alone: no word of its own phrase after it, which would be the noun it modifies («кухонный монитор»).
+  if (at + 1 < own.length && !purpose[at + 1]) return [];
+  const forms = endings.map((ending) => ending.test(token.word));
+  if (!forms.some(Boolean)) return [];
+  const typed = typedOf(token, language);
+  const modified = vocabularyNames(language).flatMap((name) => {
+    if (name.stems.length < 2 || name.feature || name.wider || !(name.kind || name.purpose || name.service)) return [];
+    const weight = sameWord(typed, name.words[0]!, name.stems[0]!, name.skeletons[0]!);
+    return weight > 0 && endings.some((ending) => ending.test(name.words[0]!)) ? [{ name, weight }] : [];
+  });
+  // Its gender or number says which: a plural any.
+  const agree = (word: string) => endings.some((ending, form) => forms[form] && (form === endings.length - 1 || ending.test(word)));
+  const agreeing = modified.filter(({ name }) => agree(name.words[0]!));
+  return (agreeing.length > 0 ? agreeing : modified).map(({ name, weight }) => ({ ...name, key: name.words.join(' '), places: [at], weight, loose: true }));
+}
+
 const headsByLanguage = new Map<Language, Set<string>>();
 /** The stems of the kinds' names' last words, their heads ("printer" of "receipt printer", "qutu" of "pul qutusu"). */
 const heads = (language: Language): Set<string> =>
@@ -700,6 +734,9 @@ export function prepareQuery(said: string, language: Language, complete = false)
     if (reread !== text) return prepareQuery(reread, language, complete);
   }
   const placed = found.filter((name) => !qualifiers.includes(name));
+  // A Russian adjective typed alone, the one word no name holds, stands for the names it modifies (ellipsis: «кассовые» for
+  // «кассовые аппараты», «бухгалтерская» for «бухгалтерская программа»), what it is for after it or not.
+  placed.push(...elided(own, placed, purpose, language));
   // Words saying all of it at once, with what it is for ("kiçik dükan üçün tam kassa avadanlığı"), ask for a kit; with a kit named
   // ("bir kassalı tam komplekt") they say nothing more, unless they are the name's ("complete POS system").
   const [whole, kitWord] = COMPLETE[language];

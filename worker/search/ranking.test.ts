@@ -1277,6 +1277,19 @@ describe('a known word typed otherwise, and an abbreviation qualifying a thing',
     expect(find([{ slug: 'cd405', title: 'SafeBox CD-405 pul qutusu', categories: ['Pul qutuları'] }], 'az', 'pulqutusu')).toEqual(['cd405']);
   });
 
+  it('reads a Russian adjective typed alone as the names it modifies, agreeing with it («бухгалтерская», «кассовые»)', () => {
+    const ru: Item[] = [
+      { slug: 'books', title: 'Hesab Books: программа для бухгалтерии', categories: ['Софт'] },
+      { slug: 't15', title: 'POS-терминал HesabPOS T15', categories: ['POS-терминалы'] },
+      { slug: 'cable', title: 'Кабель USB', categories: ['Аксессуары'] },
+    ];
+    expect(find(ru, 'ru', 'бухгалтерская')).toEqual(['books']);
+    expect(find(ru, 'ru', 'бугалтерская')).toEqual(['books']);
+    expect(find(ru, 'ru', 'кассовые')).toEqual(['t15']);
+    // Not before the noun it modifies.
+    expect(find(ru, 'ru', 'кассовый кабель')).toEqual(['cable']);
+  });
+
   it('reads two words of a name run together as a compound is formed («чекопринтер», «кассаппарат», «бухпрограмма», "kasaaparati")', () => {
     const ru: Item[] = [
       { slug: 'tp80', title: 'Чековый принтер ThermoLine TP-80', categories: ['Принтеры'] },
