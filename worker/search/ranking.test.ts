@@ -188,6 +188,14 @@ describe('short misspellings, brands in Cyrillic, Azerbaijani without its letter
     expect(find(items, 'ru', 'вьюлайн')).toEqual(['monitor']);
     expect(find(items, 'ru', 'сд405')).toEqual(['cd405']);
   });
+  it('reads a brand typed as heard in Azerbaijani Latin letters ("termolayn", "seyfboks")', () => {
+    const az: Item[] = [
+      { slug: 'cd405', title: 'SafeBox CD-405 pul qutusu', categories: ['Pul qutuları'] },
+      { slug: 'tp80', title: 'ThermoLine TP-80 çek printeri', categories: ['Printerlər'] },
+    ];
+    expect(find(az, 'az', 'termolayn')).toEqual(['tp80']);
+    expect(find(az, 'az', 'seyfboks')).toEqual(['cd405']);
+  });
   it('reads a typo as the word a swap or a left-out letter explains before one a replaced letter does ("recipt": receipt before recipe)', () => {
     const items: Item[] = [
       { slug: 'software', title: 'Hesab Cafe software with recipe costing', categories: ['Software'] },
