@@ -586,7 +586,7 @@ function reword(text: string, language: Language): string {
       const [first, second] = [word.slice(0, at), word.slice(at)];
       if (pairs.has(`${stem(first, language)} ${stem(second, language)}`)) return `${first} ${second}`;
     }
-    return joined(word, language) ?? typed;
+    return joined(word, language) ?? qualifiedThing(word, language) ?? typed;
   });
 }
 
@@ -650,6 +650,36 @@ function elided(own: Token[], placed: Placed[], purpose: boolean[], language: La
   const agree = (word: string) => endings.some((ending, form) => forms[form] && (form === endings.length - 1 || ending.test(word)));
   const agreeing = modified.filter(({ name }) => agree(name.words[0]!));
   return (agreeing.length > 0 ? agreeing : modified).map(({ name, weight }) => ({ ...name, key: name.words.join(' '), places: [at], weight, loose: true }));
+}
+
+const thingStemsByLanguage = new Map<Language, { things: Set<string>; short: Set<string> }>();
+/** The stems of the words that name a thing on their own: a kind's name's head, a one-word name or wider word, a loose head word; and the vocabulary's two-letter abbreviations ("QR"). */
+const thingStems = (language: Language) =>
+  remembered(thingStemsByLanguage, language, () => {
+    const things = new Set([...heads(language), ...genericStems(language)]);
+    const short = new Set<string>();
+    for (const name of vocabularyNames(language)) {
+      if (name.stems.length === 1 && (name.kind || name.wider) && !name.purpose && !name.feature) things.add(name.stems[0]!);
+      if (name.abbreviation && name.words[0]!.length < PREFIX_MIN_LENGTH) short.add(name.words[0]!);
+    }
+    return { things, short };
+  });
+
+/**
+ * A word no name holds read as a name's word run together with a thing's word after it, as buyers type a qualifier and the thing
+ * ("poskassa", «тачкасса», "touchtill", "qrscanner", "onlaynkassa", "qebzaparati"), though no one name holds the two (reword's
+ * pairs and joined failing): the qualifier a vocabulary name's word, an abbreviation of two letters too ("QR"), the thing a kind's
+ * head, a one-word name of a kind or a wider word, or a loose head word ("aparat"). The two words, or undefined.
+ */
+function qualifiedThing(word: string, language: Language): string | undefined {
+  const { words } = nameWords(language);
+  const { things, short } = thingStems(language);
+  for (let at = PREFIX_MIN_LENGTH - 1; at <= word.length - PREFIX_MIN_LENGTH; at++) {
+    const [first, second] = [word.slice(0, at), word.slice(at)];
+    if (!things.has(stem(second, language))) continue;
+    if (at < PREFIX_MIN_LENGTH ? short.has(first) : words.has(first) || words.has(stem(first, language))) return `${first} ${second}`;
+  }
+  return undefined;
 }
 
 const headsByLanguage = new Map<Language, Set<string>>();

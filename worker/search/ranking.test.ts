@@ -1298,6 +1298,16 @@ describe('a known word typed otherwise, and an abbreviation qualifying a thing',
     expect(find(ru, 'ru', 'кассовый кабель')).toEqual(['cable']);
   });
 
+  it('reads a name\'s word run together with a thing\'s word after it, no one name holding both ("touchtill", "qrscanner", «тачкасса»)', () => {
+    const en: Item[] = [
+      { slug: 't15', title: 'HesabPOS T15 touchscreen till', categories: ['Touch tills'] },
+      { slug: 's20', title: 'ScanLine S20 2D barcode scanner', categories: ['Scanners'] },
+    ];
+    expect(find(en, 'en', 'touchtill')).toEqual(['t15']);
+    expect(find(en, 'en', 'qrscanner')).toEqual(['s20']);
+    expect(find([{ slug: 't15', title: 'Сенсорная касса HesabPOS T15', categories: ['Кассы'] }], 'ru', 'тачкасса')).toEqual(['t15']);
+  });
+
   it('reads two words of a name run together as a compound is formed («чекопринтер», «кассаппарат», «бухпрограмма», "kasaaparati")', () => {
     const ru: Item[] = [
       { slug: 'tp80', title: 'Чековый принтер ThermoLine TP-80', categories: ['Принтеры'] },
