@@ -625,7 +625,7 @@ const ADJECTIVE: Partial<Record<Language, RegExp[]>> = {
 
 /**
  * The names a Russian adjective typed alone stands for, the noun it modifies left out as buyers do («кассовые», «этикеточный»,
- * «бухгалтерская», mistyped too: «бугалтерская»): where it is the one word of the query no name holds and no word but what the thing is for follows it, the first word of kinds'
+ * «бухгалтерская», mistyped too: «бугалтерская»): where it is the one word of the query but what the thing is for, the first word of kinds'
  * (or purposes', services') names of two words or more, those whose adjective agrees with it («кассовая»: the program, the
  * machine; «кассовые», plural: every one), else every one it modifies. Not a feature's name, which an adjective says itself.
  */
@@ -636,8 +636,9 @@ function elided(own: Token[], placed: Placed[], purpose: boolean[], language: La
   if (endings === undefined || alone.length !== 1) return [];
   const at = alone[0]!;
   const token = own[at]!;
-  // Alone: no word of its own phrase after it, which would be the noun it modifies («кухонный монитор»).
-  if (at + 1 < own.length && !purpose[at + 1]) return [];
+  // Alone: no other word but what the thing is for, which would be the noun it modifies, before it or after («кухонный монитор»,
+  // «весы товарные»).
+  if (own.some((_, other) => other !== at && !purpose[other])) return [];
   const forms = endings.map((ending) => ending.test(token.word));
   if (!forms.some(Boolean)) return [];
   const typed = typedOf(token, language);

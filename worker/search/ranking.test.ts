@@ -1294,8 +1294,9 @@ describe('a known word typed otherwise, and an abbreviation qualifying a thing',
     expect(find(ru, 'ru', 'бухгалтерская')).toEqual(['books']);
     expect(find(ru, 'ru', 'бугалтерская')).toEqual(['books']);
     expect(find(ru, 'ru', 'кассовые')).toEqual(['t15']);
-    // Not before the noun it modifies.
+    // Not beside the noun it modifies, before it or after.
     expect(find(ru, 'ru', 'кассовый кабель')).toEqual(['cable']);
+    expect(find(ru, 'ru', 'кабель кассовый')).toEqual(['cable']);
   });
 
   it('reads a name\'s word run together with a thing\'s word after it, no one name holding both ("touchtill", "qrscanner", «тачкасса»)', () => {
