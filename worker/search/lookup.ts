@@ -171,8 +171,8 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
   }
   const latin = skeleton(query.word);
   for (const at of index.wordsOfSkeleton.get(latin) ?? []) offer(at, WHOLE_QUALITY);
-  // A brand typed in Cyrillic as it sounds in English («сканлайн» for "Scanline").
-  const english = englishReading(query.word);
+  // A brand typed in Cyrillic as it sounds in English («сканлайн» for "Scanline"), or in Azerbaijani Latin letters ("skanlayn").
+  const english = englishReading(query.word, index.language === 'az');
   if (english !== undefined) for (const at of index.wordsOfSkeleton.get(english) ?? []) offer(at, WHOLE_QUALITY);
   const russian = russianStem(query.word, index.language);
   if (russian !== undefined) for (const at of index.wordsOfStem.get(russian) ?? []) offer(at, WHOLE_QUALITY);

@@ -586,7 +586,7 @@ function reword(text: string, language: Language): string {
       const [first, second] = [word.slice(0, at), word.slice(at)];
       if (pairs.has(`${stem(first, language)} ${stem(second, language)}`)) return `${first} ${second}`;
     }
-    return joined(word, language) ?? typed;
+    return joined(word, language) ?? qualifiedThing(word, language) ?? typed;
   });
 }
 
@@ -614,6 +614,71 @@ function joined(word: string, language: Language): string | undefined {
       );
       if (meant !== undefined) return `${words.get(meant)} ${second}`;
     }
+  }
+  return undefined;
+}
+
+/** A Russian adjective's endings, by what it agrees with: masculine, feminine, neuter, plural (any). */
+const ADJECTIVE: Partial<Record<Language, RegExp[]>> = {
+  ru: [/(?:ый|ий|ой|ого|ому|ым|ом)$/, /(?:ая|яя|ой|ую|юю)$/, /(?:ое|ее|ого|ому|ым|ом)$/, /(?:ые|ие|ых|их|ыми|ими)$/],
+};
+
+/**
+ * The names a Russian adjective typed alone stands for, the noun it modifies left out as buyers do («кассовые», «этикеточный»,
+ * «бухгалтерская», mistyped too: «бугалтерская»): where it is the one word of the query but what the thing is for, the first word of kinds'
+ * (or purposes', services') names of two words or more, those whose adjective agrees with it («кассовая»: the program, the
+ * machine; «кассовые», plural: every one), else every one it modifies. Not a feature's name, which an adjective says itself.
+ */
+function elided(own: Token[], placed: Placed[], purpose: boolean[], language: Language): Placed[] {
+  const endings = ADJECTIVE[language];
+  const named = new Set(placed.flatMap((name) => name.places));
+  const alone = own.map((_, at) => at).filter((at) => !named.has(at) && !own[at]!.optional);
+  if (endings === undefined || alone.length !== 1) return [];
+  const at = alone[0]!;
+  const token = own[at]!;
+  // Alone: no other word but what the thing is for, which would be the noun it modifies, before it or after («кухонный монитор»,
+  // «весы товарные»).
+  if (own.some((_, other) => other !== at && !purpose[other])) return [];
+  const forms = endings.map((ending) => ending.test(token.word));
+  if (!forms.some(Boolean)) return [];
+  const typed = typedOf(token, language);
+  const modified = vocabularyNames(language).flatMap((name) => {
+    if (name.stems.length < 2 || name.feature || name.wider || !(name.kind || name.purpose || name.service)) return [];
+    const weight = sameWord(typed, name.words[0]!, name.stems[0]!, name.skeletons[0]!);
+    return weight > 0 && endings.some((ending) => ending.test(name.words[0]!)) ? [{ name, weight }] : [];
+  });
+  // Its gender or number says which: a plural any.
+  const agree = (word: string) => endings.some((ending, form) => forms[form] && (form === endings.length - 1 || ending.test(word)));
+  const agreeing = modified.filter(({ name }) => agree(name.words[0]!));
+  return (agreeing.length > 0 ? agreeing : modified).map(({ name, weight }) => ({ ...name, key: name.words.join(' '), places: [at], weight, loose: true }));
+}
+
+const thingStemsByLanguage = new Map<Language, { things: Set<string>; short: Set<string> }>();
+/** The stems of the words that name a thing on their own: a kind's name's head, a one-word name or wider word, a loose head word; and the vocabulary's two-letter abbreviations ("QR"). */
+const thingStems = (language: Language) =>
+  remembered(thingStemsByLanguage, language, () => {
+    const things = new Set([...heads(language), ...genericStems(language)]);
+    const short = new Set<string>();
+    for (const name of vocabularyNames(language)) {
+      if (name.stems.length === 1 && (name.kind || name.wider) && !name.purpose && !name.feature) things.add(name.stems[0]!);
+      if (name.abbreviation && name.words[0]!.length < PREFIX_MIN_LENGTH) short.add(name.words[0]!);
+    }
+    return { things, short };
+  });
+
+/**
+ * A word no name holds read as a name's word run together with a thing's word after it, as buyers type a qualifier and the thing
+ * ("poskassa", «тачкасса», "touchtill", "qrscanner", "onlaynkassa", "qebzaparati"), though no one name holds the two (reword's
+ * pairs and joined failing): the qualifier a vocabulary name's word, an abbreviation of two letters too ("QR"), the thing a kind's
+ * head, a one-word name of a kind or a wider word, or a loose head word ("aparat"). The two words, or undefined.
+ */
+function qualifiedThing(word: string, language: Language): string | undefined {
+  const { words } = nameWords(language);
+  const { things, short } = thingStems(language);
+  for (let at = PREFIX_MIN_LENGTH - 1; at <= word.length - PREFIX_MIN_LENGTH; at++) {
+    const [first, second] = [word.slice(0, at), word.slice(at)];
+    if (!things.has(stem(second, language))) continue;
+    if (at < PREFIX_MIN_LENGTH ? short.has(first) : words.has(first) || words.has(stem(first, language))) return `${first} ${second}`;
   }
   return undefined;
 }
@@ -700,6 +765,9 @@ export function prepareQuery(said: string, language: Language, complete = false)
     if (reread !== text) return prepareQuery(reread, language, complete);
   }
   const placed = found.filter((name) => !qualifiers.includes(name));
+  // A Russian adjective typed alone, the one word no name holds, stands for the names it modifies (ellipsis: «кассовые» for
+  // «кассовые аппараты», «бухгалтерская» for «бухгалтерская программа»), what it is for after it or not.
+  placed.push(...elided(own, placed, purpose, language));
   // Words saying all of it at once, with what it is for ("kiçik dükan üçün tam kassa avadanlığı"), ask for a kit; with a kit named
   // ("bir kassalı tam komplekt") they say nothing more, unless they are the name's ("complete POS system").
   const [whole, kitWord] = COMPLETE[language];

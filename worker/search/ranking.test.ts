@@ -188,6 +188,14 @@ describe('short misspellings, brands in Cyrillic, Azerbaijani without its letter
     expect(find(items, 'ru', 'вьюлайн')).toEqual(['monitor']);
     expect(find(items, 'ru', 'сд405')).toEqual(['cd405']);
   });
+  it('reads a brand typed as heard in Azerbaijani Latin letters ("termolayn", "seyfboks")', () => {
+    const az: Item[] = [
+      { slug: 'cd405', title: 'SafeBox CD-405 pul qutusu', categories: ['Pul qutuları'] },
+      { slug: 'tp80', title: 'ThermoLine TP-80 çek printeri', categories: ['Printerlər'] },
+    ];
+    expect(find(az, 'az', 'termolayn')).toEqual(['tp80']);
+    expect(find(az, 'az', 'seyfboks')).toEqual(['cd405']);
+  });
   it('reads a typo as the word a swap or a left-out letter explains before one a replaced letter does ("recipt": receipt before recipe)', () => {
     const items: Item[] = [
       { slug: 'software', title: 'Hesab Cafe software with recipe costing', categories: ['Software'] },
@@ -1275,6 +1283,30 @@ describe('a known word typed otherwise, and an abbreviation qualifying a thing',
   it('reads two words of a name typed as one as the name ("weighscale", "pulqutusu")', () => {
     expect(find([{ slug: 'ms15', title: 'Mizan MS-15 weighing scale', categories: ['Scales'] }], 'en', 'weighscale')).toEqual(['ms15']);
     expect(find([{ slug: 'cd405', title: 'SafeBox CD-405 pul qutusu', categories: ['Pul qutuları'] }], 'az', 'pulqutusu')).toEqual(['cd405']);
+  });
+
+  it('reads a Russian adjective typed alone as the names it modifies, agreeing with it («бухгалтерская», «кассовые»)', () => {
+    const ru: Item[] = [
+      { slug: 'books', title: 'Hesab Books: программа для бухгалтерии', categories: ['Софт'] },
+      { slug: 't15', title: 'POS-терминал HesabPOS T15', categories: ['POS-терминалы'] },
+      { slug: 'cable', title: 'Кабель USB', categories: ['Аксессуары'] },
+    ];
+    expect(find(ru, 'ru', 'бухгалтерская')).toEqual(['books']);
+    expect(find(ru, 'ru', 'бугалтерская')).toEqual(['books']);
+    expect(find(ru, 'ru', 'кассовые')).toEqual(['t15']);
+    // Not beside the noun it modifies, before it or after.
+    expect(find(ru, 'ru', 'кассовый кабель')).toEqual(['cable']);
+    expect(find(ru, 'ru', 'кабель кассовый')).toEqual(['cable']);
+  });
+
+  it('reads a name\'s word run together with a thing\'s word after it, no one name holding both ("touchtill", "qrscanner", «тачкасса»)', () => {
+    const en: Item[] = [
+      { slug: 't15', title: 'HesabPOS T15 touchscreen till', categories: ['Touch tills'] },
+      { slug: 's20', title: 'ScanLine S20 2D barcode scanner', categories: ['Scanners'] },
+    ];
+    expect(find(en, 'en', 'touchtill')).toEqual(['t15']);
+    expect(find(en, 'en', 'qrscanner')).toEqual(['s20']);
+    expect(find([{ slug: 't15', title: 'Сенсорная касса HesabPOS T15', categories: ['Кассы'] }], 'ru', 'тачкасса')).toEqual(['t15']);
   });
 
   it('reads two words of a name run together as a compound is formed («чекопринтер», «кассаппарат», «бухпрограмма», "kasaaparati")', () => {

@@ -63,16 +63,17 @@ export function skeleton(word: string): string {
 /**
  * A Cyrillic word read as the English word it spells by ear, for a brand typed in Cyrillic: the English long "i" and long "a"
  * before a consonant and a silent "e" are «ай» and «ей» («сканлайн» is "scanline", «сейфбокс» "safebox"), and «вью» is "view"
- * («вьюлайн» "viewline"); undefined when it says nothing else.
+ * («вьюлайн» "viewline"); undefined when it says nothing else. With `latin`, an Azerbaijani word in Latin letters too, where
+ * "ay" and "ey" write those sounds ("termolayn", "skanlayn", "seyfboks": "x" being "ks" already in the skeleton).
  */
-export function englishReading(word: string): string | undefined {
-  if (!/[а-яё]/.test(word)) return undefined;
-  const latin = skeleton(word);
-  const english = latin
+export function englishReading(word: string, latin = false): string | undefined {
+  if (!/[а-яё]/.test(word) && !(latin && /[ae]y[bdfklmnprstvz]/.test(word))) return undefined;
+  const spelled = skeleton(word);
+  const english = spelled
     .replace(/ai([bdfklmnprstvz])(?![aeiou])/g, 'i$1e')
     .replace(/ei([bdfklmnprstvz])(?![aeiou])/g, 'a$1e')
     .replace(/viu/g, 'viev');
-  return english === latin ? undefined : english;
+  return english === spelled ? undefined : english;
 }
 
 /** Cyrillic letters that look like Latin ones, as a model's code is typed on a Russian keyboard («сд405» for "CD-405"). */
