@@ -69,6 +69,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'toxunma kassa',
         'POS kompüteri',
         'planşet kassa',
+        'yazarkassa',
+        'yazar kassa',
       ],
       ru: [
         'POS-терминал',
@@ -148,6 +150,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'fiskal printer',
         'vergi kassası',
         'online kassa',
+        'fiskal',
       ],
       ru: [
         'онлайн НКА',
@@ -164,6 +167,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'фискальный принтер',
         'ФР',
         'фискальник',
+        'фискалка',
       ],
       en: [
         'online cash register',
@@ -197,6 +201,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'TSD aparatı',
         'inventarizasiya cihazı',
         'inventarizasiya aparatı',
+        'PDA',
       ],
       ru: [
         'терминал сбора данных',
@@ -214,6 +219,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'тсдшка',
         'устройство для инвентаризации',
         'КПК',
+        'PDA',
       ],
       en: [
         'data terminal',
@@ -350,6 +356,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'customer pole',
         'customer monitor',
         'customer pole display',
+        'CFD',
       ],
     },
     // The buyer's side said so (az 'alıcı tərəfdə ekran', ru 'покупательский дисплей', en 'shopper display') is a wider word,
@@ -388,7 +395,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     },
     wider: {
       az: ['displey', 'ekran', 'monitor'],
-      ru: ['дисплей', 'экран', 'монитор'],
+      ru: ['дисплей', 'экран', 'монитор', 'моник'],
       en: ['display', 'screen', 'monitor'],
     },
   },
@@ -544,11 +551,12 @@ export const VOCABULARY: VocabularyEntry[] = [
     // Godex, TSC and Dymo likewise: makers of desktop label printers and nothing else a till shop sells.
     // What it prints, the label or sticker itself, leads to it: a till shop sells no labels, and a buyer who types "stiker" or
     // "etiket" wants the printer. Not ru 'этикетка' nor 'ценник': «весы с этикетками», «весы, печатающие ценник» name what a
-    // label printing scale prints, and then offered the label printers (docs/terminology.md).
+    // label printing scale prints, and then offered the label printers (docs/terminology.md); nor 'маркировка', the marking a
+    // pharmacy's program does too.
     wider: {
-      az: ['Zebra', 'Godex', 'TSC', 'Dymo', 'stiker', 'nakleyka', 'etiket', 'etiketka'],
-      ru: ['зебра', 'Godex', 'годекс', 'TSC', 'Dymo', 'даймо', 'наклейка', 'стикер'],
-      en: ['Zebra', 'Godex', 'TSC', 'Dymo', 'shelf edge label', 'shelf edge ticket', 'sticker', 'label'],
+      az: ['Zebra', 'Godex', 'TSC', 'Dymo', 'stiker', 'nakleyka', 'etiket', 'etiketka', 'yarlıq', 'sennik'],
+      ru: ['зебра', 'Godex', 'годекс', 'TSC', 'Dymo', 'даймо', 'наклейка', 'стикер', 'бирка', 'самоклейка', 'термоэтикетка'],
+      en: ['Zebra', 'Godex', 'TSC', 'Dymo', 'shelf edge label', 'shelf edge ticket', 'sticker', 'label', 'price tag', 'tag', 'self-adhesive label'],
     },
   },
   {
@@ -581,8 +589,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'сканер для кассы',
         'штрихкодер',
       ],
-      // A scan gun is a handheld scanner (below), not any scanner.
-      en: ['barcode scanner', 'barcode reader', 'UPC scanner', 'code scanner', 'barcode imager', 'laser scanner', 'POS scanner', 'checkout scanner'],
+      // A scan gun is a handheld scanner (below), not any scanner; a zapper (UK shop talk) is any scanner that zaps the barcode.
+      en: ['barcode scanner', 'barcode reader', 'UPC scanner', 'code scanner', 'barcode imager', 'laser scanner', 'POS scanner', 'checkout scanner', 'zapper'],
     },
     // Honeywell and Datalogic, the scanner makers the trade names a scanner by ("сканер типа хонивелл", "Datalogic kimi").
     wider: {
@@ -636,9 +644,9 @@ export const VOCABULARY: VocabularyEntry[] = [
         'handheld barcode reader',
       ],
     },
-    // 'tapança' (pistol) is az shop talk for the handheld scanner. ru 'пистолет' and en 'gun' alone already find the handheld
-    // scanners through 'сканер-пистолет' and 'scan gun'; like them, another trade's pistol ("su tapançası") now finds them too.
-    wider: { az: ['tapança'] },
+    // A pistol is shop talk for the handheld scanner: az 'tapança', 'pistolet' (the Russian word said in Baku), ru 'пистолет'.
+    // Wider words: another trade's pistol ("su tapançası", «водяной пистолет») finds the scanners too.
+    wider: { az: ['tapança', 'pistolet'], ru: ['пистолет'] },
   },
   {
     concept: 'presentation scanner',
@@ -711,6 +719,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'кэш-бокс',
         'кэшбокс',
         'денежник',
+        'кэш-дровер',
+        'кэшдровер',
       ],
       en: [
         'cash drawer',
@@ -914,7 +924,16 @@ export const VOCABULARY: VocabularyEntry[] = [
     service: true,
     names: {
       az: ['lisenziya', 'litsenziya', 'license', 'aktivasiya açarı', 'əlavə kassa yeri', 'üçüncü kassa'],
-      ru: ['лицензия', 'license', 'ключ активации', 'лицензионный ключ', 'дополнительное рабочее место', 'дополнительное кассовое место', 'третья касса'],
+      ru: [
+        'лицензия',
+        'license',
+        'ключ активации',
+        'лицензионный ключ',
+        'дополнительное рабочее место',
+        'дополнительное кассовое место',
+        'третья касса',
+        'лицуха',
+      ],
       en: [
         'licence',
         'license',
@@ -945,6 +964,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'texniki xidmət müqaviləsi',
         'illik texniki baxış',
         'ustanın gəlişi',
+        'texservis',
       ],
       ru: [
         'техподдержка',
@@ -958,6 +978,9 @@ export const VOCABULARY: VocabularyEntry[] = [
         'годовое техобслуживание',
         'договор на обслуживание',
         'годовая поддержка',
+        'абонентка',
+        'саппорт',
+        'техсервис',
       ],
       en: [
         'support plan',
@@ -978,8 +1001,9 @@ export const VOCABULARY: VocabularyEntry[] = [
         'call-out',
       ],
     },
-    // Maintenance said alone: the plan is what a till shop sells by it. Not az 'dəstək' (support): its stem meets 'dəst', a kit.
-    wider: { ru: ['обслуживание'], en: ['maintenance'] },
+    // Maintenance and repair said alone: the plan is what a till shop sells by them. Not az 'dəstək' (support): its stem meets
+    // 'dəst', a kit.
+    wider: { az: ['təmir'], ru: ['обслуживание', 'ремонт'], en: ['maintenance', 'repair'] },
   },
   {
     // Not az 'usta' beside ru 'мастер': typed without its letters "üstündə" (on top of) is 'ustunde', its stem 'ust'.
@@ -1003,6 +1027,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'kassir təlimi',
         'kassirlərin öyrədilməsi',
         'personalın öyrədilməsi',
+        'treninq',
       ],
       ru: [
         'установка',
@@ -1020,6 +1045,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'выезд мастера',
         'выезд специалиста',
         'мастер',
+        'наладка',
+        'тренинг',
       ],
       en: [
         'installation',
@@ -1091,7 +1118,7 @@ export const VOCABULARY: VocabularyEntry[] = [
       en: ['pharmacy', 'chemist', 'drugstore', 'pharmacy software', 'pharmacy till', 'dispensary'],
     },
     // The pharmacist, by whom the trade names the program ("для провизора"): a person, not the program, so a wider word.
-    wider: { az: ['əczaçı'], ru: ['фармацевт', 'провизор'], en: ['pharmacist'] },
+    wider: { az: ['əczaçı'], ru: ['фармацевт', 'провизор', 'фарма'], en: ['pharmacist'] },
   },
   {
     concept: 'restaurant software (Hesab Cafe)',
@@ -1137,9 +1164,9 @@ export const VOCABULARY: VocabularyEntry[] = [
     // wording to every query naming a restaurant (bounded: «restaurant pos with kds support» lost its program), and not ru
     // 'шаурма': «чековый принтер для точки с шаурмой» then offered the Cafe kit before the receipt printers.
     wider: {
-      az: ['iiko', 'R-Keeper', 'Poster', 'kofeşop', 'qəhvə', 'kofe', 'şaurma', 'dönər', 'bar'],
-      ru: ['iiko', 'айко', 'R-Keeper', 'р-кипер', 'Poster', 'постер', 'кофешоп', 'кофе', 'бар'],
-      en: ['iiko', 'R-Keeper', 'Toast', 'coffee', 'shawarma', 'kebab', 'doner', 'bar', 'pub'],
+      az: ['iiko', 'R-Keeper', 'Poster', 'kofeşop', 'qəhvə', 'kofe', 'şaurma', 'dönər', 'bar', 'çayxana', 'pizza'],
+      ru: ['iiko', 'айко', 'R-Keeper', 'р-кипер', 'Poster', 'постер', 'кофешоп', 'кофе', 'бар', 'пиццерия', 'кафешка'],
+      en: ['iiko', 'R-Keeper', 'Toast', 'coffee', 'shawarma', 'kebab', 'doner', 'bar', 'pub', 'pizzeria'],
     },
   },
   {
@@ -1159,6 +1186,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'yoqa studiyası',
         'hovuz',
         'QR giriş',
+        'turniket',
       ],
       ru: [
         'фитнес-клуб',
@@ -1169,12 +1197,14 @@ export const VOCABULARY: VocabularyEntry[] = [
         'спортклуб',
         'фитнес-студия',
         'тренажёрка',
+        'качалка',
         'учёт абонементов',
         'танцевальная студия',
         'студия танцев',
         'йога-студия',
         'бассейн',
         'вход по QR',
+        'турникет',
       ],
       en: [
         'gym',
@@ -1192,9 +1222,11 @@ export const VOCABULARY: VocabularyEntry[] = [
         'swimming pool',
         'QR check-in',
         'QR entry',
+        'turnstile',
       ],
     },
-    // A gym sells memberships: the word alone leads to its program.
+    // A gym sells memberships: the word alone leads to its program. The turnstile it opens is a name (above): as a wider word,
+    // "gym software with turnstile access and whatsapp reminders" found nothing on the renamed catalogue.
     wider: { az: ['abonement'], ru: ['абонемент'], en: ['membership'] },
   },
   {
@@ -1227,6 +1259,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'HR-программа',
         'табель',
         'табель учёта рабочего времени',
+        'ЗП',
       ],
       en: ['payroll', 'salary', 'wages', 'HR software', 'HRM', 'human resources', 'salary software', 'payslip', 'payslip software', 'timesheet'],
     },
@@ -1265,6 +1298,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'ревизия',
         'переучёт',
         'приёмка товара',
+        'товароучётка',
       ],
       en: [
         'inventory management',
@@ -1316,6 +1350,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'batch costing',
       ],
     },
+    // A factory said alone (az 'zavod', the Russian word said in Baku): what a till shop sells it is the production program.
+    wider: { az: ['zavod', 'fabrik'], ru: ['завод', 'фабрика'], en: ['factory'] },
   },
   {
     concept: 'owner app (Hesab Go)',
@@ -1361,7 +1397,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'mobile reporting',
       ],
     },
-    wider: { az: ['tətbiq'], ru: ['приложение'], en: ['app'] },
+    wider: { az: ['tətbiq'], ru: ['приложение', 'приложка', 'приложуха', 'дашборд'], en: ['app', 'dashboard'] },
   },
   // Features and other words of the trade
   {
