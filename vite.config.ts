@@ -53,7 +53,7 @@ function devSecrets(): Record<string, string> {
 const SHARED_STACK = 'tests/support/shared-stack.setup.ts';
 const SHARED_BROWSER = 'tests/support/shared-browser.setup.ts';
 const BROWSER_FILES = ['tests/e2e/**/*.test.ts', 'tests/quality/**/*.test.ts'];
-/** Browser files that measure layout or time, run alone after the others. */
+/** Browser files that measure layout or time: not beside another page file (they run beside the Worker files, which mostly wait). */
 const MEASURING_FILES = ['tests/quality/page-sweep.test.ts', 'tests/e2e/freshness.test.ts'];
 
 /** A Vitest project: its files, run `maxWorkers` at a time, in the group of `groupOrder`. */
@@ -158,9 +158,11 @@ export default defineConfig(({ command }) => ({
     // file keeps a core busy with Chromium; three at a time was about 10 % faster, but page tests
     // that type against a debounce or wait for a client navigation then missed their moments on
     // two cores); then the Worker files, four at a time, since they mostly wait (on workerd, a
-    // queue's retry, a purge's rate limit) rather than compute; then alone the pages' files that
-    // measure layout or time (tests/quality/page-sweep.test.ts, tests/e2e/freshness.test.ts):
-    // with another file beside them on two cores, what they measure would be the starved CPU's.
+    // queue's retry, a purge's rate limit) rather than compute, and beside them, not beside the
+    // other page files, the pages' files that measure layout or time (tests/quality/page-sweep.test.ts,
+    // tests/e2e/freshness.test.ts): beside a second Chromium on two cores what they measure would be
+    // the starved CPU's, while the Worker files leave them a core (run after the Worker files, they
+    // had added two minutes to the run; beside them, under one).
     // The Worker and page files share their process (isolate: false): they talk to workerd and
     // Chromium only, and a fresh process per file spent a minute of CPU importing Playwright and
     // Miniflare again.
@@ -181,7 +183,7 @@ export default defineConfig(({ command }) => ({
         testTimeout: BROWSER_TEST_TIMEOUT_MS,
         isolate: false,
       }),
-      project('browser-alone', 2, 1, { include: MEASURING_FILES, globalSetup: [SHARED_STACK, SHARED_BROWSER], testTimeout: BROWSER_TEST_TIMEOUT_MS }),
+      project('browser-measuring', 1, 4, { include: MEASURING_FILES, globalSetup: [SHARED_STACK, SHARED_BROWSER], testTimeout: BROWSER_TEST_TIMEOUT_MS }),
       // Last: it builds dist/ again, with every secret in the environment (none may reach a built file).
       project('built', 3, 1, { include: ['tests/built/**/*.test.ts'] }),
     ],
