@@ -111,6 +111,24 @@ export const doubledLetter = (word: string): string[] =>
     : // A consonant: a doubled vowel is another word as often ("masa", a table; "maaşa", to a salary).
       [...word].flatMap((letter, at) => (/[aeiouyаеёиоуыэюя]/.test(letter) ? [] : [word.slice(0, at + 1) + word.slice(at)]));
 
+/** The keyboards' rows (QWERTY, on which the Azerbaijani layout is, and ЙЦУКЕН): a finger slips to the key beside. */
+const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'йцукенгшщзхъ', 'фывапролджэ', 'ячсмитьбю'];
+/** Vowels heard alike, unstressed or by a buyer writing as they hear ("висы" for «весы»). */
+const HEARD_ALIKE = ['еи', 'ао', 'иы', 'еэ', 'ei', 'ou'];
+const alike = (a: string, b: string) =>
+  KEY_ROWS.some((row) => Math.abs(row.indexOf(a) - row.indexOf(b)) === 1 && row.includes(a) && row.includes(b)) ||
+  HEARD_ALIKE.some((pair) => pair.includes(a) && pair.includes(b));
+
+/**
+ * Whether a typed word is a word as long with one letter replaced by the likeliest slips: the key beside it, or a vowel heard
+ * alike («вксы», «висы» for «весы»); in a short word, where any other letter as often spells another word.
+ */
+export function nearSlip(typed: string, word: string): boolean {
+  if (typed.length !== word.length || typed === word) return false;
+  const at = commonStart(typed, word);
+  return sameTail(typed, at + 1, word, at + 1) && alike(typed[at]!, word[at]!);
+}
+
 /** Whether an Azerbaijani word typed without its letters writes "ə" as "a" where the catalogue's folded "e" is ("tarazi": "tərəzi", folded "terezi"). */
 export function schwaAsA(typed: string, word: string): boolean {
   if (typed.length !== word.length || typed === word) return false;

@@ -24,6 +24,8 @@ import {
   swapped,
   tokenOf,
   withinOneEdit,
+  nearSlip,
+  slipOf,
   type Token,
 } from './lookup.ts';
 import { CHEAP, COMPLETE, GENERIC, entryLevel, PARTICIPLE, hadWords, lackedWords, meaningful, phrasesOf, purposeWords, withoutHaving } from './stopwords.ts';
@@ -303,6 +305,8 @@ interface Typed {
   language: Language;
   /** A short word with a doubled letter typed once, as meant ("kasa": "kassa"), and those words' stems. */
   doubled: string[];
+  /** Its stem is a vocabulary name's word: no short word's slip of another ("sales" is no "scales"). */
+  named: boolean;
 }
 
 /** The stems a typed word may stand for: its own, and for Russian typed in Latin letters its Russian one. */
@@ -318,8 +322,12 @@ function typedOf(token: Token, language: Language): Typed {
     az: language === 'az',
     language,
     doubled: doubledLetter(token.word).flatMap((word) => [word, stem(word, language)]),
+    named: nameStems(language).has(token.stem),
   };
 }
+const allNameStems = new Map<Language, Set<string>>();
+/** The stems of every vocabulary name's words. */
+const nameStems = (language: Language) => remembered(allNameStems, language, () => new Set(vocabularyNames(language).flatMap((name) => name.stems)));
 /**
  * An Azerbaijani participle, the one who does it ("quraşdıran", "hazırlayan"), meets the name of the doing
  * ("quraşdırma", "hazırlama": their stems "quraşdırm", "hazırlam"), as the verb's infinitive does in az-stem.ts.
@@ -345,6 +353,10 @@ function sameWord(typed: Typed, word: string, stemText: string, stemSkeleton: st
   // A five-letter word one letter off is often another word ("shoes", "shops"): there only two letters swapped count.
   if (word.length > TYPO_MIN_LENGTH && typed.word.length > TYPO_MIN_LENGTH && withinOneEdit(typed.word, word)) return TYPO_NAME_WEIGHT;
   if (word.length === TYPO_MIN_LENGTH && typed.word.length === TYPO_MIN_LENGTH && swapped(typed.word, word)) return TYPO_NAME_WEIGHT;
+  // Shorter words, not themselves a name's, only with the likeliest slips: a letter left out of six ("trəzi" for "tərəzi"); in four,
+  // a letter replaced by the key beside it or a vowel heard alike («вксы», «висы» for «весы»).
+  if (!typed.named && word.length === TYPO_MIN_LENGTH + 1 && typed.word.length === TYPO_MIN_LENGTH && slipOf(typed.word, word) === 1) return TYPO_NAME_WEIGHT;
+  if (!typed.named && word.length === TYPO_MIN_LENGTH - 1 && nearSlip(typed.word, word)) return TYPO_NAME_WEIGHT;
   return inflectedSlip(typed, word, stemText) ? TYPO_NAME_WEIGHT : 0;
 }
 

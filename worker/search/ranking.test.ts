@@ -220,6 +220,26 @@ describe('short misspellings, brands in Cyrillic, Azerbaijani without its letter
     expect(find(az, 'az', 'tarazi')).toEqual(['scale']);
     expect(find(az, 'az', 'tarazisi')).toEqual(['scale']);
   });
+  it('reads a short name\'s word with the likeliest slips: a letter left out of six ("trəzi"), in four a key beside or a vowel heard alike', () => {
+    const az: Item[] = [
+      { slug: 'scale', title: 'Mizan MS-15 tərəzisi', categories: ['Tərəzilər'] },
+      { slug: 'table', title: 'Kassa masası', categories: ['Mebel'] },
+    ];
+    expect(find(az, 'az', 'trəzi')).toEqual(['scale']);
+    const ru: Item[] = [
+      { slug: 'scale', title: 'Весы Mizan MS-15', categories: ['Торговые весы'] },
+      { slug: 'drawer', title: 'Денежный ящик SafeBox', categories: ['Денежные ящики'] },
+    ];
+    // «е» heard as «и»; «к», the key beside «е»; not a letter far off on the keyboard, nor a word the catalogue holds.
+    expect(find(ru, 'ru', 'висы')).toEqual(['scale']);
+    expect(find(ru, 'ru', 'вксы')).toEqual(['scale']);
+    expect(find(ru, 'ru', 'вжсы')).toEqual([]);
+    const en: Item[] = [
+      { slug: 'scale', title: 'Mizan weighing scales', categories: ['Scales'] },
+      { slug: 'software', title: 'Sales reports module', categories: ['Software'] },
+    ];
+    expect(find(en, 'en', 'sales')).toEqual(['software']);
+  });
 });
 
 describe('the stored index', () => {
