@@ -136,6 +136,13 @@ export function schwaAsA(typed: string, word: string): boolean {
   return true;
 }
 
+/**
+ * A Russian stem ending in a consonant and «к» («этикетк» of «этикетки») with the vowel the genitive plural puts between them
+ * («этикеток»), which the stemmer leaves on: both readings, «о» and «е».
+ */
+export const withFleetingVowel = (stemText: string, language: Language): string[] =>
+  language === 'ru' && /[бвгджзклмнпрстфхцчшщ]к$/.test(stemText) ? [`${stemText.slice(0, -1)}ок`, `${stemText.slice(0, -1)}ек`] : [];
+
 /** Of words (or stems) by length, those one letter shorter or longer than `length` or as long: a typo's neighbours. */
 const oneLetterApart = (byLength: number[][], length: number) => [-1, 0, 1].flatMap((by) => byLength[length + by] ?? []);
 
@@ -222,13 +229,19 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
       if (slip <= 2) slips[slip]!.push(at);
     }
     if (query.stem.length >= TYPO_MIN_LENGTH)
-      for (const number of oneLetterApart(index.stemsByLength, query.stem.length)) {
-        const stemText = index.stems[number]!;
-        // A long stem one letter longer at its end is the same word inflected, where the stemmer is inconsistent («этикетки»,
-        // "этикетк", and «этикет-принтер»), no slip.
-        const inflected = Math.min(query.stem.length, stemText.length) >= LONG_STEM && (query.stem.startsWith(stemText) || stemText.startsWith(query.stem));
-        const slip = inflected || (index.language === 'az' && schwaAsA(query.stem, stemText)) ? 1 : slipOf(query.stem, stemText);
-        if (slip > 0) slips[slip === 1 ? 1 : 3]!.push(...(index.wordsOfStem.get(stemText) ?? []));
+      // The stem, and a misspelt Russian one with its fleeting vowel as the genitive plural has it («этекетки»: "этекеток", a slip
+      // from «этикеток»): only here, where the stem as typed is no catalogue's; read so always, «прилавке» is «прилавок», the
+      // in-counter scanner's word.
+      for (const typedStem of [query.stem, ...withFleetingVowel(query.stem, index.language)]) {
+        for (const at of typedStem === query.stem ? [] : (index.wordsOfStem.get(typedStem) ?? [])) slips[1]!.push(at);
+        for (const number of oneLetterApart(index.stemsByLength, typedStem.length)) {
+          const stemText = index.stems[number]!;
+          // A long stem one letter longer at its end is the same word inflected, where the stemmer is inconsistent («этикетки»,
+          // "этикетк", and «этикет-принтер»), no slip.
+          const inflected = Math.min(typedStem.length, stemText.length) >= LONG_STEM && (typedStem.startsWith(stemText) || stemText.startsWith(typedStem));
+          const slip = inflected || (index.language === 'az' && schwaAsA(typedStem, stemText)) ? 1 : slipOf(typedStem, stemText);
+          if (slip > 0) slips[slip === 1 ? 1 : 3]!.push(...(index.wordsOfStem.get(stemText) ?? []));
+        }
       }
     const likelier = slips[1]!.length > 0 || query.misnamed === true;
     for (const at of slips[1]!) offer(at, 1);

@@ -307,6 +307,8 @@ interface Typed {
   doubled: string[];
   /** Its stem is a vocabulary name's word: no short word's slip of another ("sales" is no "scales"). */
   named: boolean;
+  /** Azerbaijani or Russian in Latin letters, an English loan written as heard: its skeleton with "ey" read "a" ("skeyner": "skaner"). */
+  heard: string[];
 }
 
 /** The stems a typed word may stand for: its own, and for Russian typed in Latin letters its Russian one. */
@@ -323,7 +325,19 @@ function typedOf(token: Token, language: Language): Typed {
     language,
     doubled: doubledLetter(token.word).flatMap((word) => [word, stem(word, language)]),
     named: nameStems(language).has(token.stem),
+    heard: language === 'en' || token.word.length < MIN_HEARD_LENGTH ? [] : heardAs(skeleton(token.word)),
   };
+}
+/** A word this long or longer may be an English loan written as heard. */
+const MIN_HEARD_LENGTH = 6;
+/**
+ * An English loan written in Azerbaijani or Russian Latin letters as the English word is heard: the "a" of an open syllable said
+ * as "ey" ("skeyner" for "skaner", "scanner"); in the skeleton, where "y" is "i", "ei" before a consonant and a vowel, one at a time.
+ */
+function heardAs(spelled: string): string[] {
+  const found: string[] = [];
+  for (const match of spelled.matchAll(/ei(?=[bdfgklmnprstvz][aeiou])/g)) found.push(spelled.slice(0, match.index) + 'a' + spelled.slice(match.index + 2));
+  return found;
 }
 const allNameStems = new Map<Language, Set<string>>();
 /** The stems of every vocabulary name's words. */
@@ -357,6 +371,9 @@ function sameWord(typed: Typed, word: string, stemText: string, stemSkeleton: st
   // a letter replaced by the key beside it or a vowel heard alike («вксы», «висы» for «весы»).
   if (!typed.named && word.length === TYPO_MIN_LENGTH + 1 && typed.word.length === TYPO_MIN_LENGTH && slipOf(typed.word, word) === 1) return TYPO_NAME_WEIGHT;
   if (!typed.named && word.length === TYPO_MIN_LENGTH - 1 && nearSlip(typed.word, word)) return TYPO_NAME_WEIGHT;
+  // An English loan written as heard, "ey" for its "a" ("skeyner": "skaner"), not itself a name's word.
+  if (!typed.named && stemSkeleton.length >= TYPO_MIN_LENGTH && typed.heard.some((heard) => heard === stemSkeleton || heard === skeleton(word)))
+    return TYPO_NAME_WEIGHT;
   return inflectedSlip(typed, word, stemText) ? TYPO_NAME_WEIGHT : 0;
 }
 
@@ -595,12 +612,24 @@ function reword(text: string, language: Language): string {
     const small = DIMINUTIVE[language]?.exec(own);
     if (small && words.has(small[1]!)) return words.get(small[1]!)!;
     for (let at = PREFIX_MIN_LENGTH; at <= word.length - PREFIX_MIN_LENGTH; at++) {
-      const [first, second] = [word.slice(0, at), word.slice(at)];
-      if (pairs.has(`${stem(first, language)} ${stem(second, language)}`)) return `${first} ${second}`;
+      const first = word.slice(0, at);
+      // The second word with a letter typed twice too ("kassaapparati": "kassa aparatı", its Russian spelling, «аппарат»).
+      for (const second of [word.slice(at), ...typedOnce(word.slice(at))])
+        if (pairs.has(`${stem(first, language)} ${stem(second, language)}`)) return `${first} ${second}`;
     }
     return joined(word, language) ?? qualifiedThing(word, language) ?? typed;
   });
 }
+
+/** A word longer than a name's word is read as typed: a long run of letters has a reading for each of its doubled ones. */
+const MAX_NAME_WORD_LENGTH = 16;
+/** A word with one of its doubled consonants typed once ("apparati": "aparati"), each such reading. */
+const typedOnce = (word: string): string[] =>
+  word.length > MAX_NAME_WORD_LENGTH
+    ? []
+    : [...word].flatMap((letter, at) =>
+        at > 0 && letter === word[at - 1] && !/[aeiouyаеёиоуыэюя]/.test(letter) ? [word.slice(0, at) + word.slice(at + 1)] : [],
+      );
 
 /**
  * Two words of a thing's name typed as one as a compound is formed (reword's first reading failing): a letter the words share

@@ -240,6 +240,22 @@ describe('short misspellings, brands in Cyrillic, Azerbaijani without its letter
     ];
     expect(find(en, 'en', 'sales')).toEqual(['software']);
   });
+  it('reads an English loan written in Azerbaijani or Russian Latin letters as heard, "ey" for its "a" ("skeyner": "skaner")', () => {
+    const az: Item[] = [
+      { slug: 'scanner', title: 'ScanLine S10 barkod skaneri', categories: ['Skanerlər'] },
+      { slug: 'table', title: 'Kassa masası', categories: ['Mebel'] },
+    ];
+    expect(find(az, 'az', 'skeyner')).toEqual(['scanner']);
+    expect(find([{ slug: 'scanner', title: 'Сканер штрихкодов ScanLine S10', categories: ['Сканеры'] }], 'ru', 'skeyner')).toEqual(['scanner']);
+  });
+  it('reads a misspelt Russian stem with its fleeting vowel as the genitive plural has it («этекетки»: «этикеток»)', () => {
+    const ru: Item[] = [
+      { slug: 'label', title: 'Принтер этикеток ThermoLine LP-42', categories: ['Принтеры'], description: 'Печатает этикетки и ценники.' },
+      { slug: 'drawer', title: 'Денежный ящик SafeBox', categories: ['Денежные ящики'] },
+    ];
+    expect(find(ru, 'ru', 'этекетки')).toEqual(['label']);
+    expect(find(ru, 'ru', 'етикетки')).toEqual(['label']);
+  });
 });
 
 describe('the stored index', () => {
@@ -1339,6 +1355,8 @@ describe('a known word typed otherwise, and an abbreviation qualifying a thing',
     expect(find(ru, 'ru', 'кассаппарат')).toEqual(['t15']);
     expect(find(ru, 'ru', 'бухпрограмма')).toEqual(['books']);
     expect(find([{ slug: 't15', title: 'HesabPOS T15 kassa aparatı', categories: ['Kassalar'] }], 'az', 'kasaaparati')).toEqual(['t15']);
+    // A letter typed twice in the second word, as the Russian «аппарат» spells it: the name, found by its other names too.
+    expect(find([{ slug: 't15', title: 'HesabPOS T15 POS terminalı', categories: ['Terminallar'] }], 'az', 'kassaapparati')).toEqual(['t15']);
   });
 
   it('reads "POS" before a thing\'s word as its qualifier ("POS printer" is a receipt printer), not the till', () => {
