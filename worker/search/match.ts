@@ -324,7 +324,7 @@ function typedOf(token: Token, language: Language): Typed {
     az: language === 'az',
     language,
     doubled: doubledLetter(token.word).flatMap((word) => [word, stem(word, language)]),
-    named: nameStems(language).has(token.stem),
+    named: nameWords(language).words.has(token.stem),
     heard: language === 'en' || token.word.length < MIN_HEARD_LENGTH ? [] : heardAs(skeleton(token.word)),
   };
 }
@@ -339,9 +339,6 @@ function heardAs(spelled: string): string[] {
   for (const match of spelled.matchAll(/ei(?=[bdfgklmnprstvz][aeiou])/g)) found.push(spelled.slice(0, match.index) + 'a' + spelled.slice(match.index + 2));
   return found;
 }
-const allNameStems = new Map<Language, Set<string>>();
-/** The stems of every vocabulary name's words. */
-const nameStems = (language: Language) => remembered(allNameStems, language, () => new Set(vocabularyNames(language).flatMap((name) => name.stems)));
 /**
  * An Azerbaijani participle, the one who does it ("quraşdıran", "hazırlayan"), meets the name of the doing
  * ("quraşdırma", "hazırlama": their stems "quraşdırm", "hazırlam"), as the verb's infinitive does in az-stem.ts.
