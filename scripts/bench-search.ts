@@ -79,6 +79,9 @@ import { TEST_QUERIES_48 } from './bench-search/test-queries-48.ts';
 import { VOCABULARY_QUERIES } from './bench-search/vocabulary-queries.ts';
 import type { Language } from '../shared/constants.ts';
 import { search } from '../worker/search/match.ts';
+import { stem } from '../worker/search/stem.ts';
+import { meaningful } from '../worker/search/stopwords.ts';
+import { VOCABULARY } from '../worker/search/vocabulary.ts';
 import { decodeIndex, encodeIndex } from '../worker/search/stored-index.ts';
 import { buildIndex } from '../worker/search/search-index.ts';
 import { heapBytes } from './bench-search/heap.ts';
@@ -149,6 +152,33 @@ const roundTitle = (at: number, count: string) =>
 /** The held-out rounds as one test half, when there are several. */
 const HELD_OUT_QUERIES: readonly TestQuery[] = ROUNDS.slice(-HELD_OUT).flatMap(([, queries]) => queries);
 const heldOutTitle = (count: number) => `test half, held out: the last ${HELD_OUT} rounds together (${count})`;
+
+/** A query as the rounds' writers compared queries: its language and its meaningful words' stems, in any order. */
+const stemsOf = (language: Language, query: string) =>
+  `${language}|${[...new Set(meaningful(query, language).map((word) => stem(word, language)))].sort().join(' ')}`;
+/** Every query tuned on and every name of the vocabulary, so compared. */
+const TUNED = new Set(
+  [...SEARCH_QUERIES, ...VOCABULARY_QUERIES, ...ROUNDS.slice(0, -HELD_OUT).flatMap(([, queries]) => queries)].map(({ language, query }) =>
+    stemsOf(language, query),
+  ),
+);
+for (const { names } of VOCABULARY)
+  for (const language of ['az', 'ru', 'en'] as const) for (const name of names[language] ?? []) TUNED.add(stemsOf(language, name));
+/**
+ * The held-out half split by what the tuning saw: the queries a tuned query or a vocabulary name already held (the same
+ * stems in any order: a sample of what visitors type repeats the common searches, which the tuning has seen), and the rest.
+ */
+async function reportRepeats(queries: readonly TestQuery[], ask: (language: Language, query: string) => Promise<string[]>): Promise<void> {
+  const repeated = queries.filter(({ language, query }) => TUNED.has(stemsOf(language, query)));
+  const fresh = queries.filter(({ language, query }) => !TUNED.has(stemsOf(language, query)));
+  report(
+    `test half, held out: those a query tuned on or a vocabulary name already held, same stems (${repeated.length})`,
+    TEST_KINDS,
+    await evaluate(repeated, ask),
+    true,
+  );
+  report(`test half, held out: those new to the bench (${fresh.length})`, TEST_KINDS, await evaluate(fresh, ask), true);
+}
 
 const WARM_REPEATS = Number(process.env.BENCH_SEARCH_REPEATS || 2);
 const ONLY = process.env.BENCH_SEARCH_ONLY;
@@ -313,6 +343,7 @@ async function measure(label: string, siteUrl: string, indexed: boolean): Promis
     report(roundTitle(at, isHeldOut(at) ? `${count} queries, written apart from the tuning` : `${count}`), TEST_KINDS, result, isHeldOut(at));
   });
   if (!TUNING_ONLY && HELD_OUT > 1) report(heldOutTitle(HELD_OUT_QUERIES.length), TEST_KINDS, await evaluate(HELD_OUT_QUERIES, ask), true);
+  if (!TUNING_ONLY) await reportRepeats(HELD_OUT_QUERIES, ask);
   console.log(`  nonsense and other trades' goods (${NONSENSE_QUERIES.length}) that found something: ${nonsense.join(', ') || 'none'}`);
   console.log(`  warm modal answer, round trip: p50 ${percentile(wall, 0.5).toFixed(1)} ms, p95 ${percentile(wall, 0.95).toFixed(1)} ms`);
 }
@@ -364,6 +395,7 @@ async function measureRenamed(details: boolean): Promise<void> {
     const kept = answerable(HELD_OUT_QUERIES);
     report(heldOutTitle(kept.length), TEST_KINDS, await evaluate(kept, ask), true);
   }
+  if (!TUNING_ONLY) await reportRepeats(answerable(HELD_OUT_QUERIES), ask);
   if (details && !TUNING_ONLY)
     report(
       `test half, held out, every query, those only the specifications answer too (${HELD_OUT_QUERIES.length})`,
