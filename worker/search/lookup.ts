@@ -143,8 +143,69 @@ export function schwaAsA(typed: string, word: string): boolean {
 export const withFleetingVowel = (stemText: string, language: Language): string[] =>
   language === 'ru' && /[бвгджзклмнпрстфхцчшщ]к$/.test(stemText) ? [`${stemText.slice(0, -1)}ок`, `${stemText.slice(0, -1)}ек`] : [];
 
-/** Of words (or stems) by length, those one letter shorter or longer than `length` or as long: a typo's neighbours. */
-const oneLetterApart = (byLength: number[][], length: number) => [-1, 0, 1].flatMap((by) => byLength[length + by] ?? []);
+/** A list of words (or stems) of one length by the first and by the second letter of each (its place in the list). */
+interface Initials {
+  first: Map<number, number[]>;
+  second: Map<number, number[]>;
+  /** Those of fewer than two letters. */
+  short: number[];
+}
+const wordInitials = new WeakMap<number[], Initials>();
+const skeletonInitials = new WeakMap<number[], Initials>();
+const stemInitials = new WeakMap<number[], Initials>();
+
+/** The initials of `list` (words or stems by their numbers, `text` giving each one's letters), made the first time they are asked for. */
+function initialsOf(made: WeakMap<number[], Initials>, list: number[], text: (at: number) => string): Initials {
+  const known = made.get(list);
+  if (known) return known;
+  const initials: Initials = { first: new Map(), second: new Map(), short: [] };
+  const add = (map: Map<number, number[]>, letter: number, place: number) => map.get(letter)?.push(place) ?? map.set(letter, [place]);
+  list.forEach((at, place) => {
+    const letters = text(at);
+    if (letters.length < 2) initials.short.push(place);
+    else {
+      add(initials.first, letters.charCodeAt(0), place);
+      add(initials.second, letters.charCodeAt(1), place);
+    }
+  });
+  made.set(list, initials);
+  return initials;
+}
+
+/**
+ * The places in a list whose text may be one edit from `typed`: one edit leaves the first letter in place, or the second, or moves
+ * one of them by one (mayBeOneEdit), so only those starting so are looked at, not the whole list (thousands of words at 10,000
+ * products); and those starting with `also`. In the list's order, each once.
+ */
+function mayBeNear(initials: Initials, typed: string, also?: number): number[] {
+  const [first, second] = [typed.charCodeAt(0), typed.charCodeAt(1)];
+  const places = [initials.first.get(first), initials.first.get(second), initials.second.get(second), initials.second.get(first), initials.short]
+    .concat(also === undefined ? [] : [initials.first.get(also)])
+    .flatMap((list) => list ?? [])
+    .sort((a, b) => a - b);
+  return places.filter((place, at) => place !== places[at - 1]);
+}
+
+/**
+ * Of words (or stems) by length, those one letter shorter or longer than `length` or as long that `near` keeps: a typo's neighbours,
+ * in the order of the lists.
+ */
+function oneLetterApart(byLength: number[][], length: number, near: (list: number[]) => number[]): number[] {
+  const found: number[] = [];
+  for (let by = -1; by <= 1; by++) {
+    const list = byLength[length + by];
+    if (list) for (const place of near(list)) found.push(list[place]!);
+  }
+  return found;
+}
+/** The Azerbaijani "ə" folds to "e", and a buyer types it "a" (schwaAsA): a word typed with "a" first may start with "e". */
+const E = 'e'.charCodeAt(0);
+const schwaFirst = (typed: string, language: Language) => (language === 'az' && typed.startsWith('a') ? E : undefined);
+/** Two sorted lists of places as one, each once. */
+function merged(a: number[], b: number[]): number[] {
+  const places = [...a, ...b].sort((x, y) => x - y);
+  return places.filter((place, at) => place !== places[at - 1]);
+}
 
 /** Where the words that start with `start` begin in the sorted vocabulary. */
 function firstFrom(vocabulary: string[], start: string): number {
@@ -216,7 +277,14 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
     // By slip: [unused, likely, less likely, less likely by the stem].
     const slips: number[][] = [[], [], [], []];
     const ownSkeleton = latin === query.word;
-    for (const at of oneLetterApart(index.byLength, query.word.length)) {
+    // A word one slip away as typed, or by its skeleton: only those whose letters or skeleton start as a slip leaves them.
+    const vocabularyText = (at: number) => index.vocabulary[at]!;
+    const skeletonText = (at: number) => index.skeletons[index.skeletonOf[at]!]!;
+    const near = (list: number[]) => {
+      const byWord = mayBeNear(initialsOf(wordInitials, list, vocabularyText), query.word, schwaFirst(query.word, index.language));
+      return latin.length < 2 ? list.map((_, place) => place) : merged(byWord, mayBeNear(initialsOf(skeletonInitials, list, skeletonText), latin));
+    };
+    for (const at of oneLetterApart(index.byLength, query.word.length, near)) {
       const word = index.vocabulary[at]!;
       const wordSkeleton = index.skeletons[index.skeletonOf[at]!]!;
       const slip = Math.min(
@@ -234,7 +302,13 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
       // in-counter scanner's word.
       for (const typedStem of [query.stem, ...withFleetingVowel(query.stem, index.language)]) {
         for (const at of typedStem === query.stem ? [] : (index.wordsOfStem.get(typedStem) ?? [])) slips[1]!.push(at);
-        for (const number of oneLetterApart(index.stemsByLength, typedStem.length)) {
+        const stemNear = (list: number[]) =>
+          mayBeNear(
+            initialsOf(stemInitials, list, (number) => index.stems[number]!),
+            typedStem,
+            schwaFirst(typedStem, index.language),
+          );
+        for (const number of oneLetterApart(index.stemsByLength, typedStem.length, stemNear)) {
           const stemText = index.stems[number]!;
           // A long stem one letter longer at its end is the same word inflected, where the stemmer is inconsistent («этикетки»,
           // "этикетк", and «этикет-принтер»), no slip.
