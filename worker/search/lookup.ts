@@ -93,7 +93,7 @@ export function withinOneEdit(a: string, b: string): boolean {
 export function slipOf(typed: string, word: string): number {
   if (typed === word || !withinOneEdit(typed, word)) return 0;
   if (typed.length < word.length) return 1;
-  if (typed.length === word.length) return swapped(typed, word) ? 1 : 2;
+  if (typed.length === word.length) return swapped(typed, word) || doublingMoved(typed, word) ? 1 : 2;
   // A letter typed twice ("вессы", "printerr") is a slip of the same kind.
   const at = commonStart(typed, word);
   return typed[at] === typed[at - 1] || typed[at] === typed[at + 1] ? 1 : 2;
@@ -102,6 +102,16 @@ export function slipOf(typed: string, word: string): number {
 /** Whether a and b differ by two neighbouring letters swapped ("lable", "label"), the first where they part. */
 export function swapped(a: string, b: string, at = commonStart(a, b)): boolean {
   return at < a.length - 1 && a[at] === b[at + 1] && a[at + 1] === b[at] && sameTail(a, at + 2, b, at + 2);
+}
+
+/**
+ * Whether a and b, as long, differ where the wrong letter of a pair was doubled, the first where they part: the letter before
+ * ("kaasa" for "kassa") or after ("bokk" for "book") the doubled one typed twice instead, a slip of fast typing.
+ */
+export function doublingMoved(a: string, b: string, at = commonStart(a, b), from = at): boolean {
+  const [ours, theirs] = [a[at], b[from]];
+  if (ours === undefined || theirs === undefined || ours === theirs) return false;
+  return (at > 0 && ours === a[at - 1] && theirs === b[from + 1]) || (from > 0 && ours === a[at + 1] && theirs === b[from - 1] && ours === b[from + 1]);
 }
 
 /** The one typo forgiven in a word one letter shorter than TYPO_MIN_LENGTH: a doubled consonant typed once ("kasa", «каса», "tils"), the commonest slip. */
@@ -127,6 +137,48 @@ export function nearSlip(typed: string, word: string): boolean {
   if (typed.length !== word.length || typed === word) return false;
   const at = commonStart(typed, word);
   return sameTail(typed, at + 1, word, at + 1) && alike(typed[at]!, word[at]!);
+}
+
+/** The shortest words two slips apart: a name's word (or a catalogue's) of seven letters or more, typed in six or more. */
+const TWO_SLIPS_MIN_LENGTH = 7;
+
+/** Whether the letter at `at` is one of a doubled pair ("kk" of "bookkeeping"). */
+const doubled = (word: string, at: number) => word[at] === word[at - 1] || word[at] === word[at + 1];
+
+/**
+ * Whether `typed` from `at` on is `word` from `from` on with at most `left` of the likeliest slips, each of them: two neighbouring
+ * letters swapped, a letter left out or typed twice, the wrong letter of a pair doubled, a vowel heard alike, and in Azerbaijani
+ * "a" for "ə" (folded "e"). Of letters left out, one at most that is no doubled letter typed once (`bare`): two are a syllable
+ * left out, another word's stem («этикетк» of «этикетками» is no «этикетник»).
+ */
+function likelySlips(typed: string, at: number, word: string, from: number, left: number, az: boolean, bare = true): boolean {
+  while (at < typed.length && from < word.length && typed.charCodeAt(at) === word.charCodeAt(from)) [at, from] = [at + 1, from + 1];
+  if (at === typed.length && from === word.length) return true;
+  if (left === 0) return false;
+  const [ours, theirs] = [typed[at], word[from]];
+  return (
+    (ours !== undefined && ours === word[from + 1] && typed[at + 1] === theirs && likelySlips(typed, at + 2, word, from + 2, left - 1, az, bare)) ||
+    (theirs !== undefined && (bare || doubled(word, from)) && likelySlips(typed, at, word, from + 1, left - 1, az, bare && doubled(word, from))) ||
+    (at > 0 && ours !== undefined && ours === typed[at - 1] && likelySlips(typed, at + 1, word, from, left - 1, az, bare)) ||
+    (ours !== undefined &&
+      theirs !== undefined &&
+      (HEARD_ALIKE.some((pair) => pair.includes(ours) && pair.includes(theirs)) ||
+        (az && ours === 'a' && theirs === 'e') ||
+        doublingMoved(typed, word, at, from)) &&
+      likelySlips(typed, at + 1, word, from + 1, left - 1, az, bare))
+  );
+}
+
+/**
+ * Whether a long word is typed with two of the likeliest slips (likelySlips), as buyers misspell the trade's long words: both of
+ * its doubled letters typed once ("bookeping"), a vowel pair swapped and a silent letter left out ("reciet" for "receipt"), in
+ * Azerbaijani "ə" typed "a" and a consonant doubled ("terrazi"), in Russian both unstressed «о» written «а», as heard
+ * («манаблок»). The first letter in place, as it is in nearly every misspelling.
+ */
+export function twoSlipsApart(typed: string, word: string, az: boolean): boolean {
+  if (typed === word || typed.length < TYPO_MIN_LENGTH + 1 || word.length < TYPO_MIN_LENGTH + 1) return false;
+  if (Math.max(typed.length, word.length) < TWO_SLIPS_MIN_LENGTH || Math.abs(typed.length - word.length) > 2 || typed[0] !== word[0]) return false;
+  return likelySlips(typed, 0, word, 0, 2, az);
 }
 
 /** Whether an Azerbaijani word typed without its letters writes "ə" as "a" where the catalogue's folded "e" is ("tarazi": "tərəzi", folded "terezi"). */
@@ -317,6 +369,10 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
           if (slip > 0) slips[slip === 1 ? 1 : 3]!.push(...(index.wordsOfStem.get(stemText) ?? []));
         }
       }
+    // Failing one slip, a long word with two of the likeliest ("reciet" for "receipt"), after any word one slip explains.
+    if (slips.every((one) => one.length === 0) && query.word.length > TYPO_MIN_LENGTH)
+      for (const at of [-2, -1, 0, 1, 2].flatMap((by) => index.byLength[query.word.length + by] ?? []))
+        if (twoSlipsApart(query.word, index.vocabulary[at]!, index.language === 'az')) offer(at, LESS_LIKELY_QUALITY);
     const likelier = slips[1]!.length > 0 || query.misnamed === true;
     for (const at of slips[1]!) offer(at, 1);
     // A name's word is not another word of the catalogue ("tables"), though its stem may be the name's in another form.

@@ -18,6 +18,9 @@ import {
   PREFIX_MIN_LENGTH,
   TYPO_MIN_LENGTH,
   doubledLetter,
+  doublingMoved,
+  twoSlipsApart,
+  withFleetingVowel,
   lookup,
   russianStem,
   schwaAsA,
@@ -315,6 +318,26 @@ interface Typed {
   named: boolean;
   /** Azerbaijani or Russian in Latin letters, an English loan written as heard: its skeleton with "ey" read "a" ("skeyner": "skaner"). */
   heard: string[];
+  /** Whether it is a name's word with one slip, or its stem with the genitive plural's fleeting vowel (nearName), once asked. */
+  near?: boolean;
+}
+
+/**
+ * Whether a typed word is one slip from a name's word, its stem too, or is one's stem with the genitive plural's fleeting vowel
+ * («этикетки»: «этикеток»): a word two slips from another name's is that one, not the other («этикетки» is no «этикетник»).
+ */
+function nearName(typed: Typed): boolean {
+  if (typed.near === undefined) {
+    const { words } = nameWords(typed.language);
+    const fleeting = withFleetingVowel(typed.stems[0], typed.language);
+    typed.near = false;
+    for (const [one, word] of words)
+      if (fleeting.includes(one) || withinOneEdit(typed.stems[0], one) || withinOneEdit(typed.word, word)) {
+        typed.near = true;
+        break;
+      }
+  }
+  return typed.near;
 }
 
 /** The stems a typed word may stand for: its own, and for Russian typed in Latin letters its Russian one. */
@@ -369,13 +392,17 @@ function sameWord(typed: Typed, word: string, stemText: string, stemSkeleton: st
   if (stemText.length >= TYPO_MIN_LENGTH && typed.stems[0].length >= TYPO_MIN_LENGTH && withinOneEdit(typed.stems[0], stemText)) return TYPO_NAME_WEIGHT;
   // A five-letter word one letter off is often another word ("shoes", "shops"): there only two letters swapped count.
   if (word.length > TYPO_MIN_LENGTH && typed.word.length > TYPO_MIN_LENGTH && withinOneEdit(typed.word, word)) return TYPO_NAME_WEIGHT;
-  if (word.length === TYPO_MIN_LENGTH && typed.word.length === TYPO_MIN_LENGTH && swapped(typed.word, word)) return TYPO_NAME_WEIGHT;
+  if (word.length === TYPO_MIN_LENGTH && typed.word.length === TYPO_MIN_LENGTH && (swapped(typed.word, word) || doublingMoved(typed.word, word)))
+    return TYPO_NAME_WEIGHT;
   // Shorter words, not themselves a name's, only with the likeliest slips: a letter left out of six ("trəzi" for "tərəzi"); in four,
   // a letter replaced by the key beside it or a vowel heard alike («вксы», «висы» for «весы»).
   if (!typed.named && word.length === TYPO_MIN_LENGTH + 1 && typed.word.length === TYPO_MIN_LENGTH && slipOf(typed.word, word) === 1) return TYPO_NAME_WEIGHT;
   if (!typed.named && word.length === TYPO_MIN_LENGTH - 1 && nearSlip(typed.word, word)) return TYPO_NAME_WEIGHT;
   // An English loan written as heard, "ey" for its "a" ("skeyner": "skaner"), not itself a name's word.
   if (!typed.named && stemSkeleton.length >= TYPO_MIN_LENGTH && typed.heard.some((heard) => heard === stemSkeleton || heard === skeleton(word)))
+    return TYPO_NAME_WEIGHT;
+  // A long word, not itself a name's, with two of the likeliest slips ("bookeping", "terrazi", «манаблок»), inflected too.
+  if (!typed.named && (twoSlipsApart(typed.word, word, typed.az) || twoSlipsApart(typed.stems[0], stemText, typed.az)) && !nearName(typed))
     return TYPO_NAME_WEIGHT;
   return inflectedSlip(typed, word, stemText) ? TYPO_NAME_WEIGHT : 0;
 }
@@ -628,8 +655,10 @@ function reword(text: string, language: Language): string {
     const word = foldText(typed);
     const own = stem(word, language);
     if (word.length < MIN_COMPOUND_LENGTH || words.has(own) || words.has(word)) return typed;
-    const small = DIMINUTIVE[language]?.exec(own);
-    if (small && words.has(small[1]!)) return words.get(small[1]!)!;
+    // The word the suffix is put on whole, whose stem may drop its last letters: a loan's «дисплей» is "диспл" («дисплейчик»).
+    const small = DIMINUTIVE[language]?.exec(own)?.[1];
+    const base = small === undefined ? undefined : [small, stem(small, language)].find((one) => words.has(one));
+    if (base !== undefined) return words.get(base)!;
     for (let at = PREFIX_MIN_LENGTH; at <= word.length - PREFIX_MIN_LENGTH; at++) {
       const first = word.slice(0, at);
       // The second word with a letter typed twice too ("kassaapparati": "kassa aparatı", its Russian spelling, «аппарат»).
