@@ -369,10 +369,15 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
           if (slip > 0) slips[slip === 1 ? 1 : 3]!.push(...(index.wordsOfStem.get(stemText) ?? []));
         }
       }
-    // Failing one slip, a long word with two of the likeliest ("reciet" for "receipt"), after any word one slip explains.
+    // Failing one slip, a long word with two of the likeliest ("reciet" for "receipt"), after any word one slip explains: only
+    // words starting with its first letter, which two slips leave in place (twoSlipsApart).
     if (slips.every((one) => one.length === 0) && query.word.length > TYPO_MIN_LENGTH)
-      for (const at of [-2, -1, 0, 1, 2].flatMap((by) => index.byLength[query.word.length + by] ?? []))
-        if (twoSlipsApart(query.word, index.vocabulary[at]!, index.language === 'az')) offer(at, LESS_LIKELY_QUALITY);
+      for (let by = -2; by <= 2; by++) {
+        const list = index.byLength[query.word.length + by];
+        const places = list && initialsOf(wordInitials, list, vocabularyText).first.get(query.word.charCodeAt(0));
+        for (const place of places ?? [])
+          if (twoSlipsApart(query.word, index.vocabulary[list![place]!]!, index.language === 'az')) offer(list![place]!, LESS_LIKELY_QUALITY);
+      }
     const likelier = slips[1]!.length > 0 || query.misnamed === true;
     for (const at of slips[1]!) offer(at, 1);
     // A name's word is not another word of the catalogue ("tables"), though its stem may be the name's in another form.
