@@ -93,7 +93,7 @@ export function withinOneEdit(a: string, b: string): boolean {
 export function slipOf(typed: string, word: string): number {
   if (typed === word || !withinOneEdit(typed, word)) return 0;
   if (typed.length < word.length) return 1;
-  if (typed.length === word.length) return swapped(typed, word) ? 1 : 2;
+  if (typed.length === word.length) return swapped(typed, word) || doublingMoved(typed, word) ? 1 : 2;
   // A letter typed twice ("вессы", "printerr") is a slip of the same kind.
   const at = commonStart(typed, word);
   return typed[at] === typed[at - 1] || typed[at] === typed[at + 1] ? 1 : 2;
@@ -102,6 +102,16 @@ export function slipOf(typed: string, word: string): number {
 /** Whether a and b differ by two neighbouring letters swapped ("lable", "label"), the first where they part. */
 export function swapped(a: string, b: string, at = commonStart(a, b)): boolean {
   return at < a.length - 1 && a[at] === b[at + 1] && a[at + 1] === b[at] && sameTail(a, at + 2, b, at + 2);
+}
+
+/**
+ * Whether a and b, as long, differ where the wrong letter of a pair was doubled, the first where they part: the letter before
+ * ("kaasa" for "kassa") or after ("bokk" for "book") the doubled one typed twice instead, a slip of fast typing.
+ */
+export function doublingMoved(a: string, b: string, at = commonStart(a, b), from = at): boolean {
+  const [ours, theirs] = [a[at], b[from]];
+  if (ours === undefined || theirs === undefined || ours === theirs) return false;
+  return (at > 0 && ours === a[at - 1] && theirs === b[from + 1]) || (from > 0 && ours === a[at + 1] && theirs === b[from - 1] && ours === b[from + 1]);
 }
 
 /** The one typo forgiven in a word one letter shorter than TYPO_MIN_LENGTH: a doubled consonant typed once ("kasa", «каса», "tils"), the commonest slip. */
@@ -129,6 +139,48 @@ export function nearSlip(typed: string, word: string): boolean {
   return sameTail(typed, at + 1, word, at + 1) && alike(typed[at]!, word[at]!);
 }
 
+/** The shortest words two slips apart: a name's word (or a catalogue's) of seven letters or more, typed in six or more. */
+const TWO_SLIPS_MIN_LENGTH = 7;
+
+/** Whether the letter at `at` is one of a doubled pair ("kk" of "bookkeeping"). */
+const doubled = (word: string, at: number) => word[at] === word[at - 1] || word[at] === word[at + 1];
+
+/**
+ * Whether `typed` from `at` on is `word` from `from` on with at most `left` of the likeliest slips, each of them: two neighbouring
+ * letters swapped, a letter left out or typed twice, the wrong letter of a pair doubled, a vowel heard alike, and in Azerbaijani
+ * "a" for "ə" (folded "e"). Of letters left out, one at most that is no doubled letter typed once (`bare`): two are a syllable
+ * left out, another word's stem («этикетк» of «этикетками» is no «этикетник»).
+ */
+function likelySlips(typed: string, at: number, word: string, from: number, left: number, az: boolean, bare = true): boolean {
+  while (at < typed.length && from < word.length && typed.charCodeAt(at) === word.charCodeAt(from)) [at, from] = [at + 1, from + 1];
+  if (at === typed.length && from === word.length) return true;
+  if (left === 0) return false;
+  const [ours, theirs] = [typed[at], word[from]];
+  return (
+    (ours !== undefined && ours === word[from + 1] && typed[at + 1] === theirs && likelySlips(typed, at + 2, word, from + 2, left - 1, az, bare)) ||
+    (theirs !== undefined && (bare || doubled(word, from)) && likelySlips(typed, at, word, from + 1, left - 1, az, bare && doubled(word, from))) ||
+    (at > 0 && ours !== undefined && ours === typed[at - 1] && likelySlips(typed, at + 1, word, from, left - 1, az, bare)) ||
+    (ours !== undefined &&
+      theirs !== undefined &&
+      (HEARD_ALIKE.some((pair) => pair.includes(ours) && pair.includes(theirs)) ||
+        (az && ours === 'a' && theirs === 'e') ||
+        doublingMoved(typed, word, at, from)) &&
+      likelySlips(typed, at + 1, word, from + 1, left - 1, az, bare))
+  );
+}
+
+/**
+ * Whether a long word is typed with two of the likeliest slips (likelySlips), as buyers misspell the trade's long words: both of
+ * its doubled letters typed once ("bookeping"), a vowel pair swapped and a silent letter left out ("reciet" for "receipt"), in
+ * Azerbaijani "ə" typed "a" and a consonant doubled ("terrazi"), in Russian both unstressed «о» written «а», as heard
+ * («манаблок»). The first letter in place, as it is in nearly every misspelling.
+ */
+export function twoSlipsApart(typed: string, word: string, az: boolean): boolean {
+  if (typed === word || typed.length < TYPO_MIN_LENGTH + 1 || word.length < TYPO_MIN_LENGTH + 1) return false;
+  if (Math.max(typed.length, word.length) < TWO_SLIPS_MIN_LENGTH || Math.abs(typed.length - word.length) > 2 || typed[0] !== word[0]) return false;
+  return likelySlips(typed, 0, word, 0, 2, az);
+}
+
 /** Whether an Azerbaijani word typed without its letters writes "ə" as "a" where the catalogue's folded "e" is ("tarazi": "tərəzi", folded "terezi"). */
 export function schwaAsA(typed: string, word: string): boolean {
   if (typed.length !== word.length || typed === word) return false;
@@ -143,8 +195,69 @@ export function schwaAsA(typed: string, word: string): boolean {
 export const withFleetingVowel = (stemText: string, language: Language): string[] =>
   language === 'ru' && /[бвгджзклмнпрстфхцчшщ]к$/.test(stemText) ? [`${stemText.slice(0, -1)}ок`, `${stemText.slice(0, -1)}ек`] : [];
 
-/** Of words (or stems) by length, those one letter shorter or longer than `length` or as long: a typo's neighbours. */
-const oneLetterApart = (byLength: number[][], length: number) => [-1, 0, 1].flatMap((by) => byLength[length + by] ?? []);
+/** A list of words (or stems) of one length by the first and by the second letter of each (its place in the list). */
+interface Initials {
+  first: Map<number, number[]>;
+  second: Map<number, number[]>;
+  /** Those of fewer than two letters. */
+  short: number[];
+}
+const wordInitials = new WeakMap<number[], Initials>();
+const skeletonInitials = new WeakMap<number[], Initials>();
+const stemInitials = new WeakMap<number[], Initials>();
+
+/** The initials of `list` (words or stems by their numbers, `text` giving each one's letters), made the first time they are asked for. */
+function initialsOf(made: WeakMap<number[], Initials>, list: number[], text: (at: number) => string): Initials {
+  const known = made.get(list);
+  if (known) return known;
+  const initials: Initials = { first: new Map(), second: new Map(), short: [] };
+  const add = (map: Map<number, number[]>, letter: number, place: number) => map.get(letter)?.push(place) ?? map.set(letter, [place]);
+  list.forEach((at, place) => {
+    const letters = text(at);
+    if (letters.length < 2) initials.short.push(place);
+    else {
+      add(initials.first, letters.charCodeAt(0), place);
+      add(initials.second, letters.charCodeAt(1), place);
+    }
+  });
+  made.set(list, initials);
+  return initials;
+}
+
+/**
+ * The places in a list whose text may be one edit from `typed`: one edit leaves the first letter in place, or the second, or moves
+ * one of them by one (mayBeOneEdit), so only those starting so are looked at, not the whole list (thousands of words at 10,000
+ * products); and those starting with `also`. In the list's order, each once.
+ */
+function mayBeNear(initials: Initials, typed: string, also?: number): number[] {
+  const [first, second] = [typed.charCodeAt(0), typed.charCodeAt(1)];
+  const places = [initials.first.get(first), initials.first.get(second), initials.second.get(second), initials.second.get(first), initials.short]
+    .concat(also === undefined ? [] : [initials.first.get(also)])
+    .flatMap((list) => list ?? [])
+    .sort((a, b) => a - b);
+  return places.filter((place, at) => place !== places[at - 1]);
+}
+
+/**
+ * Of words (or stems) by length, those one letter shorter or longer than `length` or as long that `near` keeps: a typo's neighbours,
+ * in the order of the lists.
+ */
+function oneLetterApart(byLength: number[][], length: number, near: (list: number[]) => number[]): number[] {
+  const found: number[] = [];
+  for (let by = -1; by <= 1; by++) {
+    const list = byLength[length + by];
+    if (list) for (const place of near(list)) found.push(list[place]!);
+  }
+  return found;
+}
+/** The Azerbaijani "ə" folds to "e", and a buyer types it "a" (schwaAsA): a word typed with "a" first may start with "e". */
+const E = 'e'.charCodeAt(0);
+const schwaFirst = (typed: string, language: Language) => (language === 'az' && typed.startsWith('a') ? E : undefined);
+/** Two sorted lists of places as one, each once. */
+function merged(a: number[], b: number[]): number[] {
+  const places = [...a, ...b].sort((x, y) => x - y);
+  return places.filter((place, at) => place !== places[at - 1]);
+}
 
 /** Where the words that start with `start` begin in the sorted vocabulary. */
 function firstFrom(vocabulary: string[], start: string): number {
@@ -216,7 +329,14 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
     // By slip: [unused, likely, less likely, less likely by the stem].
     const slips: number[][] = [[], [], [], []];
     const ownSkeleton = latin === query.word;
-    for (const at of oneLetterApart(index.byLength, query.word.length)) {
+    // A word one slip away as typed, or by its skeleton: only those whose letters or skeleton start as a slip leaves them.
+    const vocabularyText = (at: number) => index.vocabulary[at]!;
+    const skeletonText = (at: number) => index.skeletons[index.skeletonOf[at]!]!;
+    const near = (list: number[]) => {
+      const byWord = mayBeNear(initialsOf(wordInitials, list, vocabularyText), query.word, schwaFirst(query.word, index.language));
+      return latin.length < 2 ? list.map((_, place) => place) : merged(byWord, mayBeNear(initialsOf(skeletonInitials, list, skeletonText), latin));
+    };
+    for (const at of oneLetterApart(index.byLength, query.word.length, near)) {
       const word = index.vocabulary[at]!;
       const wordSkeleton = index.skeletons[index.skeletonOf[at]!]!;
       const slip = Math.min(
@@ -234,7 +354,13 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
       // in-counter scanner's word.
       for (const typedStem of [query.stem, ...withFleetingVowel(query.stem, index.language)]) {
         for (const at of typedStem === query.stem ? [] : (index.wordsOfStem.get(typedStem) ?? [])) slips[1]!.push(at);
-        for (const number of oneLetterApart(index.stemsByLength, typedStem.length)) {
+        const stemNear = (list: number[]) =>
+          mayBeNear(
+            initialsOf(stemInitials, list, (number) => index.stems[number]!),
+            typedStem,
+            schwaFirst(typedStem, index.language),
+          );
+        for (const number of oneLetterApart(index.stemsByLength, typedStem.length, stemNear)) {
           const stemText = index.stems[number]!;
           // A long stem one letter longer at its end is the same word inflected, where the stemmer is inconsistent («этикетки»,
           // "этикетк", and «этикет-принтер»), no slip.
@@ -242,6 +368,15 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
           const slip = inflected || (index.language === 'az' && schwaAsA(typedStem, stemText)) ? 1 : slipOf(typedStem, stemText);
           if (slip > 0) slips[slip === 1 ? 1 : 3]!.push(...(index.wordsOfStem.get(stemText) ?? []));
         }
+      }
+    // Failing one slip, a long word with two of the likeliest ("reciet" for "receipt"), after any word one slip explains: only
+    // words starting with its first letter, which two slips leave in place (twoSlipsApart).
+    if (slips.every((one) => one.length === 0) && query.word.length > TYPO_MIN_LENGTH)
+      for (let by = -2; by <= 2; by++) {
+        const list = index.byLength[query.word.length + by];
+        const places = list && initialsOf(wordInitials, list, vocabularyText).first.get(query.word.charCodeAt(0));
+        for (const place of places ?? [])
+          if (twoSlipsApart(query.word, index.vocabulary[list![place]!]!, index.language === 'az')) offer(list![place]!, LESS_LIKELY_QUALITY);
       }
     const likelier = slips[1]!.length > 0 || query.misnamed === true;
     for (const at of slips[1]!) offer(at, 1);

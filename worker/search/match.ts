@@ -18,6 +18,9 @@ import {
   PREFIX_MIN_LENGTH,
   TYPO_MIN_LENGTH,
   doubledLetter,
+  doublingMoved,
+  twoSlipsApart,
+  withFleetingVowel,
   lookup,
   russianStem,
   schwaAsA,
@@ -252,6 +255,10 @@ interface Name {
   words: string[];
   stems: string[];
   skeletons: string[];
+  /** Each word with its stem, as namesIn looks the typed words up once a query per word. */
+  keys: string[];
+  /** Per word, whether it says what the thing does (PARTICIPLE), which a buyer may say with another verb. */
+  doing: boolean[];
   others: Other[];
 }
 const names = new Map<Language, Name[]>();
@@ -279,6 +286,8 @@ const vocabularyNames = (language: Language): Name[] =>
         words,
         stems,
         skeletons: stems.map(skeleton),
+        keys: words.map((word, at) => `${word} ${stems[at]}`),
+        doing: words.map((word) => PARTICIPLE[language].test(word)),
         others: others.map((other) => ({
           words: meaningful(other, language),
           specs: FEATURE_NAMES[language].has(other),
@@ -309,6 +318,26 @@ interface Typed {
   named: boolean;
   /** Azerbaijani or Russian in Latin letters, an English loan written as heard: its skeleton with "ey" read "a" ("skeyner": "skaner"). */
   heard: string[];
+  /** Whether it is a name's word with one slip, or its stem with the genitive plural's fleeting vowel (nearName), once asked. */
+  near?: boolean;
+}
+
+/**
+ * Whether a typed word is one slip from a name's word, its stem too, or is one's stem with the genitive plural's fleeting vowel
+ * («этикетки»: «этикеток»): a word two slips from another name's is that one, not the other («этикетки» is no «этикетник»).
+ */
+function nearName(typed: Typed): boolean {
+  if (typed.near === undefined) {
+    const { words } = nameWords(typed.language);
+    const fleeting = withFleetingVowel(typed.stems[0], typed.language);
+    typed.near = false;
+    for (const [one, word] of words)
+      if (fleeting.includes(one) || withinOneEdit(typed.stems[0], one) || withinOneEdit(typed.word, word)) {
+        typed.near = true;
+        break;
+      }
+  }
+  return typed.near;
 }
 
 /** The stems a typed word may stand for: its own, and for Russian typed in Latin letters its Russian one. */
@@ -363,13 +392,17 @@ function sameWord(typed: Typed, word: string, stemText: string, stemSkeleton: st
   if (stemText.length >= TYPO_MIN_LENGTH && typed.stems[0].length >= TYPO_MIN_LENGTH && withinOneEdit(typed.stems[0], stemText)) return TYPO_NAME_WEIGHT;
   // A five-letter word one letter off is often another word ("shoes", "shops"): there only two letters swapped count.
   if (word.length > TYPO_MIN_LENGTH && typed.word.length > TYPO_MIN_LENGTH && withinOneEdit(typed.word, word)) return TYPO_NAME_WEIGHT;
-  if (word.length === TYPO_MIN_LENGTH && typed.word.length === TYPO_MIN_LENGTH && swapped(typed.word, word)) return TYPO_NAME_WEIGHT;
+  if (word.length === TYPO_MIN_LENGTH && typed.word.length === TYPO_MIN_LENGTH && (swapped(typed.word, word) || doublingMoved(typed.word, word)))
+    return TYPO_NAME_WEIGHT;
   // Shorter words, not themselves a name's, only with the likeliest slips: a letter left out of six ("trəzi" for "tərəzi"); in four,
   // a letter replaced by the key beside it or a vowel heard alike («вксы», «висы» for «весы»).
   if (!typed.named && word.length === TYPO_MIN_LENGTH + 1 && typed.word.length === TYPO_MIN_LENGTH && slipOf(typed.word, word) === 1) return TYPO_NAME_WEIGHT;
   if (!typed.named && word.length === TYPO_MIN_LENGTH - 1 && nearSlip(typed.word, word)) return TYPO_NAME_WEIGHT;
   // An English loan written as heard, "ey" for its "a" ("skeyner": "skaner"), not itself a name's word.
   if (!typed.named && stemSkeleton.length >= TYPO_MIN_LENGTH && typed.heard.some((heard) => heard === stemSkeleton || heard === skeleton(word)))
+    return TYPO_NAME_WEIGHT;
+  // A long word, not itself a name's, with two of the likeliest slips ("bookeping", "terrazi", «манаблок»), inflected too.
+  if (!typed.named && (twoSlipsApart(typed.word, word, typed.az) || twoSlipsApart(typed.stems[0], stemText, typed.az)) && !nearName(typed))
     return TYPO_NAME_WEIGHT;
   return inflectedSlip(typed, word, stemText) ? TYPO_NAME_WEIGHT : 0;
 }
@@ -443,6 +476,19 @@ function namesIn(own: Token[], language: Language, phrases: number[], purpose: b
   const apart = own
     .slice(1)
     .map((next, index) => ({ places: [index, index + 1], word: typedOf(tokenOf(`${own[index]!.word}${next.word}`, language), language) }));
+  // How well each typed word, and each two written apart, is a name's word, worked out once a query per word of the names:
+  // names share their words ("kassa" in hundreds of them), and most are typed by none. A thing's word in the Azerbaijani dative
+  // is no name's word (`dative`).
+  const matches = new Map<string, { places: number[]; how: number }[][]>();
+  const matchesOf = (key: string, word: string, stemText: string, skeletonText: string) =>
+    remembered(matches, key, () =>
+      [typed, apart].map((candidates) =>
+        candidates.flatMap((candidate) => {
+          const how = sameWord(candidate.word, word, stemText, skeletonText);
+          return how > 0 && !dative(candidate.word.word, word, language) ? [{ places: candidate.places, how }] : [];
+        }),
+      ),
+    );
   const found: Placed[] = [];
   // Names typed with their head word said by another name of the kind it leads to, completed below.
   const headless: { name: Name; places: number[]; weight: number; head: string; said: number }[] = [];
@@ -453,27 +499,24 @@ function namesIn(own: Token[], language: Language, phrases: number[], purpose: b
     let matched = 0;
     let head: string | undefined;
     let said = 0;
+    // Nor across what the thing is for and what it has ("kassa kompüteri üçün sensorlu monitorlar" holds no "sensor kassa").
+    const parted = (place: number) =>
+      (!name.joins && phrases[place] !== phrases[places[0] ?? place]) ||
+      places.some((one) => had[one] !== had[place] && purpose[one] !== purpose[place] && had[one] !== purpose[one]);
     for (let at = 0; at < name.stems.length; at++) {
       let best = 0;
       let chosen: number[] = [];
       // Words typed as the name writes them first; two written apart only where none is.
-      for (const candidates of [typed, apart]) {
-        for (const candidate of candidates) {
-          // Nor across what the thing is for and what it has ("kassa kompüteri üçün sensorlu monitorlar" holds no "sensor kassa").
-          const apart = (place: number) =>
-            (!name.joins && phrases[place] !== phrases[places[0] ?? place]) ||
-            places.some((one) => had[one] !== had[place] && purpose[one] !== purpose[place] && had[one] !== purpose[one]);
-          const how = candidate.places.some((place) => places.includes(place) || apart(place))
-            ? 0
-            : sameWord(candidate.word, name.words[at]!, name.stems[at]!, name.skeletons[at]!);
-          if (how > best && !dative(candidate.word.word, name.words[at]!, language)) [best, chosen] = [how, candidate.places];
-        }
+      for (const candidates of matchesOf(name.keys[at]!, name.words[at]!, name.stems[at]!, name.skeletons[at]!)) {
+        for (const candidate of candidates)
+          if (candidate.how > best && !candidate.places.some((place) => places.includes(place) || parted(place)))
+            [best, chosen] = [candidate.how, candidate.places];
         if (best > 0) break;
       }
       if (best === 0) {
         // What a thing does, said by the name with one verb and by the buyer with another ("piştaxtaya quraşdırılan"
         // and "piştaxtaya gömülən"), and the name's last word, its head, when another name stands for it, checked below.
-        if (PARTICIPLE[language].test(name.words[at]!)) {
+        if (name.doing[at]) {
           matched++;
           continue;
         }
@@ -493,14 +536,15 @@ function namesIn(own: Token[], language: Language, phrases: number[], purpose: b
     if (head === undefined) {
       if (said === name.stems.length || said >= 2)
         found.push({ ...name, key: name.words.join(' '), places, weight, loose: weight < 1 || said < name.stems.length });
-    } else headless.push({ name, places, weight, head, said });
+    }
+    // With none of its own words typed it could only stand where the other name already does (below).
+    else if (said > 0) headless.push({ name, places, weight, head, said });
   }
   // A kind said by a word of its own and another name of the kind its head word leads to ("stolüstü barkod oxuyucu" is a
   // "stolüstü skaner", as "skaner" leads to "barkod oxuyucu").
-  const heads = new Map(vocabularyNames(language).map((name) => [name.words.join(' '), name]));
   const generic = genericStems(language);
   for (const { name, places, weight, head, said } of headless) {
-    const leads = heads.get(head);
+    const leads = namesByWords(language).get(head);
     // The other name is of a wider kind than this one's ("barkod oxuyucu" to "stolüstü skaner"), not another name of the same.
     const other =
       leads &&
@@ -542,6 +586,11 @@ function namesIn(own: Token[], language: Language, phrases: number[], purpose: b
     found.some((other) => (other.kind || other.wider) && other.places.every((place) => !purpose[place]) && overlaps(name, other));
   return found.filter((name) => !across(name) && !found.some((other) => other.places.length > name.places.length && overlaps(name, other) && !across(other)));
 }
+
+const namesByWordsByLanguage = new Map<Language, Map<string, Name>>();
+/** Each vocabulary name by its words. */
+const namesByWords = (language: Language): Map<string, Name> =>
+  remembered(namesByWordsByLanguage, language, () => new Map(vocabularyNames(language).map((name) => [name.words.join(' '), name])));
 
 const kitWordsByLanguage = new Map<Language, Set<string>>();
 /** The stems of the words only a kit's names say ("starter", "pack", "bundle"; not "POS"). */
@@ -606,8 +655,10 @@ function reword(text: string, language: Language): string {
     const word = foldText(typed);
     const own = stem(word, language);
     if (word.length < MIN_COMPOUND_LENGTH || words.has(own) || words.has(word)) return typed;
-    const small = DIMINUTIVE[language]?.exec(own);
-    if (small && words.has(small[1]!)) return words.get(small[1]!)!;
+    // The word the suffix is put on whole, whose stem may drop its last letters: a loan's «дисплей» is "диспл" («дисплейчик»).
+    const small = DIMINUTIVE[language]?.exec(own)?.[1];
+    const base = small === undefined ? undefined : [small, stem(small, language)].find((one) => words.has(one));
+    if (base !== undefined) return words.get(base)!;
     for (let at = PREFIX_MIN_LENGTH; at <= word.length - PREFIX_MIN_LENGTH; at++) {
       const first = word.slice(0, at);
       // The second word with a letter typed twice too ("kassaapparati": "kassa aparatı", its Russian spelling, «аппарат»).

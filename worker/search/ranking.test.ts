@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/constants.ts';
 import { prepareQuery, queryKey, search } from './match.ts';
 import { buildIndex, indexFromJson, indexToJson, type Searchable } from './search-index.ts';
+import { twoSlipsApart } from './lookup.ts';
 import { PARTICIPLE, hadWords, purposeWords } from './stopwords.ts';
 import { words } from './text.ts';
 import { fromLatinLayout, skeleton, toCyrillic } from './translit.ts';
@@ -255,6 +256,44 @@ describe('short misspellings, brands in Cyrillic, Azerbaijani without its letter
     ];
     expect(find(ru, 'ru', 'этекетки')).toEqual(['label']);
     expect(find(ru, 'ru', 'етикетки')).toEqual(['label']);
+  });
+  it('reads the wrong letter of a pair doubled as the slip it is ("kaasa" for "kassa"), before a word a letter replaced spells', () => {
+    const az: Item[] = [
+      { slug: 'kaaba', title: 'Kaaba suvenir maketi', categories: ['Suvenirlər'] },
+      { slug: 'till', title: 'HesabPOS T15 kassa', categories: ['Kassalar'] },
+    ];
+    expect(find(az, 'az', 'kaasa')).toEqual(['till']);
+  });
+  it('reads a long word with two of the likeliest slips ("bookeping", "reciet", "terrazi", «манаблок»), not with any two', () => {
+    const en: Item[] = [
+      { slug: 'books', title: 'Hesab Books bookkeeping software', categories: ['Accounting software'] },
+      { slug: 'printer', title: 'ThermoLine TP-80 receipt printer', categories: ['Receipt printers'] },
+    ];
+    expect(find(en, 'en', 'bookeping')).toEqual(['books']);
+    expect(find(en, 'en', 'reciet')).toEqual(['printer']);
+    // Two letters replaced by others far off are no slips of typing.
+    expect(find(en, 'en', 'rxcexpt')).toEqual([]);
+    expect(find(en, 'en', 'bozkeepinx')).toEqual([]);
+    const az: Item[] = [
+      { slug: 'scale', title: 'Mizan MS-15 tərəzi', categories: ['Tərəzilər'] },
+      { slug: 'table', title: 'Kassa masası', categories: ['Mebel'] },
+    ];
+    expect(find(az, 'az', 'terrazi')).toEqual(['scale']);
+    const ru: Item[] = [
+      { slug: 't15', title: 'Сенсорный моноблок HesabPOS T15', categories: ['POS-терминалы'] },
+      { slug: 'drawer', title: 'Денежный ящик SafeBox', categories: ['Денежные ящики'] },
+    ];
+    expect(find(ru, 'ru', 'манаблок')).toEqual(['t15']);
+    expect(find(ru, 'ru', 'манаблока')).toEqual(['t15']);
+    // Two letters left out, neither of a doubled pair, are a syllable left out: another word («этикетк» of «этикетками»).
+    expect(twoSlipsApart('этикетк', 'этикетник', false)).toBe(false);
+    expect(twoSlipsApart('bookeping', 'bookkeeping', false)).toBe(true);
+    // A word one slip from a name's word, or its stem with the fleeting vowel, is that name, not another two slips off.
+    const labels: Item[] = [
+      { slug: 'labels', title: 'Этикетки термо 58×40', categories: ['Расходные материалы'] },
+      { slug: 'printer', title: 'Этикетник ThermoLine LP-42', categories: ['Принтеры этикеток'] },
+    ];
+    expect(find(labels, 'ru', 'этикетки')).not.toContain('printer');
   });
 });
 
@@ -1314,6 +1353,8 @@ describe('a known word typed otherwise, and an abbreviation qualifying a thing',
     ];
     expect(find(items, 'ru', 'весики')).toEqual(['ms15']);
     expect(find(items, 'ru', 'принтерчик')).toEqual(['tp80']);
+    // A loan whose stem drops its last letters («дисплей»: "диспл").
+    expect(find([{ slug: 'lcd10', title: 'Дисплей покупателя ViewLine LCD-10', categories: ['Дисплеи'] }], 'ru', 'дисплейчик')).toEqual(['lcd10']);
   });
 
   it('reads two words of a name typed as one as the name ("weighscale", "pulqutusu")', () => {

@@ -143,8 +143,9 @@ describe('the searching source', () => {
     await list({ search: 'zz', limit: 5 });
     await list({ search: 'zzqqxx', category: 'printers', limit: 5 });
     expect(metrics.zeroResults).toBeUndefined();
-    const mistyped = await list({ search: 'recepit prnterr', limit: 5 });
+    // Two slips in a word, one no slip of fast typing (a letter replaced by one far off): no word found, a word suggested.
+    const mistyped = await list({ search: 'rexiept prxntet', limit: 5 });
     expect(mistyped).toMatchObject({ count: 0, suggestion: 'receipt printer' });
-    expect(metrics.zeroResults).toEqual({ language: 'en', query: 'recepit prnterr' });
+    expect(metrics.zeroResults).toEqual({ language: 'en', query: 'rexiept prxntet' });
   });
 });

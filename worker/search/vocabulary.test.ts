@@ -137,6 +137,18 @@ describe('the trade vocabulary', () => {
       'Toast',
       'MoySklad',
       'МойСклад',
+      'Newland',
+      'ньюленд',
+      'Urovo',
+      'уробо',
+      'Brother',
+      'Bizerba',
+      'бизерба',
+      'DIGI',
+      'диджи',
+      'Elo',
+      'ркипер',
+      'икспринтер',
     ]);
     const drawer = VOCABULARY.find(({ concept }) => concept === 'cash drawer')!.names[language][0];
     const failures: string[] = [];

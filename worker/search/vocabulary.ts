@@ -118,6 +118,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'checkout till',
       ],
     },
+    // 'РМК' (рабочее место кассира) is a till or a kit that makes one: a wider word of both. Not 'рабочее место кассира'
+    // spelled out: «ключ на ещё одно рабочее место кассира» (a licence) then lost its licence.
     // 'EPOS' (electronic point of sale) is the whole till system as much as its terminal; 'POS' alone
     // is anything at the till, most often the terminal ("touch screen POS").
     // Brands the trade calls the kind by ("смарт-терминал типа Эвотор", "something like a Sunmi", "Sunmi kimi kassa"):
@@ -125,9 +127,9 @@ export const VOCABULARY: VocabularyEntry[] = [
     // Атол, the Russian fiscal register and smart terminal maker; Posiflex, touch tills. Wider words: a catalogue's
     // Sunmi scanner stays a scanner.
     wider: {
-      az: ['kassa', 'terminal', 'POS', 'Evotor', 'Sunmi', 'iMin', 'Posiflex'],
-      ru: ['касса', 'терминал', 'POS', 'Эвотор', 'Sunmi', 'санми', 'iMin', 'Атол', 'Posiflex'],
-      en: ['register', 'terminal', 'EPOS', 'POS', 'Evotor', 'all-in-one', 'checkout system', 'Sunmi', 'iMin', 'Posiflex'],
+      az: ['kassa', 'terminal', 'POS', 'Evotor', 'Sunmi', 'iMin', 'Posiflex', 'AIO'],
+      ru: ['касса', 'терминал', 'POS', 'Эвотор', 'Sunmi', 'санми', 'iMin', 'Атол', 'Posiflex', 'AIO', 'РМК'],
+      en: ['register', 'terminal', 'EPOS', 'POS', 'Evotor', 'all-in-one', 'checkout system', 'Sunmi', 'iMin', 'Posiflex', 'AIO'],
     },
   },
   {
@@ -202,6 +204,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'inventarizasiya cihazı',
         'inventarizasiya aparatı',
         'PDA',
+        'KPK',
       ],
       ru: [
         'терминал сбора данных',
@@ -241,9 +244,14 @@ export const VOCABULARY: VocabularyEntry[] = [
         'RF gun',
         'data capture terminal',
         'stocktaking device',
+        'stock scanner',
       ],
     },
-    wider: { az: ['terminal'], ru: ['терминал'], en: ['terminal', 'handheld'] },
+    wider: {
+      az: ['terminal', 'Urovo', 'inventarizasiya', 'reviziya'],
+      ru: ['терминал', 'Urovo', 'уробо', 'инвентаризация', 'ревизия', 'переучёт', 'инвентарка'],
+      en: ['terminal', 'handheld', 'Urovo', 'stocktake', 'stocktaking'],
+    },
   },
   {
     concept: 'POS kit',
@@ -316,7 +324,11 @@ export const VOCABULARY: VocabularyEntry[] = [
       ],
     },
     // A kit, alone, is the till's kit in this trade ("комплект для минимаркета", "small shop kit").
-    wider: { az: ['POS', 'dəst', 'komplekt'], ru: ['POS', 'комплект', 'набор'], en: ['EPOS', 'POS', 'kit', 'bundle', 'package'] },
+    wider: {
+      az: ['POS', 'dəst', 'komplekt'],
+      ru: ['POS', 'комплект', 'набор', 'РМК'],
+      en: ['EPOS', 'POS', 'kit', 'bundle', 'package'],
+    },
   },
   {
     concept: 'customer display',
@@ -394,9 +406,9 @@ export const VOCABULARY: VocabularyEntry[] = [
       ],
     },
     wider: {
-      az: ['displey', 'ekran', 'monitor'],
-      ru: ['дисплей', 'экран', 'монитор', 'моник'],
-      en: ['display', 'screen', 'monitor'],
+      az: ['displey', 'ekran', 'monitor', 'Elo', 'özünəxidmət kioskı'],
+      ru: ['дисплей', 'экран', 'монитор', 'моник', 'Elo', 'киоск самообслуживания'],
+      en: ['display', 'screen', 'monitor', 'Elo', 'self-service kiosk'],
     },
   },
   {
@@ -448,9 +460,14 @@ export const VOCABULARY: VocabularyEntry[] = [
       ],
     },
     // A brand the trade names the kind by ("Epson" for a receipt printer) leads to its names, never the other way. Not
-    // 'Xprinter': one letter off 'printer', it would read every printer as a receipt printer.
+    // 'Xprinter': one letter off 'printer', it would read every printer as a receipt printer ("printer with autocutter"
+    // then found a plain receipt printer); its Cyrillic spelling, ru 'икспринтер', is far from 'принтер'.
     // Star Micronics likewise (UK and US EPOS resellers' "Star printer"); not 'Star' alone, an everyday English word.
-    wider: { az: ['Epson', 'Star Micronics', 'qəbz'], ru: ['Epson', 'эпсон', 'Star Micronics'], en: ['Epson', 'Star Micronics', 'docket'] },
+    wider: {
+      az: ['Epson', 'Star Micronics', 'qəbz'],
+      ru: ['Epson', 'эпсон', 'Star Micronics', 'икспринтер'],
+      en: ['Epson', 'Star Micronics', 'docket'],
+    },
   },
   {
     concept: 'kitchen printer',
@@ -488,7 +505,7 @@ export const VOCABULARY: VocabularyEntry[] = [
       ],
     },
     // A docket (Australia, UK) is a receipt and a kitchen's order ticket alike: the word alone leads to both printers.
-    wider: { en: ['docket'] },
+    wider: { az: ['mətbəx'], ru: ['кухня'], en: ['docket'] },
   },
   {
     concept: 'label printer',
@@ -548,15 +565,15 @@ export const VOCABULARY: VocabularyEntry[] = [
       ],
     },
     // "Зебра" is the Russian trade's word for a label printer ("зебра для печати штрихкодов"), from Zebra's desktop printers.
-    // Godex, TSC and Dymo likewise: makers of desktop label printers and nothing else a till shop sells.
+    // Godex, TSC, Dymo and Brother likewise: makers of desktop label printers and nothing else a till shop sells.
     // What it prints, the label or sticker itself, leads to it: a till shop sells no labels, and a buyer who types "stiker" or
     // "etiket" wants the printer. Not ru 'этикетка' nor 'ценник': «весы с этикетками», «весы, печатающие ценник» name what a
-    // label printing scale prints, and then offered the label printers (docs/terminology.md); nor 'маркировка', the marking a
-    // pharmacy's program does too.
+    // label printing scale prints, and then offered the label printers (docs/terminology.md); nor ru 'маркировка', the marking a
+    // pharmacy's program does too (az 'markirovka', the word as Baku's shop talk says it, made no query fall).
     wider: {
-      az: ['Zebra', 'Godex', 'TSC', 'Dymo', 'stiker', 'nakleyka', 'etiket', 'etiketka', 'yarlıq', 'sennik'],
-      ru: ['зебра', 'Godex', 'годекс', 'TSC', 'Dymo', 'даймо', 'наклейка', 'стикер', 'бирка', 'самоклейка', 'термоэтикетка'],
-      en: ['Zebra', 'Godex', 'TSC', 'Dymo', 'shelf edge label', 'shelf edge ticket', 'sticker', 'label', 'price tag', 'tag', 'self-adhesive label'],
+      az: ['Zebra', 'Godex', 'TSC', 'Dymo', 'Brother', 'stiker', 'nakleyka', 'etiket', 'etiketka', 'yarlıq', 'sennik', 'birka', 'qiymətlik', 'markirovka'],
+      ru: ['зебра', 'Godex', 'годекс', 'TSC', 'Dymo', 'даймо', 'Brother', 'бразер', 'наклейка', 'стикер', 'бирка', 'самоклейка', 'термоэтикетка', 'ярлык'],
+      en: ['Zebra', 'Godex', 'TSC', 'Dymo', 'Brother', 'shelf edge label', 'shelf edge ticket', 'sticker', 'label', 'price tag', 'tag', 'self-adhesive label'],
     },
   },
   {
@@ -592,17 +609,17 @@ export const VOCABULARY: VocabularyEntry[] = [
       // A scan gun is a handheld scanner (below), not any scanner; a zapper (UK shop talk) is any scanner that zaps the barcode.
       en: ['barcode scanner', 'barcode reader', 'UPC scanner', 'code scanner', 'barcode imager', 'laser scanner', 'POS scanner', 'checkout scanner', 'zapper'],
     },
-    // Honeywell and Datalogic, the scanner makers the trade names a scanner by ("сканер типа хонивелл", "Datalogic kimi").
+    // Honeywell, Datalogic and Newland, the scanner makers the trade names a scanner by ("сканер типа хонивелл", "Datalogic kimi").
     wider: {
-      az: ['skaner', 'oxuyucu', 'Honeywell', 'Datalogic'],
-      ru: ['сканер', 'Honeywell', 'хонивелл', 'Datalogic', 'даталоджик'],
-      en: ['scanner', 'reader', 'Honeywell', 'Datalogic'],
+      az: ['skaner', 'oxuyucu', 'Honeywell', 'Datalogic', 'Newland'],
+      ru: ['сканер', 'Honeywell', 'хонивелл', 'Datalogic', 'даталоджик', 'Newland', 'ньюленд'],
+      en: ['scanner', 'reader', 'Honeywell', 'Datalogic', 'Newland'],
     },
   },
   {
     concept: 'barcode',
     names: {
-      az: ['barkod', 'ştrix kod', 'ştrixkod', 'bar kod'],
+      az: ['barkod', 'ştrix kod', 'ştrixkod', 'bar kod', 'ştrix'],
       ru: ['штрихкод', 'баркод', 'штрих-код', 'ШК'],
       en: ['barcode', 'bar code', 'UPC'],
     },
@@ -701,7 +718,11 @@ export const VOCABULARY: VocabularyEntry[] = [
     // UHF, the band retail and warehouse RFID tags use, is said alone for a reader of them ("UHF для склада"); so is
     // ru 'радиометка', the tag itself in shop talk ("инвентаризация по радиометкам": what reads them), and the tag's other
     // names ("RFID etiketləri sayan cihaz", «ТСД для радиочастотных меток»).
-    wider: { az: ['UHF', 'RFID etiketi'], ru: ['UHF', 'радиометка', 'RFID-метка', 'радиочастотная метка'], en: ['UHF', 'RFID tag'] },
+    wider: {
+      az: ['UHF', 'RFID etiketi', 'geyim'],
+      ru: ['UHF', 'радиометка', 'RFID-метка', 'радиочастотная метка', 'одежда'],
+      en: ['UHF', 'RFID tag', 'apparel', 'clothing'],
+    },
   },
   {
     concept: 'cash drawer',
@@ -736,7 +757,7 @@ export const VOCABULARY: VocabularyEntry[] = [
       ],
     },
     // A drawer said alone: a till shop sells no other.
-    wider: { az: ['siyirmə', 'çekməcə'], ru: ['ящик'] },
+    wider: { az: ['siyirmə', 'çekməcə', 'yeşik'], ru: ['ящик'] },
   },
   {
     // Kinds of scale ('весы с печатью этикеток', 'platform scale') are not names of every scale.
@@ -776,7 +797,11 @@ export const VOCABULARY: VocabularyEntry[] = [
     },
     // 'CAS', the scale maker most shops in Baku and Russia weigh on, is said for a shop scale ("весы CAS").
     // Mettler Toledo likewise (supermarkets' scales).
-    wider: { az: ['çəki', 'CAS', 'Mettler'], ru: ['CAS', 'Mettler', 'меттлер', 'взвешивание'], en: ['CAS', 'Mettler', 'weighing'] },
+    wider: {
+      az: ['çəki', 'CAS', 'Mettler', 'Bizerba', 'DIGI'],
+      ru: ['CAS', 'Mettler', 'меттлер', 'Bizerba', 'бизерба', 'DIGI', 'диджи', 'взвешивание'],
+      en: ['CAS', 'Mettler', 'Bizerba', 'DIGI', 'weighing'],
+    },
   },
   {
     // A scale the register reads the weight from; its own names, not every scale's.
@@ -863,7 +888,11 @@ export const VOCABULARY: VocabularyEntry[] = [
     // An ERP system does accounting and more: the word leads to accounting software, not back.
     // Xero and QuickBooks, English names of the kind above, lead to it in az and ru as brands ("Xero kimi", «типа QuickBooks»).
     // VAT, which the accounting program keeps and declares, said alone: it leads to accounting, never back.
-    wider: { az: ['ERP', 'Xero', 'QuickBooks', 'ƏDV'], ru: ['ERP', 'Xero', 'QuickBooks', 'НДС'], en: ['ERP', 'VAT'] },
+    wider: {
+      az: ['ERP', 'Xero', 'QuickBooks', 'ƏDV', 'ƏDV hesabatı', 'vergi bəyannaməsi', 'qaimə', 'e-qaimə', 'qaimə-faktura'],
+      ru: ['ERP', 'Xero', 'QuickBooks', 'НДС', 'прога', 'декларация', 'налоговая декларация', 'счёт-фактура'],
+      en: ['ERP', 'VAT', 'VAT return', 'tax return', 'invoicing', 'invoice'],
+    },
   },
   {
     concept: 'multi-user accounting software',
@@ -915,11 +944,12 @@ export const VOCABULARY: VocabularyEntry[] = [
         'point of sale program',
       ],
     },
-    wider: { az: ['POS'], ru: ['POS'], en: ['POS'] },
+    wider: { az: ['POS'], ru: ['POS', 'прога'], en: ['POS'] },
   },
   {
     // Not ru 'кассовое место' nor az 'kassa yeri' alone (the checkout itself as much as its licence: «сенсорный монитор для
     // кассового места» would find only the licence), nor 'дополнительная касса' / 'additional till' (a second till bought).
+    // Not 'ikinci kassa' / 'вторая касса' / 'second till': search keeps no word order, and a second screen at the till is one.
     concept: 'licence',
     service: true,
     names: {
@@ -943,6 +973,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'seat licence',
         'additional seat',
         'third till',
+        'additional till',
         'till seat',
         'POS seat',
       ],
@@ -1003,7 +1034,11 @@ export const VOCABULARY: VocabularyEntry[] = [
     },
     // Maintenance and repair said alone: the plan is what a till shop sells by them. Not az 'dəstək' (support): its stem meets
     // 'dəst', a kit.
-    wider: { az: ['təmir'], ru: ['обслуживание', 'ремонт'], en: ['maintenance', 'repair'] },
+    wider: {
+      az: ['təmir', 'usta', 'abunəlik'],
+      ru: ['обслуживание', 'ремонт', 'выезд', 'подписка'],
+      en: ['maintenance', 'repair', 'callout', 'subscription'],
+    },
   },
   {
     // Not az 'usta' beside ru 'мастер': typed without its letters "üstündə" (on top of) is 'ustunde', its stem 'ust'.
@@ -1047,6 +1082,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'мастер',
         'наладка',
         'тренинг',
+        'инсталляция',
       ],
       en: [
         'installation',
@@ -1065,6 +1101,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'technician',
       ],
     },
+    wider: { ru: ['выезд'], en: ['callout'] },
   },
   // What the software is for
   {
@@ -1104,9 +1141,22 @@ export const VOCABULARY: VocabularyEntry[] = [
     // names they would add a wording to every query naming a shop, which bounds its wordings (docs/search.md "## Ranking").
     // A kiosk and a stall likewise, but ru 'ларёк' and 'киоск', which mean a small shop and nothing else, are names.
     wider: {
-      az: ['benzin kolonkası', 'təsərrüfat mağazası', 'köşk', 'kiosk'],
-      ru: ['АЗС', 'автозаправка', 'хозмаг', 'хозяйственный магазин', 'павильон'],
-      en: ['petrol station', 'gas station', 'filling station', 'hardware store', 'DIY store', 'kiosk'],
+      az: ['benzin kolonkası', 'təsərrüfat mağazası', 'köşk', 'kiosk', 'ərzaq', 'geyim', 'tikinti materialları mağazası', 'nisyə', 'nisyə satış'],
+      ru: ['АЗС', 'автозаправка', 'хозмаг', 'хозяйственный магазин', 'павильон', 'одежда', 'стройматериалы', 'строительный магазин', 'продажа в долг'],
+      en: [
+        'petrol station',
+        'gas station',
+        'filling station',
+        'hardware store',
+        'DIY store',
+        'kiosk',
+        'convenience',
+        'minimart',
+        'apparel',
+        'clothing',
+        'building materials',
+        'sales on credit',
+      ],
     },
   },
   {
@@ -1118,7 +1168,11 @@ export const VOCABULARY: VocabularyEntry[] = [
       en: ['pharmacy', 'chemist', 'drugstore', 'pharmacy software', 'pharmacy till', 'dispensary'],
     },
     // The pharmacist, by whom the trade names the program ("для провизора"): a person, not the program, so a wider word.
-    wider: { az: ['əczaçı'], ru: ['фармацевт', 'провизор', 'фарма'], en: ['pharmacist'] },
+    wider: {
+      az: ['əczaçı'],
+      ru: ['фармацевт', 'провизор', 'фарма', 'срок годности'],
+      en: ['pharmacist', 'prescription', 'expiry', 'expiry date'],
+    },
   },
   {
     concept: 'restaurant software (Hesab Cafe)',
@@ -1164,9 +1218,45 @@ export const VOCABULARY: VocabularyEntry[] = [
     // wording to every query naming a restaurant (bounded: «restaurant pos with kds support» lost its program), and not ru
     // 'шаурма': «чековый принтер для точки с шаурмой» then offered the Cafe kit before the receipt printers.
     wider: {
-      az: ['iiko', 'R-Keeper', 'Poster', 'kofeşop', 'qəhvə', 'kofe', 'şaurma', 'dönər', 'bar', 'çayxana', 'pizza'],
-      ru: ['iiko', 'айко', 'R-Keeper', 'р-кипер', 'Poster', 'постер', 'кофешоп', 'кофе', 'бар', 'пиццерия', 'кафешка'],
-      en: ['iiko', 'R-Keeper', 'Toast', 'coffee', 'shawarma', 'kebab', 'doner', 'bar', 'pub', 'pizzeria'],
+      az: [
+        'iiko',
+        'R-Keeper',
+        'Poster',
+        'kofeşop',
+        'qəhvə',
+        'kofe',
+        'şaurma',
+        'dönər',
+        'bar',
+        'çayxana',
+        'pizza',
+        'pizzeriya',
+        'qəlyanxana',
+        'QSR',
+        'ofisiant',
+        'texnoloji kart',
+      ],
+      ru: [
+        'iiko',
+        'айко',
+        'R-Keeper',
+        'р-кипер',
+        'ркипер',
+        'Poster',
+        'постер',
+        'кофешоп',
+        'кофе',
+        'бар',
+        'пиццерия',
+        'кафешка',
+        'чайхана',
+        'кальянная',
+        'QSR',
+        'официант',
+        'техкарта',
+        'технологическая карта',
+      ],
+      en: ['iiko', 'R-Keeper', 'Toast', 'coffee', 'shawarma', 'kebab', 'doner', 'bar', 'pub', 'pizzeria', 'hookah lounge', 'shisha lounge', 'tea house', 'QSR'],
     },
   },
   {
@@ -1227,7 +1317,7 @@ export const VOCABULARY: VocabularyEntry[] = [
     },
     // A gym sells memberships: the word alone leads to its program. The turnstile it opens is a name (above): as a wider word,
     // "gym software with turnstile access and whatsapp reminders" found nothing on the renamed catalogue.
-    wider: { az: ['abonement'], ru: ['абонемент'], en: ['membership'] },
+    wider: { az: ['abonement', 'abunəlik'], ru: ['абонемент'], en: ['membership'] },
   },
   {
     concept: 'payroll (Hesab Payroll)',
@@ -1244,6 +1334,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'HR proqramı',
         'maaş hesablanması',
         'tabel',
+        'kadrovik',
       ],
       ru: [
         'зарплата',
@@ -1281,6 +1372,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'qalıq uçotu',
         'məhsul uçotu',
         'qalıq',
+        'reviziya',
       ],
       ru: [
         'складской учёт',
@@ -1299,6 +1391,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'переучёт',
         'приёмка товара',
         'товароучётка',
+        'инвентарка',
       ],
       en: [
         'inventory management',
@@ -1319,7 +1412,11 @@ export const VOCABULARY: VocabularyEntry[] = [
     },
     // МойСклад (MoySklad), the Russian online stock program sold in Baku too, is said for the kind ("что-то вроде МойСклад").
     // The storekeeper, by whom the trade names the program: a wider word, as the pharmacist.
-    wider: { az: ['MoySklad', 'anbardar'], ru: ['МойСклад', 'кладовщик'], en: ['MoySklad', 'storekeeper', 'warehouse keeper'] },
+    wider: {
+      az: ['MoySklad', 'anbardar', 'topdansatış', 'topdan satış'],
+      ru: ['МойСклад', 'кладовщик', 'опт', 'оптовая торговля', 'приёмка'],
+      en: ['MoySklad', 'storekeeper', 'warehouse keeper', 'wholesale', 'wholesaler'],
+    },
   },
   {
     concept: 'production accounting (Hesab Factory)',
@@ -1351,7 +1448,11 @@ export const VOCABULARY: VocabularyEntry[] = [
       ],
     },
     // A factory said alone (az 'zavod', the Russian word said in Baku): what a till shop sells it is the production program.
-    wider: { az: ['zavod', 'fabrik'], ru: ['завод', 'фабрика'], en: ['factory'] },
+    wider: {
+      az: ['zavod', 'fabrik', 'texnoloji kart'],
+      ru: ['завод', 'фабрика', 'техкарта', 'технологическая карта', 'рецептура'],
+      en: ['factory'],
+    },
   },
   {
     concept: 'owner app (Hesab Go)',
@@ -1397,7 +1498,11 @@ export const VOCABULARY: VocabularyEntry[] = [
         'mobile reporting',
       ],
     },
-    wider: { az: ['tətbiq'], ru: ['приложение', 'приложка', 'приложуха', 'дашборд'], en: ['app', 'dashboard'] },
+    wider: {
+      az: ['tətbiq', 'aplikasiya'],
+      ru: ['приложение', 'приложка', 'приложуха', 'дашборд'],
+      en: ['app', 'dashboard'],
+    },
   },
   // Features and other words of the trade
   {
