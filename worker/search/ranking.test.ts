@@ -354,6 +354,18 @@ describe('what a query says loosely', () => {
     expect(find(en, 'en', 'software for a pharmacy')).toEqual(['pharma', 'books']);
   });
 
+  it('reads a word no name holds, said before the kind it goes to, as the thing asked ("drawer for receipt printer": the drawers)', () => {
+    const en: Item[] = [
+      { slug: 'printer', title: 'ThermoLine TP-58 receipt printer', categories: ['Receipt printers'], features: ['Drawer port: RJ11'] },
+      { slug: 'drawer', title: 'SafeBox CD-330 drawer', categories: ['Drawers'] },
+      { slug: 'driven', title: 'SafeBox CD-405 drawer', categories: ['Drawers'], features: ['Opened by: receipt printer'] },
+    ];
+    // What it goes to orders the drawers.
+    expect(find(en, 'en', 'drawer for receipt printer')).toEqual(['driven', 'drawer', 'printer']);
+    // Where no product holds the word, the kind it goes to is asked.
+    expect(find(en, 'en', 'bracket for receipt printer')[0]).toBe('printer');
+  });
+
   it('reads what a thing is for beside a wider word ("сканеры для магазина") and a shop typed before a thing ("shop till") as its purpose', () => {
     const ru: Item[] = [
       { slug: 'scanner', title: 'Сканер штрихкодов ScanLine P50', categories: ['Сканеры'] },
