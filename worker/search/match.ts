@@ -589,6 +589,11 @@ function namesIn(own: Token[], language: Language, phrases: number[], purpose: b
   return found.filter((name) => !across(name) && !found.some((other) => other.places.length > name.places.length && overlaps(name, other) && !across(other)));
 }
 
+const heldStemsByLanguage = new Map<Language, Set<string>>();
+/** The stems of the words of the names of what a kit holds (a till, a drawer, a scanner): a device's words. */
+const heldStems = (language: Language): Set<string> =>
+  remembered(heldStemsByLanguage, language, () => new Set(vocabularyNames(language).flatMap((name) => (name.held && name.kind ? name.stems : []))));
+
 const namesByWordsByLanguage = new Map<Language, Map<string, Name>>();
 /** Each vocabulary name by its words. */
 const namesByWords = (language: Language): Map<string, Name> =>
@@ -902,20 +907,22 @@ export function prepareQuery(said: string, language: Language, complete = false,
   // What a named kind of product is for ("ТСД для склада") orders the answer but does not narrow it:
   // the products of that kind that lack it still match, after those that hold it.
   // So does a kind it is for, named apart, where the kind's name reaches across "for" ("touch screen for a mini pc till": the till).
-  // A word said before the kind it goes to that no name holds is the thing asked too ("drawer for receipt printer": the drawer),
-  // not a loose head word, a verb's participle nor a number; where no product holds it, the kind is asked ("bracket for a display").
+  // A device's word (one of a name of what a kit holds: "drawer" of "cash drawer") said alone before the kind it goes to, no word of
+  // that kind's names, is the thing asked ("drawer for receipt printer": the drawer; not «программа для склада», a warehouse's program);
+  // where no product holds it, the kind is asked.
+  const goalStems = new Set(
+    placed.flatMap((name) =>
+      name.places.some((place) => goals.has(place)) ? [...name.stems, ...name.others.flatMap((other) => other.words.map((word) => stem(word, language)))] : [],
+    ),
+  );
+  const alone = own.flatMap((token, at) => (purpose[at] || had[at] ? [] : [{ token, at }]));
   const nameless =
     !namedOnly &&
     goals.size > 0 &&
-    own.some(
-      (token, at) =>
-        !purpose[at] &&
-        !had[at] &&
-        !placed.some((name) => name.places.includes(at)) &&
-        !genericStems(language).has(token.stem) &&
-        !PARTICIPLE[language].test(token.word) &&
-        !isNumber(token.word),
-    );
+    alone.length === 1 &&
+    !placed.some((name) => name.places.includes(alone[0]!.at)) &&
+    heldStems(language).has(alone[0]!.token.stem) &&
+    !goalStems.has(alone[0]!.token.stem);
   const outside = placed.some((name) => name.places.every((place) => !purpose[place])) || nameless;
   const across = placed.some((name) => name.kind && name.places.some((place) => !purpose[place]) && !name.places.some((place) => goals.has(place)));
   own.forEach((token, index) => {
