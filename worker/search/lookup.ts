@@ -306,8 +306,8 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
     // A model's code typed with the Cyrillic letters that look like its Latin ones («сд405»: "CD-405").
     const looks = hasDigit(query.word) ? lookAlike(query.word) : undefined;
     if (looks !== undefined) for (let at = firstFrom(index.vocabulary, looks); index.vocabulary[at]?.startsWith(looks); at++) offer(at, 2);
-    // And the sizes it rounds up to, as the trade says them: a 21.5″ screen is a "22 inch" one.
-    const below = wholeNumber ? Number(query.word) - 1 : 0;
+    // And the sizes it rounds up to, as the trade says them: a 21.5″ screen is a "22 inch" one. Not a count ("2 ekranlı"): none is 1.5.
+    const below = wholeNumber && !query.count ? Number(query.word) - 1 : 0;
     for (let tenth = 5; below >= 1 && tenth <= 9; tenth++)
       for (let at = firstFrom(index.vocabulary, `${below}.${tenth}`); index.vocabulary[at]?.startsWith(`${below}.${tenth}`); at++) offer(at, 2);
   }
