@@ -293,7 +293,7 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
   // A vocabulary name is a whole word, but stemmers are not always consistent ("общепит" is "общеп",
   // "общепита" "общепит"): a long one the vocabulary lacks as itself finds the words it starts.
   const namePrefix = query.name !== undefined && query.word.length >= NAME_PREFIX_MIN_LENGTH && found.size === 0;
-  // A whole number finds the sizes it rounds down ("21 inch": 21.5), never a longer number ("15" is no "150").
+  // A whole number finds the sizes it rounds down ("21 inch": 21.5) or up (below), never a longer number ("15" is no "150").
   const wholeNumber = /^\d+$/.test(query.word);
   const prefix = wholeNumber || (query.word.length >= PREFIX_MIN_LENGTH && !isNumber(query.word) && (!whole || hasDigit(query.word) || namePrefix));
   if (prefix) {
@@ -306,6 +306,10 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
     // A model's code typed with the Cyrillic letters that look like its Latin ones («сд405»: "CD-405").
     const looks = hasDigit(query.word) ? lookAlike(query.word) : undefined;
     if (looks !== undefined) for (let at = firstFrom(index.vocabulary, looks); index.vocabulary[at]?.startsWith(looks); at++) offer(at, 2);
+    // And the sizes it rounds up to, as the trade says them: a 21.5″ screen is a "22 inch" one. Not a count ("2 ekranlı"): none is 1.5.
+    const below = wholeNumber && !query.count ? Number(query.word) - 1 : 0;
+    for (let tenth = 5; below >= 1 && tenth <= 9; tenth++)
+      for (let at = firstFrom(index.vocabulary, `${below}.${tenth}`); index.vocabulary[at]?.startsWith(`${below}.${tenth}`); at++) offer(at, 2);
   }
   const latin = skeleton(query.word);
   for (const at of index.wordsOfSkeleton.get(latin) ?? []) offer(at, WHOLE_QUALITY);

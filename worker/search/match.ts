@@ -219,6 +219,8 @@ export interface PreparedQuery {
   kits: Token[][];
   /** Said cheap ("ucuz", "недорогой", "budget"): the products holding the query equally come cheapest first. */
   cheap: boolean;
+  /** A word no name holds read as the thing asked before the kind it goes to ("drawer for receipt printer"): if none holds it, read again without. */
+  nameless: boolean;
 }
 
 /** Another name of what a vocabulary name names: its words, whether it is a feature's (found in the specifications too), and its weight. */
@@ -587,6 +589,11 @@ function namesIn(own: Token[], language: Language, phrases: number[], purpose: b
   return found.filter((name) => !across(name) && !found.some((other) => other.places.length > name.places.length && overlaps(name, other) && !across(other)));
 }
 
+const heldStemsByLanguage = new Map<Language, Set<string>>();
+/** The stems of the words of the names of what a kit holds (a till, a drawer, a scanner): a device's words. */
+const heldStems = (language: Language): Set<string> =>
+  remembered(heldStemsByLanguage, language, () => new Set(vocabularyNames(language).flatMap((name) => (name.held && name.kind ? name.stems : []))));
+
 const namesByWordsByLanguage = new Map<Language, Map<string, Name>>();
 /** Each vocabulary name by its words. */
 const namesByWords = (language: Language): Map<string, Name> =>
@@ -808,7 +815,7 @@ function qualified(abbreviation: Placed, next: Token, language: Language): strin
   return undefined;
 }
 
-export function prepareQuery(said: string, language: Language, complete = false): PreparedQuery {
+export function prepareQuery(said: string, language: Language, complete = false, namedOnly = false): PreparedQuery {
   const text = entryLevel(reword(said, language), language);
   const { typed, from } = readWords(text, language);
   const own = typed.map((word) => tokenOf(word, language));
@@ -851,7 +858,7 @@ export function prepareQuery(said: string, language: Language, complete = false)
       seen += count;
       return count === 1 && seen - 1 === at + from && foldText(word) === own[at]!.word ? meant : word;
     });
-    if (reread !== text) return prepareQuery(reread, language, complete);
+    if (reread !== text) return prepareQuery(reread, language, complete, namedOnly);
   }
   const placed = found.filter((name) => !qualifiers.includes(name));
   // A Russian adjective typed alone, the one word no name holds, stands for the names it modifies (ellipsis: «кассовые» for
@@ -866,7 +873,7 @@ export function prepareQuery(said: string, language: Language, complete = false)
     kitNamed || placed.some((name) => name.purpose)
       ? text.replace(whole, (said) => (meaningful(said, language).some((word) => inNames.has(word)) ? said : kitNamed ? ' ' : kitWord))
       : text;
-  if (asKit !== text) return prepareQuery(asKit, language, true);
+  if (asKit !== text) return prepareQuery(asKit, language, true, namedOnly);
   // What a thing is for, typed beside its name without "for" ("shop till"), is its purpose too, with the
   // words said of it before it ("small shop POS kit"), back to a kind's name; a program named by it is not, beside only what
   // it has ("cafe software with kitchen display": the program, its display).
@@ -900,7 +907,23 @@ export function prepareQuery(said: string, language: Language, complete = false)
   // What a named kind of product is for ("ТСД для склада") orders the answer but does not narrow it:
   // the products of that kind that lack it still match, after those that hold it.
   // So does a kind it is for, named apart, where the kind's name reaches across "for" ("touch screen for a mini pc till": the till).
-  const outside = placed.some((name) => name.places.every((place) => !purpose[place]));
+  // A device's word (one of a name of what a kit holds: "drawer" of "cash drawer") said alone before the kind it goes to, no word of
+  // that kind's names, is the thing asked ("drawer for receipt printer": the drawer; not «программа для склада», a warehouse's program);
+  // where no product holds it, the kind is asked.
+  const goalStems = new Set(
+    placed.flatMap((name) =>
+      name.places.some((place) => goals.has(place)) ? [...name.stems, ...name.others.flatMap((other) => other.words.map((word) => stem(word, language)))] : [],
+    ),
+  );
+  const alone = own.flatMap((token, at) => (purpose[at] || had[at] ? [] : [{ token, at }]));
+  const nameless =
+    !namedOnly &&
+    goals.size > 0 &&
+    alone.length === 1 &&
+    !placed.some((name) => name.places.includes(alone[0]!.at)) &&
+    heldStems(language).has(alone[0]!.token.stem) &&
+    !goalStems.has(alone[0]!.token.stem);
+  const outside = placed.some((name) => name.places.every((place) => !purpose[place])) || nameless;
   const across = placed.some((name) => name.kind && name.places.some((place) => !purpose[place]) && !name.places.some((place) => goals.has(place)));
   own.forEach((token, index) => {
     if (purpose[index] && (outside || (across && goals.has(index)))) token.optional = true;
@@ -1035,6 +1058,7 @@ export function prepareQuery(said: string, language: Language, complete = false)
     elsewhere: elsewhere.filter((words) => words.length === 1 && !meant.has(words[0]!)).map(([word]) => tokenOf(word!, language)),
     kits: kitCalled.map((words) => words.map((word) => tokenOf(word, language))),
     cheap: words(text).some((word) => CHEAP[language].has(word)),
+    nameless: nameless && !placed.some((name) => name.places.every((place) => !purpose[place])),
   };
 }
 
@@ -1290,8 +1314,14 @@ const kitsOf = (index: SearchIndex, names: Token[][]): Set<number> =>
  * The numbers of the matching products in `index`, best first (equally good ones in catalogue order); `keep` filters first;
  * `price` (the cards', where known) orders those holding the query equally when it says cheap.
  */
-export function search(index: SearchIndex, text: string, keep: (product: number) => boolean = () => true, price?: (product: number) => number): number[] {
-  const query = prepareQuery(text, index.language);
+export function search(
+  index: SearchIndex,
+  text: string,
+  keep: (product: number) => boolean = () => true,
+  price?: (product: number) => number,
+  namedOnly = false,
+): number[] {
+  const query = prepareQuery(text, index.language, false, namedOnly);
   // Wordings share most of their words: each is looked up once.
   const known = new Map<string, WordScores>();
   const scores: Scores = (token, whole) => remembered(known, `${whole ? '+' : '-'}${token.name ? '!' : ''}${token.word}`, () => scoresOf(index, token, whole));
@@ -1333,8 +1363,10 @@ export function search(index: SearchIndex, text: string, keep: (product: number)
       (a, b) => bestShare[b]! - bestShare[a]! || Number(elsewhere.has(a)) - Number(elsewhere.has(b)) || bestScore[b]! - bestScore[a]! || tie(a, b),
     );
     for (const product of found) bestShare[product] = bestScore[product] = 0;
-    return ranked;
+    if (ranked.length > 0 || !query.nameless) return ranked;
   } finally {
     release(index, known.values());
   }
+  // No product holds the word read as the thing asked ("bracket for a customer display"): the kind it goes to is asked.
+  return search(index, text, keep, price, true);
 }

@@ -354,6 +354,20 @@ describe('what a query says loosely', () => {
     expect(find(en, 'en', 'software for a pharmacy')).toEqual(['pharma', 'books']);
   });
 
+  it('reads a device\'s word said alone before the kind it goes to as the thing asked ("drawer for receipt printer": the drawers)', () => {
+    const en: Item[] = [
+      { slug: 'printer', title: 'ThermoLine TP-58 receipt printer', categories: ['Receipt printers'], features: ['Drawer port: RJ11'] },
+      { slug: 'drawer', title: 'SafeBox CD-330 drawer', categories: ['Drawers'] },
+      { slug: 'driven', title: 'SafeBox CD-405 drawer', categories: ['Drawers'], features: ['Opened by: receipt printer'] },
+    ];
+    // What it goes to orders the drawers.
+    expect(find(en, 'en', 'drawer for receipt printer')).toEqual(['driven', 'drawer', 'printer']);
+    // Where no product holds the word, the kind it goes to is asked.
+    expect(find([{ slug: 'plain', title: 'ThermoLine TP-80 receipt printer', categories: ['Receipt printers'] }], 'en', 'drawer for receipt printer')).toEqual([
+      'plain',
+    ]);
+  });
+
   it('reads what a thing is for beside a wider word ("сканеры для магазина") and a shop typed before a thing ("shop till") as its purpose', () => {
     const ru: Item[] = [
       { slug: 'scanner', title: 'Сканер штрихкодов ScanLine P50', categories: ['Сканеры'] },
@@ -566,6 +580,15 @@ describe('words the trade joins or abbreviates', () => {
       { slug: 'model', title: 'T215 terminal', categories: ['Terminals'], features: ['15.6 inch'] },
     ];
     expect(find(items, 'en', '21 inch terminal')).toEqual(['large', 'model']);
+  });
+
+  it('finds with a whole number the size it rounds up to, as the trade says it ("22 inch": a 21.5″ screen)', () => {
+    const items: Item[] = [
+      { slug: 'small', title: 'T17 terminal', categories: ['Terminals'], features: ['17 inch'] },
+      { slug: 'large', title: 'T22 terminal', categories: ['Terminals'], features: ['21.5 inch'] },
+      { slug: 'thin', title: 'T21 terminal', categories: ['Terminals'], features: ['21.1 inch'] },
+    ];
+    expect(find(items, 'en', '22 inch terminal')[0]).toBe('large');
   });
 
   it('finds another name of what the thing asked for has in its description ("printer with auto cutter": "Cutter rated for 2 million cuts")', () => {
