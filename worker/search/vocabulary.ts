@@ -405,10 +405,12 @@ export const VOCABULARY: VocabularyEntry[] = [
         'touchscreen for PC',
       ],
     },
+    // A touch panel (ru 'тачпанель', az 'sensor panel') is what the trade calls a touch monitor sold for a till, and the
+    // touch screen of a terminal as well: a wider word (as a ru name, «тач-экран 15" к компьютеру на кассе» offered a till first).
     wider: {
-      az: ['displey', 'ekran', 'monitor', 'Elo', 'özünəxidmət kioskı'],
-      ru: ['дисплей', 'экран', 'монитор', 'моник', 'Elo', 'киоск самообслуживания'],
-      en: ['display', 'screen', 'monitor', 'Elo', 'self-service kiosk'],
+      az: ['displey', 'ekran', 'monitor', 'Elo', 'özünəxidmət kioskı', 'sensor panel', 'toxunma panel'],
+      ru: ['дисплей', 'экран', 'монитор', 'моник', 'Elo', 'киоск самообслуживания', 'тачпанель', 'тач-панель', 'сенсорная панель'],
+      en: ['display', 'screen', 'monitor', 'Elo', 'self-service kiosk', 'touch panel', 'touchscreen panel'],
     },
   },
   {
@@ -836,7 +838,7 @@ export const VOCABULARY: VocabularyEntry[] = [
       en: ['label printing scale', 'barcode scale', 'label scale', 'scale with label printer', 'labelling scale'],
     },
     // Prepacking (ru 'фасовка', said so in Baku too): goods weighed into packs, each labelled, on this scale.
-    wider: { az: ['fasovka'], ru: ['фасовка'], en: ['prepacking', 'prepack'] },
+    wider: { az: ['fasovka'], ru: ['фасовка'], en: ['prepacking', 'prepack', 'deli'] },
   },
   // Software
   {
@@ -1032,11 +1034,12 @@ export const VOCABULARY: VocabularyEntry[] = [
         'call-out',
       ],
     },
-    // Maintenance and repair said alone: the plan is what a till shop sells by them. Not az 'dəstək' (support): its stem meets
-    // 'dəst', a kit.
+    // Maintenance, repair and support said alone (ru 'поддержка', the plan's Russian names being 'техподдержка' and
+    // 'техническая поддержка'): the plan is what a till shop sells by them. Not az 'dəstək' (support): its stem meets 'dəst',
+    // a kit. Not en 'support': "printer with support for 58mm paper" then found the plan alone.
     wider: {
       az: ['təmir', 'usta', 'abunəlik'],
-      ru: ['обслуживание', 'ремонт', 'выезд', 'подписка'],
+      ru: ['обслуживание', 'ремонт', 'выезд', 'подписка', 'поддержка'],
       en: ['maintenance', 'repair', 'callout', 'subscription'],
     },
   },
@@ -1235,6 +1238,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'QSR',
         'ofisiant',
         'texnoloji kart',
+        'yeməklərin maya dəyəri',
       ],
       ru: [
         'iiko',
@@ -1255,6 +1259,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'официант',
         'техкарта',
         'технологическая карта',
+        'себестоимость блюд',
       ],
       en: ['iiko', 'R-Keeper', 'Toast', 'coffee', 'shawarma', 'kebab', 'doner', 'bar', 'pub', 'pizzeria', 'hookah lounge', 'shisha lounge', 'tea house', 'QSR'],
     },
@@ -1335,6 +1340,7 @@ export const VOCABULARY: VocabularyEntry[] = [
         'maaş hesablanması',
         'tabel',
         'kadrovik',
+        'növbə qrafiki',
       ],
       ru: [
         'зарплата',
@@ -1351,8 +1357,23 @@ export const VOCABULARY: VocabularyEntry[] = [
         'табель',
         'табель учёта рабочего времени',
         'ЗП',
+        'график смен',
       ],
-      en: ['payroll', 'salary', 'wages', 'HR software', 'HRM', 'human resources', 'salary software', 'payslip', 'payslip software', 'timesheet'],
+      en: [
+        'payroll',
+        'salary',
+        'wages',
+        'HR software',
+        'HRM',
+        'human resources',
+        'salary software',
+        'payslip',
+        'payslip software',
+        'timesheet',
+        'rota',
+        'staff rota',
+        'shift schedule',
+      ],
     },
   },
   {
