@@ -277,7 +277,24 @@ const LESS_LIKELY_QUALITY = 0.5;
 /** A stem this long that another starts is the same word in another form ("этикет", "этикетк"), not a slip ("recip", "recipt"). */
 const LONG_STEM = 6;
 
-/** The vocabulary's words that match one query word, each with how well (3 the very same word, 1 a typo). */
+/**
+ * The combining forms the trade's compounds start with, bound (none a word of its own that a typed word's stem could be): technical,
+ * automatic, thermal, video, photo and the like, as folded text.
+ */
+const COMBINING_FORMS: Record<Language, readonly string[]> = {
+  ru: ['тех', 'авто', 'видео', 'фото', 'термо', 'электро', 'радио', 'микро', 'мини', 'аудио', 'теле', 'мульти'],
+  az: ['tex', 'avto', 'video', 'foto', 'termo', 'elektro', 'radio', 'mikro', 'mini', 'audio', 'tele', 'multi'],
+  en: ['auto', 'video', 'photo', 'thermo', 'electro', 'radio', 'micro', 'mini', 'audio', 'tele', 'multi'],
+};
+/** A compound's second part is found from a stem this long («поддержк»), not a short one («ник» of «техника»). */
+const COMPOUND_TAIL_MIN_LENGTH = 5;
+/** The compound's inflection after the typed word's stem. */
+const COMPOUND_ENDING = 3;
+
+/**
+ * The vocabulary's words that match one query word, each with how well (3 the very same word, 1 a typo); a negative quality, as
+ * well as its opposite, found in a product's title only.
+ */
 export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<number, number> {
   const found = new Map<number, number>();
   const offer = (at: number | undefined, quality: number) => {
@@ -313,6 +330,15 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
   }
   const latin = skeleton(query.word);
   for (const at of index.wordsOfSkeleton.get(latin) ?? []) offer(at, WHOLE_QUALITY);
+  // A compound whose second part is the word typed, after a combining form that is no word alone («техподдержки» for «поддержка»,
+  // "termoprinter" for "printer"): the word itself, only narrower, where it is what a product is called, its title (a negative
+  // quality: in the title only), not where a category holds it beside others («Термопринтеры»).
+  if (query.stem.length >= COMPOUND_TAIL_MIN_LENGTH && !hasDigit(query.word))
+    for (const head of COMBINING_FORMS[index.language]) {
+      const start = head + query.stem;
+      for (let at = firstFrom(index.vocabulary, start); index.vocabulary[at]?.startsWith(start); at++)
+        if (index.vocabulary[at]!.length - start.length <= COMPOUND_ENDING && !found.has(at)) found.set(at, -WHOLE_QUALITY);
+    }
   // A brand typed in Cyrillic as it sounds in English («сканлайн» for "Scanline"), or in Azerbaijani Latin letters ("skanlayn").
   const english = englishReading(query.word, index.language === 'az');
   if (english !== undefined) for (const at of index.wordsOfSkeleton.get(english) ?? []) offer(at, WHOLE_QUALITY);

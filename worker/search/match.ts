@@ -153,13 +153,15 @@ function scoresOf(index: SearchIndex, query: Token, whole: boolean): WordScores 
   const products: number[] = [];
   const { start, postings } = index;
   // The hottest loop of a search (tens of thousands of postings at 10,000 products): plain arithmetic.
-  for (const [at, quality] of lookup(index, query, whole)) {
+  for (const [at, matched] of lookup(index, query, whole)) {
+    const [quality, titleOnly] = matched < 0 ? [-matched, true] : [matched, false];
     const mark = SEEN | (quality >= WHOLE_QUALITY ? WHOLE : 0);
     const [inCategory, inFeatures, inDescription] = [quality * CATEGORY_WEIGHT, quality * FEATURES_WEIGHT, quality * DESCRIPTION_WEIGHT];
     for (let posting = start[at]!, end = start[at + 1]!; posting < end; posting++) {
       const value = postings[posting]!;
       const product = productOf(value);
-      const found = fieldsOf(value);
+      const found = titleOnly ? fieldsOf(value) & TITLE : fieldsOf(value);
+      if (found === 0) continue;
       const slot = product * 4;
       const before = flags[product]!;
       if (before === 0) products.push(product);

@@ -1437,4 +1437,16 @@ describe('a known word typed otherwise, and an abbreviation qualifying a thing',
     ];
     expect(find(ru, 'ru', 'pos принтер')[0]).toBe('tp80');
   });
+
+  it("finds the word typed as a compound's second part after a combining form («техподдержки» for «поддержка»), not a short one", () => {
+    const ru: Item[] = [
+      { slug: 'app', title: 'Мобильное приложение Hesab Go', categories: ['Лицензии и поддержка'] },
+      { slug: 'care', title: 'Годовой пакет техподдержки Hesab Care', categories: ['Лицензии и поддержка'] },
+      { slug: 'tp80', title: 'Термопринтер чеков ThermoLine TP-80', categories: ['Печатающее оборудование'] },
+    ];
+    expect(find(ru, 'ru', 'поддержка')[0]).toBe('care');
+    expect(find(ru, 'ru', 'принтер')).toEqual(['tp80']);
+    // «техника» is no «тех» + «ника».
+    expect(find([{ slug: 'kit', title: 'Кассовая техника', categories: ['Кассы'] }], 'ru', 'ника')).toEqual([]);
+  });
 });
