@@ -378,6 +378,15 @@ function heardAs(spelled: string): string[] {
  */
 const DOER = /^(.{4,}?)y?[ae]n$/;
 
+/** The Azerbaijani "-li" (folded "li", "lu") after a word, with at most an ending after it. */
+const HAVING = /^l[iu].{0,3}$/;
+/**
+ * Whether a name's last word is the typed Azerbaijani word with "-li": a name ending so says what a thing has ("sensor ekranlı"), and
+ * the word said bare is the thing ("sensor ekran", a touch screen), no slip; before a name's head it qualifies it as the bare word
+ * does ("stiker çıxaran tərəzi" is a "stikerli tərəzi").
+ */
+const hadForm = (typed: string, word: string, language: Language) => language === 'az' && word.startsWith(typed) && HAVING.test(word.slice(typed.length));
+
 /** Endings a typed word may add to a name's stem, compared in Latin letters ("yashiki" for "ящик"). */
 const MAX_ENDING = 3;
 
@@ -513,7 +522,11 @@ function namesIn(own: Token[], language: Language, phrases: number[], purpose: b
       // Words typed as the name writes them first; two written apart only where none is.
       for (const candidates of matchesOf(name.keys[at]!, name.words[at]!, name.stems[at]!, name.skeletons[at]!)) {
         for (const candidate of candidates)
-          if (candidate.how > best && !candidate.places.some((place) => places.includes(place) || parted(place)))
+          if (
+            candidate.how > best &&
+            !candidate.places.some((place) => places.includes(place) || parted(place)) &&
+            !(at === name.stems.length - 1 && hadForm(candidate.places.map((place) => own[place]!.word).join(''), name.words[at]!, language))
+          )
             [best, chosen] = [candidate.how, candidate.places];
         if (best > 0) break;
       }
