@@ -290,6 +290,30 @@ const COMBINING_FORMS: Record<Language, readonly string[]> = {
 const COMPOUND_TAIL_MIN_LENGTH = 5;
 /** The compound's inflection after the typed word's stem. */
 const COMPOUND_ENDING = 3;
+const compounds = new WeakMap<SearchIndex, Map<string, number[]>>();
+/**
+ * The index's words that are a combining form and another word, by each start of that word its inflection may follow (up to
+ * COMPOUND_ENDING letters): a typed word's stem finds them at one look, made the first time they are asked for.
+ */
+function compoundsOf(index: SearchIndex): Map<string, number[]> {
+  const known = compounds.get(index);
+  if (known) return known;
+  const made = new Map<string, number[]>();
+  index.vocabulary.forEach((word, at) => {
+    for (const head of COMBINING_FORMS[index.language]) {
+      if (!word.startsWith(head)) continue;
+      const tail = word.slice(head.length);
+      for (let ending = 0; ending <= COMPOUND_ENDING && tail.length - ending >= COMPOUND_TAIL_MIN_LENGTH; ending++) {
+        const start = tail.slice(0, tail.length - ending);
+        const list = made.get(start);
+        if (list === undefined) made.set(start, [at]);
+        else if (list.at(-1) !== at) list.push(at);
+      }
+    }
+  });
+  compounds.set(index, made);
+  return made;
+}
 
 /**
  * The vocabulary's words that match one query word, each with how well (3 the very same word, 1 a typo); a negative quality, as
@@ -334,11 +358,7 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
   // "termoprinter" for "printer"): the word itself, only narrower, where it is what a product is called, its title (a negative
   // quality: in the title only), not where a category holds it beside others («Термопринтеры»).
   if (query.stem.length >= COMPOUND_TAIL_MIN_LENGTH && !hasDigit(query.word))
-    for (const head of COMBINING_FORMS[index.language]) {
-      const start = head + query.stem;
-      for (let at = firstFrom(index.vocabulary, start); index.vocabulary[at]?.startsWith(start); at++)
-        if (index.vocabulary[at]!.length - start.length <= COMPOUND_ENDING && !found.has(at)) found.set(at, -WHOLE_QUALITY);
-    }
+    for (const at of compoundsOf(index).get(query.stem) ?? []) if (!found.has(at)) found.set(at, -WHOLE_QUALITY);
   // A brand typed in Cyrillic as it sounds in English («сканлайн» for "Scanline"), or in Azerbaijani Latin letters ("skanlayn").
   const english = englishReading(query.word, index.language === 'az');
   if (english !== undefined) for (const at of index.wordsOfSkeleton.get(english) ?? []) offer(at, WHOLE_QUALITY);
