@@ -277,7 +277,48 @@ const LESS_LIKELY_QUALITY = 0.5;
 /** A stem this long that another starts is the same word in another form ("этикет", "этикетк"), not a slip ("recip", "recipt"). */
 const LONG_STEM = 6;
 
-/** The vocabulary's words that match one query word, each with how well (3 the very same word, 1 a typo). */
+/**
+ * The combining forms the trade's compounds start with, bound (none a word of its own that a typed word's stem could be): technical,
+ * automatic, thermal, video, photo and the like, as folded text.
+ */
+const COMBINING_FORMS: Record<Language, readonly string[]> = {
+  ru: ['тех', 'авто', 'видео', 'фото', 'термо', 'электро', 'радио', 'микро', 'мини', 'аудио', 'теле', 'мульти'],
+  az: ['tex', 'avto', 'video', 'foto', 'termo', 'elektro', 'radio', 'mikro', 'mini', 'audio', 'tele', 'multi'],
+  en: ['auto', 'video', 'photo', 'thermo', 'electro', 'radio', 'micro', 'mini', 'audio', 'tele', 'multi'],
+};
+/** A compound's second part is found from a stem this long («поддержк»), not a short one («ник» of «техника»). */
+const COMPOUND_TAIL_MIN_LENGTH = 5;
+/** The compound's inflection after the typed word's stem. */
+const COMPOUND_ENDING = 3;
+const compounds = new WeakMap<SearchIndex, Map<string, number[]>>();
+/**
+ * The index's words that are a combining form and another word, by each start of that word its inflection may follow (up to
+ * COMPOUND_ENDING letters): a typed word's stem finds them at one look, made the first time they are asked for.
+ */
+function compoundsOf(index: SearchIndex): Map<string, number[]> {
+  const known = compounds.get(index);
+  if (known) return known;
+  const made = new Map<string, number[]>();
+  index.vocabulary.forEach((word, at) => {
+    for (const head of COMBINING_FORMS[index.language]) {
+      if (!word.startsWith(head)) continue;
+      const tail = word.slice(head.length);
+      for (let ending = 0; ending <= COMPOUND_ENDING && tail.length - ending >= COMPOUND_TAIL_MIN_LENGTH; ending++) {
+        const start = tail.slice(0, tail.length - ending);
+        const list = made.get(start);
+        if (list === undefined) made.set(start, [at]);
+        else if (list.at(-1) !== at) list.push(at);
+      }
+    }
+  });
+  compounds.set(index, made);
+  return made;
+}
+
+/**
+ * The vocabulary's words that match one query word, each with how well (3 the very same word, 1 a typo); a negative quality, as
+ * well as its opposite, found in a product's title only.
+ */
 export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<number, number> {
   const found = new Map<number, number>();
   const offer = (at: number | undefined, quality: number) => {
@@ -313,6 +354,11 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
   }
   const latin = skeleton(query.word);
   for (const at of index.wordsOfSkeleton.get(latin) ?? []) offer(at, WHOLE_QUALITY);
+  // A compound whose second part is the word typed, after a combining form that is no word alone («техподдержки» for «поддержка»,
+  // "termoprinter" for "printer"): the word itself, only narrower, where it is what a product is called, its title (a negative
+  // quality: in the title only), not where a category holds it beside others («Термопринтеры»).
+  if (query.stem.length >= COMPOUND_TAIL_MIN_LENGTH && !hasDigit(query.word))
+    for (const at of compoundsOf(index).get(query.stem) ?? []) if (!found.has(at)) found.set(at, -WHOLE_QUALITY);
   // A brand typed in Cyrillic as it sounds in English («сканлайн» for "Scanline"), or in Azerbaijani Latin letters ("skanlayn").
   const english = englishReading(query.word, index.language === 'az');
   if (english !== undefined) for (const at of index.wordsOfSkeleton.get(english) ?? []) offer(at, WHOLE_QUALITY);

@@ -156,13 +156,15 @@ function scoresOf(index: SearchIndex, query: Token, whole: boolean): WordScores 
   const products: number[] = [];
   const { start, postings } = index;
   // The hottest loop of a search (tens of thousands of postings at 10,000 products): plain arithmetic.
-  for (const [at, quality] of lookup(index, query, whole)) {
+  for (const [at, matched] of lookup(index, query, whole)) {
+    const [quality, titleOnly] = matched < 0 ? [-matched, true] : [matched, false];
     const mark = SEEN | (quality >= WHOLE_QUALITY ? WHOLE : 0);
     const [inCategory, inFeatures, inDescription] = [quality * CATEGORY_WEIGHT, quality * FEATURES_WEIGHT, quality * DESCRIPTION_WEIGHT];
     for (let posting = start[at]!, end = start[at + 1]!; posting < end; posting++) {
       const value = postings[posting]!;
       const product = productOf(value);
-      const found = fieldsOf(value);
+      const found = titleOnly ? fieldsOf(value) & TITLE : fieldsOf(value);
+      if (found === 0) continue;
       const slot = product * 4;
       const before = flags[product]!;
       if (before === 0) products.push(product);
@@ -379,6 +381,15 @@ function heardAs(spelled: string): string[] {
  */
 const DOER = /^(.{4,}?)y?[ae]n$/;
 
+/** The Azerbaijani "-li" (folded "li", "lu") after a word, with at most an ending after it. */
+const HAVING = /^l[iu].{0,3}$/;
+/**
+ * Whether a name's last word is the typed Azerbaijani word with "-li": a name ending so says what a thing has ("sensor ekranlı"), and
+ * the word said bare is the thing ("sensor ekran", a touch screen), no slip; before a name's head it qualifies it as the bare word
+ * does ("stiker çıxaran tərəzi" is a "stikerli tərəzi").
+ */
+const hadForm = (typed: string, word: string, language: Language) => language === 'az' && word.startsWith(typed) && HAVING.test(word.slice(typed.length));
+
 /** Endings a typed word may add to a name's stem, compared in Latin letters ("yashiki" for "ящик"). */
 const MAX_ENDING = 3;
 
@@ -514,7 +525,11 @@ function namesIn(own: Token[], language: Language, phrases: number[], purpose: b
       // Words typed as the name writes them first; two written apart only where none is.
       for (const candidates of matchesOf(name.keys[at]!, name.words[at]!, name.stems[at]!, name.skeletons[at]!)) {
         for (const candidate of candidates)
-          if (candidate.how > best && !candidate.places.some((place) => places.includes(place) || parted(place)))
+          if (
+            candidate.how > best &&
+            !candidate.places.some((place) => places.includes(place) || parted(place)) &&
+            !(at === name.stems.length - 1 && hadForm(candidate.places.map((place) => own[place]!.word).join(''), name.words[at]!, language))
+          )
             [best, chosen] = [candidate.how, candidate.places];
         if (best > 0) break;
       }

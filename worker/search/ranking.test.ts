@@ -1437,4 +1437,31 @@ describe('a known word typed otherwise, and an abbreviation qualifying a thing',
     ];
     expect(find(ru, 'ru', 'pos принтер')[0]).toBe('tp80');
   });
+
+  it("finds the word typed as a compound's second part after a combining form («техподдержки» for «поддержка»), not a short one", () => {
+    const ru: Item[] = [
+      { slug: 'app', title: 'Мобильное приложение Hesab Go', categories: ['Лицензии и поддержка'] },
+      { slug: 'care', title: 'Годовой пакет техподдержки Hesab Care', categories: ['Лицензии и поддержка'] },
+      { slug: 'tp80', title: 'Термопринтер чеков ThermoLine TP-80', categories: ['Печатающее оборудование'] },
+    ];
+    expect(find(ru, 'ru', 'поддержка')[0]).toBe('care');
+    expect(find(ru, 'ru', 'принтер')).toEqual(['tp80']);
+    // «техника» is no «тех» + «ника».
+    expect(find([{ slug: 'kit', title: 'Кассовая техника', categories: ['Кассы'] }], 'ru', 'ника')).toEqual([]);
+  });
+
+  it('reads an Azerbaijani word as no slip from its "-li" form: "sensor ekran" is a touch screen, "sensor ekranlı kassa" a till', () => {
+    const az: Item[] = [
+      { slug: 't15', title: 'HesabPOS T15 sensor ekranlı POS terminalı', categories: ['Sensor ekranlı POS terminalları'] },
+      { slug: 'tm15', title: 'ViewLine TM-15 sensor monitor, 15 düym', categories: ['Sensor monitorlar'] },
+    ];
+    expect(find(az, 'az', 'sensor ekran')[0]).toBe('tm15');
+    expect(find(az, 'az', 'sensor ekranlı kassa')[0]).toBe('t15');
+    // Before a name's head the bare word qualifies it as its "-li" form does: a "stikerli tərəzi".
+    const scales: Item[] = [
+      { slug: 'ms15', title: 'Mizan MS-15 ticarət tərəzisi', categories: ['Tərəzilər'] },
+      { slug: 'ml30', title: 'Mizan ML-30 etiket çap edən tərəzi', categories: ['Tərəzilər'] },
+    ];
+    expect(find(scales, 'az', 'stiker çıxaran tərəzi')[0]).toBe('ml30');
+  });
 });

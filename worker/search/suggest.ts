@@ -59,9 +59,10 @@ function holding(index: SearchIndex, at: number, fields: number): number[] {
 function found(index: SearchIndex, word: string): { typo: false } | { typo: true; at: number; products: number[] } | undefined {
   let typo: { typo: true; at: number; products: number[] } | undefined;
   for (const [at, quality] of lookup(index, tokenOf(word, index.language), false)) {
-    const products = holding(index, at, TITLE | CATEGORY | FEATURES);
+    // A negative quality is found in the title only (lookup.ts).
+    const products = holding(index, at, quality < 0 ? TITLE : TITLE | CATEGORY | FEATURES);
     if (products.length === 0) continue;
-    if (quality > TYPO_QUALITY) return { typo: false };
+    if (Math.abs(quality) > TYPO_QUALITY) return { typo: false };
     if (!typo || products.length > typo.products.length) typo = { typo: true, at, products: holding(index, at, TITLE | CATEGORY) };
   }
   return typo;
