@@ -60,7 +60,7 @@ describe('search modal with inflected input', () => {
   it('offers a corrected query when nothing is found, whose link shows the products', async () => {
     const page = await site.open({ viewport: { width: 390, height: 844 } });
     const { modal, input } = await openModal(page, 'az');
-    await input.fill('skannerlr');
+    await input.fill('sksnerlwr');
     const suggestion = modal.getByTestId('search-suggestion');
     await suggestion.waitFor({ timeout: 5000 });
     expect(await modal.getByTestId('search-not-found').isVisible()).toBe(true);
