@@ -401,9 +401,9 @@ const MAX_ENDING = 3;
  */
 function sameWord(typed: Typed, word: string, stemText: string, stemSkeleton: string): number {
   if (typed.stems.includes(stemText) || typed.skeleton === stemSkeleton) return 1;
-  // A short word with a doubled letter typed once ("kasa"), an Azerbaijani one with "ə" typed "a" ("tarazi").
   // A short word with the commonest slip, a doubled consonant typed once, is the name as typed right ("kasa" is "kassa").
   if (typed.doubled.includes(word) || typed.doubled.includes(stemText)) return 1;
+  // An Azerbaijani one with "ə" typed "a" ("tarazi") is a typo.
   if (typed.az && schwaAsA(typed.stems[0], stemText)) return TYPO_NAME_WEIGHT;
   if (stemSkeleton.length >= PREFIX_MIN_LENGTH + 1 && typed.skeleton.startsWith(stemSkeleton) && typed.skeleton.length - stemSkeleton.length <= MAX_ENDING)
     return 1;
