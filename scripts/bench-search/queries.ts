@@ -131,6 +131,15 @@ export const BATCHES = [STOCK, PHARMA];
 /** The 10.1-inch customer screens, the LCD-10 and the T15D's second screen: the ones whose descriptions say they show the bank's QR code to pay with and ads between sales. */
 export const TEN_INCH_CUSTOMER = [LCD10, T15D];
 
+/** Every printer the site sells: the receipt printers, the kitchen printer and the label printers ("printer" alone). */
+export const PRINTERS = [...RECEIPT, KITCHEN, ...LABEL];
+/** Every program the site sells: the POS software by trade and the accounting software. */
+export const SOFTWARE = [...POS_SOFTWARE, ...ACCOUNTING];
+/** A till: the touch POS terminals and the ready-made kits built round them. */
+export const TILLS = [...TOUCH_POS, ...KITS];
+/** The terminals of both kinds: the touch tills and the data terminals (kits aside). */
+export const TERMINALS = [...TOUCH_POS, ...DATA_TERMINALS];
+
 const q = (language: Language, kind: Kind, query: string, expected: string[]): SearchQuery => ({ language, kind, query, expected });
 
 const AZ: SearchQuery[] = [

@@ -66,6 +66,7 @@ import {
   PAYROLL,
   PHARMA,
   POS_SOFTWARE,
+  PRINTERS,
   PRINTER_DRIVEN,
   QR_SCANNERS,
   RECEIPT,
@@ -90,8 +91,6 @@ import {
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** Every printer the site sells: the receipt printers, the kitchen printer and the label printers. */
-const PRINTERS = [...RECEIPT, KITCHEN, ...LABEL];
 /** The Hesab programs and services: the accounting and POS software, the app and the support plan. */
 const HESAB = [...POS_SOFTWARE, ...ACCOUNTING, GO, CARE];
 

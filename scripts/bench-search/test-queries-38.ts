@@ -56,9 +56,9 @@ import {
   LABEL,
   LP20M,
   LP60,
+  M10,
   M6,
   M8,
-  M10,
   ML30,
   MONITORS,
   MS15,
@@ -67,6 +67,7 @@ import {
   P70,
   PAYROLL,
   PHARMA,
+  PRINTERS,
   RECEIPT,
   RETAIL,
   S10,
@@ -91,8 +92,6 @@ import {
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** Every printer the site sells: the receipt printers, the kitchen printer and the label printers ("printer" alone). */
-const PRINTERS = [...RECEIPT, KITCHEN, ...LABEL];
 /** An official fiscal term (NKA): what is sold for it is a till, or POS software that talks to the fiscal device, as in the third round. */
 const FISCAL = [...TOUCH_POS, RETAIL, PHARMA, CAFE, FITNESS];
 

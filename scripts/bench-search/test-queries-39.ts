@@ -67,6 +67,7 @@ import {
   PAYROLL,
   PHARMA,
   POS_SOFTWARE,
+  PRINTERS,
   QR_SCANNERS,
   RECEIPT,
   RETAIL,
@@ -90,8 +91,6 @@ import {
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** Every printer the site sells: the receipt printers, the kitchen printer and the label printers ("printers" alone). */
-const PRINTERS = [...RECEIPT, KITCHEN, ...LABEL];
 /** The LCD customer displays, 10.1 and 15.6 inches (not the VFD pole display). */
 const TEN_UP = [LCD10, LCD15];
 /** A fiscal term («фискальный», «онлайнкасса»): what is sold for it is a till, or POS software that talks to the fiscal device, as in the third round. */

@@ -74,6 +74,7 @@ import {
   P70,
   PAYROLL,
   PHARMA,
+  PRINTERS,
   RECEIPT,
   RETAIL,
   RIBBON,
@@ -97,9 +98,6 @@ import {
   WIRELESS_SCANNERS,
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
-
-/** Every printer: receipt, kitchen and label. */
-const PRINTERS = [...RECEIPT, KITCHEN, ...LABEL];
 
 const AZ: TestQuery[] = [
   // One word

@@ -58,9 +58,9 @@ import {
   LCD15,
   LP20M,
   LP42T,
+  M10,
   M6,
   M8,
-  M10,
   MARKET_KIT,
   ML30,
   MONITORS,
@@ -72,6 +72,7 @@ import {
   PHARMACY_TILLS,
   POS_SOFTWARE,
   PRESENTATION,
+  PRINTERS,
   QR_SCANNERS,
   RECEIPT,
   RETAIL,
@@ -101,8 +102,6 @@ import {
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** Every printer the site sells: receipt, kitchen and label printers. */
-const PRINTERS = [...RECEIPT, KITCHEN, ...LABEL];
 /** The devices that run Android, as their titles or specifications say: the A11 till and the three data terminals. */
 const ANDROID = [A11, M6, M8, M10];
 /** The 80 mm receipt printers whose specifications give the paper width (the kitchen one too). */

@@ -44,7 +44,6 @@ import {
   FITNESS,
   GO,
   INSTALL,
-  KITCHEN,
   KITS,
   LABEL,
   LCD10,
@@ -66,6 +65,7 @@ import {
   PHARMA,
   POS_SOFTWARE,
   PRESENTATION,
+  PRINTERS,
   QR_SCANNERS,
   RECEIPT,
   RETAIL,
@@ -93,8 +93,6 @@ import {
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** Every printer the site sells: the receipt printers, the kitchen printer and the label printers. */
-const PRINTERS = [...RECEIPT, KITCHEN, ...LABEL];
 /** What a buyer asking for the fiscal device (NKA, ККТ) is sold here: a till, or POS software that talks to it. */
 const FISCAL = [...TOUCH_POS, RETAIL, PHARMA, CAFE];
 /** The 80 mm receipt printers for the till (the kitchen printer aside). */

@@ -50,8 +50,8 @@ import {
   LABEL,
   LCD10,
   LP20M,
-  M8,
   M10,
+  M8,
   MARKET_KIT,
   ML30,
   MONITORS,
@@ -61,7 +61,7 @@ import {
   PAYROLL,
   PHARMA,
   PHARMACY_TILLS,
-  POS_SOFTWARE,
+  PRINTERS,
   PRINTER_DRIVEN,
   QR_SCANNERS,
   RECEIPT,
@@ -72,6 +72,7 @@ import {
   SEAT,
   SHELF_LABELS,
   SHOP_KITS,
+  SOFTWARE,
   STOCK,
   SUPERMARKET_KIT,
   T15D,
@@ -91,12 +92,8 @@ import {
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** Every printer the site sells: the receipt printers, the kitchen printer and the label printers. */
-const PRINTERS = [...RECEIPT, KITCHEN, ...LABEL];
 /** What a buyer asking for the fiscal device is sold here: a till, or POS software that talks to it (NKA). */
 const FISCAL = [...TOUCH_POS, RETAIL, PHARMA, CAFE];
-/** The programs the site sells: POS software by trade and accounting. */
-const SOFTWARE = [...POS_SOFTWARE, ...ACCOUNTING];
 /** Everything sold under the Hesab name: the programs, the owner's app, the extra checkout and the support plan. */
 const HESAB = [...SOFTWARE, GO, SEAT, CARE];
 /** The 80 mm receipt printers whose titles say 80 (the kitchen printer aside). */

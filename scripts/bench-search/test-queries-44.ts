@@ -49,14 +49,13 @@ import {
   FITNESS,
   GO,
   INSTALL,
-  KITCHEN,
   KITS,
   LABEL,
   LP20M,
   LP42,
   LP60,
-  M8,
   M10,
+  M8,
   MARKET_KIT,
   ML30,
   MONITORS,
@@ -67,6 +66,7 @@ import {
   PAYROLL,
   PHARMA,
   POS_SOFTWARE,
+  PRINTERS,
   QR_SCANNERS,
   RECEIPT,
   RETAIL,
@@ -77,6 +77,7 @@ import {
   SCANNERS,
   SEAT,
   SHELF_LABELS,
+  SOFTWARE,
   STOCK,
   SUPERMARKET_KIT,
   T15,
@@ -95,12 +96,8 @@ import {
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** Every printer the site sells (all ThermoLine, all thermal): the receipt printers, the kitchen printer and the label printers. */
-const PRINTERS = [...RECEIPT, KITCHEN, ...LABEL];
 /** The receipt printers for the till whose titles or specifications say 80 mm (the kitchen printer aside). */
 const EIGHTY_MM = [TP80, TP80W];
-/** Every program the site sells: the POS programs by trade and the accounting ones. */
-const PROGRAMS = [...POS_SOFTWARE, ...ACCOUNTING];
 
 const AZ: TestQuery[] = [
   // One word
@@ -218,7 +215,7 @@ const EN: TestQuery[] = [
   t('en', 'colloquial', 'inventary', [STOCK]),
   t('en', 'official', 'hesabbooks', BOOKS_BOTH),
   t('en', 'colloquial', 'restuarant', [CAFE, CAFE_KIT]),
-  t('en', 'generic', 'software', PROGRAMS),
+  t('en', 'generic', 'software', SOFTWARE),
   t('en', 'generic', 'dashboard', [GO]),
   t('en', 'colloquial', 'intallation', [INSTALL]),
   t('en', 'generic', 'starterkit', KITS),

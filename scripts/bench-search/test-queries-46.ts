@@ -59,7 +59,7 @@ import {
   MS15,
   PAYROLL,
   PHARMA,
-  POS_SOFTWARE,
+  PRINTERS,
   QR_SCANNERS,
   RECEIPT,
   RETAIL,
@@ -69,6 +69,7 @@ import {
   SEAT,
   SHELF_LABELS,
   SHOP_KITS,
+  SOFTWARE,
   STOCK,
   SUPERMARKET_KIT,
   T15D,
@@ -84,10 +85,6 @@ import {
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** Every printer the site sells: the receipt printers, the kitchen printer and the label printers. */
-const PRINTERS = [...RECEIPT, KITCHEN, ...LABEL];
-/** Every program the site sells: the POS software by trade and the accounting software. */
-const SOFTWARE = [...POS_SOFTWARE, ...ACCOUNTING];
 /** What a buyer asking for the fiscal device (NKA, online till) is sold here: a till, or POS software that talks to it. */
 const FISCAL = [...TOUCH_POS, RETAIL, PHARMA, CAFE];
 

@@ -71,6 +71,7 @@ import {
   PAYROLL,
   PHARMA,
   PHARMACY_TILLS,
+  PRINTERS,
   PRINTER_DRIVEN,
   RECEIPT,
   RETAIL,
@@ -87,6 +88,7 @@ import {
   SUPERMARKET_KIT,
   T15D,
   T17,
+  TERMINALS,
   TM22,
   TOUCH_POS,
   TP58,
@@ -98,10 +100,6 @@ import {
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** Every printer the site sells: the receipt printers, the kitchen printer and the label printers. */
-const PRINTERS = [...RECEIPT, KITCHEN, ...LABEL];
-/** The POS terminals of both kinds: the touch tills and the data terminals (their root category, kits aside). */
-const TERMINALS = [...TOUCH_POS, ...DATA_TERMINALS];
 /** A stock count: the data terminals that do it and the program the counts go into. */
 const STOCK_COUNT = [...DATA_TERMINALS, STOCK];
 /** A cashier's workstation (РМК): a kit that makes one, or the touch till at its heart. */

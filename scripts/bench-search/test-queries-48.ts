@@ -53,8 +53,8 @@ import {
   INSTALL,
   KITCHEN,
   KITS,
-  LCD15,
   LABEL,
+  LCD15,
   LP20M,
   M8,
   MARKET_KIT,
@@ -64,7 +64,7 @@ import {
   PAYROLL,
   PHARMA,
   PHARMACY_TILLS,
-  POS_SOFTWARE,
+  PRINTERS,
   PRINTER_DRIVEN,
   RECEIPT,
   RETAIL,
@@ -73,6 +73,7 @@ import {
   SCANNERS,
   SHELF_LABELS,
   SHOP_KITS,
+  SOFTWARE,
   STOCK,
   SUPERMARKET_KIT,
   T22,
@@ -86,11 +87,6 @@ import {
   VFD,
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
-
-/** Every printer the site sells: the receipt printers, the kitchen printer and the label printers. */
-const PRINTERS = [...RECEIPT, KITCHEN, ...LABEL];
-/** Every program the site sells: the POS software by trade and the accounting software. */
-const SOFTWARE = [...POS_SOFTWARE, ...ACCOUNTING];
 
 const AZ: TestQuery[] = [
   // One word

@@ -32,43 +32,34 @@ import {
   MP15,
   MS15,
   MW150,
-  P50,
-  P70,
   PAYROLL,
   PHARMA,
   POS_SOFTWARE,
+  PRINTERS,
   RECEIPT,
   S20,
-  S20W,
-  S30,
   SCALES,
   SCANNERS,
   SEAT,
+  SOFTWARE,
   STOCK,
+  TERMINALS,
+  TILLS,
   TOUCH_POS,
   TP58,
   TP80,
   TP80W,
+  TWO_D,
   WIRELESS_SCANNERS,
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** A till: the touch POS terminals and the ready-made POS kits. */
-const TILLS = [...TOUCH_POS, ...KITS];
-/** Every printer of the catalogue: receipt, kitchen and label printers. */
-const PRINTERS = [...RECEIPT, KITCHEN, ...LABEL];
-/** All the software: POS programs and accounting programs. */
-const SOFTWARE = [...POS_SOFTWARE, ...ACCOUNTING];
 /** The Hesab programs and the Hesab Go app. */
 const HESAB = [...POS_SOFTWARE, ...ACCOUNTING, GO];
 /** The HesabPOS hardware: touch terminals, data terminals and kits. */
 const HESABPOS = [...TOUCH_POS, ...DATA_TERMINALS, ...KITS];
 /** Touch screens: the touch POS terminals and the touch monitors. */
 const TOUCH = [...TOUCH_POS, ...MONITORS];
-/** Terminals of either kind: touch POS terminals and data terminals. */
-const TERMINALS = [...TOUCH_POS, ...DATA_TERMINALS];
-/** Scanners with a 2D imager (the S10 reads 1D codes only). */
-const SCANNERS_2D = [S20, S20W, S30, P50, P70];
 
 const AZ: TestQuery[] = [
   // One word (27).
@@ -225,7 +216,7 @@ const EN: TestQuery[] = [
   // Three words (6).
   t('en', 'generic', 'thermal receipt printer', RECEIPT),
   t('en', 'colloquial', 'pos hardware bundle', KITS),
-  inSpecifications(t('en', 'generic', '2d barcode scanner', SCANNERS_2D)),
+  inSpecifications(t('en', 'generic', '2d barcode scanner', TWO_D)),
   t('en', 'generic', 'handheld data terminal', DATA_TERMINALS),
   t('en', 'generic', 'restaurant pos software', [CAFE]),
   t('en', 'official', 'label printing scale', [ML30]),

@@ -14,6 +14,7 @@
 // 8 no-letters, 7 colloquial, 7 abbreviation, 6 regional). A few typing slips (skanner, сканнер, scaner, reciept)
 // are kept under 'generic'. 13 queries are marked inSpecifications (a size, a connection, QR, NKA).
 import {
+  A11,
   ACCOUNTING,
   CAFE,
   CAFE_KIT,
@@ -33,42 +34,33 @@ import {
   MONITORS,
   MP15,
   MS15,
-  P50,
-  P70,
   PAYROLL,
   PHARMA,
   POS_SOFTWARE,
+  PRINTERS,
   PRINTER_DRIVEN,
   RECEIPT,
   RETAIL,
   S20,
-  S20W,
-  S30,
   SCALES,
   SCANNERS,
   SEAT,
+  SOFTWARE,
   STOCK,
   SUPERMARKET_KIT,
+  TILLS,
   TOUCH_POS,
-  A11,
   TP80,
   TP80W,
+  TWO_D,
   WIRELESS_SCANNERS,
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** A till: the touch POS terminals and the ready-made kits built round them. */
-const TILLS = [...TOUCH_POS, ...KITS];
-/** Every printer of the shop: receipt, kitchen and label printers. */
-const PRINTERS = [...RECEIPT, KITCHEN, ...LABEL];
-/** All the software: POS programs and accounting programs. */
-const SOFTWARE = [...POS_SOFTWARE, ...ACCOUNTING];
 /** What the brand Hesab names: the programs, the app and the support plan. */
 const HESAB = [...SOFTWARE, GO, CARE];
 /** POS programs whose specifications say they work with the online cash register (NKA). */
 const NKA_SOFTWARE = [RETAIL, PHARMA, CAFE];
-/** Scanners whose specifications or descriptions say they read 2D codes (QR). */
-const QR_SCANNERS = [S20, S20W, S30, P50, P70];
 /** Receipt printers taking 80 mm paper (the TP-80W says so only in its specifications). */
 const EIGHTY_MM = [TP80, TP80W];
 /** Scales weighing up to 15 kg (said only in their specifications). */
@@ -127,7 +119,7 @@ const AZ: TestQuery[] = [
   t('az', 'generic', 'əmək haqqı proqramı', [PAYROLL]),
   // four words or more (3)
   t('az', 'generic', 'kafe üçün kassa proqramı', [CAFE]),
-  inSpecifications(t('az', 'generic', 'qr kod oxuyan skaner', QR_SCANNERS)),
+  inSpecifications(t('az', 'generic', 'qr kod oxuyan skaner', TWO_D)),
   t('az', 'no-letters', 'tp 80 printer qiymeti', [TP80]),
 ];
 
@@ -183,7 +175,7 @@ const RU: TestQuery[] = [
   // four words or more (3)
   t('ru', 'generic', 'весы с печатью этикеток', [ML30]),
   t('ru', 'generic', 'программа для кафе и ресторана', [CAFE]),
-  inSpecifications(t('ru', 'generic', 'сканер qr кодов для кассы', QR_SCANNERS)),
+  inSpecifications(t('ru', 'generic', 'сканер qr кодов для кассы', TWO_D)),
 ];
 
 const EN: TestQuery[] = [
