@@ -233,9 +233,8 @@ function mayBeNear(initials: Initials, typed: string, also?: number): number[] {
   const [first, second] = [typed.charCodeAt(0), typed.charCodeAt(1)];
   const places = [initials.first.get(first), initials.first.get(second), initials.second.get(second), initials.second.get(first), initials.short]
     .concat(also === undefined ? [] : [initials.first.get(also)])
-    .flatMap((list) => list ?? [])
-    .sort((a, b) => a - b);
-  return places.filter((place, at) => place !== places[at - 1]);
+    .flatMap((list) => list ?? []);
+  return inOrderOnce(places);
 }
 
 /**
@@ -253,9 +252,9 @@ function oneLetterApart(byLength: number[][], length: number, near: (list: numbe
 /** The Azerbaijani "ə" folds to "e", and a buyer types it "a" (schwaAsA): a word typed with "a" first may start with "e". */
 const E = 'e'.charCodeAt(0);
 const schwaFirst = (typed: string, language: Language) => (language === 'az' && typed.startsWith('a') ? E : undefined);
-/** Two sorted lists of places as one, each once. */
-function merged(a: number[], b: number[]): number[] {
-  const places = [...a, ...b].sort((x, y) => x - y);
+/** Places in the list's order, each once. */
+function inOrderOnce(places: number[]): number[] {
+  places.sort((a, b) => a - b);
   return places.filter((place, at) => place !== places[at - 1]);
 }
 
@@ -384,7 +383,7 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
     const skeletonText = (at: number) => index.skeletons[index.skeletonOf[at]!]!;
     const near = (list: number[]) => {
       const byWord = mayBeNear(initialsOf(wordInitials, list, vocabularyText), query.word, schwaFirst(query.word, index.language));
-      return latin.length < 2 ? list.map((_, place) => place) : merged(byWord, mayBeNear(initialsOf(skeletonInitials, list, skeletonText), latin));
+      return latin.length < 2 ? list.map((_, place) => place) : inOrderOnce([...byWord, ...mayBeNear(initialsOf(skeletonInitials, list, skeletonText), latin)]);
     };
     for (const at of oneLetterApart(index.byLength, query.word.length, near)) {
       const word = index.vocabulary[at]!;

@@ -943,7 +943,9 @@ export function prepareQuery(said: string, language: Language, complete = false,
     !placed.some((name) => name.places.includes(alone[0]!.at)) &&
     heldStems(language).has(alone[0]!.token.stem) &&
     !goalStems.has(alone[0]!.token.stem);
-  const outside = placed.some((name) => name.places.every((place) => !purpose[place])) || nameless;
+  // A name said outside what the thing is for: then the words read as the thing asked are no nameless device's word.
+  const namedOutside = placed.some((name) => name.places.every((place) => !purpose[place]));
+  const outside = namedOutside || nameless;
   const across = placed.some((name) => name.kind && name.places.some((place) => !purpose[place]) && !name.places.some((place) => goals.has(place)));
   own.forEach((token, index) => {
     if (purpose[index] && (outside || (across && goals.has(index)))) token.optional = true;
@@ -1078,7 +1080,7 @@ export function prepareQuery(said: string, language: Language, complete = false,
     elsewhere: elsewhere.filter((words) => words.length === 1 && !meant.has(words[0]!)).map(([word]) => tokenOf(word!, language)),
     kits: kitCalled.map((words) => words.map((word) => tokenOf(word, language))),
     cheap: words(text).some((word) => CHEAP[language].has(word)),
-    nameless: nameless && !placed.some((name) => name.places.every((place) => !purpose[place])),
+    nameless: nameless && !namedOutside,
   };
 }
 
