@@ -80,7 +80,7 @@ import { TEST_QUERIES_48 } from './bench-search/test-queries-48.ts';
 import { TEST_QUERIES_49 } from './bench-search/test-queries-49.ts';
 import { TEST_QUERIES_50 } from './bench-search/test-queries-50.ts';
 import { VOCABULARY_QUERIES } from './bench-search/vocabulary-queries.ts';
-import type { Language } from '../shared/constants.ts';
+import { LANGUAGES, type Language } from '../shared/constants.ts';
 import { search } from '../worker/search/match.ts';
 import { stem } from '../worker/search/stem.ts';
 import { meaningful } from '../worker/search/stopwords.ts';
@@ -162,14 +162,11 @@ const heldOutTitle = (count: number) => `test half, held out: the last ${HELD_OU
 /** A query as the rounds' writers compared queries: its language and its meaningful words' stems, in any order. */
 const stemsOf = (language: Language, query: string) =>
   `${language}|${[...new Set(meaningful(query, language).map((word) => stem(word, language)))].sort().join(' ')}`;
+/** The rounds' queries tuned on. */
+const TUNED_ROUNDS_QUERIES: readonly TestQuery[] = ROUNDS.slice(0, -HELD_OUT).flatMap(([, queries]) => queries);
 /** Every query tuned on and every name of the vocabulary, so compared. */
-const TUNED = new Set(
-  [...SEARCH_QUERIES, ...VOCABULARY_QUERIES, ...ROUNDS.slice(0, -HELD_OUT).flatMap(([, queries]) => queries)].map(({ language, query }) =>
-    stemsOf(language, query),
-  ),
-);
-for (const { names } of VOCABULARY)
-  for (const language of ['az', 'ru', 'en'] as const) for (const name of names[language] ?? []) TUNED.add(stemsOf(language, name));
+const TUNED = new Set([...SEARCH_QUERIES, ...VOCABULARY_QUERIES, ...TUNED_ROUNDS_QUERIES].map(({ language, query }) => stemsOf(language, query)));
+for (const { names } of VOCABULARY) for (const language of LANGUAGES) for (const name of names[language] ?? []) TUNED.add(stemsOf(language, name));
 /**
  * The held-out half split by what the tuning saw: the queries a tuned query or a vocabulary name already held (the same
  * stems in any order: a sample of what visitors type repeats the common searches, which the tuning has seen), and the rest.
@@ -388,9 +385,8 @@ async function measureRenamed(details: boolean): Promise<void> {
   report(`tuning half, first vocabulary round (${VOCABULARY_QUERIES.length})`, TEST_KINDS, await evaluate(VOCABULARY_QUERIES, ask));
   // Likewise, from the third round on, the queries whose answer only the specifications hold.
   if (details) {
-    const tuned = ROUNDS.slice(0, -HELD_OUT).flatMap(([, queries]) => queries);
-    const kept = answerable(tuned);
-    report(`tuning: the rounds tuned on together (${leftOut(kept, tuned)})`, TEST_KINDS, await evaluate(kept, ask));
+    const kept = answerable(TUNED_ROUNDS_QUERIES);
+    report(`tuning: the rounds tuned on together (${leftOut(kept, TUNED_ROUNDS_QUERIES)})`, TEST_KINDS, await evaluate(kept, ask));
   }
   for (const [at, [, queries]] of MEASURED.entries()) {
     if (details && !isHeldOut(at)) continue;
