@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 export type ProxyAction =
   /** Pass the request on only once this settles. */
   | { hold: Promise<unknown> }
-  /** Answer this status with a small JSON body, without asking the upstream. */
-  | { status: number }
+  /** Answer this status with a small JSON body, without asking the upstream (once `after` settles, if given). */
+  | { status: number; after?: Promise<unknown> }
   /** Close the connection without any answer. */
   | { drop: true };
 
@@ -69,9 +69,14 @@ export async function startUpstreamProxy(target: string) {
       end('dropped');
       return void req.socket.destroy();
     }
-    end('failed', action.status);
-    res.writeHead(action.status, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ detail: 'Staged failure.' }));
+    const fail = () => {
+      if (res.destroyed) return end('aborted');
+      end('failed', action.status);
+      res.writeHead(action.status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ detail: 'Staged failure.' }));
+    };
+    if (action.after) return void action.after.then(fail);
+    fail();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -139,7 +139,8 @@ function useLiveSearch() {
     onTextChange,
     data: fetcher.data?.term === term ? fetcher.data : undefined,
     loading: fetcher.state !== 'idle',
-    retry: () => void load(resultsPath(language, term)),
+    // The loading text replaces the error as the button is pressed, not after React finds time for it.
+    retry: () => void load(resultsPath(language, term), { flushSync: true }),
   };
 }
 

@@ -199,13 +199,21 @@ describe.each(['az', 'ru'] as const)('search modal in %s', (language) => {
       await expectError();
       expect(proxy.searches(failing).map((call) => call.status)).toEqual([500]);
       await expect.poll(() => browserSearches.answered.get(failing)).toBe(502);
-      // Its retry button asks again, and says so again while the upstream still fails.
+      // Its retry button asks again, says it is loading while it waits (the upstream holds the
+      // answer here), and says so again when the upstream still fails.
+      const retried = gate(HOLD_MS);
+      proxy.setRule((url) => (url.searchParams.get('search') === failing ? { status: 500, after: retried.promise } : undefined));
       await modal.getByTestId('search-retry').click();
       await expect.poll(() => proxy.searches(failing).length, { timeout: 5000 }).toBe(2);
+      expect(await modal.getByTestId('search-loading').innerText()).toBe(t['search.loading']);
+      expect(await modal.getByTestId('search-error').count()).toBe(0);
+      retried.open();
       await expect.poll(() => modal.getByTestId('search-error').count(), { timeout: 5000 }).toBe(1);
       await expectError();
+      expect(proxy.searches(failing).map((call) => call.status)).toEqual([500, 500]);
 
       // The upstream drops the connection (the site tries once more, then gives up).
+      proxy.setRule((url) => (url.searchParams.get('search') === dropped ? { drop: true } : undefined));
       await input.fill(dropped);
       await expect.poll(() => browserSearches.answered.get(dropped), { timeout: 5000 }).toBe(502);
       await expect.poll(() => modal.getByTestId('search-error').count(), { timeout: 5000 }).toBe(1);
