@@ -107,6 +107,20 @@ describe('the trade vocabulary', () => {
     expect(failures).toEqual([]);
   });
 
+  // A word the trade says alone for the whole kind ('accounting', az 'anbar', az 'displey') leads to the kind's names:
+  // it finds the products a catalogue titles by another of them ("bookkeeping", "sklad proqramı", "alıcı ekranı").
+  it.each([
+    ['en', 'accounting', false, ['hesab-books-start-accounting-software', 'hesab-books-business-accounting-software']],
+    ['az', 'anbar', false, ['hesab-stock-inventory-management-software']],
+    ['az', 'displey', false, VOCABULARY_PRODUCTS['customer display']!.must],
+    // The multi-user program is accounting software too: what sets it apart, said with the bare word, puts it first.
+    ['en', 'accounting with IFRS for a group of companies', true, ['hesab-books-business-accounting-software']],
+  ] as [Language, string, boolean, string[]][])('%s «%s» finds first the products the trade means by it', (language, query, details, wanted) => {
+    const items = renamedCatalogue(language, details);
+    const found = search(buildIndex(items, language), query).map((at) => items[at]!.slug);
+    expect(found.slice(0, wanted.length).sort()).toEqual([...wanted].sort());
+  });
+
   // A brand the trade names a kind by ("Zebra kimi", «типа Sunmi») is a wider word of that kind: a catalogue that sells a
   // product of the brand as another kind ("Zebra" cash drawer) keeps it that kind, and the brand still finds it.
   it.each(LANGUAGES)('%s: a brand that leads to a kind does not make a product of that brand that kind', (language) => {

@@ -405,10 +405,12 @@ export const VOCABULARY: VocabularyEntry[] = [
         'touchscreen for PC',
       ],
     },
+    // Not az 'displey': no az name of a touch monitor says it (they say 'monitor', 'ekran'), and a bare 'displey' is the
+    // customer display's ('müştəri displeyi'); ru 'дисплей' and en 'display' stay, as 'сенсорный дисплей', 'touch display' say.
     // A touch panel (ru 'тачпанель', az 'sensor panel') is what the trade calls a touch monitor sold for a till, and the
     // touch screen of a terminal as well: a wider word (as a ru name, «тач-экран 15" к компьютеру на кассе» offered a till first).
     wider: {
-      az: ['displey', 'ekran', 'monitor', 'Elo', 'özünəxidmət kioskı', 'sensor panel', 'toxunma panel'],
+      az: ['ekran', 'monitor', 'Elo', 'özünəxidmət kioskı', 'sensor panel', 'toxunma panel'],
       ru: ['дисплей', 'экран', 'монитор', 'моник', 'Elo', 'киоск самообслуживания', 'тачпанель', 'тач-панель', 'сенсорная панель'],
       en: ['display', 'screen', 'monitor', 'Elo', 'self-service kiosk', 'touch panel', 'touchscreen panel'],
     },
@@ -758,7 +760,8 @@ export const VOCABULARY: VocabularyEntry[] = [
         'till box',
       ],
     },
-    // A drawer said alone: a till shop sells no other.
+    // A drawer said alone: a till shop sells no other. Not en 'drawer': one typo from it, "drawr" beside nonsense then found the
+    // drawers, and "drawer for receipt printer" where no product holds the word no longer found the printer (docs/terminology.md).
     wider: { az: ['siyirmə', 'çekməcə', 'yeşik'], ru: ['ящик'] },
   },
   {
@@ -889,11 +892,12 @@ export const VOCABULARY: VocabularyEntry[] = [
     },
     // An ERP system does accounting and more: the word leads to accounting software, not back.
     // Xero and QuickBooks, English names of the kind above, lead to it in az and ru as brands ("Xero kimi", «типа QuickBooks»).
-    // VAT, which the accounting program keeps and declares, said alone: it leads to accounting, never back.
+    // VAT, which the accounting program keeps and declares, said alone: it leads to accounting, never back. So does en
+    // 'accounting' alone (a catalogue titles its programs bookkeeping, wages, stock control), of the multi-user program too (below).
     wider: {
       az: ['ERP', 'Xero', 'QuickBooks', 'ƏDV', 'ƏDV hesabatı', 'vergi bəyannaməsi', 'qaimə', 'e-qaimə', 'qaimə-faktura'],
       ru: ['ERP', 'Xero', 'QuickBooks', 'НДС', 'прога', 'декларация', 'налоговая декларация', 'счёт-фактура'],
-      en: ['ERP', 'VAT', 'VAT return', 'tax return', 'invoicing', 'invoice'],
+      en: ['ERP', 'VAT', 'VAT return', 'tax return', 'invoicing', 'invoice', 'accounting'],
     },
   },
   {
@@ -916,6 +920,9 @@ export const VOCABULARY: VocabularyEntry[] = [
       ],
       en: ['multi-user accounting software', 'network accounting software', 'multi user accounting', 'several accountants'],
     },
+    // 'accounting' alone leads here as well as to accounting software: a multi-user program is one, and what sets it apart
+    // said with the bare word (IFRS, a group of companies) then finds it first, not the single-user one.
+    wider: { en: ['accounting'] },
   },
   {
     concept: 'POS software',
@@ -1432,9 +1439,10 @@ export const VOCABULARY: VocabularyEntry[] = [
       ],
     },
     // МойСклад (MoySklad), the Russian online stock program sold in Baku too, is said for the kind ("что-то вроде МойСклад").
-    // The storekeeper, by whom the trade names the program: a wider word, as the pharmacist.
+    // The storekeeper, by whom the trade names the program: a wider word, as the pharmacist; az 'anbar' (the warehouse) said alone
+    // likewise: its program ('anbar proqramı', 'sklad proqramı'). Not a name: «anbar qutularına ... printerlər» then lost its printers.
     wider: {
-      az: ['MoySklad', 'anbardar', 'topdansatış', 'topdan satış'],
+      az: ['MoySklad', 'anbardar', 'topdansatış', 'topdan satış', 'anbar'],
       ru: ['МойСклад', 'кладовщик', 'опт', 'оптовая торговля', 'приёмка'],
       en: ['MoySklad', 'storekeeper', 'warehouse keeper', 'wholesale', 'wholesaler'],
     },
