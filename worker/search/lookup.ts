@@ -195,6 +195,24 @@ export function schwaAsA(typed: string, word: string): boolean {
 export const withFleetingVowel = (stemText: string, language: Language): string[] =>
   language === 'ru' && /[бвгджзклмнпрстфхцчшщ]к$/.test(stemText) ? [`${stemText.slice(0, -1)}ок`, `${stemText.slice(0, -1)}ек`] : [];
 
+/** A stem this long or longer may hold a fleeting vowel («марк», «марок»). */
+const FLEETING_MIN_LENGTH = 4;
+
+/**
+ * The same Russian word's stem with the fleeting vowel of its genitive plural (or of a masculine's nominative) put in or taken
+ * out, which the stemmer leaves as typed: «этикетки» («этикетк») and «этикеток», «ручки» and «ручек», «наклейки» («наклейк») and
+ * «наклеек», «прилавке» and «прилавок». Only what the catalogue holds is met: a form that is no word finds nothing.
+ */
+export function fleetingForms(stemText: string, language: Language): string[] {
+  if (language !== 'ru' || stemText.length < FLEETING_MIN_LENGTH) return [];
+  if (/[бвгджзклмнпрстфхцчшщ]к$/.test(stemText)) return withFleetingVowel(stemText, language);
+  // «-йк» takes «е» in the «й»'s place: «наклейка», «наклеек»; «стойка», «стоек».
+  if (/[аеиоуыэюя]йк$/.test(stemText)) return [`${stemText.slice(0, -2)}ек`];
+  if (/[бвгджзклмнпрстфхцчшщ][оеё]к$/.test(stemText)) return [`${stemText.slice(0, -2)}к`];
+  if (/[аеиоуыэюя]ек$/.test(stemText)) return [`${stemText.slice(0, -2)}йк`];
+  return [];
+}
+
 /** A list of words (or stems) of one length by the first and by the second letter of each (its place in the list). */
 interface Initials {
   first: Map<number, number[]>;
@@ -330,6 +348,8 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
   // typed word may be the stem of the catalogue's form, and the typed word's stem a catalogue word.
   for (const at of index.wordsOfStem.get(query.word) ?? []) offer(at, 2.5);
   offer(index.byWord.get(query.stem), 2.5);
+  // The same word with its fleeting vowel, as the genitive plural has it or not («этикетки»: «этикеток»).
+  for (const form of fleetingForms(query.stem, index.language)) for (const at of index.wordsOfStem.get(form) ?? []) offer(at, 2.5);
   // A vocabulary name is a whole word, but stemmers are not always consistent ("общепит" is "общеп",
   // "общепита" "общепит"): a long one the vocabulary lacks as itself finds the words it starts.
   const namePrefix = query.name !== undefined && query.word.length >= NAME_PREFIX_MIN_LENGTH && found.size === 0;
