@@ -571,12 +571,29 @@ export const VOCABULARY: VocabularyEntry[] = [
     // "Зебра" is the Russian trade's word for a label printer ("зебра для печати штрихкодов"), from Zebra's desktop printers.
     // Godex, TSC, Dymo and Brother likewise: makers of desktop label printers and nothing else a till shop sells.
     // What it prints, the label or sticker itself, leads to it: a till shop sells no labels, and a buyer who types "stiker" or
-    // "etiket" wants the printer. Not ru 'этикетка' nor 'ценник': «весы с этикетками», «весы, печатающие ценник» name what a
-    // label printing scale prints, and then offered the label printers (docs/terminology.md); nor ru 'маркировка', the marking a
+    // "etiket" wants the printer; ru 'этикетка' too, now that «весы с этикетками» meets the scale's «весы с печатью этикеток» by
+    // its fleeting vowel (lookup.ts). Not 'ценник': «весы, печатающие ценник» names what a label printing scale prints, and then
+    // offered the label printers (docs/terminology.md); nor ru 'маркировка', the marking a
     // pharmacy's program does too (az 'markirovka', the word as Baku's shop talk says it, made no query fall).
     wider: {
       az: ['Zebra', 'Godex', 'TSC', 'Dymo', 'Brother', 'stiker', 'nakleyka', 'etiket', 'etiketka', 'yarlıq', 'sennik', 'birka', 'qiymətlik', 'markirovka'],
-      ru: ['зебра', 'Godex', 'годекс', 'TSC', 'Dymo', 'даймо', 'Brother', 'бразер', 'наклейка', 'стикер', 'бирка', 'самоклейка', 'термоэтикетка', 'ярлык'],
+      ru: [
+        'зебра',
+        'Godex',
+        'годекс',
+        'TSC',
+        'Dymo',
+        'даймо',
+        'Brother',
+        'бразер',
+        'наклейка',
+        'стикер',
+        'бирка',
+        'самоклейка',
+        'термоэтикетка',
+        'ярлык',
+        'этикетка',
+      ],
       en: ['Zebra', 'Godex', 'TSC', 'Dymo', 'Brother', 'shelf edge label', 'shelf edge ticket', 'sticker', 'label', 'price tag', 'tag', 'self-adhesive label'],
     },
   },
