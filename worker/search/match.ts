@@ -34,6 +34,7 @@ import {
 import { CHEAP, COMPLETE, GENERIC, entryLevel, PARTICIPLE, hadWords, lackedWords, meaningful, phrasesOf, purposeWords, withoutHaving } from './stopwords.ts';
 import { UNIT_WORDS, foldText, isNumber, words } from './text.ts';
 import { fromLatinLayout, skeleton } from './translit.ts';
+import { VOCABULARY } from './vocabulary.ts';
 
 /** Beyond this many words a query adds nothing but work (titles are short). */
 const MAX_QUERY_WORDS = 8;
@@ -226,6 +227,8 @@ export interface PreparedQuery {
   cheap: boolean;
   /** A word no name holds read as the thing asked before the kind it goes to ("drawer for receipt printer"): if none holds it, read again without. */
   nameless: boolean;
+  /** A word said alone standing for the kind whose names it begins most often: the other kinds' names it begins ("barcode printer"), whose products come after. */
+  otherKinds: Token[][];
 }
 
 /** Another name of what a vocabulary name names: its words, whether it is a feature's (found in the specifications too), and its weight. */
@@ -769,6 +772,69 @@ function elided(own: Token[], placed: Placed[], purpose: boolean[], language: La
   return (agreeing.length > 0 ? agreeing : modified).map(({ name, weight }) => ({ ...name, key: name.words.join(' '), places: [at], weight, loose: true }));
 }
 
+const modifiedByLanguage = new Map<Language, { entry: number; name: Name }[]>();
+/** The vocabulary's kinds' names of two words or more (not a feature's, a purpose's or a service's, nor a wider word), each with the entry it names. */
+const modifiedNames = (language: Language) =>
+  remembered(modifiedByLanguage, language, () => {
+    const byKey = namesByWords(language);
+    return VOCABULARY.flatMap((entry, at) =>
+      entry.feature || entry.purpose || entry.service
+        ? []
+        : entry.names[language].flatMap((said) => {
+            const name = byKey.get(meaningful(said, language).join(' '));
+            return name && name.stems.length > 1 && name.kind && !name.wider && !name.feature ? [{ entry: at, name }] : [];
+          }),
+    );
+  });
+
+/**
+ * The kind a word said alone stands for where it is the first word, the modifier, of kinds' names ("barcode" of "barcode
+ * scanner", "receipt" of "receipt printer"): the kind whose names begin with it most often (the scanner's, more than the label
+ * printer's "barcode printer"), ties all; not a wider word or a feature's name, which say what they mean, nor a word that is one
+ * of those kinds' own names. With it, the names of the other kinds it begins, whose products are called another kind.
+ */
+function modified(own: Token[], placed: Placed[], language: Language): { names: Placed[]; others: string[][] } {
+  const none = { names: [], others: [] };
+  if (own.length !== 1 || own[0]!.optional) return none;
+  if (placed.some((name) => name.wider || name.feature || name.purpose || name.service || name.stems.length > 1)) return none;
+  // A word that is a kind's name says that kind ("весы", "термопринтер"): only a thing no kind's head words name, what kinds' names
+  // say of their head ("barcode", "UPC"), stands for another.
+  const headed = (name: Placed) => {
+    const same = new Set([name.key, ...name.others.map((other) => other.words.join(' '))]);
+    return modifiedNames(language).some(
+      ({ name: one }) =>
+        !same.has(one.words.join(' ')) && name.others.some((other) => other.words.length > 1 && stem(other.words.at(-1)!, language) === one.stems.at(-1)),
+    );
+  };
+  if (placed.some(headed)) return none;
+  const typed = typedOf(own[0]!, language);
+  // The word, and where it is a one-word name, its other one-word names ("ştrixkod" as "barkod").
+  const same = placed.flatMap((name) =>
+    name.others.flatMap((other) => (other.words.length === 1 && other.weight === SYNONYM_WEIGHT ? [stem(other.words[0]!, language)] : [])),
+  );
+  const counts = new Map<number, { name: Name; weight: number; count: number }>();
+  const begun: { entry: number; name: Name }[] = [];
+  // Not the names of the thing the word itself names ("ştrix kod" of "barkod").
+  const itself = new Set(placed.flatMap((name) => name.others.map((other) => other.words.join(' '))));
+  for (const { entry, name } of modifiedNames(language)) {
+    if (itself.has(name.words.join(' '))) continue;
+    const weight = same.includes(name.stems[0]!) ? placed[0]!.weight : sameWord(typed, name.words[0]!, name.stems[0]!, name.skeletons[0]!);
+    if (weight === 0) continue;
+    begun.push({ entry, name });
+    const known = counts.get(entry);
+    if (known) known.count++;
+    else counts.set(entry, { name, weight, count: 1 });
+  }
+  if (counts.size === 0) return none;
+  const most = Math.max(...[...counts.values()].map(({ count }) => count));
+  const chosen = [...counts.entries()].filter(([, { count }]) => count === most);
+  const kinds = new Set(chosen.map(([entry]) => entry));
+  return {
+    names: chosen.map(([, { name, weight }]) => ({ ...name, key: name.words.join(' '), places: [0], weight, loose: true })),
+    others: begun.filter(({ entry }) => !kinds.has(entry)).map(({ name }) => name.words),
+  };
+}
+
 const thingStemsByLanguage = new Map<Language, { things: Set<string>; short: Set<string> }>();
 /** The stems of the words that name a thing on their own: a kind's name's head, a one-word name or wider word, a loose head word; and the vocabulary's two-letter abbreviations ("QR"). */
 const thingStems = (language: Language) =>
@@ -884,6 +950,10 @@ export function prepareQuery(said: string, language: Language, complete = false,
   // A Russian adjective typed alone, the one word no name holds, stands for the names it modifies (ellipsis: «кассовые» for
   // «кассовые аппараты», «бухгалтерская» for «бухгалтерская программа»), what it is for after it or not.
   placed.push(...elided(own, placed, purpose, language));
+  // A word said alone that begins kinds' names ("barcode", "receipt") stands for the kind it begins most often; the products called
+  // another of those kinds in their title ("barcode printer") come after.
+  const saidAlone = modified(own, placed, language);
+  placed.push(...saidAlone.names);
   // Words saying all of it at once, with what it is for ("kiçik dükan üçün tam kassa avadanlığı"), ask for a kit; with a kit named
   // ("bir kassalı tam komplekt") they say nothing more, unless they are the name's ("complete POS system").
   const [whole, kitWord] = COMPLETE[language];
@@ -1081,6 +1151,7 @@ export function prepareQuery(said: string, language: Language, complete = false,
     kits: kitCalled.map((words) => words.map((word) => tokenOf(word, language))),
     cheap: words(text).some((word) => CHEAP[language].has(word)),
     nameless: nameless && !namedOutside,
+    otherKinds: saidAlone.others.map((words) => words.map((word) => tokenOf(word, language))),
   };
 }
 
@@ -1383,7 +1454,7 @@ export function search(
     }
     for (const product of found) if (index.titleKeys[product] === query.key) bestScore[product]! += EXACT_TITLE_BONUS;
     // Marked in an array, not a set: the sort below looks each up thousands of times at 10,000 products.
-    const elsewhere = query.elsewhere.flatMap((token) => inTitles(index, token));
+    const elsewhere = [...query.elsewhere.flatMap((token) => inTitles(index, token)), ...kitsOf(index, query.otherKinds)];
     for (const product of elsewhere) away[product] = 1;
     // Those holding more of the words first; among equals, those named for another purpose last; of those holding the query
     // equally (the same score), the cheapest first when it says cheap ("ucuz barkod skaneri"), else in catalogue order.

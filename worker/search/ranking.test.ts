@@ -1419,6 +1419,20 @@ describe('a known word typed otherwise, and an abbreviation qualifying a thing',
     expect(find(ru, 'ru', 'кабель кассовый')).toEqual(['cable']);
   });
 
+  it('reads a word said alone that begins kinds\' names as the kind it begins most often ("barcode", "receipt"), another kind so called after', () => {
+    const en: Item[] = [
+      { slug: 'lp42', title: 'ThermoLine LP-42 desktop barcode printer', categories: ['Barcode printers'] },
+      { slug: 'p50', title: 'ScanLine P50 hands-free scanner', categories: ['Countertop scanners', 'Barcode readers'] },
+      { slug: 'tp80', title: 'ThermoLine TP-80 thermal printer', categories: ['Thermal printers'] },
+      { slug: 'a11', title: 'HesabPOS A11 till with receipt printing', categories: ['Tills'] },
+    ];
+    // "barcode" begins more of the scanner's names ("barcode scanner", "barcode reader", "barcode imager") than the label printer's.
+    expect(find(en, 'en', 'barcode')).toEqual(['p50', 'lp42']);
+    expect(find(en, 'en', 'receipt').slice(0, 1)).toEqual(['tp80']);
+    // Not beside another word: "barcode printer" is the label printer.
+    expect(find(en, 'en', 'barcode printer')[0]).toBe('lp42');
+  });
+
   it('reads a name\'s word run together with a thing\'s word after it, no one name holding both ("touchtill", "qrscanner", «тачкасса»)', () => {
     const en: Item[] = [
       { slug: 't15', title: 'HesabPOS T15 touchscreen till', categories: ['Touch tills'] },
