@@ -44,13 +44,16 @@ import {
   PAYROLL,
   PHARMA,
   POS_SOFTWARE,
+  PRINTERS,
   RECEIPT,
   RETAIL,
   SCALES,
   SCANNERS,
   SEAT,
+  SOFTWARE,
   STOCK,
   SUPERMARKET_KIT,
+  TERMINALS,
   TOUCH_POS,
   TP58,
   TP80,
@@ -59,12 +62,6 @@ import {
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** Every printer of the catalogue: receipt, kitchen and label printers. */
-const PRINTERS = [...RECEIPT, KITCHEN, ...LABEL];
-/** Every program of the catalogue: POS software and accounting software. */
-const SOFTWARE = [...POS_SOFTWARE, ...ACCOUNTING];
-/** The touch tills and the handheld data terminals: the pos-terminals category without the kits. */
-const TERMINALS = [...TOUCH_POS, ...DATA_TERMINALS];
 /** The programs that work with an online cash register (NKA): specifications and descriptions say so. */
 const NKA = POS_SOFTWARE;
 

@@ -41,47 +41,38 @@ import {
   MONITORS,
   MP15,
   MS15,
-  P50,
-  P70,
   PAYROLL,
   PHARMA,
   POS_SOFTWARE,
+  PRINTERS,
   PRINTER_DRIVEN,
   RECEIPT,
   RETAIL,
-  S20,
-  S20W,
-  S30,
   SCALES,
   SCANNERS,
   SEAT,
+  SOFTWARE,
   STOCK,
   SUPERMARKET_KIT,
   T15,
   T15D,
   T17,
   T22,
+  TILLS,
   TOUCH_POS,
   TP58,
   TP80,
   TP80W,
+  TWO_D,
   WAREHOUSE_LABELS,
   WIRELESS_SCANNERS,
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** A till: the touch POS terminals and the ready-made kits built round them. */
-const TILLS = [...TOUCH_POS, ...KITS];
-/** Every printer: receipt, kitchen and label. */
-const PRINTERS = [...RECEIPT, KITCHEN, ...LABEL];
 /** Thermal printers as the trade means the word: receipt and label printers. */
 const THERMAL = [...RECEIPT, ...LABEL];
-/** The brand's software. */
-const SOFTWARE = [...POS_SOFTWARE, ...ACCOUNTING];
 /** POS software that sends receipts to the online cash register (NKA): said only in its specifications. */
 const NKA = [RETAIL, PHARMA, CAFE];
-/** Scanners that read 2D codes (the title says 2D of the S20 alone). */
-const TWO_D = [S20, S20W, S30, P50, P70];
 /** The 80 mm receipt printers (the TP-90 Pro's paper width is not given). */
 const RECEIPT_80 = [TP80, TP80W];
 /** Scales that weigh up to 15 kg (or more, on a second range). */
