@@ -3,9 +3,9 @@
 // round of vocabulary queries, scripts/bench-search/vocabulary-queries.ts, and the rounds after it in
 // ROUNDS below, scripts/bench-search/test-queries.ts and test-queries-3.ts on, each run once before it was
 // tuned on) and on the held-out test half, the last HELD_OUT of ROUNDS, each and together (now the
-// fifty-first and fifty-second rounds, each written by a session that neither tuned the engine nor ran its queries nor read the
-// earlier rounds, a sample of what visitors type, repeats of earlier rounds allowed: scripts/bench-search/test-queries-51.ts
-// and -52.ts); a new round is one line there,
+// fifty-third and fifty-fourth rounds, each written by a session that neither tuned the engine nor ran its queries nor read the
+// earlier rounds, a sample of what visitors type, repeats of earlier rounds allowed: scripts/bench-search/test-queries-53.ts
+// and -54.ts); a new round is one line there,
 // through the search modal's call
 // (/_api/{lang}/products/?limit=5&search=…), against (a) the bundled reference API and (b) a
 // plain upstream whose search is a case-insensitive substring of the title, each with the Worker's
@@ -81,6 +81,8 @@ import { TEST_QUERIES_49 } from './bench-search/test-queries-49.ts';
 import { TEST_QUERIES_50 } from './bench-search/test-queries-50.ts';
 import { TEST_QUERIES_51 } from './bench-search/test-queries-51.ts';
 import { TEST_QUERIES_52 } from './bench-search/test-queries-52.ts';
+import { TEST_QUERIES_53 } from './bench-search/test-queries-53.ts';
+import { TEST_QUERIES_54 } from './bench-search/test-queries-54.ts';
 import { VOCABULARY_QUERIES } from './bench-search/vocabulary-queries.ts';
 import { LANGUAGES, type Language } from '../shared/constants.ts';
 import { search } from '../worker/search/match.ts';
@@ -148,12 +150,14 @@ const ROUNDS: [name: string, queries: readonly TestQuery[]][] = [
   ['fiftieth', TEST_QUERIES_50],
   ['fifty-first', TEST_QUERIES_51],
   ['fifty-second', TEST_QUERIES_52],
+  ['fifty-third', TEST_QUERIES_53],
+  ['fifty-fourth', TEST_QUERIES_54],
 ];
 /**
  * How many of the last rounds are held out: written by separate sessions apart from the tuning, none tuned on (the
- * fifty-first and fifty-second, a sample of site searches by their lengths and by how often each kind is asked, written
- * without reading the earlier rounds and without avoiding their queries, before any session tuned on the forty-ninth
- * and fiftieth; most repeat a query tuned on, which the held-out half's report counts apart).
+ * fifty-third and fifty-fourth, a sample of site searches by their lengths and by how often each kind is asked, written
+ * without reading the earlier rounds and without avoiding their queries, after the tuning on the forty-ninth and fiftieth;
+ * most repeat a query tuned on, which the held-out half's report counts apart).
  */
 const HELD_OUT = 2;
 const isHeldOut = (at: number) => at >= ROUNDS.length - HELD_OUT;

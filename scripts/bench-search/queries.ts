@@ -120,6 +120,8 @@ export const HANDHELD_2D = [S20, S20W, S30];
 export const DESKTOP_LABELS = [LP42, LP42T];
 /** The scanners whose specifications say 2D: they read QR and DataMatrix codes. */
 export const TWO_D = [S20, S20W, S30, P50, P70];
+/** The 80 mm receipt printers the catalogue says are 80 mm (the TP-80 and its Wi-Fi version; the TP-90 Pro's width is not given). */
+export const RECEIPT_80 = [TP80, TP80W];
 /** Scanners whose specifications or descriptions say they read QR codes. */
 export const QR_SCANNERS = [S20, S20W, P50, P70];
 /** The cash drawers with 8 coin compartments (their specifications say so). */

@@ -47,6 +47,7 @@ import {
   PRINTERS,
   PRINTER_DRIVEN,
   RECEIPT,
+  RECEIPT_80,
   RETAIL,
   SCALES,
   SCANNERS,
@@ -73,8 +74,6 @@ import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 const THERMAL = [...RECEIPT, ...LABEL];
 /** POS software that sends receipts to the online cash register (NKA): said only in its specifications. */
 const NKA = [RETAIL, PHARMA, CAFE];
-/** The 80 mm receipt printers (the TP-90 Pro's paper width is not given). */
-const RECEIPT_80 = [TP80, TP80W];
 /** Scales that weigh up to 15 kg (or more, on a second range). */
 const SCALES_15 = [MS15, MP15, ML30];
 /** A till for a shop: the shop kits, the terminals and the shop software. */

@@ -42,7 +42,9 @@ import {
   PAYROLL,
   PHARMA,
   POS_SOFTWARE,
+  PRINTERS,
   RECEIPT,
+  RECEIPT_80,
   SCALES,
   SCANNERS,
   SEAT,
@@ -51,21 +53,16 @@ import {
   TOUCH_POS,
   TP58,
   TP80,
-  TP80W,
   WIRELESS_SCANNERS,
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** Every printer of the catalogue: receipt, kitchen and label printers. */
-const PRINTERS = [...RECEIPT, KITCHEN, ...LABEL];
 /** The products named Hesab (the software, the app and the support plan). */
 const HESAB = [...POS_SOFTWARE, ...ACCOUNTING, GO, CARE];
 /** The products named HesabPOS: terminals, data terminals and kits. */
 const HESABPOS = [...TOUCH_POS, ...DATA_TERMINALS, ...KITS];
 /** Touch screens: the touch terminals and the touch monitors. */
 const TOUCH = [...TOUCH_POS, ...MONITORS];
-/** The 80 mm receipt printers (the TP-80 and its Wi-Fi version). */
-const RECEIPT_80 = [TP80, TP80W];
 
 const AZ: TestQuery[] = [
   // One word (27).
