@@ -772,6 +772,40 @@ function elided(own: Token[], placed: Placed[], purpose: boolean[], language: La
   return (agreeing.length > 0 ? agreeing : modified).map(({ name, weight }) => ({ ...name, key: name.words.join(' '), places: [at], weight, loose: true }));
 }
 
+const compoundsByLanguage = new Map<Language, Set<string>>();
+/**
+ * The words of the vocabulary's names that join words otherwise than a genitive after the head: a hyphen after the first word
+ * («баркод-сканер», «весы-принтер этикеток»; not «сканер штрих-кода») or a word joining a thing to what it has («весы с принтером»).
+ */
+const compounds = (language: Language): Set<string> =>
+  remembered(compoundsByLanguage, language, () => {
+    const all = Object.entries(SYNONYMS[language]).flatMap(([name, others]) => [name, ...others]);
+    return new Set(
+      all
+        .filter((name) => name.trim().split(/\s+/)[0]!.includes('-') || phrasesOf(name, language).some((phrase) => phrase > 0))
+        .map((name) => meaningful(name, language).join(' ')),
+    );
+  });
+
+/** A Russian noun ending as an adjective does: a verbal noun («обслуживание», «приложение»). */
+const VERBAL_NOUN = /(?:ние|тие)$/;
+
+/**
+ * Where a name of two words or more has its head, the thing it names, and the word that says which, its modifier. In Azerbaijani
+ * and English the head is last and the modifier first ("barcode scanner", "barkod skaneri"); in Russian the head is the first
+ * noun, after the adjectives that modify it, and a noun modifies it in the genitive after it («сканер штрихкодов», «принтер
+ * этикеток», «ручной сканер штрихкодов»), else the adjective before it («денежный ящик»); a compound written as one hyphenated word
+ * or a name joining a thing to what it has, is read as the other languages' («баркод-сканер», «весы с принтером»).
+ */
+function headOf(words: string[], language: Language): { head: number; modifier: number } {
+  const last = words.length - 1;
+  const endings = ADJECTIVE[language];
+  if (endings === undefined || compounds(language).has(words.join(' '))) return { head: last, modifier: 0 };
+  const head = words.findIndex((word) => VERBAL_NOUN.test(word) || !endings.some((ending) => ending.test(word)));
+  if (head === -1) return { head: last, modifier: 0 };
+  return { head, modifier: head < last ? head + 1 : Math.max(0, head - 1) };
+}
+
 const modifiedByLanguage = new Map<Language, { entry: number; name: Name }[]>();
 /** The vocabulary's kinds' names of two words or more (not a feature's, a purpose's or a service's, nor a wider word), each with the entry it names. */
 const modifiedNames = (language: Language) =>
@@ -803,7 +837,10 @@ function modified(own: Token[], placed: Placed[], language: Language): { names: 
     const same = new Set([name.key, ...name.others.map((other) => other.words.join(' '))]);
     return modifiedNames(language).some(
       ({ name: one }) =>
-        !same.has(one.words.join(' ')) && name.others.some((other) => other.words.length > 1 && stem(other.words.at(-1)!, language) === one.stems.at(-1)),
+        !same.has(one.words.join(' ')) &&
+        name.others.some(
+          (other) => other.words.length > 1 && stem(other.words[headOf(other.words, language).head]!, language) === one.stems[headOf(one.words, language).head],
+        ),
     );
   };
   if (placed.some(headed)) return none;
@@ -818,13 +855,22 @@ function modified(own: Token[], placed: Placed[], language: Language): { names: 
   const itself = new Set(placed.flatMap((name) => name.others.map((other) => other.words.join(' '))));
   for (const { entry, name } of modifiedNames(language)) {
     if (itself.has(name.words.join(' '))) continue;
-    const weight = same.includes(name.stems[0]!) ? placed[0]!.weight : sameWord(typed, name.words[0]!, name.stems[0]!, name.skeletons[0]!);
+    // Its modifier, and its first word as in every language («считыватель штрихкодов» for «считыватель», as before).
+    const { modifier } = headOf(name.words, language);
+    const weight = Math.max(
+      ...[...new Set([0, modifier])].map((at) =>
+        same.includes(name.stems[at]!) ? placed[0]!.weight : sameWord(typed, name.words[at]!, name.stems[at]!, name.skeletons[at]!),
+      ),
+    );
     if (weight === 0) continue;
     begun.push({ entry, name });
     const known = counts.get(entry);
     if (known) known.count++;
     else counts.set(entry, { name, weight, count: 1 });
   }
+  // A word that only a typo from one reads as a modifier but is typed right as a head («расчетка»: «расчёт зарплаты») is the head.
+  const asHead = counts.size === 0 || [...counts.values()].every(({ weight }) => weight < 1) ? headWord(typed, language) : undefined;
+  if (asHead && (counts.size === 0 || asHead.names.some(({ weight }) => weight === 1))) return asHead;
   if (counts.size === 0) return none;
   const most = Math.max(...[...counts.values()].map(({ count }) => count));
   const chosen = [...counts.entries()].filter(([, { count }]) => count === most);
@@ -833,6 +879,24 @@ function modified(own: Token[], placed: Placed[], language: Language): { names: 
     names: chosen.map(([, { name, weight }]) => ({ ...name, key: name.words.join(' '), places: [0], weight, loose: true })),
     others: begun.filter(({ entry }) => !kinds.has(entry)).map(({ name }) => name.words),
   };
+}
+
+/**
+ * A word said alone, the whole query, that modifies no kind's names (modified) but is the head of kinds' names of two words or
+ * more, and of one kind's only ("drawer" of "cash drawer", "money drawer", "till drawer"), stands for that kind: so it finds a
+ * catalogue's "cash box" too. Not the head of two kinds' names ("printer", "aparat"), which says no one kind; only names written as
+ * words apart: a hyphenated compound («RFID-считыватель») or a name joining a thing to what it has says its head otherwise.
+ */
+function headWord(typed: Typed, language: Language): { names: Placed[]; others: string[][] } | undefined {
+  const kinds = new Map<number, { name: Name; weight: number }>();
+  for (const { entry, name } of modifiedNames(language)) {
+    if (kinds.has(entry) || compounds(language).has(name.words.join(' '))) continue;
+    const { head } = headOf(name.words, language);
+    const weight = sameWord(typed, name.words[head]!, name.stems[head]!, name.skeletons[head]!);
+    if (weight > 0) kinds.set(entry, { name, weight });
+  }
+  if (kinds.size !== 1) return undefined;
+  return { names: [...kinds.values()].map(({ name, weight }) => ({ ...name, key: name.words.join(' '), places: [0], weight, loose: true })), others: [] };
 }
 
 const thingStemsByLanguage = new Map<Language, { things: Set<string>; short: Set<string> }>();

@@ -1433,6 +1433,26 @@ describe('a known word typed otherwise, and an abbreviation qualifying a thing',
     expect(find(en, 'en', 'barcode printer')[0]).toBe('lp42');
   });
 
+  it("reads a Russian word said alone as the genitive modifier after a name's head («штрихкод» of «сканер штрихкодов»)", () => {
+    const ru: Item[] = [
+      { slug: 'lp42', title: 'Принтер штрихкодов ThermoLine LP-42', categories: ['Принтеры наклеек'] },
+      { slug: 's10', title: 'Считыватель штрихкодов ScanLine S10 1D', categories: ['Ручные сканеры'] },
+      { slug: 'p50', title: 'Настольный сканер ScanLine P50', categories: ['Сканеры штрихкодов'] },
+    ];
+    // «сканер штрихкодов», «считыватель штрихкодов», «баркод-сканер»: more of the scanner's names than the label printer's.
+    expect(find(ru, 'ru', 'штрихкод')).toEqual(['s10', 'p50', 'lp42']);
+  });
+
+  it('reads a word said alone that heads one kind\'s names only as that kind ("drawer": "cash box"), not one heading several ("printer")', () => {
+    const en: Item[] = [
+      { slug: 'cd405', title: 'SafeBox CD-405 cash box', categories: ['Cash boxes'] },
+      { slug: 'tp80', title: 'ThermoLine TP-80 thermal printer', categories: ['Thermal printers'] },
+    ];
+    expect(find(en, 'en', 'drawer')).toEqual(['cd405']);
+    expect(find(en, 'en', 'drawers')).toEqual(['cd405']);
+    expect(find(en, 'en', 'printer')).toEqual(['tp80']);
+  });
+
   it('reads a name\'s word run together with a thing\'s word after it, no one name holding both ("touchtill", "qrscanner", «тачкасса»)', () => {
     const en: Item[] = [
       { slug: 't15', title: 'HesabPOS T15 touchscreen till', categories: ['Touch tills'] },
