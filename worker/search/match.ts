@@ -798,6 +798,16 @@ const VERBAL_NOUN = /(?:ние|тие)$/;
  * or a name joining a thing to what it has, is read as the other languages' («баркод-сканер», «весы с принтером»).
  */
 function headOf(words: string[], language: Language): { head: number; modifier: number } {
+  // Asked of the same names for every one-word query: worked out once per name.
+  return remembered(
+    remembered(headsOfNames, language, () => new Map<string, { head: number; modifier: number }>()),
+    words.join(' '),
+    () => findHead(words, language),
+  );
+}
+const headsOfNames = new Map<Language, Map<string, { head: number; modifier: number }>>();
+
+function findHead(words: string[], language: Language): { head: number; modifier: number } {
   const last = words.length - 1;
   const endings = ADJECTIVE[language];
   if (endings === undefined || compounds(language).has(words.join(' '))) return { head: last, modifier: 0 };
@@ -805,6 +815,18 @@ function headOf(words: string[], language: Language): { head: number; modifier: 
   if (head === -1) return { head: last, modifier: 0 };
   return { head, modifier: head < last ? head + 1 : Math.max(0, head - 1) };
 }
+
+const namesByHeadByLanguage = new Map<Language, Map<string, string[]>>();
+/** The kinds' names of two words or more (modifiedNames) by their head's stem, each by its words. */
+const namesByHead = (language: Language) =>
+  remembered(namesByHeadByLanguage, language, () => {
+    const byHead = new Map<string, string[]>();
+    for (const { name } of modifiedNames(language)) {
+      const head = name.stems[headOf(name.words, language).head]!;
+      byHead.set(head, [...(byHead.get(head) ?? []), name.words.join(' ')]);
+    }
+    return byHead;
+  });
 
 const modifiedByLanguage = new Map<Language, { entry: number; name: Name }[]>();
 /** The vocabulary's kinds' names of two words or more (not a feature's, a purpose's or a service's, nor a wider word), each with the entry it names. */
@@ -835,13 +857,12 @@ function modified(own: Token[], placed: Placed[], language: Language): { names: 
   // say of their head ("barcode", "UPC"), stands for another.
   const headed = (name: Placed) => {
     const same = new Set([name.key, ...name.others.map((other) => other.words.join(' '))]);
-    return modifiedNames(language).some(
-      ({ name: one }) =>
-        !same.has(one.words.join(' ')) &&
-        name.others.some(
-          (other) => other.words.length > 1 && stem(other.words[headOf(other.words, language).head]!, language) === one.stems[headOf(one.words, language).head],
-        ),
-    );
+    const byHead = namesByHead(language);
+    return name.others.some((other) => {
+      if (other.words.length < 2) return false;
+      const named = byHead.get(stem(other.words[headOf(other.words, language).head]!, language)) ?? [];
+      return named.some((key) => !same.has(key));
+    });
   };
   if (placed.some(headed)) return none;
   const typed = typedOf(own[0]!, language);
