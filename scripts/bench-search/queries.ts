@@ -122,6 +122,16 @@ export const DESKTOP_LABELS = [LP42, LP42T];
 export const TWO_D = [S20, S20W, S30, P50, P70];
 /** The 80 mm receipt printers the catalogue says are 80 mm (the TP-80 and its Wi-Fi version; the TP-90 Pro's width is not given). */
 export const RECEIPT_80 = [TP80, TP80W];
+/** The counter scales, those that weigh up to 15 kg (the platform scale weighs 150). */
+export const COUNTER_SCALES = [MS15, MP15, ML30];
+/** The POS programs whose specifications state the online cash register (NKA) they work with. */
+export const NKA_SOFTWARE = [RETAIL, PHARMA, CAFE];
+/** The products named Hesab: the programs, the owner app and the support plan. */
+export const HESAB_PRODUCTS = [...POS_SOFTWARE, ...ACCOUNTING, GO, CARE];
+/** The products named HesabPOS: the touch tills, the data terminals and the kits. */
+export const HESABPOS = [...TOUCH_POS, ...DATA_TERMINALS, ...KITS];
+/** What has a touch screen: the touch tills and the touch monitors. */
+export const TOUCH_SCREENS = [...TOUCH_POS, ...MONITORS];
 /** Scanners whose specifications or descriptions say they read QR codes. */
 export const QR_SCANNERS = [S20, S20W, P50, P70];
 /** The cash drawers with 8 coin compartments (their specifications say so). */

@@ -58,6 +58,7 @@ import {
   PRESENTATION,
   QR_SCANNERS,
   RECEIPT,
+  RECEIPT_80,
   RETAIL,
   RIBBON,
   S20W,
@@ -76,7 +77,6 @@ import {
   TM22,
   TOUCH_POS,
   TP58,
-  TP80,
   TP80W,
   TP90,
   VFD,
@@ -86,8 +86,6 @@ import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
 /** Customer displays that take one USB-C cable (their specifications say so). */
 const USB_C_DISPLAYS = [LCD10, LCD15];
-/** Receipt printers for 80 mm paper, by title or specifications (the kitchen printer aside). */
-const EIGHTY_MM = [TP80, TP80W];
 /** Scales of 15 kg: the price-computing one and the POS checkout one. */
 const FIFTEEN_KG = [MS15, MP15];
 /** Coffee-shop automation: the café's POS software, and the Cafe kit that carries it. */
@@ -122,7 +120,7 @@ const AZ: TestQuery[] = [
   t('az', 'generic', 'kompüteri kassaya çevirmək üçün 15-lik sensor ekran', [TM15]),
   t('az', 'no-letters', 'sensr monitor 17 duym', [TM17]),
   // Receipt printers
-  t('az', 'colloquial', 'çekçıxaran aparat 80 mm', EIGHTY_MM),
+  t('az', 'colloquial', 'çekçıxaran aparat 80 mm', RECEIPT_80),
   t('az', 'generic', 'səs siqnalı verən mətbəx printeri', [KITCHEN]),
   t('az', 'generic', 'supermarket üçün sürətli çek printeri', [TP90]),
   t('az', 'colloquial', 'xprinter 58 mm', [TP58]),
@@ -263,7 +261,7 @@ const EN: TestQuery[] = [
   t('en', 'generic', 'order printer for the kitchen that beeps', [KITCHEN]),
   inSpecifications(t('en', 'generic', 'heavy duty receipt printer for self checkout', [TP90])),
   t('en', 'regional', 'narrow 2in receipt printer', [TP58]),
-  t('en', 'plural', 'thermal receipt printers 80mm', EIGHTY_MM),
+  t('en', 'plural', 'thermal receipt printers 80mm', RECEIPT_80),
   // Label printers
   t('en', 'generic', 'barcode label printer for shipping labels', LABEL),
   inSpecifications(t('en', 'generic', 'printer for labels that do not fade', RIBBON)),

@@ -26,6 +26,7 @@ import {
   CD405,
   CD410,
   CD460,
+  COUNTER_SCALES,
   COUNTER_SCANNERS,
   DATA_TERMINALS,
   DESKTOP_LABELS,
@@ -83,9 +84,6 @@ import {
   WIRELESS_SCANNERS,
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
-
-/** Scales that weigh goods sold by weight over the counter and show the price: the price-computing, checkout and label-printing ones. */
-const COUNTER_SCALES = [MS15, MP15, ML30];
 
 const AZ: TestQuery[] = [
   // POS terminals

@@ -58,6 +58,7 @@ import {
   PAYROLL,
   PHARMA,
   PRESENTATION,
+  RECEIPT_80,
   RETAIL,
   RIBBON,
   S10,
@@ -78,7 +79,6 @@ import {
   TM22,
   TOUCH_POS,
   TP58,
-  TP80,
   TP80W,
   TP90,
   VFD,
@@ -86,8 +86,6 @@ import {
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** The 80 mm receipt printers for the till (the kitchen one aside). */
-const EIGHTY_MM = [TP80, TP80W];
 /** Screens of 17 inches in a 5:4 shape for pharmacies (their specifications and descriptions say so). */
 const SQUARE_17 = [T17, TM17];
 
@@ -118,7 +116,7 @@ const AZ: TestQuery[] = [
   inSpecifications(t('az', 'abbreviation', 'mətbəx üçün KDS ekranı', [TM22])),
   // Receipt printers
   t('az', 'colloquial', '58 mm çek vuran aparat', [TP58]),
-  t('az', 'generic', '80 mm termal çek printeri', EIGHTY_MM),
+  t('az', 'generic', '80 mm termal çek printeri', RECEIPT_80),
   t('az', 'generic', 'şadlıq sarayının mətbəxinə sifariş çıxaran printer', [KITCHEN]),
   inSpecifications(t('az', 'generic', 'yanacaqdoldurma məntəqəsi üçün qəbz printeri', [TP90])),
   // Label printers
@@ -179,7 +177,7 @@ const RU: TestQuery[] = [
   t('ru', 'generic', 'влагозащищенный сенсорный экран 21,5 для кухни', [TM22]),
   // Receipt printers
   t('ru', 'colloquial', 'чекопечатка на узкую ленту 58', [TP58]),
-  t('ru', 'plural', 'термопринтеры для чеков шириной 80', EIGHTY_MM),
+  t('ru', 'plural', 'термопринтеры для чеков шириной 80', RECEIPT_80),
   inSpecifications(t('ru', 'generic', 'беспроводной принтер чеков для летней террасы', [TP80W])),
   inSpecifications(t('ru', 'generic', 'принтер чеков для киоска самообслуживания', [TP90])),
   // Label printers

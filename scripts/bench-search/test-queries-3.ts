@@ -45,6 +45,7 @@ import {
   MP15,
   MS15,
   MW150,
+  NKA_SOFTWARE,
   PAYROLL,
   PHARMA,
   POS_SOFTWARE,
@@ -71,8 +72,6 @@ export interface TestQuery extends SecondRoundQuery {
 
 /** An official fiscal term: what is sold here for it is a terminal, or POS software that talks to the fiscal device (its specifications say NKA). */
 const FISCAL = [...TOUCH_POS, RETAIL, PHARMA, CAFE, FITNESS];
-/** The POS software whose specifications state the NKA integration. */
-const NKA_SOFTWARE = [RETAIL, PHARMA, CAFE];
 
 /** A query of a round from the third on, with the products expected for it. */
 export const t = (language: Language, kind: TestKind, query: string, expected: string[]): TestQuery => ({ language, kind, query, expected });

@@ -49,6 +49,7 @@ import {
   FITNESS,
   GO,
   HANDHELD,
+  HESAB_PRODUCTS,
   INSTALL,
   KITCHEN,
   KITS,
@@ -65,7 +66,6 @@ import {
   MW150,
   PAYROLL,
   PHARMA,
-  POS_SOFTWARE,
   PRINTERS,
   PRINTER_DRIVEN,
   QR_SCANNERS,
@@ -90,9 +90,6 @@ import {
   WIRELESS_SCANNERS,
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
-
-/** The Hesab programs and services: the accounting and POS software, the app and the support plan. */
-const HESAB = [...POS_SOFTWARE, ...ACCOUNTING, GO, CARE];
 
 const AZ: TestQuery[] = [
   // One word
@@ -229,7 +226,7 @@ const EN: TestQuery[] = [
   t('en', 'generic', 'restaurant', [CAFE, CAFE_KIT]),
   t('en', 'generic', 'pharmacy', [PHARMA]),
   t('en', 'generic', 'gym', [FITNESS]),
-  t('en', 'official', 'hesab', HESAB),
+  t('en', 'official', 'hesab', HESAB_PRODUCTS),
   t('en', 'generic', 'app', [GO]),
   t('en', 'generic', 'support', [CARE]),
   t('en', 'generic', 'installation', [INSTALL]),

@@ -47,8 +47,10 @@ import {
   MP15,
   MS15,
   MW150,
+  NKA_SOFTWARE,
   PAYROLL,
   PHARMA,
+  RECEIPT_80,
   RETAIL,
   S10,
   S20W,
@@ -74,10 +76,6 @@ import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
 /** An official fiscal term: what is sold here for it is a terminal, or POS software that talks to the fiscal device (its specifications say NKA). */
 const FISCAL = [...TOUCH_POS, RETAIL, PHARMA, CAFE, FITNESS];
-/** The POS software whose specifications state the NKA integration. */
-const NKA_SOFTWARE = [RETAIL, PHARMA, CAFE];
-/** Receipt printers whose paper is 80 mm wide. */
-const EIGHTY_MM = [TP80, TP80W];
 /** Receipt printers that connect over Wi-Fi. */
 const WIFI_RECEIPT = [TP80W, TP90];
 
@@ -92,7 +90,7 @@ const AZ: TestQuery[] = [
   t('az', 'generic', 'iki kassalı dəst', [SUPERMARKET_KIT]),
   t('az', 'generic', 'alıcı üçün ekran', DISPLAYS),
   t('az', 'generic', 'toxunuşlu monitor', MONITORS),
-  t('az', 'generic', '80 mm çek printeri', EIGHTY_MM),
+  t('az', 'generic', '80 mm çek printeri', RECEIPT_80),
   t('az', 'generic', 'wi-fi qəbz printeri', WIFI_RECEIPT),
   t('az', 'generic', 'yüksək sürətli termal printer', [TP90]),
   t('az', 'generic', 'restoran mətbəx printeri', [KITCHEN]),
@@ -176,7 +174,7 @@ const RU: TestQuery[] = [
   t('ru', 'official', 'кассы онлайн', FISCAL),
   t('ru', 'abbreviation', 'ККМ для кафе', [...TOUCH_POS, CAFE]),
   t('ru', 'colloquial', 'пикалка для магазина', SCANNERS),
-  t('ru', 'colloquial', 'чековик 80мм', EIGHTY_MM),
+  t('ru', 'colloquial', 'чековик 80мм', RECEIPT_80),
   t('ru', 'plural', 'POS-моноблоки', TOUCH_POS),
   t('ru', 'no-letters', 'sensornyi monitor', MONITORS),
   t('ru', 'no-letters', 'elektronnye vesy dlya magazina', SCALES),

@@ -65,6 +65,7 @@ import {
   PRINTER_DRIVEN,
   QR_SCANNERS,
   RECEIPT,
+  RECEIPT_80,
   RETAIL,
   S30,
   SCALES,
@@ -83,7 +84,6 @@ import {
   TM22,
   TOUCH_POS,
   TP58,
-  TP80,
   TP80W,
   TWO_D,
   VFD,
@@ -96,8 +96,6 @@ import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 const FISCAL = [...TOUCH_POS, RETAIL, PHARMA, CAFE];
 /** Everything sold under the Hesab name: the programs, the owner's app, the extra checkout and the support plan. */
 const HESAB = [...SOFTWARE, GO, SEAT, CARE];
-/** The 80 mm receipt printers whose titles say 80 (the kitchen printer aside). */
-const EIGHTY_RECEIPT = [TP80, TP80W];
 
 const AZ: TestQuery[] = [
   // One word
@@ -142,7 +140,7 @@ const AZ: TestQuery[] = [
   t('az', 'generic', 'ərzaq mağazası', [RETAIL, ...SHOP_KITS]),
   t('az', 'official', 'hesab stok', [STOCK]),
   // Three words
-  t('az', 'generic', 'qəbz printeri 80', EIGHTY_RECEIPT),
+  t('az', 'generic', 'qəbz printeri 80', RECEIPT_80),
   t('az', 'generic', 'sensor monitor 17', [TM17]),
   inSpecifications(t('az', 'no-letters', 'su kecirmeyen monitor', [TM22])),
   inSpecifications(t('az', 'no-letters', 'genis pul qutusu', [CD460])),
@@ -187,7 +185,7 @@ const RU: TestQuery[] = [
   t('ru', 'generic', 'кассовый компьютер', TOUCH_POS),
   inSpecifications(t('ru', 'colloquial', 'моноблок аптека', PHARMACY_TILLS)),
   t('ru', 'generic', 'сканер противоударный', [S30]),
-  t('ru', 'colloquial', 'чековик 80', EIGHTY_RECEIPT),
+  t('ru', 'colloquial', 'чековик 80', RECEIPT_80),
   t('ru', 'generic', 'принтер бирок', LABEL),
   t('ru', 'generic', 'ящик усиленный', [CD410]),
   t('ru', 'generic', 'весы прилавочные', [MS15, MP15, ML30]),

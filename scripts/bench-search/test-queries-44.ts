@@ -69,6 +69,7 @@ import {
   PRINTERS,
   QR_SCANNERS,
   RECEIPT,
+  RECEIPT_80,
   RETAIL,
   S10,
   S20,
@@ -88,16 +89,12 @@ import {
   TM17,
   TOUCH_POS,
   TP58,
-  TP80,
   TP80W,
   TWO_D,
   VFD,
   WIRELESS_SCANNERS,
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
-
-/** The receipt printers for the till whose titles or specifications say 80 mm (the kitchen printer aside). */
-const EIGHTY_MM = [TP80, TP80W];
 
 const AZ: TestQuery[] = [
   // One word
@@ -220,7 +217,7 @@ const EN: TestQuery[] = [
   t('en', 'colloquial', 'intallation', [INSTALL]),
   t('en', 'generic', 'starterkit', KITS),
   // Two words
-  t('en', 'colloquial', '80mm reciept', EIGHTY_MM),
+  t('en', 'colloquial', '80mm reciept', RECEIPT_80),
   inSpecifications(t('en', 'generic', 'bluetooth printer', [TP80W, LP20M])),
   inSpecifications(t('en', 'regional', 'shelf labels', SHELF_LABELS)),
   t('en', 'abbreviation', '1d scanner', [S10]),

@@ -23,6 +23,7 @@ import {
   DISPLAYS,
   DRAWERS,
   GO,
+  HESABPOS,
   INSTALL,
   KITCHEN,
   KITS,
@@ -46,6 +47,7 @@ import {
   TERMINALS,
   TILLS,
   TOUCH_POS,
+  TOUCH_SCREENS,
   TP58,
   TP80,
   TP80W,
@@ -56,10 +58,6 @@ import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
 /** The Hesab programs and the Hesab Go app. */
 const HESAB = [...POS_SOFTWARE, ...ACCOUNTING, GO];
-/** The HesabPOS hardware: touch terminals, data terminals and kits. */
-const HESABPOS = [...TOUCH_POS, ...DATA_TERMINALS, ...KITS];
-/** Touch screens: the touch POS terminals and the touch monitors. */
-const TOUCH = [...TOUCH_POS, ...MONITORS];
 
 const AZ: TestQuery[] = [
   // One word (27).
@@ -82,7 +80,7 @@ const AZ: TestQuery[] = [
   t('az', 'generic', 'anbar', [STOCK]),
   t('az', 'abbreviation', 'tsd', DATA_TERMINALS),
   inSpecifications(t('az', 'abbreviation', 'nka', POS_SOFTWARE)),
-  t('az', 'colloquial', 'sensor', TOUCH),
+  t('az', 'colloquial', 'sensor', TOUCH_SCREENS),
   t('az', 'generic', 'terminal', TERMINALS),
   t('az', 'regional', 'etiketka', LABEL),
   t('az', 'no-letters', 'printerler', PRINTERS),
@@ -195,7 +193,7 @@ const EN: TestQuery[] = [
   t('en', 'generic', 'restaurant', [CAFE, CAFE_KIT]),
   t('en', 'generic', 'inventory', [STOCK]),
   t('en', 'generic', 'monitor', MONITORS),
-  t('en', 'colloquial', 'touchscreen', TOUCH),
+  t('en', 'colloquial', 'touchscreen', TOUCH_SCREENS),
   t('en', 'official', 's20', [S20]),
   t('en', 'generic', 'scaner', SCANNERS),
   t('en', 'generic', 'support', [CARE]),

@@ -21,6 +21,7 @@ import {
   CD405,
   CD410,
   CD460,
+  COUNTER_SCALES,
   DATA_TERMINALS,
   DISPLAYS,
   FACTORY,
@@ -80,8 +81,6 @@ const B80 = 'scanline-b80-in-counter-barcode-scanner';
 const FISCAL = [...TOUCH_POS, RETAIL, PHARMA, CAFE];
 /** Receipt printers whose specifications say they cut the paper. */
 const CUTTING = [TP80, TP80W, TP90];
-/** Scales that weigh 15 kg (MS-15; MP-15 6/15 kg; ML-30 15/30 kg). */
-const FIFTEEN_KG = [MS15, MP15, ML30];
 
 const AZ: TestQuery[] = [
   t('az', 'generic', 'toxunma ekranlı POS kompüter', TOUCH_POS),
@@ -170,7 +169,7 @@ const RU: TestQuery[] = [
   inSpecifications(t('ru', 'generic', 'денежный ящик с датчиком открытия', [CD410])),
   inSpecifications(t('ru', 'generic', 'металлический денежный ящик', [CD405, CD460])),
   t('ru', 'generic', 'весы с термопринтером', [ML30]),
-  inSpecifications(t('ru', 'generic', 'торговые весы 15 кг', FIFTEEN_KG)),
+  inSpecifications(t('ru', 'generic', 'торговые весы 15 кг', COUNTER_SCALES)),
   t('ru', 'generic', 'складские весы 150 кг', [MW150]),
   t('ru', 'generic', 'программа бухучета для ИП', [BOOKS]),
   t('ru', 'generic', 'учет сотрудников и отпусков', [PAYROLL]),
@@ -246,7 +245,7 @@ const EN: TestQuery[] = [
   t('en', 'official', 'tax registered cash register', FISCAL),
   inSpecifications(t('en', 'abbreviation', 'KDS software', [CAFE])),
   t('en', 'regional', 'chemist till system', [PHARMA]),
-  t('en', 'regional', 'deli counter scales', FIFTEEN_KG),
+  t('en', 'regional', 'deli counter scales', COUNTER_SCALES),
   t('en', 'colloquial', 'barcode zapper', SCANNERS),
   t('en', 'plural', 'label printers for shipping', [LP42, LP42T, LP60]),
 ];

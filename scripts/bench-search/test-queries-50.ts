@@ -19,10 +19,11 @@ import {
   CAFE,
   CAFE_KIT,
   CARE,
+  COUNTER_SCALES,
   DATA_TERMINALS,
   DISPLAYS,
   DRAWERS,
-  GO,
+  HESAB_PRODUCTS,
   INSTALL,
   KITCHEN,
   KITS,
@@ -32,14 +33,14 @@ import {
   MARKET_KIT,
   ML30,
   MONITORS,
-  MP15,
-  MS15,
+  NKA_SOFTWARE,
   PAYROLL,
   PHARMA,
   POS_SOFTWARE,
   PRINTERS,
   PRINTER_DRIVEN,
   RECEIPT,
+  RECEIPT_80,
   RETAIL,
   S20,
   SCALES,
@@ -51,22 +52,10 @@ import {
   TILLS,
   TOUCH_POS,
   TP80,
-  TP80W,
   TWO_D,
   WIRELESS_SCANNERS,
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
-
-/** What the brand Hesab names: the programs, the app and the support plan. */
-const HESAB = [...SOFTWARE, GO, CARE];
-/** POS programs whose specifications say they work with the online cash register (NKA). */
-const NKA_SOFTWARE = [RETAIL, PHARMA, CAFE];
-/** Receipt printers taking 80 mm paper (the TP-80W says so only in its specifications). */
-const EIGHTY_MM = [TP80, TP80W];
-/** Scales weighing up to 15 kg (said only in their specifications). */
-const FIFTEEN_KG = [MS15, MP15, ML30];
-/** Shop (price-computing and checkout) scales, not the platform scale. */
-const SHOP_SCALES = [MS15, MP15, ML30];
 
 const AZ: TestQuery[] = [
   // one word (27)
@@ -82,7 +71,7 @@ const AZ: TestQuery[] = [
   t('az', 'colloquial', 'monoblok', TOUCH_POS),
   inSpecifications(t('az', 'abbreviation', 'NKA', NKA_SOFTWARE)),
   t('az', 'official', 'tp80', [TP80]),
-  t('az', 'official', 'hesab', HESAB),
+  t('az', 'official', 'hesab', HESAB_PRODUCTS),
   t('az', 'generic', 'proqram', SOFTWARE),
   t('az', 'generic', 'mühasibat', ACCOUNTING),
   t('az', 'no-letters', 'muhasibat', ACCOUNTING),
@@ -111,11 +100,11 @@ const AZ: TestQuery[] = [
   t('az', 'generic', 'müştəri displeyi', DISPLAYS),
   t('az', 'colloquial', 'kassa aparatı', TILLS),
   // three words (6)
-  inSpecifications(t('az', 'generic', '80 mm printer', EIGHTY_MM)),
+  inSpecifications(t('az', 'generic', '80 mm printer', RECEIPT_80)),
   inSpecifications(t('az', 'generic', 'simsiz barkod skaneri', WIRELESS_SCANNERS)),
   t('az', 'generic', 'hazır pos dəsti', KITS),
   t('az', 'no-letters', 'market ucun kassa', [MARKET_KIT, SUPERMARKET_KIT, RETAIL]),
-  inSpecifications(t('az', 'generic', '15 kq tərəzi', FIFTEEN_KG)),
+  inSpecifications(t('az', 'generic', '15 kq tərəzi', COUNTER_SCALES)),
   t('az', 'generic', 'əmək haqqı proqramı', [PAYROLL]),
   // four words or more (3)
   t('az', 'generic', 'kafe üçün kassa proqramı', [CAFE]),
@@ -157,7 +146,7 @@ const RU: TestQuery[] = [
   t('ru', 'generic', 'чековый принтер', RECEIPT),
   t('ru', 'generic', 'принтер этикеток', LABEL),
   t('ru', 'generic', 'сканер штрихкода', SCANNERS),
-  t('ru', 'official', 'торговые весы', SHOP_SCALES),
+  t('ru', 'official', 'торговые весы', COUNTER_SCALES),
   t('ru', 'generic', 'кассовая программа', POS_SOFTWARE),
   t('ru', 'generic', 'pos терминал', TOUCH_POS),
   t('ru', 'plural', 'денежные ящики', DRAWERS),
@@ -169,7 +158,7 @@ const RU: TestQuery[] = [
   t('ru', 'official', 'терминал сбора данных', DATA_TERMINALS),
   t('ru', 'no-letters', 'программа складского учета', [STOCK]),
   inSpecifications(t('ru', 'generic', 'беспроводной сканер штрихкодов', WIRELESS_SCANNERS)),
-  inSpecifications(t('ru', 'generic', 'принтер 80 мм', EIGHTY_MM)),
+  inSpecifications(t('ru', 'generic', 'принтер 80 мм', RECEIPT_80)),
   t('ru', 'generic', 'программа для аптеки', [PHARMA]),
   t('ru', 'generic', 'готовый pos комплект', KITS),
   // four words or more (3)
@@ -223,13 +212,13 @@ const EN: TestQuery[] = [
   // three words (6)
   t('en', 'generic', 'touch screen monitor', MONITORS),
   inSpecifications(t('en', 'generic', 'wireless barcode scanner', WIRELESS_SCANNERS)),
-  inSpecifications(t('en', 'generic', '15 kg scale', FIFTEEN_KG)),
+  inSpecifications(t('en', 'generic', '15 kg scale', COUNTER_SCALES)),
   t('en', 'official', 'mobile data terminal', DATA_TERMINALS),
   t('en', 'generic', 'point of sale', TILLS),
   t('en', 'generic', 'android pos terminal', [A11]),
   // four words or more (3)
   t('en', 'generic', 'pos system for restaurant', [CAFE, CAFE_KIT]),
-  inSpecifications(t('en', 'generic', 'receipt printer 80 mm', EIGHTY_MM)),
+  inSpecifications(t('en', 'generic', 'receipt printer 80 mm', RECEIPT_80)),
   inSpecifications(t('en', 'generic', 'cash drawer for receipt printer', PRINTER_DRIVEN)),
 ];
 

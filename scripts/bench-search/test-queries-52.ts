@@ -17,7 +17,7 @@
 // support, installation and training). By kind, mostly 'generic' (the everyday name, spelled right or
 // with an ordinary slip: skanner, сканнер, reciept), then the trade's 'colloquial' and 'regional' words
 // (kassa, monoblok, termoprinter, чековик, till, epos), 'plural' and case forms, az typed without its
-// own letters ('no-letters'; ru's ё typed as е), abbreviations (POS, NKA, ТСД, ККТ, PDA) and a few
+// own letters ('no-letters'; ru's ё typed as е), abbreviations (POS, NKA_SOFTWARE, ТСД, ККТ, PDA) and a few
 // model and brand names as typed ('official', with the catalogue's own terms).
 import {
   A11,
@@ -27,6 +27,7 @@ import {
   CAFE,
   CAFE_KIT,
   CARE,
+  COUNTER_SCALES,
   DATA_TERMINALS,
   DISPLAYS,
   DRAWERS,
@@ -39,8 +40,7 @@ import {
   MARKET_KIT,
   ML30,
   MONITORS,
-  MP15,
-  MS15,
+  NKA_SOFTWARE,
   PAYROLL,
   PHARMA,
   POS_SOFTWARE,
@@ -72,10 +72,6 @@ import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
 /** Thermal printers as the trade means the word: receipt and label printers. */
 const THERMAL = [...RECEIPT, ...LABEL];
-/** POS software that sends receipts to the online cash register (NKA): said only in its specifications. */
-const NKA = [RETAIL, PHARMA, CAFE];
-/** Scales that weigh up to 15 kg (or more, on a second range). */
-const SCALES_15 = [MS15, MP15, ML30];
 /** A till for a shop: the shop kits, the terminals and the shop software. */
 const SHOP_TILL = [MARKET_KIT, SUPERMARKET_KIT, RETAIL, T15, T15D, T17, T22, A11];
 
@@ -104,7 +100,7 @@ const AZ: TestQuery[] = [
   t('az', 'generic', 'proqram', SOFTWARE),
   t('az', 'generic', 'anbar', [STOCK]),
   t('az', 'generic', 'aptek', [PHARMA]),
-  inSpecifications(t('az', 'abbreviation', 'nka', NKA)),
+  inSpecifications(t('az', 'abbreviation', 'nka', NKA_SOFTWARE)),
   t('az', 'abbreviation', 'tsd', DATA_TERMINALS),
   t('az', 'generic', 'quraşdırma', [INSTALL]),
   t('az', 'generic', 'lisenziya', [SEAT]),
@@ -125,7 +121,7 @@ const AZ: TestQuery[] = [
   t('az', 'no-letters', 'sensor kassa aparati', TOUCH_POS),
   t('az', 'generic', 'mağaza üçün kassa', SHOP_TILL),
   inSpecifications(t('az', 'generic', '80mm qəbz printeri', RECEIPT_80)),
-  inSpecifications(t('az', 'generic', '15 kq tərəzi', SCALES_15)),
+  inSpecifications(t('az', 'generic', '15 kq tərəzi', COUNTER_SCALES)),
   t('az', 'generic', 'hazır pos dəsti', KITS),
   t('az', 'generic', 'kafe üçün proqram', [CAFE]),
   // Four words or more (3).
@@ -159,7 +155,7 @@ const RU: TestQuery[] = [
   t('ru', 'generic', 'аптека', [PHARMA]),
   t('ru', 'generic', 'ресторан', [CAFE, CAFE_KIT]),
   t('ru', 'generic', 'кафе', [CAFE, CAFE_KIT]),
-  inSpecifications(t('ru', 'regional', 'нка', NKA)),
+  inSpecifications(t('ru', 'regional', 'нка', NKA_SOFTWARE)),
   t('ru', 'abbreviation', 'тсд', DATA_TERMINALS),
   t('ru', 'colloquial', 'техподдержка', [CARE]),
   t('ru', 'generic', 'установка', [INSTALL]),
@@ -170,7 +166,7 @@ const RU: TestQuery[] = [
   t('ru', 'generic', 'принтер этикеток', LABEL),
   t('ru', 'colloquial', 'кассовый аппарат', TILLS),
   t('ru', 'generic', 'pos терминал', TOUCH_POS),
-  t('ru', 'generic', 'торговые весы', SCALES_15),
+  t('ru', 'generic', 'торговые весы', COUNTER_SCALES),
   t('ru', 'generic', 'кассовая программа', POS_SOFTWARE),
   t('ru', 'no-letters', 'складской учет', [STOCK]),
   t('ru', 'generic', 'сенсорный монитор', MONITORS),
@@ -237,7 +233,7 @@ const EN: TestQuery[] = [
   inSpecifications(t('en', 'generic', '80mm thermal printer', [TP80, TP80W, KITCHEN])),
   t('en', 'generic', 'touch screen monitor', MONITORS),
   t('en', 'generic', 'retail pos software', [RETAIL]),
-  t('en', 'plural', 'shop weighing scales', SCALES_15),
+  t('en', 'plural', 'shop weighing scales', COUNTER_SCALES),
   // Four words or more (3).
   t('en', 'colloquial', 'all in one pos with printer', [A11]),
   inSpecifications(t('en', 'generic', 'cash drawer for receipt printer', PRINTER_DRIVEN)),

@@ -28,6 +28,8 @@ import {
   DISPLAYS,
   DRAWERS,
   GO,
+  HESABPOS,
+  HESAB_PRODUCTS,
   INSTALL,
   KITCHEN,
   KITS,
@@ -51,18 +53,12 @@ import {
   STOCK,
   SUPERMARKET_KIT,
   TOUCH_POS,
+  TOUCH_SCREENS,
   TP58,
   TP80,
   WIRELESS_SCANNERS,
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
-
-/** The products named Hesab (the software, the app and the support plan). */
-const HESAB = [...POS_SOFTWARE, ...ACCOUNTING, GO, CARE];
-/** The products named HesabPOS: terminals, data terminals and kits. */
-const HESABPOS = [...TOUCH_POS, ...DATA_TERMINALS, ...KITS];
-/** Touch screens: the touch terminals and the touch monitors. */
-const TOUCH = [...TOUCH_POS, ...MONITORS];
 
 const AZ: TestQuery[] = [
   // One word (27).
@@ -84,9 +80,9 @@ const AZ: TestQuery[] = [
   t('az', 'generic', 'etiket', LABEL),
   t('az', 'generic', 'mühasibat', ACCOUNTING),
   t('az', 'no-letters', 'muhasibat', ACCOUNTING),
-  t('az', 'generic', 'hesab', HESAB),
+  t('az', 'generic', 'hesab', HESAB_PRODUCTS),
   t('az', 'generic', 'tp80', [TP80]),
-  t('az', 'colloquial', 'sensor', TOUCH),
+  t('az', 'colloquial', 'sensor', TOUCH_SCREENS),
   t('az', 'abbreviation', 'tsd', DATA_TERMINALS),
   t('az', 'generic', 'displey', DISPLAYS),
   inSpecifications(t('az', 'abbreviation', 'nka', POS_SOFTWARE)),
@@ -197,7 +193,7 @@ const EN: TestQuery[] = [
   t('en', 'generic', 'inventory', [STOCK]),
   t('en', 'generic', 'hesabpos', HESABPOS),
   t('en', 'generic', 'monitor', MONITORS),
-  t('en', 'colloquial', 'touchscreen', TOUCH),
+  t('en', 'colloquial', 'touchscreen', TOUCH_SCREENS),
   t('en', 'generic', 'pharmacy', [PHARMA]),
   t('en', 'abbreviation', 'rfid', [M10]),
   t('en', 'regional', 'license', [SEAT]),

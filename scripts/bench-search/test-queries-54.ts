@@ -29,6 +29,7 @@ import {
   CAFE,
   CAFE_KIT,
   CARE,
+  COUNTER_SCALES,
   DATA_TERMINALS,
   DISPLAYS,
   DRAWERS,
@@ -43,11 +44,11 @@ import {
   MARKET_KIT,
   ML30,
   MONITORS,
-  MP15,
   MS15,
   PAYROLL,
   PHARMA,
   POS_SOFTWARE,
+  PRINTERS,
   PRINTER_DRIVEN,
   RECEIPT,
   RECEIPT_80,
@@ -69,14 +70,10 @@ import {
 } from './queries.ts';
 import { inSpecifications, t, type TestQuery } from './test-queries-3.ts';
 
-/** Every printer of the catalogue: receipt, kitchen and label printers. */
-const PRINTERS = [...RECEIPT, KITCHEN, ...LABEL];
 /** Everything sold under the Hesab name (the software, the app, the licence and the support plan). */
 const HESAB = [...SOFTWARE, GO, SEAT, CARE];
 /** Label printers made for shelf price tags. */
 const PRICE_TAGS = [LP42, LP20M];
-/** The counter scales of a shop (not the platform scale). */
-const SHOP_SCALES = [MS15, MP15, ML30];
 
 const AZ: TestQuery[] = [
   // One word (27).
@@ -167,7 +164,7 @@ const RU: TestQuery[] = [
   t('ru', 'official', 'денежный ящик', DRAWERS),
   t('ru', 'generic', 'сканер штрихкода', SCANNERS),
   t('ru', 'official', 'принтер этикеток', LABEL),
-  t('ru', 'official', 'торговые весы', SHOP_SCALES),
+  t('ru', 'official', 'торговые весы', COUNTER_SCALES),
   t('ru', 'abbreviation', 'pos терминал', TOUCH_POS),
   t('ru', 'official', 'кассовая программа', POS_SOFTWARE),
   t('ru', 'colloquial', 'сенсорная касса', TOUCH_POS),

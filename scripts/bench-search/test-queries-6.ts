@@ -19,6 +19,7 @@ import {
   CD330,
   CD410,
   CD460,
+  COUNTER_SCALES,
   DATA_TERMINALS,
   DISPLAYS,
   FACTORY,
@@ -41,7 +42,6 @@ import {
   ML30,
   MONITORS,
   MP15,
-  MS15,
   MW150,
   P70,
   PAYROLL,
@@ -84,8 +84,6 @@ const WIFI_RECEIPT = [TP80W, TP90];
 const SHARP_LABEL = [LP42T, LP60];
 /** Label printers whose print method is direct thermal. */
 const DIRECT_THERMAL_LABEL = [LP42, LP42T, LP60];
-/** Scales that weigh 15 kg (MS-15; MP-15 6/15 kg; ML-30 15/30 kg). */
-const FIFTEEN_KG = [MS15, MP15, ML30];
 /** An official fiscal term: what is sold here for it is a terminal, or POS software that talks to the fiscal device (its specifications say NKA). */
 const FISCAL = [...TOUCH_POS, RETAIL, PHARMA, CAFE];
 
@@ -169,7 +167,7 @@ const RU: TestQuery[] = [
   inSpecifications(t('ru', 'generic', 'денежный ящик на миллион открываний', [CD410])),
   inSpecifications(t('ru', 'generic', 'денежный ящик на 6 отделений для купюр', [CD460])),
   t('ru', 'generic', 'узкий денежный ящик', [CD330]),
-  inSpecifications(t('ru', 'generic', 'весы на 15 килограмм', FIFTEEN_KG)),
+  inSpecifications(t('ru', 'generic', 'весы на 15 килограмм', COUNTER_SCALES)),
   t('ru', 'generic', 'напольные весы для склада', [MW150]),
   inSpecifications(t('ru', 'generic', 'бухгалтерия на 5 пользователей', [BOOKS_BUSINESS])),
   t('ru', 'generic', 'программа для расчёта зарплаты сотрудникам', [PAYROLL]),
