@@ -382,11 +382,12 @@ export function lookup(index: SearchIndex, query: Token, whole: boolean): Map<nu
   const english = englishReading(query.word, index.language === 'az');
   if (english !== undefined) for (const at of index.wordsOfSkeleton.get(english) ?? []) offer(at, WHOLE_QUALITY);
   const russian = russianStem(query.word, index.language);
-  if (russian !== undefined) for (const at of index.wordsOfStem.get(russian) ?? []) offer(at, WHOLE_QUALITY);
-  // And its fleeting vowel as Russian typed in Latin letters has it ("etiketkami": «этикеток», the genitive plural, which has no
-  // ending: so the whole word, met by its Latin spelling, as "е" and "э" are one there).
-  if (russian !== undefined)
+  if (russian !== undefined) {
+    for (const at of index.wordsOfStem.get(russian) ?? []) offer(at, WHOLE_QUALITY);
+    // And its fleeting vowel as Russian typed in Latin letters has it ("etiketkami": «этикеток», the genitive plural, which has no
+    // ending: so the whole word, met by its Latin spelling, as "е" and "э" are one there).
     for (const form of fleetingForms(russian, index.language)) for (const at of index.wordsOfSkeleton.get(skeleton(form)) ?? []) offer(at, WHOLE_QUALITY);
+  }
   if (whole) return found;
   // A word the catalogue holds as it is (or by its stem) is no typo: looking further only adds noise.
   const known = exact !== undefined || index.wordsOfStem.has(query.stem);

@@ -742,6 +742,9 @@ const ADJECTIVE: Partial<Record<Language, RegExp[]>> = {
   ru: [/(?:ый|ий|ой|ого|ому|ым|ом)$/, /(?:ая|яя|ой|ую|юю)$/, /(?:ое|ее|ого|ому|ым|ом)$/, /(?:ые|ие|ых|их|ыми|ими)$/],
 };
 
+/** A vocabulary name read into the typed word at `at` though not typed as it (an elided noun, a word said alone): loosely, at `weight`. */
+const readInto = (name: Name, weight: number, at: number): Placed => ({ ...name, key: name.words.join(' '), places: [at], weight, loose: true });
+
 /**
  * The names a Russian adjective typed alone stands for, the noun it modifies left out as buyers do («кассовые», «этикеточный»,
  * «бухгалтерская», mistyped too: «бугалтерская»): where it is the one word of the query but what the thing is for, the first word of kinds'
@@ -769,16 +772,16 @@ function elided(own: Token[], placed: Placed[], purpose: boolean[], language: La
   // Its gender or number says which: a plural any.
   const agree = (word: string) => endings.some((ending, form) => forms[form] && (form === endings.length - 1 || ending.test(word)));
   const agreeing = modified.filter(({ name }) => agree(name.words[0]!));
-  return (agreeing.length > 0 ? agreeing : modified).map(({ name, weight }) => ({ ...name, key: name.words.join(' '), places: [at], weight, loose: true }));
+  return (agreeing.length > 0 ? agreeing : modified).map(({ name, weight }) => readInto(name, weight, at));
 }
 
-const compoundsByLanguage = new Map<Language, Set<string>>();
+const joinedNamesByLanguage = new Map<Language, Set<string>>();
 /**
  * The words of the vocabulary's names that join words otherwise than a genitive after the head: a hyphen after the first word
  * («баркод-сканер», «весы-принтер этикеток»; not «сканер штрих-кода») or a word joining a thing to what it has («весы с принтером»).
  */
-const compounds = (language: Language): Set<string> =>
-  remembered(compoundsByLanguage, language, () => {
+const joinedNames = (language: Language): Set<string> =>
+  remembered(joinedNamesByLanguage, language, () => {
     const all = Object.entries(SYNONYMS[language]).flatMap(([name, others]) => [name, ...others]);
     return new Set(
       all
@@ -810,7 +813,7 @@ const headsOfNames = new Map<Language, Map<string, { head: number; modifier: num
 function findHead(words: string[], language: Language): { head: number; modifier: number } {
   const last = words.length - 1;
   const endings = ADJECTIVE[language];
-  if (endings === undefined || compounds(language).has(words.join(' '))) return { head: last, modifier: 0 };
+  if (endings === undefined || joinedNames(language).has(words.join(' '))) return { head: last, modifier: 0 };
   const head = words.findIndex((word) => VERBAL_NOUN.test(word) || !endings.some((ending) => ending.test(word)));
   if (head === -1) return { head: last, modifier: 0 };
   return { head, modifier: head < last ? head + 1 : Math.max(0, head - 1) };
@@ -897,7 +900,7 @@ function modified(own: Token[], placed: Placed[], language: Language): { names: 
   const chosen = [...counts.entries()].filter(([, { count }]) => count === most);
   const kinds = new Set(chosen.map(([entry]) => entry));
   return {
-    names: chosen.map(([, { name, weight }]) => ({ ...name, key: name.words.join(' '), places: [0], weight, loose: true })),
+    names: chosen.map(([, { name, weight }]) => readInto(name, weight, 0)),
     others: begun.filter(({ entry }) => !kinds.has(entry)).map(({ name }) => name.words),
   };
 }
@@ -911,13 +914,13 @@ function modified(own: Token[], placed: Placed[], language: Language): { names: 
 function headWord(typed: Typed, language: Language): { names: Placed[]; others: string[][] } | undefined {
   const kinds = new Map<number, { name: Name; weight: number }>();
   for (const { entry, name } of modifiedNames(language)) {
-    if (kinds.has(entry) || compounds(language).has(name.words.join(' '))) continue;
+    if (kinds.has(entry) || joinedNames(language).has(name.words.join(' '))) continue;
     const { head } = headOf(name.words, language);
     const weight = sameWord(typed, name.words[head]!, name.stems[head]!, name.skeletons[head]!);
     if (weight > 0) kinds.set(entry, { name, weight });
   }
   if (kinds.size !== 1) return undefined;
-  return { names: [...kinds.values()].map(({ name, weight }) => ({ ...name, key: name.words.join(' '), places: [0], weight, loose: true })), others: [] };
+  return { names: [...kinds.values()].map(({ name, weight }) => readInto(name, weight, 0)), others: [] };
 }
 
 const thingStemsByLanguage = new Map<Language, { things: Set<string>; short: Set<string> }>();
@@ -1475,14 +1478,15 @@ function inTitles(index: SearchIndex, token: Token): number[] {
   return products;
 }
 
-const kitTitles = new WeakMap<SearchIndex, Map<string, Set<number>>>();
+const namedTitles = new WeakMap<SearchIndex, Map<string, Set<number>>>();
 /**
- * The products called a kit by any of `names`, each word in the title ("HesabPOS Market EPOS system for shops"): the same for
- * every query of a language, so found once per index (each name's words walk many titles at 10,000 products).
+ * The products whose title holds every word of any of `names` (a kit's: "HesabPOS Market EPOS system for shops"; another kind's: a
+ * "barcode printer"): the names are the vocabulary's, the same for every query of a language, so found once per index (each name's
+ * words walk many titles at 10,000 products).
  */
-const kitsOf = (index: SearchIndex, names: Token[][]): Set<number> =>
+const titledBy = (index: SearchIndex, names: Token[][]): Set<number> =>
   remembered(
-    remembered(kitTitles, index, () => new Map<string, Set<number>>()),
+    remembered(namedTitles, index, () => new Map<string, Set<number>>()),
     names.map((words) => words.map((token) => token.word).join(' ')).join('|'),
     () =>
       new Set(
@@ -1511,7 +1515,7 @@ export function search(
   try {
     const { share, score, bestShare, bestScore, away } = scratchOf(index);
     const found: number[] = [];
-    const kits = kitsOf(index, query.kits);
+    const kits = titledBy(index, query.kits);
     // Products that hold every word come first: they are looked for first, among the products of
     // each wording's rarest word, and the partial matches only when there are fewer than five
     // (a large catalogue has thousands of those for a common word).
@@ -1539,7 +1543,7 @@ export function search(
     }
     for (const product of found) if (index.titleKeys[product] === query.key) bestScore[product]! += EXACT_TITLE_BONUS;
     // Marked in an array, not a set: the sort below looks each up thousands of times at 10,000 products.
-    const elsewhere = [...query.elsewhere.flatMap((token) => inTitles(index, token)), ...kitsOf(index, query.otherKinds)];
+    const elsewhere = [...query.elsewhere.flatMap((token) => inTitles(index, token)), ...titledBy(index, query.otherKinds)];
     for (const product of elsewhere) away[product] = 1;
     // Those holding more of the words first; among equals, those named for another purpose last; of those holding the query
     // equally (the same score), the cheapest first when it says cheap ("ucuz barkod skaneri"), else in catalogue order.
